@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+/** What services need from the outside world; built once in buildApp. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+};

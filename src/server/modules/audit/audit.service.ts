@@ -1,0 +1,43 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { insertAuditEntry } from './audit.repository.ts';
+
+export type Actor = { id: number; email: string } | null;
+
+/** Fields whose values never reach the audit log: only the fact that they changed (DECISIONS section 4). */
+const maskedFields = new Set([
+  'password', 'passwordHash', 'email', 'phone', 'niNumber', 'sortCode', 'accountNumber', 'accountName',
+  'dateOfBirth', 'addressLine1', 'addressLine2', 'addressLine3', 'postCode', 'immigrationShareCode',
+  'bacsReference', 'contactEmail', 'contactPhone', 'firstName', 'lastName', 'token',
+]);
+
+export type FieldChange = { field: string; from?: unknown; to?: unknown };
+
+/** Which fields differ between before and after, personal values masked. */
+export function diffForAudit(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, to] of Object.entries(after)) {
+    const from = before[field];
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes.push(maskedFields.has(field) ? { field } : { field, from, to });
+  }
+  return changes;
+}
+
+/** Lists the changed field names only, for creations and other entries with personal data. */
+export const fieldsOnly = (values: Record<string, unknown>): FieldChange[] =>
+  Object.keys(values).map((field) => (maskedFields.has(field) ? { field } : { field, to: values[field] }));
+
+export async function recordAudit(
+  db: DbOrTx,
+  entry: { actor: Actor; action: string; entityType: string; entityId?: number | string | null; changes?: FieldChange[] | null; ip?: string | null },
+) {
+  await insertAuditEntry(db, {
+    userId: entry.actor?.id ?? null,
+    userEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    changes: entry.changes ?? null,
+    ipAddress: entry.ip ?? null,
+  });
+}

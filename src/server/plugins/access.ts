@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, type Permission } from '../../shared/domain/permissions.ts';
+import type { SessionUser } from '../modules/auth/session.service.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Every /api route declares who may call it in config.access:
+ * 'public' (no session), 'signed-in' (any signed-in user) or a permission from the map.
+ * allowDuringPasswordChange marks the three calls a user flagged requirePasswordChange may make.
+ */
+export type RouteAccess = 'public' | 'signed-in' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    allowDuringPasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return request.user;
+}
+
+/** A route under /api without a declared access rule is a programming error: refuse to start. */
+export function registerAccessGuard(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (!access || access === 'public') return;
+    const user = requireUser(request);
+    if (user.requirePasswordChange && !config.allowDuringPasswordChange) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');
+    }
+    if (access !== 'signed-in' && !hasPermission(user.role, access)) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+    }
+  });
+}
+
+/** The routes the access matrix test walks: method, url and declared access. */
+export type RouteRecord = { method: string; url: string; access: RouteAccess; allowDuringPasswordChange: boolean };
+export function collectRoutes(app: FastifyInstance, into: RouteRecord[]) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || !route.config?.access) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      into.push({ method, url: route.url, access: route.config.access, allowDuringPasswordChange: !!route.config.allowDuringPasswordChange });
+    }
+  });
+}

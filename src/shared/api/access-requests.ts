@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { emailField, shortText } from './common.ts';
+import { adminSetPassword } from './common.ts';
+import { roles } from '../domain/permissions.ts';
+
+/** The visitor's access request (part 1 section 5). */
+export const accessRequestBody = z.strictObject({
+  firstName: shortText('First name is required'),
+  lastName: shortText('Last name is required'),
+  email: emailField('Please enter a valid email address'),
+});
+export type AccessRequestBody = z.infer<typeof accessRequestBody>;
+
+export const accessRequest = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  requestedAccessLevel: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type AccessRequest = z.infer<typeof accessRequest>;
+
+/** Approve dialog (part 3 section 5): access level, initial password, agency for client. */
+export const approveAccessBody = z
+  .strictObject({
+    accessLevel: z.enum(roles, { error: 'Access Level Required' }),
+    password: adminSetPassword,
+    agencyId: z.coerce.number().int().positive().nullable().optional(),
+  })
+  .refine((b) => b.accessLevel !== 'client' || !!b.agencyId, { message: 'Agency Required', path: ['agencyId'] });
+export type ApproveAccessBody = z.infer<typeof approveAccessBody>;
+
+export const rejectAccessBody = z.strictObject({
+  reason: shortText('A reason is required', 1000),
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Business types, one list (DECISIONS section 2); 'contract' is read as contracting. */
+export const businessTypes = ['recruitment', 'staffing', 'temporary', 'permanent', 'contracting', 'consulting'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/**
+ * Agency create (part 2 section 5.1). Canonical contactName/contactEmail/contactPhone/companyNumber;
+ * the main* and registrationNumber aliases are accepted too (DECISIONS section 2).
+ */
+export const createAgencyBody = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Agency name is required').max(200).transform((v) => v.toUpperCase()),
+    contactName: z.string().trim().max(200).optional(),
+    mainContactName: z.string().trim().max(200).optional(),
+    contactEmail: z.string().trim().max(254).optional().nullable(),
+    mainContactEmail: z.string().trim().max(254).optional().nullable(),
+    contactPhone: optionalText(40),
+    mainContactPhone: optionalText(40),
+    address: optionalText(300),
+    city: z.string().trim().min(1, 'City is required').max(100),
+    postalCode: z.string().trim().min(1, 'Postal code is required').max(10).transform((v) => v.toUpperCase()),
+    businessType: z
+      .union([z.enum(businessTypes), z.literal('contract'), z.literal('')])
+      .optional()
+      .nullable()
+      .transform((v) => (v === 'contract' ? 'contracting' : v || null)),
+    companyNumber: optionalText(20),
+    registrationNumber: optionalText(20),
+  })
+  .transform((b, ctx) => {
+    const contactName = b.contactName || b.mainContactName || '';
+    if (!contactName) ctx.addIssue({ code: 'custom', message: 'Contact name is required', path: ['contactName'] });
+    const contactEmail = (b.contactEmail || b.mainContactEmail || '').toLowerCase();
+    if (contactEmail && !z.email().safeParse(contactEmail).success)
+      ctx.addIssue({ code: 'custom', message: 'Valid email is required', path: ['contactEmail'] });
+    return {
+      name: b.name,
+      contactName,
+      contactEmail: contactEmail || null,
+      contactPhone: b.contactPhone ?? b.mainContactPhone ?? null,
+      address: b.address,
+      city: b.city,
+      postalCode: b.postalCode,
+      businessType: b.businessType,
+      companyNumber: b.companyNumber ?? b.registrationNumber ?? null,
+    };
+  });
+export type CreateAgencyBody = z.input<typeof createAgencyBody>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { adminSetPassword, emailField, shortText } from './common.ts';
+import { roles } from '../domain/permissions.ts';
+
+const role = z.enum(roles, { error: 'Please select a role' });
+const agencyId = z.coerce.number({ error: 'Agency assignment is required for Client users' }).int().positive().nullable().optional();
+const clientNeedsAgency = { message: 'Agency assignment is required for Client users', path: ['agencyId'] };
+
+/** User forms (part 3 section 5). */
+export const createUserBody = z
+  .strictObject({
+    email: emailField(),
+    firstName: shortText('First name is required'),
+    lastName: shortText('Last name is required'),
+    password: adminSetPassword,
+    role,
+    agencyId,
+  })
+  .refine((b) => b.role !== 'client' || !!b.agencyId, clientNeedsAgency);
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+/** Edit (all optional) and change-role share PUT /api/admin/users/{id}. */
+export const updateUserBody = z.strictObject({
+  email: emailField().optional(),
+  firstName: shortText('First name is required').optional(),
+  lastName: shortText('Last name is required').optional(),
+  role: role.optional(),
+  agencyId,
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const resetUserPasswordBody = z.strictObject({ password: adminSetPassword });
+
+export const user = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  agencyId: z.number().nullable(),
+  agencyName: z.string().nullable(),
+  isActive: z.boolean(),
+  requirePasswordChange: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const deletedUser = user.extend({
+  daysLeft: z.number(),
+  retentionStatus: z.enum(['normal', 'warning', 'expired']),
+});
+export type DeletedUser = z.infer<typeof deletedUser>;
+
+export const userStats = z.object({
+  totalUsers: z.number(),
+  pendingRequests: z.number(),
+  approvedToday: z.number(),
+  activeAdmins: z.number(),
+});
+export type UserStats = z.infer<typeof userStats>;
+
+/** Admin profile (part 3 section 5): a blank password is omitted by the form. */
+export const updateProfileBody = z.strictObject({
+  email: emailField(),
+  firstName: shortText('First name is required'),
+  lastName: shortText('Last name is required'),
+  password: adminSetPassword.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+export const loginAuditQuery = z.strictObject({
+  email: z.string().trim().max(254).optional(),
+  status: z.enum(['success', 'failed', '']).optional(),
+  fromDate: z.union([dateOnly, z.literal('')]).optional(),
+  toDate: z.union([dateOnly, z.literal('')]).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type LoginAuditQuery = z.infer<typeof loginAuditQuery>;
+
+/** Login audit rows keep the spec's snake_case names (part 3 section 3). */
+export const loginAudit = z.object({
+  id: z.number(),
+  login_at: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  login_status: z.string(),
+  failure_reason: z.string().nullable(),
+  ip_address: z.string().nullable(),
+});
+export type LoginAudit = z.infer<typeof loginAudit>;
+
+export const loginAuditStats = z.object({
+  total_logins: z.number(),
+  successful_logins: z.number(),
+  failed_logins: z.number(),
+  unique_users: z.number(),
+  logins_last_24h: z.number(),
+  logins_last_7d: z.number(),
+});
+export type LoginAuditStats = z.infer<typeof loginAuditStats>;

@@ -1,0 +1,94 @@
+/** Roles and permissions: spec part 1 section 6 (the same table in part 3 section 6). */
+export const roles = ['admin', 'client', 'finance', 'support'] as const;
+export type Role = (typeof roles)[number];
+
+export const permissions = [
+  'dashboard',
+  'reports',
+  'agency',
+  'workers',
+  'payroll',
+  'admin',
+  'user_management',
+  'access_requests',
+  'audit_trail',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const rolePermissions: Record<Role, readonly Permission[]> = {
+  admin: ['dashboard', 'reports', 'agency', 'workers', 'payroll', 'admin', 'user_management', 'access_requests', 'audit_trail'],
+  client: ['agency', 'workers', 'reports'],
+  finance: ['dashboard', 'reports', 'agency', 'workers', 'payroll'],
+  support: ['dashboard', 'reports', 'agency', 'workers'],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+/** An unknown role, or no user at all, has no permission. */
+export function permissionsOf(role: string | null | undefined): readonly Permission[] {
+  return isRole(role) ? rolePermissions[role] : [];
+}
+
+export function hasPermission(role: string | null | undefined, permission: Permission): boolean {
+  return permissionsOf(role).includes(permission);
+}
+
+/** Authorising workers needs admin, finance or support (part 1 section 4). */
+export function canAuthoriseWorkers(role: string | null | undefined): boolean {
+  return role === 'admin' || role === 'finance' || role === 'support';
+}
+
+/** Main page tabs (part 1 section 2) in display order, with the permission that guards each. */
+export const mainTabs = [
+  { value: 'dashboard', label: 'Dashboard', permission: 'dashboard' },
+  { value: 'workers', label: 'Workers', permission: 'workers' },
+  { value: 'bulk-upload', label: 'Bulk Upload', permission: 'workers' },
+  { value: 'agencies', label: 'Agencies', permission: 'agency' },
+  { value: 'tickets', label: 'Tickets', permission: 'reports' },
+  { value: 'payroll', label: 'Payroll', permission: 'payroll' },
+  { value: 'reports', label: 'Reports', permission: 'reports' },
+  { value: 'admin', label: 'Admin', permission: 'admin' },
+] as const satisfies readonly { value: string; label: string; permission: Permission }[];
+export type MainTab = (typeof mainTabs)[number]['value'];
+
+export function permittedTabs(role: string | null | undefined) {
+  return mainTabs.filter((t) => hasPermission(role, t.permission));
+}
+
+/**
+ * The tab to show for ?tab=: unknown values fall back to dashboard, and a tab the user may not
+ * open falls back to the first permitted one (DECISIONS section 1). Null when nothing is permitted.
+ */
+export function resolveTab(requested: string | null | undefined, role: string | null | undefined): MainTab | null {
+  const allowed = permittedTabs(role);
+  const known = mainTabs.find((t) => t.value === requested)?.value ?? 'dashboard';
+  if (allowed.some((t) => t.value === known)) return known;
+  return allowed[0]?.value ?? null;
+}
+
+/** Route-to-permission map (part 1 section 2); routes not in the map are allowed. */
+const routePermissions: Record<string, Permission> = {
+  '/dashboard': 'dashboard',
+  '/reports': 'reports',
+  '/agencies': 'agency',
+  '/workers': 'workers',
+  '/payroll': 'payroll',
+  '/admin': 'admin',
+  '/admin/users': 'user_management',
+  '/admin/access-requests': 'access_requests',
+  '/admin/audit-trail': 'audit_trail',
+  // The admin screens reached by their own routes are admin only (part 3 section 6).
+  '/admin-dashboard': 'user_management',
+  '/admin-profile': 'admin',
+};
+
+export function routePermission(pathname: string): Permission | undefined {
+  return routePermissions[pathname];
+}
+
+export function canOpenRoute(pathname: string, role: string | null | undefined): boolean {
+  const needed = routePermission(pathname);
+  return needed === undefined || hasPermission(role, needed);
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { hashPassword } from '../../src/server/lib/passwords.ts';
+import { insertUser } from '../../src/server/modules/users/users.repository.ts';
+import { agencies } from '../../src/server/db/schema/index.ts';
+
+export type TestApp = BuiltApp & { dataDir: string; outboxDir: string };
+
+/**
+ * A fresh app on a fresh database: PGlite in memory, or a throwaway PostgreSQL database
+ * when TEST_DATABASE_URL is set (one per test file, dropped at close).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const built = await buildApp({ ...config, clientDir: undefined }, { database });
+  return {
+    ...built,
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    close: async () => {
+      await built.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { database: openDatabase({ pgliteDir: 'memory://' }), drop: async () => {} };
+  const name = `crm_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    database: openDatabase({ databaseUrl: url.toString() }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const STRONG_PASSWORD = 'Kx9!mPq2#vRw';
+
+let counter = 0;
+/** Factory: a user with overrides; returns the row and the password used. */
+export async function makeUser(
+  t: TestApp,
+  overrides: Partial<{ email: string; role: string; firstName: string; lastName: string; agencyId: number | null; requirePasswordChange: boolean; password: string; deletedAt: Date | null; isActive: boolean }> = {},
+) {
+  counter += 1;
+  const password = overrides.password ?? STRONG_PASSWORD;
+  const { password: _p, ...rest } = overrides;
+  const user = await insertUser(t.ctx.db, {
+    email: `user${counter}-${Date.now()}@example.test`,
+    firstName: 'Test',
+    lastName: `User${counter}`,
+    role: 'support',
+    passwordHash: await hashPassword(password),
+    ...rest,
+  });
+  return { ...user, password };
+}
+
+export async function makeAgency(t: TestApp, overrides: Partial<typeof agencies.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await t.ctx.db
+    .insert(agencies)
+    .values({ name: `AGENCY ${counter} ${Date.now()}`, contactName: 'Jane Contact', city: 'Leeds', postalCode: 'LS1 4AP', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** Signs in and returns the cookie header to send with later calls. */
+export async function login(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return cookieOf(res);
+}
+
+export function cookieOf(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  if (!first) throw new Error('no cookie set');
+  return first.split(';')[0]!;
+}
+
+/** A signed-in user of the given role; client users get an agency unless one is given. */
+export async function signedIn(t: TestApp, role: 'admin' | 'client' | 'finance' | 'support', overrides: Parameters<typeof makeUser>[1] = {}) {
+  const agencyId = role === 'client' && overrides.agencyId === undefined ? (await makeAgency(t)).id : overrides.agencyId;
+  const user = await makeUser(t, { role, ...overrides, agencyId: agencyId ?? null });
+  const cookie = await login(t, user.email, user.password);
+  return { user, cookie };
+}
+
+/** Undoes quoted-printable soft breaks and escapes so a test can read a link in the mail. */
+const decodeQuotedPrintable = (eml: string) =>
+  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The .eml files written to the outbox (decoded), oldest first. */
+export function outboxMessages(t: TestApp): string[] {
+  if (!fs.existsSync(t.outboxDir)) return [];
+  return fs
+    .readdirSync(t.outboxDir)
+    .sort()
+    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(t.outboxDir, f), 'utf8')));
+}
