@@ -1,0 +1,32 @@
+import { toNormalised } from 'postcode';
+
+/** Formatters applied by the form and again by the server on every write (part 1 section 5). */
+
+/** NI number: upper case, no spaces, up to 9 characters. */
+export const formatNiNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, 9);
+
+/** Sort code: digits grouped 00-00-00. */
+export function formatSortCode(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 6);
+  return digits.match(/.{1,2}/g)?.join('-') ?? '';
+}
+
+/** Account number: digits only, at most 8. */
+export const formatAccountNumber = (value: string) => value.replace(/\D/g, '').slice(0, 8);
+
+/** Phone: digits only, at most 11. */
+export const formatPhone = (value: string) => value.replace(/\D/g, '').slice(0, 11);
+
+/** Post code: upper case with one space before the last three characters. */
+export function formatPostCode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return toNormalised(compact) ?? (compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact);
+}
+
+export const formatEmail = (value: string) => value.trim().toLowerCase();
+
+/** Initial: the first letter of the first name, upper case. */
+export const initialFromFirstName = (firstName: string) => firstName.trim().charAt(0).toUpperCase();
+
+/** References and tax codes are stored upper case without surrounding spaces. */
+export const formatUpper = (value: string) => value.trim().toUpperCase();

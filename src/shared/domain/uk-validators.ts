@@ -1,0 +1,57 @@
+import { isValid as isValidPostcodeShape } from 'postcode';
+
+/**
+ * UK field validators (part 1 section 5) with the spec's messages. Each returns null when the
+ * value is acceptable, else the message to show. Empty values are the caller's business
+ * (required-ness is a separate rule).
+ */
+export const validatorMessages = {
+  niNumber: 'Must be 2 letters, 6 numbers, and 1 letter, like AB123456C',
+  postCode: 'Must be a valid UK post code, like SW1A 1AA',
+  sortCode: 'Sort code must be 6 digits',
+  accountNumber: 'Account number must be exactly 8 digits',
+  phone: 'Must be 11 digits, like 07123456789',
+  email: 'Must be a valid email format',
+  taxCode: 'Must be a valid HMRC tax code, like 1257L, K475, BR, D0 or S1257L',
+} as const;
+
+/**
+ * HMRC NI number rules (NIM39110): prefix letters D, F, I, Q, U, V are never used; the second
+ * letter is never O either; BG, GB, NK, KN, TN, NT and ZZ are not allocated; suffix A to D.
+ */
+const NI_SHAPE = /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;
+const NI_UNALLOCATED_PREFIXES = new Set(['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ']);
+
+export function isValidNiNumber(value: string): boolean {
+  const ni = value.replace(/\s+/g, '').toUpperCase();
+  return NI_SHAPE.test(ni) && !NI_UNALLOCATED_PREFIXES.has(ni.slice(0, 2));
+}
+
+export const validateNiNumber = (value: string) => (isValidNiNumber(value) ? null : validatorMessages.niNumber);
+
+/** BS 7666 shape through the postcode package (not a live address lookup). */
+export const validatePostCode = (value: string) => (isValidPostcodeShape(value.trim()) ? null : validatorMessages.postCode);
+
+export const validateSortCode = (value: string) => (/^\d{6}$/.test(value.replace(/[\s-]/g, '')) ? null : validatorMessages.sortCode);
+
+/** Exactly 8 digits: the Bacs standard (DECISIONS section 2). */
+export const validateAccountNumber = (value: string) => (/^\d{8}$/.test(value.replace(/\s/g, '')) ? null : validatorMessages.accountNumber);
+
+/** 11 digits starting with 0, typed with or without spaces. */
+export const validatePhone = (value: string) => (/^0\d{10}$/.test(value.replace(/[\s()-]/g, '')) ? null : validatorMessages.phone);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const validateEmail = (value: string) => (EMAIL.test(value.trim()) ? null : validatorMessages.email);
+
+/**
+ * HMRC tax codes: an optional S (Scotland) or C (Wales) prefix; a numbered code with suffix
+ * L, M, N or T; K codes; BR, D0, D1, 0T, NT; Scottish SD2/SD3; with an optional emergency
+ * (non-cumulative) marker W1, M1 or X, written after a space or slash or joined on.
+ */
+const TAX_CODE =
+  /^(?:(?:[SC]?(?:\d{1,5}[LMNT]|K\d{1,5}|BR|D0|D1|0T))|NT|S(?:D2|D3))(?:[\s/]?(?:W1|M1|X))?$/;
+
+export function isValidTaxCode(value: string): boolean {
+  return TAX_CODE.test(value.trim().toUpperCase().replace(/\s+/g, ' '));
+}
+export const validateTaxCode = (value: string) => (isValidTaxCode(value) ? null : validatorMessages.taxCode);

@@ -1,0 +1,53 @@
+import { missingRequiredFields, type WorkerFieldValues } from './worker-completion.ts';
+
+/** Worker status (part 1 section 4; DECISIONS section 4). */
+export const workerStatuses = ['active', 'pending', 'on_hold', 'left'] as const;
+export type WorkerStatus = (typeof workerStatuses)[number];
+
+export type WorkerState = { status: WorkerStatus; authorised: boolean; completionPercentage: number };
+
+/**
+ * The four automatic transitions, applied by the server after every update:
+ * authorised+active with a required field missing -> on_hold; authorised+on_hold complete -> active;
+ * not authorised+active with fields missing -> pending; pending at 100% -> active.
+ */
+export function nextStatus(state: WorkerState, fields: WorkerFieldValues): WorkerStatus {
+  const missing = missingRequiredFields(fields).length > 0;
+  const { status, authorised, completionPercentage } = state;
+  if (status === 'left') return 'left';
+  if (authorised && status === 'active' && missing) return 'on_hold';
+  if (authorised && status === 'on_hold' && !missing && completionPercentage === 100) return 'active';
+  if (!authorised && status === 'active' && missing) return 'pending';
+  if (status === 'pending' && completionPercentage === 100) return 'active';
+  return status;
+}
+
+/** New worker: authorised only at 100% and when the creator may authorise (DECISIONS section 4). */
+export function initialWorkerState(completionPercentage: number, creatorMayAuthorise: boolean): Pick<WorkerState, 'status' | 'authorised'> {
+  const authorised = completionPercentage === 100 && creatorMayAuthorise;
+  return { authorised, status: authorised ? 'active' : 'pending' };
+}
+
+export type AuthoriseRefusal = 'role' | 'incomplete' | 'left' | 'already';
+/** Authorise: admin, finance or support; 100% completion only; not a worker who has left. */
+export function authoriseRefusal(worker: WorkerState, mayAuthorise: boolean): AuthoriseRefusal | null {
+  if (!mayAuthorise) return 'role';
+  if (worker.status === 'left') return 'left';
+  if (worker.authorised) return 'already';
+  if (worker.completionPercentage < 100) return 'incomplete';
+  return null;
+}
+
+/** Badge: left shows Left; not authorised Pending; authorised at 100% Active; otherwise On Hold. */
+export function workerBadge(worker: WorkerState): 'Left' | 'Pending' | 'Active' | 'On Hold' {
+  if (worker.status === 'left') return 'Left';
+  if (!worker.authorised) return 'Pending';
+  return worker.completionPercentage >= 100 ? 'Active' : 'On Hold';
+}
+
+export type WorkerTab = 'authorised' | 'pending' | 'left';
+/** Tabs: Authorised = authorised and not left; Pending = not authorised and not left; Left = left. */
+export function workerTab(worker: Pick<WorkerState, 'status' | 'authorised'>): WorkerTab {
+  if (worker.status === 'left') return 'left';
+  return worker.authorised ? 'authorised' : 'pending';
+}
