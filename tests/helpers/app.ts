@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
@@ -120,3 +121,27 @@ export function outboxMessages(t: TestApp): string[] {
     .sort()
     .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(t.outboxDir, f), 'utf8')));
 }
+
+type CallOptions = { cookie?: string | undefined; payload?: unknown; remoteAddress?: string };
+/** A JSON call through inject; the cookie (when given) signs it in. */
+export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}) {
+  return t.app.inject({
+    method,
+    url,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    ...(options.payload === undefined ? {} : { payload: options.payload as Record<string, unknown> }),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+}
+
+/** An answer's JSON body as tests read it: fields are unknown until asserted. */
+export type Body = Record<string, unknown>;
+
+/** vitest's asymmetric matchers are typed any; typed unknown they sit in object literals lint-clean. */
+export const match = {
+  anyNumber: expect.any(Number) as unknown,
+  anyString: expect.any(String) as unknown,
+  isoInstant: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/) as unknown,
+  arrayContaining: (items: unknown[]): unknown => expect.arrayContaining(items),
+  objectContaining: (fields: object): unknown => expect.objectContaining(fields),
+};

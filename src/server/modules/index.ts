@@ -1,10 +1,29 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+import { accessRequestRoutes } from './access-requests/access-requests.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { agencyRoutes } from './agencies/agencies.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { profileRoutes } from './users/profile.routes.ts';
+import { userRoutes } from './users/users.routes.ts';
 
 /** Every area registers its routes here, in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
+  // Per-route limits only (config.rateLimit), e.g. the public forms; answered as our RATE_LIMITED error.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests. Please try again later.'),
+  });
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(accessRequestRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(feedbackRoutes(ctx));
+  await app.register(agencyRoutes(ctx));
 }

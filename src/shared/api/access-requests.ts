@@ -37,3 +37,16 @@ export type ApproveAccessBody = z.infer<typeof approveAccessBody>;
 export const rejectAccessBody = z.strictObject({
   reason: shortText('A reason is required', 1000),
 });
+export type RejectAccessBody = z.infer<typeof rejectAccessBody>;
+
+/** What a visitor gets back: a receipt, nothing about other requests. */
+export const accessRequestCreated = z.object({ message: z.string(), id: z.number() });
+
+/** emailSent is false when the approval e-mail could not be sent (the user exists all the same). */
+export const approveAccessAnswer = z.object({
+  message: z.string(),
+  request: accessRequest,
+  userId: z.number(),
+  emailSent: z.boolean(),
+});
+export const rejectAccessAnswer = z.object({ message: z.string(), request: accessRequest, emailSent: z.boolean() });

@@ -55,3 +55,50 @@ export const createAgencyBody = z
     };
   });
 export type CreateAgencyBody = z.input<typeof createAgencyBody>;
+
+/**
+ * An agency as the API answers it: canonical fields plus the spec's aliases (DECISIONS section 2);
+ * fee in pounds with two decimals (DECISIONS section 4).
+ */
+export const agency = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.string(),
+  businessType: z.string().nullable(),
+  industryType: z.string().nullable(),
+  trustScore: z.number(),
+  address: z.string().nullable(),
+  city: z.string(),
+  postalCode: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  companyNumber: z.string().nullable(),
+  mainContactName: z.string(),
+  mainContactEmail: z.string().nullable(),
+  mainContactPhone: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  accountManager: z.string().nullable(),
+  fee: z.number().nullable(),
+  invoiceFrequency: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  timesheetSubmission: z.string().nullable(),
+  commercialNotes: z.string().nullable(),
+  isArchived: z.boolean(),
+  workerCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Agency = z.infer<typeof agency>;
+
+/** GET /api/agencies/{id} (part 2 section 7.1): the agency, its workers and comments. */
+export const agencyDetail = z.object({
+  agency,
+  workers: z.array(
+    z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), position: z.string().nullable(), status: z.string(), email: z.string().nullable() }),
+  ),
+  comments: z.array(z.object({ id: z.number(), content: z.string(), tag: z.string().nullable(), agencyId: z.number(), workerId: z.number().nullable(), createdBy: z.string().nullable(), createdAt: z.string() })),
+});
+export type AgencyDetail = z.infer<typeof agencyDetail>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminSetPassword, emailField, shortText } from './common.ts';
 import { roles } from '../domain/permissions.ts';
+import { calendarDate, paged, pageFields } from './admin.ts';
 
 const role = z.enum(roles, { error: 'Please select a role' });
 const agencyId = z.coerce.number({ error: 'Agency assignment is required for Client users' }).int().positive().nullable().optional();
@@ -26,6 +27,8 @@ export const updateUserBody = z.strictObject({
   lastName: shortText('Last name is required').optional(),
   role: role.optional(),
   agencyId,
+  /** Status (Active or Inactive) in the user table; deactivating ends the user's sessions. */
+  isActive: z.boolean().optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
@@ -54,6 +57,14 @@ export const deletedUser = user.extend({
 });
 export type DeletedUser = z.infer<typeof deletedUser>;
 
+/** GET /api/admin/users: the plain array by default; ?page (and q, a name or e-mail part) pages it. */
+export const userListQuery = z.strictObject({
+  ...pageFields,
+  q: z.string().trim().max(100).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+export const pagedUsers = paged(user);
+
 export const userStats = z.object({
   totalUsers: z.number(),
   pendingRequests: z.number(),
@@ -71,7 +82,19 @@ export const updateProfileBody = z.strictObject({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+export const adminProfile = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProfile = z.infer<typeof adminProfile>;
+
+const dateOnly = calendarDate;
 export const loginAuditQuery = z.strictObject({
   email: z.string().trim().max(254).optional(),
   status: z.enum(['success', 'failed', '']).optional(),
@@ -104,3 +127,11 @@ export const loginAuditStats = z.object({
   logins_last_7d: z.number(),
 });
 export type LoginAuditStats = z.infer<typeof loginAuditStats>;
+
+export const loginAuditsAnswer = z.object({
+  audits: z.array(loginAudit),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type LoginAuditsAnswer = z.infer<typeof loginAuditsAnswer>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -20,6 +20,8 @@ export const accessRequests = pgTable(
   (t) => [
     index('access_requests_status_idx').on(t.status, t.createdAt),
     index('access_requests_email_idx').on(sql`lower(${t.email})`),
+    // One pending request per e-mail, enforced by the database (DESIGN section 6).
+    uniqueIndex('access_requests_pending_email_unique').on(sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -40,6 +42,8 @@ export const loginAudits = pgTable(
     index('login_audits_login_at_idx').on(t.loginAt),
     index('login_audits_email_idx').on(sql`lower(${t.email})`, t.loginAt),
     index('login_audits_ip_idx').on(t.ipAddress, t.loginAt),
+    // The admin login-audit filter searches e-mails by substring (ILIKE).
+    index('login_audits_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

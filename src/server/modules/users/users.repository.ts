@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { agencies, users } from '../../db/schema/index.ts';
+import { containsPattern } from './db-helpers.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,4 +33,62 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
 export async function countUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
+}
+
+/** User columns for answers: never the password hash; the agency's name joined in. */
+const { passwordHash: _hash, ...publicColumns } = getTableColumns(users);
+const userWithAgency = { ...publicColumns, agencyName: agencies.name };
+export type UserWithAgency = Omit<UserRow, 'passwordHash'> & { agencyName: string | null };
+
+export type UserListFilter = { deleted: boolean; q?: string | undefined; limit?: number; offset?: number };
+
+function userListWhere(filter: UserListFilter) {
+  const q = filter.q ? containsPattern(filter.q) : undefined;
+  return and(
+    filter.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
+    q
+      ? or(ilike(users.email, q), ilike(users.firstName, q), ilike(users.lastName, q), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, q))
+      : undefined,
+  );
+}
+
+/** Live users newest first, or deleted users most recently deleted first. */
+export async function listUsers(db: DbOrTx, filter: UserListFilter): Promise<UserWithAgency[]> {
+  const query = db
+    .select(userWithAgency)
+    .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(userListWhere(filter))
+    .orderBy(filter.deleted ? desc(users.deletedAt) : desc(users.createdAt), desc(users.id))
+    .$dynamic();
+  if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
+  return query;
+}
+
+export async function countListedUsers(db: DbOrTx, filter: UserListFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(userListWhere(filter));
+  return row?.n ?? 0;
+}
+
+export async function findUserWithAgency(db: DbOrTx, id: number): Promise<UserWithAgency | undefined> {
+  const [row] = await db.select(userWithAgency).from(users).leftJoin(agencies, eq(agencies.id, users.agencyId)).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Admin stats: users not deleted, and active admins among them. */
+export async function countUserStats(db: DbOrTx): Promise<{ totalUsers: number; activeAdmins: number }> {
+  const [row] = await db
+    .select({
+      totalUsers: sql<number>`count(*)::int`,
+      activeAdmins: sql<number>`(count(*) filter (where ${users.role} = 'admin' and ${users.isActive}))::int`,
+    })
+    .from(users)
+    .where(isNull(users.deletedAt));
+  return { totalUsers: row?.totalUsers ?? 0, activeAdmins: row?.activeAdmins ?? 0 };
+}
+
+/** Permanently removes users deleted at or before the cutoff; answers their ids. */
+export async function deleteUsersDeletedBefore(db: DbOrTx, cutoff: Date): Promise<number[]> {
+  const rows = await db.delete(users).where(lte(users.deletedAt, cutoff)).returning({ id: users.id });
+  return rows.map((r) => r.id);
 }

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "access_requests_pending_email_unique" ON "access_requests" USING btree (lower("email")) WHERE "access_requests"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "login_audits_email_trgm" ON "login_audits" USING gin ("email" gin_trgm_ops);

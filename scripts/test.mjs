@@ -1,0 +1,86 @@
+// npm test: every test tier in turn (unit, API, browser); fails when any tier fails.
+// Extra arguments go to each vitest run (e.g. `npm test -- auth` filters by file name).
+// The browser tier needs Debian's chromium and a client build; both are provided when possible.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureClientBuilt, hasViteConfig, root } from './client-build.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const extraArgs = process.argv.slice(2);
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+function vitest(project) {
+  console.log(`\n=== ${project} tests ===`);
+  // A filter may match no file of a tier; that is not a failure of the tier.
+  const filterArgs = extraArgs.length > 0 ? ['--passWithNoTests', ...extraArgs] : [];
+  return run(process.execPath, [vitestBin, 'run', '--project', project, ...filterArgs]);
+}
+
+function hasBrowserTests() {
+  const dir = path.join(root, 'tests', 'e2e');
+  return fs.existsSync(dir) && fs.readdirSync(dir, { recursive: true }).some((f) => String(f).endsWith('.test.ts'));
+}
+
+/** Installs Debian's chromium when missing (as root); otherwise says what to install. */
+async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`The browser tests need ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    return false;
+  }
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const ok = (await run('apt-get', ['update'], { env })) === 0 && (await run('apt-get', ['install', '-y', 'chromium'], { env })) === 0;
+  if (!ok || !fs.existsSync(CHROMIUM)) {
+    console.error('Installing chromium failed; the browser tests cannot run.');
+    return false;
+  }
+  return true;
+}
+
+async function browserTests() {
+  if (!hasBrowserTests()) {
+    console.log('\n=== e2e tests ===\nNo browser tests in tests/e2e yet.');
+    return 0;
+  }
+  if (!(await ensureChromium())) return 1;
+  if (!hasViteConfig()) {
+    console.error('The browser tests need the client, but there is no vite.config.ts to build it with.');
+    return 1;
+  }
+  try {
+    await ensureClientBuilt();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+  return vitest('e2e');
+}
+
+const tiers = [
+  ['unit', () => vitest('unit')],
+  ['api', () => vitest('api')],
+  ['e2e', browserTests],
+];
+// Every tier runs even after a failure, so one run shows everything that is broken.
+const failed = [];
+for (const [name, tier] of tiers) {
+  if ((await tier()) !== 0) failed.push(name);
+}
+if (failed.length > 0) {
+  console.error(`\nnpm test failed: ${failed.join(', ')}.`);
+  process.exit(1);
+}
+console.log('\nAll test tiers passed.');

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Tabs } from '@mantine/core';
+import { useLocation, useSearchParams } from 'wouter';
+import type { CurrentUser } from '../../../shared/api/auth.ts';
+import { permittedTabs, resolveTab } from '../../../shared/domain/permissions.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { AccessDenied } from '../shell/access-denied.tsx';
+import { MainTabContent } from './main-tab-content.tsx';
+
+/**
+ * The tabbed main page (part 1 section 2): ?tab= picks the tab; an unknown value means dashboard,
+ * a tab the user may not open gives their first permitted one (DECISIONS section 1). Only the
+ * active tab is mounted, and each tab's screens are loaded on first use.
+ */
+export default function MainPage({ user }: { user: CurrentUser }) {
+  const [searchParams] = useSearchParams();
+  const [, navigate] = useLocation();
+  const tabs = permittedTabs(user.role);
+  const activeTab = resolveTab(searchParams.get('tab'), user.role);
+  if (!activeTab) return <AccessDenied />;
+
+  return (
+    <Tabs value={activeTab} onChange={(tab) => tab && navigate(`/?tab=${tab}`)} keepMounted={false}>
+      <Tabs.List mb="md">
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value}>
+          {tab.value === activeTab && (
+            <Suspense fallback={<PageLoader />}>
+              <MainTabContent tab={tab.value} label={tab.label} />
+            </Suspense>
+          )}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

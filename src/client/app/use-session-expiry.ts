@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { currentUserQueryKey } from '../features/auth/api/get-current-user.ts';
+import { toast } from '../lib/toast.ts';
+
+/**
+ * A 401 during use means the session ended: the api-client announces it with 'crm:unauthorised';
+ * the cached user and data are cleared and the login page opens (part 1 section 4). Ignored when
+ * nobody is signed in, e.g. a request still in flight as the user logs out.
+ */
+export function useSessionExpiry() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    function onUnauthorised() {
+      if (!queryClient.getQueryData(currentUserQueryKey)) return;
+      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      navigate('/login', { replace: true });
+      toast({ title: 'Session expired', description: 'Please sign in again.', variant: 'destructive' });
+    }
+    window.addEventListener('crm:unauthorised', onUnauthorised);
+    return () => window.removeEventListener('crm:unauthorised', onUnauthorised);
+  }, [queryClient, navigate]);
+}

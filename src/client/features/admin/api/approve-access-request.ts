@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApproveAccessBody } from '../../../../shared/api/access-requests.ts';
+import { api } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { accessRequestsQueryOptions } from './get-access-requests.ts';
+import { userStatsQueryOptions } from './get-user-stats.ts';
+import { usersQueryOptions } from './get-users.ts';
+
+export type ApproveAccessInput = { id: number; body: ApproveAccessBody };
+
+/** The agency goes only with the client level (part 3 section 7). */
+export function approveAccessRequest({ id, body }: ApproveAccessInput): Promise<unknown> {
+  const { agencyId, ...rest } = body;
+  return api.post(`/api/admin/access-requests/${id}/approve`, rest.accessLevel === 'client' ? { ...rest, agencyId } : rest);
+}
+
+/** Approval changes the request, creates a user and moves the pending and approved-today counts. */
+export function useApproveAccessRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveAccessRequest,
+    onSuccess: async () => {
+      toast({ title: 'Access request approved successfully' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: accessRequestsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: userStatsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+      ]);
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to approve access request', description: messageOf(error, 'An error occurred while approving the request.'), variant: 'destructive' }),
+  });
+}

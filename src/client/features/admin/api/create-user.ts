@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserBody, User } from '../../../../shared/api/users.ts';
+import { api } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { userStatsQueryOptions } from './get-user-stats.ts';
+import { usersQueryOptions } from './get-users.ts';
+
+/** Only a client user carries an agency (part 3 section 4). */
+export function createUser(body: CreateUserBody): Promise<User> {
+  return api.post<User>('/api/admin/users', { ...body, agencyId: body.role === 'client' ? body.agencyId : null });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: async () => {
+      toast({ title: 'User created successfully' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: userStatsQueryOptions().queryKey }),
+      ]);
+    },
+    onError: (error) =>
+      toast({ title: 'Error creating user', description: messageOf(error, 'An error occurred while creating the user.'), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { deletedUsersQueryOptions } from './get-deleted-users.ts';
+import { userStatsQueryOptions } from './get-user-stats.ts';
+import { usersQueryOptions } from './get-users.ts';
+
+/** Soft delete: the user moves to Deleted Users for 30 days (part 3 section 4). */
+export function deleteUser(id: number): Promise<unknown> {
+  return api.delete(`/api/admin/users/${id}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: async () => {
+      toast({
+        title: 'User deleted successfully',
+        description: 'The user has been moved to deleted users and will be permanently removed after 30 days.',
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: deletedUsersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: userStatsQueryOptions().queryKey }),
+      ]);
+    },
+    onError: (error) =>
+      toast({ title: 'Error deleting user', description: messageOf(error, 'An error occurred while deleting the user.'), variant: 'destructive' }),
+  });
+}

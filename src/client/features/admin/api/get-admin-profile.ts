@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminProfile } from '../../../../shared/api/users.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export type { AdminProfile };
+
+export function getAdminProfile(): Promise<AdminProfile> {
+  return api.get<AdminProfile>('/api/admin/profile');
+}
+
+export const adminProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'profile'] as const, queryFn: getAdminProfile });
+
+export function useAdminProfile() {
+  return useQuery(adminProfileQueryOptions());
+}

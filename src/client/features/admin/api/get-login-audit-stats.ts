@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LoginAuditStats } from '../../../../shared/api/users.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function getLoginAuditStats(): Promise<LoginAuditStats> {
+  return api.get<LoginAuditStats>('/api/admin/login-audit-stats');
+}
+
+export const loginAuditStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'login-audit-stats'] as const, queryFn: getLoginAuditStats, staleTime: 30_000 });
+
+export function useLoginAuditStats() {
+  return useQuery(loginAuditStatsQueryOptions());
+}

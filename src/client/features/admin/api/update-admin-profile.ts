@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileBody } from '../../../../shared/api/users.ts';
+import { api } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { omitBlankPassword } from '../lib/omit-blank-password.ts';
+import { adminProfileQueryOptions, type AdminProfile } from './get-admin-profile.ts';
+import { usersQueryOptions } from './get-users.ts';
+
+export function updateAdminProfile(body: UpdateProfileBody): Promise<AdminProfile> {
+  return api.put<AdminProfile>('/api/admin/profile', omitBlankPassword(body));
+}
+
+/** The header shows the signed-in user's name from the current-user query. */
+const currentUserQueryKey = ['auth', 'user'] as const;
+
+export function useUpdateAdminProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminProfile,
+    onSuccess: async () => {
+      toast({ title: 'Profile updated successfully' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]);
+    },
+    onError: (error) =>
+      toast({ title: 'Error updating profile', description: messageOf(error, 'An error occurred while updating your profile.'), variant: 'destructive' }),
+  });
+}

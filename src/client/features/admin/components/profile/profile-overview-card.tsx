@@ -1,0 +1,34 @@
+import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { AdminProfile } from '../../api/get-admin-profile.ts';
+import { fullName } from '../../lib/full-name.ts';
+import { roleColors, roleLabel } from '../../lib/roles.ts';
+
+/** Who is signed in: initials, name, e-mail, role and status (part 3 section 2). */
+export function ProfileOverviewCard({ profile }: { profile: AdminProfile }) {
+  const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Group wrap="nowrap">
+        <Avatar size={64} radius="xl" color="blue" aria-hidden>
+          {initials || '?'}
+        </Avatar>
+        <Stack gap={4}>
+          <Text fw={600} size="lg">
+            {fullName(profile)}
+          </Text>
+          <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {profile.email}
+          </Text>
+          <Group gap="xs">
+            <Badge color={roleColors[profile.role] ?? 'gray'} variant="light">
+              {roleLabel(profile.role)}
+            </Badge>
+            <Badge color={profile.isActive ? 'green' : 'gray'} variant="light">
+              {profile.isActive ? 'Active' : 'Inactive'}
+            </Badge>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
+
+type StatCardProps = { label: string; value: number | undefined; icon: ReactNode; color: string; isLoading?: boolean };
+
+/** One figure with its label; the label names the figure for screen readers too. */
+export function StatCard({ label, value, icon, color, isLoading = false }: StatCardProps) {
+  return (
+    <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          {isLoading ? (
+            <Skeleton h={28} w={56} mt={6} />
+          ) : (
+            <Text fz={28} fw={700} lh={1.2} mt={4}>
+              {value ?? '—'}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '../../../../shared/api/auth.ts';
+import { api } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from './get-current-user.ts';
+
+export function changePassword(body: ChangePasswordBody): Promise<unknown> {
+  return api.post('/api/auth/change-password', body);
+}
+
+/** Success refetches the current user, whose cleared flag closes the forced dialog (part 3 section 4). */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, LoginBody } from '../../../../shared/api/auth.ts';
+import { api } from '../../../lib/api-client.ts';
+import { currentUserQueryKey, currentUserQueryOptions } from './get-current-user.ts';
+
+type LoginAnswer = { message: string; user?: CurrentUser };
+
+export function login(body: LoginBody): Promise<LoginAnswer> {
+  return api.post<LoginAnswer>('/api/auth/login', body);
+}
+
+/**
+ * After login the current user is invalidated and prefetched about 100 ms later (part 1
+ * section 4). The login answer already carries the user, so it is shown at once.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (answer) => {
+      if (answer.user) queryClient.setQueryData(currentUserQueryKey, answer.user);
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey, refetchType: answer.user ? 'none' : 'active' });
+      setTimeout(() => void queryClient.prefetchQuery(currentUserQueryOptions), 100);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { api } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from './get-current-user.ts';
+
+export function logout(): Promise<unknown> {
+  return api.post('/api/auth/logout');
+}
+
+/**
+ * Whether logout succeeds or fails, the cached user is cleared and the browser goes to /
+ * (part 1 section 4). Every other cached answer goes too, so the next person at this browser
+ * sees none of it.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      queryClient.setQueryData(currentUserQueryKey, null);
+      navigate('/', { replace: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+    },
+  });
+}

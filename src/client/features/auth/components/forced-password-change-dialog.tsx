@@ -1,0 +1,98 @@
+import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { changePasswordBody } from '../../../../shared/api/auth.ts';
+import { isNetworkError, messageOf } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+/** The request's rules (required, complexity, different from current) plus the confirmation (part 3 section 5). */
+const changePasswordForm = changePasswordBody
+  .safeExtend({ confirmNewPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmNewPassword, { message: 'Passwords do not match', path: ['confirmNewPassword'] });
+type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/**
+ * Shown while the user's requirePasswordChange flag is set; it cannot be dismissed (part 3
+ * section 2). Success refetches the current user, whose cleared flag removes the dialog.
+ */
+export function ForcedPasswordChangeDialog() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = ({ currentPassword, newPassword }: ChangePasswordForm) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => toast({ title: 'Password Changed Successfully', description: 'Your new password is now active.' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: isNetworkError(error)
+              ? 'An error occurred while changing your password'
+              : messageOf(error, 'Failed to change password'),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const failure = change.isError
+    ? isNetworkError(change.error)
+      ? 'An error occurred while changing your password'
+      : messageOf(change.error, 'Failed to change password')
+    : null;
+
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      title="Change Your Password"
+      centered
+    >
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">You must change your password before you can continue.</Text>
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <PasswordInput
+            label="Current Password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            required
+            description="At least 8 characters with uppercase, lowercase, number and special character"
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmNewPassword?.message}
+            {...form.register('confirmNewPassword')}
+          />
+          <Button type="submit" fullWidth mt="xs" disabled={change.isPending}>
+            {change.isPending ? 'Changing Password...' : 'Change Password'}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { loginBody, type LoginBody } from '../../../../shared/api/auth.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useLogin } from '../api/login.ts';
+
+function loginFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error ? error.message : 'Please try again.';
+}
+
+/** Sign-in form (part 1 sections 2, 5 and 8); after success the user goes to /. */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const login = useLogin();
+  const [, navigate] = useLocation();
+  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = async (values: LoginBody) => {
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      toast({ title: 'Login failed', description: loginFailureMessage(error), variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Login successful', description: 'Welcome back!' });
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          placeholder="you@company.co.uk"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+            Forgot Password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth disabled={login.isPending}>
+          {login.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { feedbackBody } from '../../../../shared/api/feedback.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSubmitFeedback } from '../api/submit-feedback.ts';
+
+const categoryOptions = [
+  { value: 'feature_request', label: 'Feature Request' },
+  { value: 'bug_report', label: 'Bug Report' },
+  { value: 'improvement', label: 'Improvement' },
+  { value: 'other', label: 'Other' },
+];
+const priorityOptions = [
+  { value: 'low', label: 'Low' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'high', label: 'High' },
+  { value: 'urgent', label: 'Urgent' },
+];
+
+type FeedbackInput = z.input<typeof feedbackBody>;
+type FeedbackOutput = z.output<typeof feedbackBody>;
+
+/** Feedback dialog (part 3 sections 2 and 5): category, priority (default medium), title, description. */
+export function FeedbackDialog({ onClose }: { onClose: () => void }) {
+  const submit = useSubmitFeedback();
+  const form = useForm<FeedbackInput, unknown, FeedbackOutput>({
+    resolver: zodResolver(feedbackBody),
+    defaultValues: { category: undefined, priority: 'medium', title: '', description: '' },
+  });
+  const { errors } = form.formState;
+
+  const onValid = (values: FeedbackOutput) =>
+    submit.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Feedback Submitted',
+          description: 'Your feedback has been submitted successfully. Thank you for helping us improve!',
+        });
+        onClose();
+      },
+      onError: () => toast({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'destructive' }),
+    });
+  const onInvalid = () => toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+
+  return (
+    <Modal opened onClose={onClose} title="Submit Feedback" size="lg">
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
+        <Stack gap="sm">
+          <Group grow align="flex-start">
+            <Controller
+              control={form.control}
+              name="category"
+              render={({ field }) => (
+                <Select
+                  label="Category"
+                  placeholder="Select a category"
+                  data={categoryOptions}
+                  required
+                  allowDeselect={false}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value ?? undefined)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.category?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="priority"
+              render={({ field }) => (
+                <Select
+                  label="Priority"
+                  data={priorityOptions}
+                  allowDeselect={false}
+                  value={field.value ?? 'medium'}
+                  onChange={(value) => field.onChange(value ?? 'medium')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.priority?.message}
+                />
+              )}
+            />
+          </Group>
+          <TextInput
+            label="Title"
+            placeholder="Brief summary of your feedback"
+            required
+            maxLength={100}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <Textarea
+            label="Description"
+            placeholder="Describe your feedback in detail"
+            required
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={1000}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={submit.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submit.isPending}>
+              Submit Feedback
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

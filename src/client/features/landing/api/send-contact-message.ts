@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactBody } from '../../../../shared/api/feedback.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** Get in Touch: stored for admins as feedback (DECISIONS section 3). */
+export function sendContactMessage(body: ContactBody): Promise<unknown> {
+  return api.post('/api/contact', body);
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,40 @@
+import type { AdminProfile, UpdateProfileBody } from '../../../shared/api/users.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { diffForAudit, recordAudit } from '../audit/audit.service.ts';
+import { endUserSessions, type SessionUser } from '../auth/session.service.ts';
+import { toAdminProfile } from './users.presenter.ts';
+import * as repo from './users.repository.ts';
+import { assertEmailFree, hashAdminSetPassword, USER_NOT_FOUND, writeUser } from './users.service.ts';
+
+type Meta = { ip: string | null };
+
+export async function getProfile(ctx: AppContext, user: SessionUser): Promise<AdminProfile> {
+  const row = await repo.findActiveUserById(ctx.db, user.id);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toAdminProfile(row);
+}
+
+/**
+ * The admin's own profile (part 3 section 5). A new password (length rule only, common ones
+ * refused) ends the admin's other sessions and keeps this one.
+ */
+export async function updateProfile(ctx: AppContext, user: SessionUser, body: UpdateProfileBody, meta: Meta): Promise<AdminProfile> {
+  const passwordHash = body.password === undefined ? undefined : await hashAdminSetPassword(body.password);
+  const updated = await ctx.db.transaction(async (tx) => {
+    await assertEmailFree(tx, body.email, user.id);
+    const values = { email: body.email, firstName: body.firstName, lastName: body.lastName };
+    const changes = diffForAudit({ email: user.email, firstName: user.firstName, lastName: user.lastName }, values);
+    const row = await writeUser(() =>
+      repo.updateUser(tx, user.id, passwordHash ? { ...values, passwordHash, requirePasswordChange: false } : values),
+    );
+    if (!row) throw notFound(USER_NOT_FOUND);
+    if (passwordHash) {
+      changes.push({ field: 'password' });
+      await endUserSessions(tx, user.id, user.sessionId);
+    }
+    if (changes.length > 0) await recordAudit(tx, { actor: user, action: 'profile_update', entityType: 'user', entityId: user.id, changes, ip: meta.ip });
+    return row;
+  });
+  return toAdminProfile(updated);
+}

@@ -1,0 +1,50 @@
+import type { DeletedUser, User } from '../../../shared/api/users.ts';
+import { isRecoverable, retentionCutoff } from '../../../shared/domain/user-retention.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
+import { isForeignKeyViolation } from './db-helpers.ts';
+import { toDeletedUser } from './users.presenter.ts';
+import * as repo from './users.repository.ts';
+import { presentUser } from './users.service.ts';
+
+type Meta = { ip: string | null };
+
+/** Deleted users with days left and their retention badge (part 3 section 4). */
+export async function listDeletedUsers(ctx: AppContext): Promise<DeletedUser[]> {
+  const now = new Date();
+  const rows = await repo.listUsers(ctx.db, { deleted: true });
+  return rows.map((row) => toDeletedUser(row, now));
+}
+
+/** Recover within 30 days of deletion: the user comes back active with the same credentials. */
+export async function recoverUser(ctx: AppContext, actor: Actor, id: number, meta: Meta): Promise<User> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.findUserById(tx, id);
+    if (!row?.deletedAt) throw notFound('Deleted user not found');
+    if (!isRecoverable(row.deletedAt)) {
+      throw new AppError('CONFLICT', 'This user was deleted more than 30 days ago and can no longer be recovered');
+    }
+    await repo.updateUser(tx, id, { deletedAt: null, isActive: true });
+    await recordAudit(tx, { actor, action: 'recover', entityType: 'user', entityId: id, ip: meta.ip });
+  });
+  return presentUser(ctx.db, id);
+}
+
+/** Permanently removes users deleted more than 30 days ago; one audit entry lists their ids. */
+export async function cleanupExpiredUsers(ctx: AppContext, actor: Actor, meta: Meta): Promise<{ deletedCount: number }> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const ids = await repo.deleteUsersDeletedBefore(tx, retentionCutoff());
+      if (ids.length > 0) {
+        await recordAudit(tx, { actor, action: 'cleanup_expired', entityType: 'user', changes: [{ field: 'deletedIds', to: ids }], ip: meta.ip });
+      }
+      return { deletedCount: ids.length };
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      throw new AppError('CONFLICT', 'Some expired users are still referenced by other records and cannot be removed yet');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import type { AdminProfile, DeletedUser, User } from '../../../shared/api/users.ts';
+import { retentionDaysLeft, retentionStatus } from '../../../shared/domain/user-retention.ts';
+import type { UserRow, UserWithAgency } from './users.repository.ts';
+
+export function toUser(row: UserWithAgency): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    agencyId: row.agencyId,
+    agencyName: row.agencyName,
+    isActive: row.isActive,
+    requirePasswordChange: row.requirePasswordChange,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** A deleted user with its retention badge (part 3 section 4). */
+export function toDeletedUser(row: UserWithAgency, now: Date): DeletedUser {
+  const daysLeft = retentionDaysLeft(row.deletedAt ?? now, now);
+  return { ...toUser(row), daysLeft, retentionStatus: retentionStatus(daysLeft) };
+}
+
+export function toAdminProfile(row: Omit<UserRow, 'passwordHash'>): AdminProfile {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

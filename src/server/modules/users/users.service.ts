@@ -1,0 +1,166 @@
+import type { CreateUserBody, UpdateUserBody, User, UserListQuery } from '../../../shared/api/users.ts';
+import type { Role } from '../../../shared/domain/permissions.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { assertAgencyAssignable } from '../agencies/agencies.service.ts';
+import { diffForAudit, fieldsOnly, recordAudit, type Actor } from '../audit/audit.service.ts';
+import { assertNotCommon } from '../auth/auth.service.ts';
+import { endUserSessions, type SessionUser } from '../auth/session.service.ts';
+import { isUniqueViolation } from './db-helpers.ts';
+import { toUser } from './users.presenter.ts';
+import * as repo from './users.repository.ts';
+
+type Meta = { ip: string | null };
+
+export const USER_NOT_FOUND = 'User not found';
+const CLIENT_NEEDS_AGENCY = 'Agency assignment is required for Client users';
+
+/** A deleted user keeps its e-mail (it can be recovered), so the answer says where to look. */
+function duplicateEmail(ofDeletedUser = false) {
+  const message = ofDeletedUser
+    ? 'A deleted user with this email already exists. Recover it from Deleted Users instead.'
+    : 'A user with this email already exists';
+  return new AppError('DUPLICATE_EMAIL', message, [{ field: 'email', message }]);
+}
+
+/** The unique index on lower(email) is the last word; a pre-check gives the friendlier message. */
+export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: number) {
+  const existing = await repo.findUserByEmail(db, email);
+  if (existing && existing.id !== exceptUserId) throw duplicateEmail(!!existing.deletedAt);
+}
+
+/** Runs a write that may hit the e-mail unique index, turning that into a 409. */
+export async function writeUser<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw duplicateEmail();
+    throw error;
+  }
+}
+
+/** Part 3 section 4: a client must be assigned an (existing) agency; other roles have none. */
+async function agencyForRole(db: DbOrTx, role: string, agencyId: number | null | undefined): Promise<number | null> {
+  if (role !== 'client') return null;
+  if (!agencyId) throw new AppError('VALIDATION_ERROR', CLIENT_NEEDS_AGENCY, [{ field: 'agencyId', message: CLIENT_NEEDS_AGENCY }]);
+  await assertAgencyAssignable(db, agencyId);
+  return agencyId;
+}
+
+/** Passwords an admin types (create, approve, reset): refused when common, hashed outside any transaction. */
+export async function hashAdminSetPassword(password: string): Promise<string> {
+  assertNotCommon(password);
+  return hashPassword(password);
+}
+
+export type NewAccount = { email: string; firstName: string; lastName: string; role: Role; agencyId?: number | null | undefined; passwordHash: string };
+
+/**
+ * Creates an account in the caller's transaction, always flagged requirePasswordChange because an
+ * admin typed the password (DECISIONS section 4). Used by create user and by access approval.
+ */
+export async function insertAccount(tx: DbOrTx, actor: Actor, account: NewAccount, meta: Meta): Promise<repo.UserRow> {
+  await assertEmailFree(tx, account.email);
+  const agencyId = await agencyForRole(tx, account.role, account.agencyId);
+  const values = { email: account.email, firstName: account.firstName, lastName: account.lastName, role: account.role, agencyId, requirePasswordChange: true };
+  const created = await writeUser(() => repo.insertUser(tx, { ...values, passwordHash: account.passwordHash }));
+  await recordAudit(tx, { actor, action: 'create', entityType: 'user', entityId: created.id, changes: fieldsOnly(values), ip: meta.ip });
+  return created;
+}
+
+export async function presentUser(db: DbOrTx, id: number): Promise<User> {
+  const row = await repo.findUserWithAgency(db, id);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toUser(row);
+}
+
+async function findLiveUser(db: DbOrTx, id: number): Promise<repo.UserRow> {
+  const row = await repo.findActiveUserById(db, id);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+export async function listUsers(ctx: AppContext, query: UserListQuery) {
+  const filter = { deleted: false, q: query.q };
+  if (query.page === undefined) return (await repo.listUsers(ctx.db, filter)).map(toUser);
+  const { page, pageSize } = query;
+  const [rows, total] = await Promise.all([
+    repo.listUsers(ctx.db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize }),
+    repo.countListedUsers(ctx.db, filter),
+  ]);
+  return { items: rows.map(toUser), total, page, pageSize };
+}
+
+export async function createUser(ctx: AppContext, actor: Actor, body: CreateUserBody, meta: Meta): Promise<User> {
+  const passwordHash = await hashAdminSetPassword(body.password);
+  const created = await ctx.db.transaction((tx) => insertAccount(tx, actor, { ...body, passwordHash }, meta));
+  return presentUser(ctx.db, created.id);
+}
+
+/**
+ * Edit or change role (PUT /api/admin/users/{id}). An admin cannot remove their own admin role or
+ * deactivate themselves; a role change or a deactivation ends the user's sessions.
+ */
+export async function updateUser(ctx: AppContext, actor: SessionUser, id: number, body: UpdateUserBody, meta: Meta): Promise<User> {
+  const isSelf = actor.id === id;
+  if (isSelf && body.role !== undefined && body.role !== 'admin') throw badRequest('You cannot remove your own admin role');
+  if (isSelf && body.isActive === false) throw badRequest('You cannot deactivate your own account');
+  await ctx.db.transaction(async (tx) => {
+    const target = await findLiveUser(tx, id);
+    const role = body.role ?? target.role;
+    const wantedAgency = body.agencyId === undefined ? target.agencyId : body.agencyId;
+    // An untouched assignment is kept as it is, even if its agency was archived since.
+    const keepsAgency = role === target.role && wantedAgency === target.agencyId;
+    const agencyId = keepsAgency ? target.agencyId : await agencyForRole(tx, role, wantedAgency);
+    if (body.email !== undefined) await assertEmailFree(tx, body.email, id);
+    const before = { email: target.email, firstName: target.firstName, lastName: target.lastName, role: target.role, agencyId: target.agencyId, isActive: target.isActive };
+    const after = {
+      email: body.email ?? target.email,
+      firstName: body.firstName ?? target.firstName,
+      lastName: body.lastName ?? target.lastName,
+      role,
+      agencyId,
+      isActive: body.isActive ?? target.isActive,
+    };
+    const changes = diffForAudit(before, after);
+    if (changes.length === 0) return;
+    await writeUser(() => repo.updateUser(tx, id, after));
+    const roleChanged = role !== target.role;
+    if (roleChanged || (target.isActive && !after.isActive)) await endUserSessions(tx, id);
+    await recordAudit(tx, { actor, action: roleChanged ? 'role_change' : 'update', entityType: 'user', entityId: id, changes, ip: meta.ip });
+  });
+  return presentUser(ctx.db, id);
+}
+
+/** Soft delete (part 3 section 4): recoverable for 30 days; the user's sessions end now. */
+export async function deleteUser(ctx: AppContext, actor: SessionUser, id: number, meta: Meta) {
+  if (actor.id === id) throw badRequest('You cannot delete your own account');
+  await ctx.db.transaction(async (tx) => {
+    await findLiveUser(tx, id);
+    await repo.updateUser(tx, id, { deletedAt: new Date() });
+    await endUserSessions(tx, id);
+    await recordAudit(tx, { actor, action: 'delete', entityType: 'user', entityId: id, ip: meta.ip });
+  });
+}
+
+/** Sets a password the admin typed; the user must change it at next sign-in and is signed out now. */
+export async function resetUserPassword(ctx: AppContext, actor: SessionUser, id: number, password: string, meta: Meta) {
+  const passwordHash = await hashAdminSetPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await findLiveUser(tx, id);
+    await repo.updateUser(tx, id, { passwordHash, requirePasswordChange: true });
+    // Resetting one's own password keeps the current session, which then asks for a change.
+    await endUserSessions(tx, id, actor.id === id ? actor.sessionId : undefined);
+    await recordAudit(tx, { actor, action: 'password_reset_by_admin', entityType: 'user', entityId: id, changes: [{ field: 'password' }], ip: meta.ip });
+  });
+}
+
+export const countUserStats = (ctx: AppContext) => repo.countUserStats(ctx.db);
+
+/** Whether a user that is not deleted signs in with this e-mail (a deleted one may ask for access again). */
+export async function hasLiveAccount(db: DbOrTx, email: string): Promise<boolean> {
+  const existing = await repo.findUserByEmail(db, email);
+  return !!existing && !existing.deletedAt;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** A real calendar day written YYYY-MM-DD (2024-02-30 is refused, so the database never sees it). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+export const calendarDate = z.string().refine(isCalendarDate, 'Use a real date as YYYY-MM-DD');
+/** A date filter from a query string: empty means no filter. */
+export const optionalDateFilter = z.union([z.literal(''), calendarDate]).optional();
+
+/**
+ * Optional paging of a list (DESIGN section 5): with ?page the answer is { items, total, page,
+ * pageSize }; without it the spec's plain array stays the answer.
+ */
+export const pageFields = {
+  page: z.coerce.number().int().min(1).max(100000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+};
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/** Cleanup calls (expired users, expired access requests) answer how many rows they removed. */
+export const deletedCountAnswer = z.object({ deletedCount: z.number() });
+export type DeletedCountAnswer = z.infer<typeof deletedCountAnswer>;
+
+/** Audit trail filters (DECISIONS section 4); from/to are Europe/London days, inclusive. */
+export const auditTrailQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  entityType: z.string().trim().max(50).optional(),
+  action: z.string().trim().max(50).optional(),
+  userEmail: z.string().trim().max(254).optional(),
+  from: optionalDateFilter,
+  to: optionalDateFilter,
+});
+export type AuditTrailQuery = z.infer<typeof auditTrailQuery>;
+
+export const auditEntry = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  userEmail: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  changes: z.unknown(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditTrailAnswer = paged(auditEntry);
+export type AuditTrailAnswer = z.infer<typeof auditTrailAnswer>;

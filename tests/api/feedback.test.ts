@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signedIn, match, type TestApp, type Body } from '../helpers/app.ts';
+
+let t: TestApp;
+let admin: string;
+let support: Awaited<ReturnType<typeof signedIn>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signedIn(t, 'admin')).cookie;
+  support = await signedIn(t, 'support', { firstName: 'Sam', lastName: 'Support' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const feedbackBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Export is slow', description: 'The worker export takes a minute.', category: 'improvement', ...overrides,
+});
+const submit = (payload: unknown, cookie = support.cookie) => call(t, 'POST', '/api/feedback', { cookie, payload });
+let ipCounter = 0;
+const contact = (payload: unknown, remoteAddress = `10.1.0.${++ipCounter}`) => call(t, 'POST', '/api/contact', { payload, remoteAddress });
+const REQUIRED = 'Please fill in all required fields.';
+
+describe('POST /api/feedback (any signed-in user)', () => {
+  it('stores the feedback as open, medium priority by default, with the user', async () => {
+    const res = await submit(feedbackBody({ title: '  Export is slow  ', status: 'open' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Body>()).toEqual({
+      id: match.anyNumber, title: 'Export is slow', description: 'The worker export takes a minute.', category: 'improvement',
+      priority: 'medium', status: 'open', adminNotes: null, userId: support.user.id, userFirstName: 'Sam', userLastName: 'Support',
+      userEmail: support.user.email, contactName: null, contactEmail: null, createdAt: match.anyString, updatedAt: match.anyString,
+    });
+  });
+
+  it.each(['client', 'finance'] as const)('%s may submit too', async (role) => {
+    const { cookie } = await signedIn(t, role);
+    expect((await submit(feedbackBody({ priority: 'urgent' }), cookie)).json<Body>()).toMatchObject({ priority: 'urgent' });
+  });
+
+  it.each([
+    [{ title: '' }, REQUIRED],
+    [{ description: '   ' }, REQUIRED],
+    [{ category: 'praise' }, REQUIRED],
+    [{ title: 'T'.repeat(101) }, undefined],
+    [{ description: 'D'.repeat(1001) }, undefined],
+    [{ priority: 'critical' }, undefined],
+    [{ status: 'closed' }, undefined],
+    [{ userId: 1 }, undefined],
+  ])('refuses %j with 400', async (overrides, message) => {
+    const res = await submit(feedbackBody(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
+    if (message) expect(res.json<Body>().message).toBe(message);
+  });
+
+  it('signed out gets 401', async () => {
+    const res = await call(t, 'POST', '/api/feedback', { payload: feedbackBody() });
+    expect(res.statusCode).toBe(401);
+    expect(res.json<Body>().code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('POST /api/contact (public Get in Touch form)', () => {
+  it('stores the message as feedback for admins, under the visitor\'s name and e-mail', async () => {
+    const res = await contact({ name: 'Victor Visitor', email: 'Victor@Example.TEST', message: 'Please call me back.' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Body>()).toEqual({ message: 'Thank you for your message. We will get back to you soon.' });
+    const list = (await call(t, 'GET', '/api/feedback', { cookie: admin })).json<Record<string, unknown>[]>();
+    expect(list.find((f) => f.title === 'Contact form: Victor Visitor')).toMatchObject({
+      description: 'Please call me back.', category: 'other', priority: 'medium', status: 'open', userId: null,
+      userFirstName: 'Victor Visitor', userLastName: '', userEmail: 'victor@example.test', contactName: 'Victor Visitor', contactEmail: 'victor@example.test',
+    });
+  });
+
+  it.each([
+    [{ name: '', email: 'a@b.co', message: 'Hi' }, 'Name is required'],
+    [{ name: 'A', email: 'nope', message: 'Hi' }, 'Please enter a valid email address'],
+    [{ name: 'A', email: 'a@b.co', message: ' ' }, 'Message is required'],
+    [{ name: 'A', email: 'a@b.co', message: 'M'.repeat(1001) }, undefined],
+    [{ name: 'A', email: 'a@b.co', message: 'Hi', phone: '0' }, undefined],
+  ])('refuses %j with 400', async (payload, message) => {
+    const res = await contact(payload);
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json<Body>().message).toBe(message);
+  });
+
+  it('limits one address to 20 messages in 15 minutes', async () => {
+    for (let i = 0; i < 20; i += 1) expect((await contact({ name: 'N', email: 'n@example.test', message: `m${i}` }, '10.1.9.9')).statusCode).toBe(201);
+    const blocked = await contact({ name: 'N', email: 'n@example.test', message: 'one more' }, '10.1.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<Body>()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
+
+describe('Feedback Management (admin)', () => {
+  it('lists newest first and filters by status, category and priority', async () => {
+    const bug = (await submit(feedbackBody({ category: 'bug_report', priority: 'high', title: 'Crash' }))).json<{ id: number }>();
+    const list = (await call(t, 'GET', '/api/feedback', { cookie: admin })).json<{ id: number }[]>();
+    expect(list[0]!.id).toBe(bug.id);
+    const filtered = (await call(t, 'GET', '/api/feedback?category=bug_report&priority=high&status=open', { cookie: admin })).json<{ id: number }[]>();
+    expect(filtered.map((f) => f.id)).toEqual([bug.id]);
+    expect((await call(t, 'GET', '/api/feedback?status=&category=', { cookie: admin })).json<Body>()).toHaveLength(list.length);
+    expect((await call(t, 'GET', '/api/feedback?status=done', { cookie: admin })).statusCode).toBe(400);
+  });
+
+  it('PATCH sets the status and trimmed admin notes; empty notes clear them', async () => {
+    const { id } = (await submit(feedbackBody())).json<{ id: number }>();
+    const res = await call(t, 'PATCH', `/api/feedback/${id}`, { cookie: admin, payload: { status: 'in_progress', adminNotes: '  Looking into it  ' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Body>()).toMatchObject({ id, status: 'in_progress', adminNotes: 'Looking into it', userEmail: support.user.email });
+    const resolved = await call(t, 'PATCH', `/api/feedback/${id}`, { cookie: admin, payload: { status: 'resolved' } });
+    expect(resolved.json<Body>()).toMatchObject({ status: 'resolved', adminNotes: 'Looking into it' });
+    const cleared = await call(t, 'PATCH', `/api/feedback/${id}`, { cookie: admin, payload: { adminNotes: '   ' } });
+    expect(cleared.json<Body>()).toMatchObject({ status: 'resolved', adminNotes: null });
+  });
+
+  it.each([
+    [{}, 'Send a status or admin notes to update'],
+    [{ status: 'done' }, 'Please choose a valid status'],
+    [{ adminNotes: 'N'.repeat(2001) }, 'Admin notes must be at most 2000 characters'],
+    [{ status: 'closed', title: 'x' }, undefined],
+  ])('PATCH refuses %j with 400', async (payload, message) => {
+    const { id } = (await submit(feedbackBody())).json<{ id: number }>();
+    const res = await call(t, 'PATCH', `/api/feedback/${id}`, { cookie: admin, payload });
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json<Body>().message).toBe(message);
+  });
+
+  it('DELETE removes it; unknown ids answer 404', async () => {
+    const { id } = (await submit(feedbackBody())).json<{ id: number }>();
+    const res = await call(t, 'DELETE', `/api/feedback/${id}`, { cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Body>()).toEqual({ message: 'Feedback deleted' });
+    const again = await call(t, 'DELETE', `/api/feedback/${id}`, { cookie: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json<Body>()).toEqual({ code: 'NOT_FOUND', message: 'Feedback not found' });
+    expect((await call(t, 'PATCH', `/api/feedback/${id}`, { cookie: admin, payload: { status: 'closed' } })).statusCode).toBe(404);
+  });
+
+  it.each(['support', 'finance', 'client'] as const)('%s gets 403 on the admin calls', async (role) => {
+    const { cookie } = await signedIn(t, role);
+    const { id } = (await submit(feedbackBody())).json<{ id: number }>();
+    for (const res of await Promise.all([
+      call(t, 'GET', '/api/feedback', { cookie }),
+      call(t, 'PATCH', `/api/feedback/${id}`, { cookie, payload: { status: 'closed' } }),
+      call(t, 'DELETE', `/api/feedback/${id}`, { cookie }),
+    ])) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json<Body>().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('signed out gets 401 on the admin calls', async () => {
+    expect((await call(t, 'GET', '/api/feedback')).statusCode).toBe(401);
+    expect((await call(t, 'DELETE', '/api/feedback/1')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+import { ADMIN, startServer, type RunningServer } from './server.ts';
+
+/** One server and one browser per journey file; each test gets a fresh page whose console must stay clean. */
+export function useJourney() {
+  const state = {} as { server: RunningServer; browser: Browser; page: Page; errors: string[] };
+  beforeAll(async () => {
+    state.server = await startServer();
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.stop();
+  });
+  afterEach(async () => {
+    const errors = state.errors;
+    await state.page?.context().close();
+    expect(errors, 'browser console errors').toEqual([]);
+  });
+  return {
+    get server() {
+      return state.server;
+    },
+    /** A new page in a new context (no cookies). */
+    async newPage(): Promise<Page> {
+      const opened = await openPage(state.browser, state.server.url);
+      state.page = opened.page;
+      state.errors = opened.errors;
+      return opened.page;
+    },
+  };
+}
+
+/** Calls the API as a script would (no browser), signed in as the given user. */
+export async function apiAs(baseUrl: string, credentials = ADMIN) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!res.ok) throw new Error(`login failed ${res.status}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const r = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${method} ${url} -> ${r.status} ${await r.text()}`);
+    return (await r.json()) as T;
+  };
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export { ADMIN };
