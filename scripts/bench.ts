@@ -3,6 +3,7 @@
  * against the real server on a temporary PGlite data folder, then prints one table.
  * Targets are reported (ok / MISSED), not enforced: the exit code is 0 unless a benchmark broke.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuilt } from './client-build.mjs';
 import { benchmarks } from './bench/index.ts';
@@ -62,7 +63,9 @@ async function main() {
     removeDir(fixture.dataDir);
   }
 
-  console.log(`\nWorker CRM benchmarks (${new Date().toISOString()}, Node ${process.version})\n`);
+  // The load average says how much else the machine was doing: figures from a busy machine mislead.
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`\nWorker CRM benchmarks (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} CPUs, load ${load})\n`);
   console.log(formatTable(rows));
   if (failed) process.exit(1);
 }

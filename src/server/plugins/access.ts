@@ -33,7 +33,7 @@ export function registerAccessGuard(app: FastifyInstance) {
     if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     const access = config?.access;
     if (!access || access === 'public') return;

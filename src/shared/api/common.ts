@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { PASSWORD_MAX, passwordMessages } from '../domain/password.ts';
 
 /** Shared primitives: lengths are capped so no body can carry unbounded text. */
-export const shortText = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
+export const shortText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
 export const emailField = (message = 'Please enter a valid email address') =>
   z
-    .string()
+    .string({ error: message })
     .trim()
     .toLowerCase()
     .max(254, message)

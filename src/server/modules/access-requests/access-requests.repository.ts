@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accessRequests } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../users/db-helpers.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export type AccessRequestRow = typeof accessRequests.$inferSelect;
 

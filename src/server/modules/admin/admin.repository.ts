@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, loginAudits, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../users/db-helpers.ts';
+import { containsPattern } from '../../lib/db-errors.ts';
 
 /**
  * Inclusive YYYY-MM-DD filters as Europe/London days (DECISIONS section 4), written as bounds on

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../users/db-helpers.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 

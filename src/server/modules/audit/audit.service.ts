@@ -7,7 +7,7 @@ export type Actor = { id: number; email: string } | null;
 const maskedFields = new Set([
   'password', 'passwordHash', 'email', 'phone', 'niNumber', 'sortCode', 'accountNumber', 'accountName',
   'dateOfBirth', 'addressLine1', 'addressLine2', 'addressLine3', 'postCode', 'immigrationShareCode',
-  'bacsReference', 'contactEmail', 'contactPhone', 'firstName', 'lastName', 'token',
+  'bacsReference', 'contactName', 'contactEmail', 'contactPhone', 'firstName', 'lastName', 'token',
 ]);
 
 export type FieldChange = { field: string; from?: unknown; to?: unknown };

@@ -3,7 +3,7 @@ import { isRecoverable, retentionCutoff } from '../../../shared/domain/user-rete
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
-import { isForeignKeyViolation } from './db-helpers.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { toDeletedUser } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 import { presentUser } from './users.service.ts';

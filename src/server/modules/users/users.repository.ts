@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema/index.ts';
-import { containsPattern } from './db-helpers.ts';
+import { containsPattern } from '../../lib/db-errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

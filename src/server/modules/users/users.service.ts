@@ -8,7 +8,7 @@ import { assertAgencyAssignable } from '../agencies/agencies.service.ts';
 import { diffForAudit, fieldsOnly, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { assertNotCommon } from '../auth/auth.service.ts';
 import { endUserSessions, type SessionUser } from '../auth/session.service.ts';
-import { isUniqueViolation } from './db-helpers.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toUser } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 

@@ -1,7 +1,6 @@
 /**
  * Database helpers. Reads PostgreSQL's error code through Drizzle's wrapper (DrizzleQueryError.cause), for pg and
  * PGlite alike, so a repository can turn a constraint the database enforces into a 409.
- * Domain-free: a candidate for src/server/lib once that folder is open to this module.
  */
 type PgErrorLike = { code?: unknown; constraint?: unknown; cause?: unknown };
 
