@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, makeUser, outboxMessages, STRONG_PASSWORD, type TestApp } from '../helpers/app.ts';
+import { createTestApp, login, makeUser, outboxMessages, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

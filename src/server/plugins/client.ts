@@ -10,6 +10,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     root: clientDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
