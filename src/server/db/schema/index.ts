@@ -1,3 +1,4 @@
 export * from './agencies.ts';
 export * from './users.ts';
 export * from './accounts.ts';
+export * from './workers.ts';

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../domain/worker-fields.ts';
+import { workerStatuses } from '../domain/worker-status.ts';
+
+/** Every text field is a bounded string or null; formatting and validation happen in cleanWorkerFields. */
+const textFieldShape = Object.fromEntries(
+  workerTextFields.map((f) => [f, z.string().max(5000).nullable().optional()]),
+) as Record<WorkerTextField, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
+
+const idField = z.union([z.number().int().positive().max(2147483647), z.string().regex(/^\d{1,9}$/).transform(Number), z.literal('').transform(() => null), z.null()]).optional();
+
+const workerFieldsObject = z.strictObject({
+  ...textFieldShape,
+  agencyId: idField,
+  payrollCompanyId: idField,
+  // Sent by the spec's client; the server computes these itself and ignores what comes in.
+  completionPercentage: z.number().min(0).max(100).optional(),
+  authorised: z.boolean().optional(),
+  addedVia: z.enum(['manual']).optional(),
+  status: z.enum(workerStatuses).optional(),
+});
+
+type WorkerFieldsIn = z.infer<typeof workerFieldsObject>;
+
+/** Applies the shared formatters and validators; issues become 400 field errors. */
+function cleaned(body: WorkerFieldsIn, ctx: z.RefinementCtx) {
+  const text: Partial<Record<WorkerTextField, string | null | undefined>> = {};
+  for (const f of workerTextFields) if (f in body) text[f] = body[f];
+  const { values, issues } = cleanWorkerFields(text);
+  for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+  return {
+    ...values,
+    ...('agencyId' in body ? { agencyId: body.agencyId ?? null } : {}),
+    ...('payrollCompanyId' in body ? { payrollCompanyId: body.payrollCompanyId ?? null } : {}),
+    ...(body.status ? { status: body.status } : {}),
+  };
+}
+
+/** POST /api/workers: the Add New Worker form (part 1 sections 5 and 7). */
+export const createWorkerBody = workerFieldsObject.transform((body, ctx) => {
+  const values = cleaned(body, ctx);
+  if (!values.firstName) ctx.addIssue({ code: 'custom', message: 'First name is required', path: ['firstName'] });
+  if (!values.lastName) ctx.addIssue({ code: 'custom', message: 'Last name is required', path: ['lastName'] });
+  const { status: _ignored, ...rest } = values;
+  return rest;
+});
+export type CreateWorkerBody = z.input<typeof createWorkerBody>;
+export type CleanWorkerValues = z.output<typeof createWorkerBody>;
+
+/** PATCH /api/workers/{id}: partial fields; status left needs p45Date; {status:'active'} unarchives. */
+export const updateWorkerBody = workerFieldsObject.transform((body, ctx) => {
+  const values = cleaned(body, ctx);
+  if ('firstName' in values && !values.firstName) ctx.addIssue({ code: 'custom', message: 'First name is required', path: ['firstName'] });
+  if ('lastName' in values && !values.lastName) ctx.addIssue({ code: 'custom', message: 'Last name is required', path: ['lastName'] });
+  if (values.status === 'left' && !values.p45Date) ctx.addIssue({ code: 'custom', message: 'Please select a P45 date.', path: ['p45Date'] });
+  return values;
+});
+export type UpdateWorkerBody = z.input<typeof updateWorkerBody>;
+export type CleanWorkerUpdate = z.output<typeof updateWorkerBody>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+/** GET /api/workers: the spec's plain list, or the paged screen list when tab or page is given. */
+export const workerListQuery = z.strictObject({
+  authorised: z.enum(['true', 'false']).optional(),
+  tab: z.enum(['authorised', 'pending', 'left']).optional(),
+  q: z.string().trim().max(100).optional(),
+  /** Authorised tab: active | on_hold; Pending tab: authorise (100%) | pending (below 100%). */
+  status: z.enum(['active', 'on_hold', 'authorise', 'pending', '']).optional(),
+  agencyId: z.coerce.number().int().positive().optional(),
+  from: z.union([isoDate, z.literal('')]).optional(),
+  to: z.union([isoDate, z.literal('')]).optional(),
+  page: z.coerce.number().int().min(1).max(100000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+export type WorkerListQuery = z.infer<typeof workerListQuery>;
+
+export const workerAnswer = z.object({
+  id: z.number(),
+  ...Object.fromEntries(workerTextFields.map((f) => [f, z.string().nullable()])),
+  agencyId: z.number().nullable(),
+  payrollCompanyId: z.number().nullable(),
+  completionPercentage: z.number(),
+  authorised: z.boolean(),
+  authorisedAt: z.string().nullable(),
+  addedVia: z.string(),
+  status: z.enum(workerStatuses),
+  agency: z.object({ id: z.number(), name: z.string() }).nullable(),
+  payrollCompany: z.object({ id: z.number(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) as unknown as z.ZodType<Worker>;
+
+export type Worker = { id: number } & Record<WorkerTextField, string | null> & {
+  agencyId: number | null;
+  payrollCompanyId: number | null;
+  completionPercentage: number;
+  authorised: boolean;
+  authorisedAt: string | null;
+  addedVia: string;
+  status: (typeof workerStatuses)[number];
+  agency: { id: number; name: string } | null;
+  payrollCompany: { id: number; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type WorkerListAnswer = {
+  items: Worker[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: { authorised: number; pending: number; left: number };
+};
+
+/** Worker communication log (part 1 sections 3 and 5; methods per DECISIONS section 2). */
+export const communicationMethods = ['Phone', 'Email', 'Texted', 'WhatsApp'] as const;
+export const communicationOutcomes = ['Resolved', 'Raise Ticket', 'No Response'] as const;
+export const communicationLogBody = z.strictObject({
+  contactPerson: z.string({ error: 'Contact person is required' }).trim().min(1, 'Contact person is required').max(100),
+  communicationMethod: z.enum(communicationMethods, { error: 'Communication method is required' }),
+  content: z.string().trim().max(5000).optional().nullable(),
+  outcome: z.enum(communicationOutcomes).optional().nullable(),
+});
+export type CommunicationLogBody = z.infer<typeof communicationLogBody>;
+
+/** POST /api/workers/export (part 1 section 7; DECISIONS section 2). */
+export const workerExportBody = z.strictObject({
+  exportType: z.enum(['excel', 'csv']).default('excel'),
+  dataSource: z.enum(['filtered', 'authorised', 'pending']),
+  workerIds: z.array(z.number().int().positive()).max(100000).optional(),
+  /** With dataSource filtered and no ids: the list filters of the screen. */
+  filters: workerListQuery.partial().omit({ page: true, pageSize: true, authorised: true }).optional(),
+});
+export type WorkerExportBody = z.infer<typeof workerExportBody>;
+
+export const autofillQuery = z.strictObject({
+  field: z.enum(['firstName', 'lastName', 'email', 'city', 'addressLine1', 'postCode', 'accountName']),
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
