@@ -2,9 +2,10 @@ import { clientSize } from './client-size.ts';
 import { coldStart } from './cold-start.ts';
 import { login } from './login.ts';
 import type { Benchmark } from './types.ts';
+import { workerList } from './worker-list.ts';
 
 /**
  * Every benchmark, in the order npm run bench runs them. A new one (worker list, export...) is a
  * module exporting a Benchmark, added here; it gets the fixture and the shared warm server.
  */
-export const benchmarks: Benchmark[] = [coldStart, login, clientSize];
+export const benchmarks: Benchmark[] = [coldStart, login, clientSize, workerList];

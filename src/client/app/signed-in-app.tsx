@@ -13,6 +13,7 @@ const MainPage = lazy(() => import('./routes/main-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
 const AdminControlPanelPage = lazy(() => import('../features/admin/pages/admin-control-panel-page.tsx'));
 const AdminProfilePage = lazy(() => import('../features/admin/pages/admin-profile-page.tsx'));
+const WorkersPage = lazy(() => import('../features/workers/pages/workers-page.tsx'));
 
 /**
  * Signed-in screens (part 1 section 2): the header, then the route. While the user must change
@@ -74,7 +75,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         </Route>
         <Route path="/workers">
           <RouteGuard path="/workers" role={role}>
-            <ComingSoon title="Workers" />
+            <WorkersPage />
           </RouteGuard>
         </Route>
         <Route path="/reset-password" component={ResetPasswordPage} />

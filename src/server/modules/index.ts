@@ -6,10 +6,18 @@ import { accessRequestRoutes } from './access-requests/access-requests.routes.ts
 import { adminRoutes } from './admin/admin.routes.ts';
 import { agencyRoutes } from './agencies/agencies.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { communicationLogRoutes } from './communication-logs/communication-logs.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { documentRoutes } from './documents/documents.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { payrollCompanyRoutes } from './payroll-companies/payroll-companies.routes.ts';
+import { ticketRoutes } from './tickets/tickets.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
+import { workerExportRoutes } from './worker-export/worker-export.routes.ts';
+import { workerTemplateRoutes } from './worker-template/worker-template.routes.ts';
+import { workerRoutes } from './workers/workers.routes.ts';
 
 /** Every area registers its routes here, in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -26,4 +34,12 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(adminRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
   await app.register(agencyRoutes(ctx));
+  await app.register(workerRoutes(ctx));
+  await app.register(workerExportRoutes(ctx));
+  await app.register(workerTemplateRoutes());
+  await app.register(documentRoutes(ctx));
+  await app.register(communicationLogRoutes(ctx));
+  await app.register(ticketRoutes(ctx));
+  await app.register(payrollCompanyRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
 }

@@ -139,3 +139,27 @@ export const autofillQuery = z.strictObject({
   q: z.string().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
+
+/** GET /api/workers with tab or page: one page of a tab, with the three tab counts. */
+export const workerListAnswer = z.object({
+  items: z.array(workerAnswer),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: z.object({ authorised: z.number(), pending: z.number(), left: z.number() }),
+}) as unknown as z.ZodType<WorkerListAnswer>;
+
+/** PATCH /api/workers/{id}: the worker plus the automatic status change, if any, for the toast. */
+export type WorkerStatusChange = { from: (typeof workerStatuses)[number]; to: (typeof workerStatuses)[number] };
+export type UpdatedWorker = Worker & { statusChanged: WorkerStatusChange | null };
+export const updatedWorkerAnswer = z.intersection(
+  workerAnswer,
+  z.object({ statusChanged: z.object({ from: z.enum(workerStatuses), to: z.enum(workerStatuses) }).nullable() }),
+) as unknown as z.ZodType<UpdatedWorker>;
+
+/** PATCH /api/workers/{id}/authorize: the spec shows no payload; anything sent is ignored. */
+export const authorizeWorkerBody = z.looseObject({}).nullish();
+
+export type AutofillQuery = z.infer<typeof autofillQuery>;
+export type AutofillSuggestion = { value: string; label: string; count: number };
+export const autofillSuggestion = z.object({ value: z.string(), label: z.string(), count: z.number() });

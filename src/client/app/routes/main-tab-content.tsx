@@ -3,6 +3,7 @@ import type { MainTab } from '../../../shared/domain/permissions.ts';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 
 const AdminControlPanelPage = lazy(() => import('../../features/admin/pages/admin-control-panel-page.tsx'));
+const WorkersPage = lazy(() => import('../../features/workers/pages/workers-page.tsx'));
 
 /**
  * What each main-page tab shows. An area gets its lazily imported page here when it is built;
@@ -12,6 +13,8 @@ export function MainTabContent({ tab, label }: { tab: MainTab; label: string }) 
   switch (tab) {
     case 'admin':
       return <AdminControlPanelPage />;
+    case 'workers':
+      return <WorkersPage />;
     default:
       return <ComingSoon title={label} />;
   }

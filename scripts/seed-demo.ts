@@ -1,0 +1,83 @@
+/**
+ * npm run seed:demo -- --workers N [--seed S] [--no-documents]
+ * Adds N realistic UK demo workers (valid, unique NI numbers; real outward post codes; sort codes,
+ * account numbers, phones from Ofcom's drama range; a spread of completion and statuses), ~50
+ * agencies and 8 payroll companies (created when absent), and documents for a fifth of the workers
+ * (at most 3,000 of them), each with a small PDF in the file store saying it is a demo. It uses the
+ * database the server would (DATABASE_URL, else PGlite in DATA_DIR/db), migrating first, and
+ * creates no user accounts. Running it again adds more workers.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { fileStoreFor } from '../src/server/lib/file-store.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+const usage = `Usage: npm run seed:demo -- --workers N [--seed S] [--no-documents]
+
+  --workers       how many workers to add (1 to 1,000,000; default 1000)
+  --seed          a number: the same seed gives the same data (default random)
+  --no-documents  add no documents (and write no files)`;
+
+function readArguments(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    options: {
+      workers: { type: 'string', default: '1000' },
+      seed: { type: 'string' },
+      'no-documents': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help' as const;
+  const workers = Number(values.workers);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 1_000_000) throw new Error('--workers must be a whole number from 1 to 1000000');
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  if (seed !== undefined && (!Number.isInteger(seed) || seed < 0)) throw new Error('--seed must be a whole number');
+  return { workers, seed, documents: !values['no-documents'] };
+}
+
+async function main() {
+  let input: ReturnType<typeof readArguments>;
+  try {
+    input = readArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    process.exit(1);
+  }
+  if (input === 'help') {
+    console.log(usage);
+    return;
+  }
+  const config = loadConfig();
+  const started = performance.now();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  try {
+    await database.migrate();
+    console.log(`Seeding ${input.workers.toLocaleString('en-GB')} demo workers into the ${config.databaseUrl ? 'PostgreSQL database of DATABASE_URL' : `PGlite database in ${path.join(config.dataDir, 'db')}`}...`);
+    const result = await seedDemo(database.db, {
+      workers: input.workers,
+      seed: input.seed,
+      fileStore: input.documents ? fileStoreFor(config) : undefined,
+      log: (line) => console.log(line),
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const documents = input.documents
+      ? `${result.documents.toLocaleString('en-GB')} documents for ${result.workersWithDocuments.toLocaleString('en-GB')} of them (each a small demo PDF in ${path.join(config.dataDir, 'files')})`
+      : 'no documents (--no-documents)';
+    console.log(
+      `Added ${result.workers.toLocaleString('en-GB')} workers and ${documents}; ` +
+        `${result.agencies} agencies and ${result.payrollCompanies} payroll companies in use. No user accounts were created.`,
+    );
+    console.log(`Elapsed: ${seconds} s (seeding ${(result.elapsedMs / 1000).toFixed(1)} s).`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { createLocalFileStore } from '../../src/server/lib/file-store.ts';
+import { demoPdf } from './demo-pdf.ts';
+fs.rmSync('/tmp/fs-exp', { recursive: true, force: true });
+const store = createLocalFileStore('/tmp/fs-exp');
+const pdf = demoPdf('Passport');
+const t = performance.now();
+let next = 0;
+const N = 5000;
+await Promise.all(Array.from({ length: 32 }, async () => { while (next < N) { next++; await store.save(Readable.from([pdf]), 'pdf'); } }));
+console.log('5000 files', Math.round(performance.now() - t));
+fs.rmSync('/tmp/fs-exp', { recursive: true, force: true });

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import { demoPdf } from './demo-pdf.ts';
+fs.rmSync('/tmp/fs-exp', { recursive: true, force: true });
+fs.mkdirSync('/tmp/fs-exp/2025/06', { recursive: true });
+const pdf = demoPdf('Passport');
+const t = performance.now();
+let next = 0;
+const N = 5000;
+await Promise.all(Array.from({ length: 32 }, async () => { while (next < N) { next++; await fs.promises.writeFile(`/tmp/fs-exp/2025/06/${crypto.randomBytes(16).toString('hex')}.pdf`, pdf, { flag: 'wx' }); } }));
+console.log('5000 files writeFile', Math.round(performance.now() - t));
+fs.rmSync('/tmp/fs-exp', { recursive: true, force: true });

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { workerKeys } from './worker-keys.ts';
+
+/** Remove / Delete (part 1 section 4): permanent, with the worker's documents. */
+export function deleteWorker(id: number): Promise<unknown> {
+  return api.delete(`/api/workers/${id}`);
+}
+
+export function useDeleteWorker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWorker,
+    onSuccess: async (_answer, id) => {
+      toast({ title: 'Worker deleted successfully' });
+      queryClient.removeQueries({ queryKey: workerKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
+    },
+    onError: (error) => toast({ title: 'Failed to delete worker', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}

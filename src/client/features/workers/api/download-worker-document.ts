@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestFile, saveFile } from '../../../lib/download.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export type DownloadWorkerDocumentInput = { workerId: number; documentId: number; fileName: string };
+
+/**
+ * The file comes as an attachment: fetched as a blob and saved under the name in
+ * Content-Disposition, else the name it was uploaded with. Returns the name used.
+ */
+export async function downloadWorkerDocument({ workerId, documentId, fileName }: DownloadWorkerDocumentInput): Promise<string> {
+  const file = await requestFile('GET', `/api/workers/${workerId}/documents/${documentId}/download`, fileName);
+  saveFile(file);
+  return file.fileName;
+}
+
+export function useDownloadWorkerDocument() {
+  return useMutation({
+    mutationFn: downloadWorkerDocument,
+    onError: () => toast({ title: 'Download failed', description: 'Failed to download the document.', variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { WorkerExportBody } from '../../../../shared/api/workers.ts';
+import { todayInLondon } from '../../../../shared/domain/en-gb-dates.ts';
+import { requestFile, saveFile, type DownloadedFile } from '../../../lib/download.ts';
+import { messageOf } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+
+/** The name when the server gives none (DECISIONS section 2: workers-export.xlsx, workers-export-YYYY-MM-DD.csv). */
+export function defaultExportFileName(exportType: WorkerExportBody['exportType']): string {
+  return exportType === 'csv' ? `workers-export-${todayInLondon()}.csv` : 'workers-export.xlsx';
+}
+
+/** Export Worker Data (part 1 section 7): the file's name comes from Content-Disposition. */
+export function exportWorkers(body: WorkerExportBody): Promise<DownloadedFile> {
+  return requestFile('POST', '/api/workers/export', defaultExportFileName(body.exportType), body);
+}
+
+/** Reads nothing back into the cache, so it invalidates nothing. */
+export function useExportWorkers() {
+  return useMutation({
+    mutationFn: exportWorkers,
+    onSuccess: (file) => {
+      saveFile(file);
+      toast({ title: 'Export complete', description: `${file.fileName} has been downloaded.` });
+    },
+    onError: (error) => toast({ title: 'Export failed', description: messageOf(error, 'The export could not be created. Please try again.'), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AutofillSuggestion } from '../../../../shared/api/workers.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+
+/** Fields the server offers suggestions for (part 1 section 7). */
+export const autofillFields = ['firstName', 'lastName', 'email', 'city', 'addressLine1', 'postCode', 'accountName'] as const;
+export type AutofillField = (typeof autofillFields)[number];
+
+export const isAutofillField = (field: string): field is AutofillField => (autofillFields as readonly string[]).includes(field);
+
+/** At most five, as the spec's client asks by default. */
+export const AUTOFILL_LIMIT = 5;
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+export function getAutofillSuggestions(field: AutofillField, q: string): Promise<AutofillSuggestion[]> {
+  return api.get<AutofillSuggestion[]>(withQuery('/api/autofill-suggestions', { field, q }));
+}
+
+/** Cached five minutes (part 1 section 7), unlike the app's never-stale default. */
+export const autofillSuggestionsQueryOptions = (field: AutofillField, q: string) =>
+  queryOptions({
+    queryKey: ['workers', 'autofill', field, q] as const,
+    queryFn: () => getAutofillSuggestions(field, q),
+    staleTime: FIVE_MINUTES,
+    gcTime: FIVE_MINUTES,
+    select: (suggestions) => suggestions.slice(0, AUTOFILL_LIMIT),
+  });
+
+export function useAutofillSuggestions(field: AutofillField, q: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...autofillSuggestionsQueryOptions(field, q), enabled });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkerDocument } from '../../../../shared/api/documents.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function getWorkerDocuments(workerId: number): Promise<WorkerDocument[]> {
+  return api.get<WorkerDocument[]>(`/api/workers/${workerId}/documents`);
+}
+
+export const workerDocumentsQueryOptions = (workerId: number) =>
+  queryOptions({ queryKey: ['workers', 'documents', workerId] as const, queryFn: () => getWorkerDocuments(workerId) });
+
+export function useWorkerDocuments(workerId: number) {
+  return useQuery(workerDocumentsQueryOptions(workerId));
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Worker } from '../../../../shared/api/workers.ts';
+import { api } from '../../../lib/api-client.ts';
+import { workerKeys } from './worker-keys.ts';
+
+export function getWorker(id: number): Promise<Worker> {
+  return api.get<Worker>(`/api/workers/${id}`);
+}
+
+export const workerQueryOptions = (id: number) => queryOptions({ queryKey: workerKeys.detail(id), queryFn: () => getWorker(id) });
+
+export function useWorker(id: number) {
+  return useQuery(workerQueryOptions(id));
+}

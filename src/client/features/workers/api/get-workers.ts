@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkerListAnswer } from '../../../../shared/api/workers.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+import { workerKeys, type WorkerListParams } from './worker-keys.ts';
+
+/** One page of one tab; the server filters, counts and pages (part 1 section 2, 20 a page). */
+export function getWorkers(params: WorkerListParams): Promise<WorkerListAnswer> {
+  return api.get<WorkerListAnswer>(withQuery('/api/workers', params));
+}
+
+export const workersQueryOptions = (params: WorkerListParams) =>
+  queryOptions({
+    queryKey: workerKeys.list(params),
+    queryFn: () => getWorkers(params),
+    // Keep the page on screen while the next one of the same tab loads, so paging and filtering do
+    // not flash; another tab's cards (with other buttons) are never shown in its place.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].tab === params.tab ? previous : undefined),
+  });
+
+export function useWorkers(params: WorkerListParams) {
+  return useQuery(workersQueryOptions(params));
+}

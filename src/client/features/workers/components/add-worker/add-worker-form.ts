@@ -1,0 +1,96 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { createWorkerBody, type CreateWorkerBody } from '../../../../../shared/api/workers.ts';
+import { completionPercentage, isFilled, MIN_COMPLETION_TO_CREATE } from '../../../../../shared/domain/worker-completion.ts';
+import type { WorkerTextField } from '../../../../../shared/domain/worker-fields.ts';
+
+/** The text fields of the Add New Worker form, by section. */
+export const addWorkerTextFields = [
+  'title', 'initial', 'firstName', 'lastName', 'gender', 'maritalStatus', 'dateOfBirth', 'nationality', 'email', 'phone',
+  'immigrationShareCode', 'addressLine1', 'addressLine2', 'addressLine3', 'city', 'county', 'postCode',
+  'accountName', 'sortCode', 'accountNumber', 'bacsReference',
+  'niNumber', 'workStartDate', 'paymentFrequency', 'niCategory', 'taxCode', 'wk1Mth1Basis', 'employeeReference', 'worksReference',
+] as const satisfies readonly WorkerTextField[];
+type AddWorkerTextField = (typeof addWorkerTextFields)[number];
+
+/** What the inputs hold: text as typed ('' when empty), dates YYYY-MM-DD, the two ids or null. */
+export type AddWorkerValues = Record<AddWorkerTextField, string> & { agencyId: number | null; payrollCompanyId: number | null };
+export type AddWorkerField = keyof AddWorkerValues;
+
+export const emptyAddWorkerValues: AddWorkerValues = {
+  ...(Object.fromEntries(addWorkerTextFields.map((f) => [f, ''])) as Record<AddWorkerTextField, string>),
+  niCategory: 'A', // standard rate, the default (part 1 section 3)
+  wk1Mth1Basis: '1', // week 1 / month 1, the default
+  agencyId: null,
+  payrollCompanyId: null,
+};
+
+export const addWorkerFields: readonly AddWorkerField[] = [...addWorkerTextFields, 'agencyId', 'payrollCompanyId'];
+
+/**
+ * The fields the form marks required and what it says when one is empty (part 1 section 5): the
+ * 22 required fields of the worker form, the county, the agency and the payroll company.
+ */
+export const requiredMessages: Partial<Record<AddWorkerField, string>> = {
+  title: 'Title is required',
+  initial: 'Initial is required',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  gender: 'Gender is required',
+  maritalStatus: 'Marital status is required',
+  nationality: 'Nationality is required',
+  dateOfBirth: 'Date of birth is required',
+  email: 'Please enter a valid email',
+  phone: 'Phone number is required',
+  addressLine1: 'Address is required',
+  city: 'City is required',
+  county: 'County is required',
+  postCode: 'Post code is required',
+  accountName: 'Account name is required',
+  sortCode: 'Sort code must be 6 digits',
+  accountNumber: 'Account number must be at least 8 digits',
+  niNumber: 'NI number must be at least 9 characters',
+  workStartDate: 'Work start date is required',
+  paymentFrequency: 'Payment frequency is required',
+  niCategory: 'NI Category is required',
+  taxCode: 'Tax code is required',
+  wk1Mth1Basis: 'Wk1/Mth1 basis is required',
+  agencyId: 'Agency selection is required',
+  payrollCompanyId: 'Payroll company is required',
+};
+
+export const isRequiredField = (field: AddWorkerField) => field in requiredMessages;
+
+/** The shared completion rule (24 fields) over what the form holds now. */
+export const formCompletion = (values: AddWorkerValues) => completionPercentage(values);
+
+/** POST /api/workers body: the filled fields plus completionPercentage, authorised and addedVia (part 1 section 7). */
+export function toCreateBody(values: AddWorkerValues): CreateWorkerBody {
+  const body: CreateWorkerBody = {};
+  for (const field of addWorkerTextFields) if (values[field].trim()) body[field] = values[field];
+  if (values.agencyId) body.agencyId = values.agencyId;
+  if (values.payrollCompanyId) body.payrollCompanyId = values.payrollCompanyId;
+  const percentage = formCompletion(values);
+  return { ...body, completionPercentage: percentage, authorised: percentage === 100, addedVia: 'manual' };
+}
+
+/**
+ * Validates with the server's own schema (formats through cleanWorkerFields; first and last name
+ * needed): invalid values always stop the submit. Below 80% every empty required field gets its
+ * message too; from 80% on the worker may be saved incomplete and lands in Pending.
+ */
+export const addWorkerResolver: Resolver<AddWorkerValues, unknown, CreateWorkerBody> = async (values) => {
+  const body = toCreateBody(values);
+  const errors: FieldErrors<AddWorkerValues> = {};
+  const parsed = createWorkerBody.safeParse(body);
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as AddWorkerField | undefined;
+    if (field && addWorkerFields.includes(field) && !errors[field])
+      errors[field] = { type: isFilled(values[field]) ? 'invalid' : 'required', message: issue.message };
+  }
+  if (formCompletion(values) < MIN_COMPLETION_TO_CREATE)
+    for (const field of addWorkerFields) {
+      const message = requiredMessages[field];
+      if (message && !isFilled(values[field]) && !errors[field]) errors[field] = { type: 'required', message };
+    }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: body, errors: {} };
+};

@@ -1,0 +1,28 @@
+import { SimpleGrid } from '@mantine/core';
+import { useAgencyOptions } from '../../api/get-agency-options.ts';
+import { usePayrollCompanyOptions } from '../../api/get-payroll-company-options.ts';
+import { FormIdSelectField, type AddWorkerControl } from './form-fields.tsx';
+
+/** Agency & Payroll Assignment. */
+export function AssignmentSection({ control }: { control: AddWorkerControl }) {
+  const agencies = useAgencyOptions();
+  const payrollCompanies = usePayrollCompanyOptions();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <FormIdSelectField
+        control={control}
+        name="agencyId"
+        label="Agency"
+        data={agencies.data ?? []}
+        nothingFoundMessage={agencies.isError ? 'Could not load agencies' : 'No agencies found'}
+      />
+      <FormIdSelectField
+        control={control}
+        name="payrollCompanyId"
+        label="Payroll Company"
+        data={payrollCompanies.data ?? []}
+        nothingFoundMessage={payrollCompanies.isError ? 'Could not load payroll companies' : 'No payroll companies found'}
+      />
+    </SimpleGrid>
+  );
+}

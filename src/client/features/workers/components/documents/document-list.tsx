@@ -1,0 +1,98 @@
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import type { WorkerDocument } from '../../../../../shared/api/documents.ts';
+import { formatEnGbDate, todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
+import { useDeleteWorkerDocument } from '../../api/delete-worker-document.ts';
+import { useDownloadWorkerDocument } from '../../api/download-worker-document.ts';
+import { documentTypeLabel } from './document-labels.ts';
+import { DocumentStatusBadge } from './document-status-badge.tsx';
+
+type Props = { workerId: number; documents: WorkerDocument[] };
+
+/** The day an upload happened, in Europe/London, as DD/MM/YYYY. */
+const uploadedOn = (createdAt: string) => formatEnGbDate(todayInLondon(new Date(createdAt)));
+
+/** A worker's documents with their status, and Download and Delete (with confirmation) on each. */
+export function DocumentList({ workerId, documents }: Props) {
+  const download = useDownloadWorkerDocument();
+  const remove = useDeleteWorkerDocument();
+
+  const confirmDelete = (document: WorkerDocument) =>
+    modals.openConfirmModal({
+      title: 'Delete Document',
+      children: (
+        <Text size="sm">
+          Are you sure you want to delete <strong>{document.originalFileName}</strong>? This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => remove.mutate({ workerId, documentId: document.id }),
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Document</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Expiry Date</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Uploaded</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((document) => (
+            <Table.Tr key={document.id}>
+              <Table.Td>
+                <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
+                  {document.originalFileName}
+                </Text>
+                {document.notes && (
+                  <Text size="xs" c="dimmed">
+                    {document.notes}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{documentTypeLabel(document.documentType)}</Table.Td>
+              <Table.Td>{document.expiryDate ? formatEnGbDate(document.expiryDate) : '—'}</Table.Td>
+              <Table.Td>
+                <DocumentStatusBadge status={document.complianceStatus} />
+              </Table.Td>
+              <Table.Td>{uploadedOn(document.createdAt)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconDownload size={14} aria-hidden />}
+                    loading={download.isPending && download.variables.documentId === document.id}
+                    onClick={() => download.mutate({ workerId, documentId: document.id, fileName: document.originalFileName })}
+                  >
+                    Download
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    loading={remove.isPending && remove.variables.documentId === document.id}
+                    onClick={() => confirmDelete(document)}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

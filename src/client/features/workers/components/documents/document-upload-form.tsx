@@ -1,0 +1,118 @@
+import '@mantine/dates/styles.css';
+import { useState } from 'react';
+import { Button, FileInput, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconUpload } from '@tabler/icons-react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { parseEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
+import { guessDocumentType } from '../../../../../shared/domain/worker-documents.ts';
+import { useUploadWorkerDocument } from '../../api/upload-worker-document.ts';
+import { documentTypeOptions, hasExpiry } from './document-labels.ts';
+import classes from './document-upload-form.module.css';
+import { acceptAttribute, documentUploadForm, type DocumentUpload, type DocumentUploadValues } from './document-upload-schema.ts';
+
+const resolver = zodResolver(documentUploadForm) as unknown as Resolver<DocumentUploadValues, unknown, DocumentUpload>;
+const emptyUpload: DocumentUploadValues = { file: null, documentType: null, expiryDate: null, notes: '' };
+
+/**
+ * Upload a document (part 1 section 5): the type is guessed from the file name and can be
+ * changed; an expiry date is offered only for the types that have one.
+ */
+export function DocumentUploadForm({ workerId }: { workerId: number }) {
+  const upload = useUploadWorkerDocument();
+  const { control, register, handleSubmit, formState, setValue, reset } = useForm<DocumentUploadValues, unknown, DocumentUpload>({
+    resolver,
+    defaultValues: emptyUpload,
+  });
+  // The type is guessed from each chosen file until the user picks one themselves.
+  const [isTypeChosen, setIsTypeChosen] = useState(false);
+  const documentType = useWatch({ control, name: 'documentType' });
+  const offersExpiry = hasExpiry(documentType);
+  const { errors } = formState;
+
+  const submit = handleSubmit(({ file, documentType: type, expiryDate, notes }) =>
+    upload.mutate(
+      { workerId, file, documentType: type, expiryDate: hasExpiry(type) ? expiryDate : null, notes: notes ?? '' },
+      {
+        onSuccess: () => {
+          reset(emptyUpload);
+          setIsTypeChosen(false);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload document">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Controller
+            control={control}
+            name="file"
+            render={({ field }) => (
+              <FileInput
+                label="File"
+                placeholder="Choose a file"
+                description="PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10 MB"
+                accept={acceptAttribute}
+                classNames={{ label: classes.requiredLabel }}
+                value={field.value}
+                onChange={(file) => {
+                  field.onChange(file);
+                  if (file && !isTypeChosen) setValue('documentType', guessDocumentType(file.name), { shouldValidate: formState.isSubmitted });
+                }}
+                onBlur={field.onBlur}
+                error={errors.file?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="documentType"
+            render={({ field }) => (
+              <Select
+                label="Document Type"
+                placeholder="Choose a type"
+                data={documentTypeOptions}
+                required
+                value={field.value}
+                onChange={(type) => {
+                  setIsTypeChosen(type !== null);
+                  field.onChange(type);
+                }}
+                onBlur={field.onBlur}
+                error={errors.documentType?.message}
+              />
+            )}
+          />
+          {offersExpiry && (
+            <Controller
+              control={control}
+              name="expiryDate"
+              render={({ field }) => (
+                <DateInput
+                  label="Expiry Date"
+                  placeholder="DD/MM/YYYY"
+                  valueFormat="DD/MM/YYYY"
+                  dateParser={parseEnGbDate}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  allowDeselect
+                  error={errors.expiryDate?.message}
+                />
+              )}
+            />
+          )}
+          <Textarea label="Notes" autosize minRows={1} maxRows={4} error={errors.notes?.message} {...register('notes')} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+            Upload Document
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

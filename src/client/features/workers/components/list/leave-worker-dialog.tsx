@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Worker } from '../../../../../shared/api/workers.ts';
+import { todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
+import { useLeaveWorker } from '../../api/leave-worker.ts';
+import { workerName } from '../../lib/worker-name.ts';
+import { EnGbDateInput } from '../en-gb-date-input.tsx';
+
+type Props = { worker: Worker; opened: boolean; onClose: () => void };
+
+/** The P45-date prompt of 'Left - P45' (part 1 section 4). */
+export function LeaveWorkerDialog({ worker, opened, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Left - P45" size="md">
+      {opened && <LeaveWorkerForm worker={worker} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function LeaveWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void }) {
+  const leaveWorker = useLeaveWorker();
+  const [p45Date, setP45Date] = useState<string | null>(todayInLondon());
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!p45Date) {
+      setError('Please select a P45 date.');
+      return;
+    }
+    leaveWorker.mutate({ id: worker.id, p45Date }, { onSuccess: onDone });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          Move <strong>{workerName(worker)}</strong> to the Left tab. The worker is added to the P45 report with this date.
+        </Text>
+        <EnGbDateInput
+          label="P45 Date"
+          value={p45Date}
+          onChange={(value) => {
+            setP45Date(value);
+            setError(null);
+          }}
+          error={error}
+          required
+          clearable
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={leaveWorker.isPending}>
+            Move to Left
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

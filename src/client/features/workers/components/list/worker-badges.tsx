@@ -1,0 +1,25 @@
+import { Badge } from '@mantine/core';
+import { completionBadge } from '../../../../../shared/domain/worker-completion.ts';
+import { workerBadge, type WorkerState } from '../../../../../shared/domain/worker-status.ts';
+
+const statusColour = { Active: 'green', 'On Hold': 'orange', Pending: 'yellow', Left: 'red' } as const;
+
+/** Status badge (part 1 section 4): Left, Pending, Active or On Hold. */
+export function WorkerStatusBadge({ worker }: { worker: WorkerState }) {
+  const label = workerBadge(worker);
+  return (
+    <Badge color={statusColour[label]} variant="light">
+      {label}
+    </Badge>
+  );
+}
+
+/** Completion badge: Complete at 100, yellow percent at 80-99, red below 80. */
+export function CompletionBadge({ percentage }: { percentage: number }) {
+  const { text, color } = completionBadge(percentage);
+  return (
+    <Badge color={color} variant="outline" title={`${percentage}% complete`}>
+      {text}
+    </Badge>
+  );
+}

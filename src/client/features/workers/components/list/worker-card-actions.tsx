@@ -1,0 +1,78 @@
+import { Button, Group } from '@mantine/core';
+import { IconArchiveOff, IconCheck, IconChevronDown, IconChevronUp, IconDoorExit, IconTrash } from '@tabler/icons-react';
+import type { Worker } from '../../../../../shared/api/workers.ts';
+import { useAuthoriseWorker } from '../../api/authorise-worker.ts';
+import { useUnarchiveWorker } from '../../api/unarchive-worker.ts';
+
+export type CardDialog = 'delete' | 'leave';
+
+type Props = {
+  worker: Worker;
+  name: string;
+  canAuthorise: boolean;
+  isExpanded: boolean;
+  onToggleDetails: () => void;
+  onOpenDialog: (dialog: CardDialog) => void;
+};
+
+/**
+ * A card's buttons (part 1 sections 2 and 4). Authorised and Pending cards: Authorise (for users
+ * who may, on workers not yet authorised; enabled only at 100%), Left - P45, Remove, View Details.
+ * Left cards: UnArchive, Delete, View Details. Each name starts with its visible text.
+ */
+export function WorkerCardActions({ worker, name, canAuthorise, isExpanded, onToggleDetails, onOpenDialog }: Props) {
+  const authorise = useAuthoriseWorker();
+  const unarchive = useUnarchiveWorker();
+  const hasLeft = worker.status === 'left';
+  const details = (
+    <Button
+      variant="light"
+      size="xs"
+      aria-label={`View Details ${name}`}
+      aria-expanded={isExpanded}
+      rightSection={isExpanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+      onClick={onToggleDetails}
+    >
+      View Details
+    </Button>
+  );
+
+  if (hasLeft)
+    return (
+      <Group gap="xs">
+        <Button size="xs" variant="light" color="green" aria-label={`UnArchive ${name}`} leftSection={<IconArchiveOff size={14} aria-hidden />} loading={unarchive.isPending} onClick={() => unarchive.mutate(worker.id)}>
+          UnArchive
+        </Button>
+        <Button size="xs" variant="light" color="red" aria-label={`Delete ${name}`} leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
+          Delete
+        </Button>
+        {details}
+      </Group>
+    );
+
+  return (
+    <Group gap="xs">
+      {canAuthorise && !worker.authorised && (
+        <Button
+          size="xs"
+          color="green"
+          aria-label={`Authorise ${name}`}
+          leftSection={<IconCheck size={14} aria-hidden />}
+          disabled={worker.completionPercentage < 100}
+          title={worker.completionPercentage < 100 ? 'Complete every field (100%) to authorise' : undefined}
+          loading={authorise.isPending}
+          onClick={() => authorise.mutate(worker.id)}
+        >
+          Authorise
+        </Button>
+      )}
+      <Button size="xs" variant="light" color="orange" aria-label={`Left - P45 ${name}`} leftSection={<IconDoorExit size={14} aria-hidden />} onClick={() => onOpenDialog('leave')}>
+        Left - P45
+      </Button>
+      <Button size="xs" variant="light" color="red" aria-label={`Remove ${name}`} leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
+        Remove
+      </Button>
+      {details}
+    </Group>
+  );
+}

@@ -1,0 +1,30 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { Worker } from '../../../../../shared/api/workers.ts';
+import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
+
+/** The facts a worker card shows (part 1 section 2); dates DD/MM/YYYY. */
+export function WorkerCardDetails({ worker }: { worker: Worker }) {
+  const place = [worker.city, worker.postCode].filter(Boolean).join(' / ');
+  const facts: [string, string | null][] = [
+    ['Nationality', worker.nationality],
+    ['Date of Birth', formatEnGbDate(worker.dateOfBirth)],
+    ['City / Post Code', place],
+    ['Email', worker.email],
+    ['Phone', worker.phone],
+    ['NI Number', worker.niNumber],
+  ];
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing={4} m={0}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {value || '—'}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import type { Worker } from '../../../../../shared/api/workers.ts';
+import { workerName } from '../../lib/worker-name.ts';
+import { DeleteWorkerDialog } from './delete-worker-dialog.tsx';
+import { LeaveWorkerDialog } from './leave-worker-dialog.tsx';
+import { CompletionBadge, WorkerStatusBadge } from './worker-badges.tsx';
+import { WorkerCardActions, type CardDialog } from './worker-card-actions.tsx';
+import { WorkerCardDetails } from './worker-card-details.tsx';
+
+// The expanded profile (tabs, documents, communication) loads on first View Details only.
+const WorkerProfile = lazy(() => import('../profile/worker-profile.tsx').then((m) => ({ default: m.WorkerProfile })));
+
+type Props = { worker: Worker; canAuthorise: boolean };
+
+/** One worker in a list (part 1 section 2): facts, badges, actions, and the profile inline on demand. */
+export function WorkerCard({ worker, canAuthorise }: Props) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const [dialog, setDialog] = useState<CardDialog | null>(null);
+  const name = workerName(worker);
+  const close = () => setDialog(null);
+
+  return (
+    <Paper component="article" aria-label={name} withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Group gap="xs" align="center">
+            <Title order={3} fz="lg">
+              {name}
+            </Title>
+            <WorkerStatusBadge worker={worker} />
+            <CompletionBadge percentage={worker.completionPercentage} />
+            <Badge color="blue" variant="dot">
+              {worker.agency?.name ?? 'No agency'}
+            </Badge>
+          </Group>
+          <WorkerCardActions
+            worker={worker}
+            name={name}
+            canAuthorise={canAuthorise}
+            isExpanded={isExpanded}
+            onToggleDetails={() => setIsExpanded((v) => !v)}
+            onOpenDialog={setDialog}
+          />
+        </Group>
+        <WorkerCardDetails worker={worker} />
+        {isExpanded && (
+          <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <Suspense
+              fallback={
+                <Center py="md">
+                  <Loader size="sm" aria-label="Loading profile" />
+                </Center>
+              }
+            >
+              <WorkerProfile workerId={worker.id} onClose={() => setIsExpanded(false)} />
+            </Suspense>
+          </Box>
+        )}
+      </Stack>
+      <DeleteWorkerDialog worker={worker} opened={dialog === 'delete'} onClose={close} />
+      <LeaveWorkerDialog worker={worker} opened={dialog === 'leave'} onClose={close} />
+    </Paper>
+  );
+}

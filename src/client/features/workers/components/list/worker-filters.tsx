@@ -1,0 +1,77 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
+import type { WorkerTab } from '../../../../../shared/domain/worker-status.ts';
+import { useAgencyOptions } from '../../api/get-agency-options.ts';
+import { statusFilterOptions, type WorkerFilters } from '../../lib/list-filters.ts';
+import { EnGbDateInput } from '../en-gb-date-input.tsx';
+
+type Props = {
+  tab: WorkerTab;
+  filters: WorkerFilters;
+  onSearch: (text: string) => void;
+  onChange: (patch: Partial<WorkerFilters>) => void;
+  onReset: () => void;
+  onExport?: () => void;
+};
+
+const ALL = 'all';
+
+/**
+ * The filter bar of a tab (part 1 section 2): search, status, agency, and on Authorised the work
+ * start date From and To; Export and Reset. Every change goes back to page 1.
+ */
+export function WorkerFilterBar({ tab, filters, onSearch, onChange, onReset, onExport }: Props) {
+  const agencies = useAgencyOptions();
+  const statuses = statusFilterOptions[tab];
+  const agencyData = [{ value: ALL, label: 'All Agencies' }, ...(agencies.data ?? []).map((a) => ({ value: String(a.value), label: a.label }))];
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label="Search workers"
+        placeholder="Name, email, phone, NI number or post code"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filters.search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        w={{ base: '100%', sm: 300 }}
+        type="search"
+      />
+      {statuses.length > 0 && (
+        <Select
+          label="Status"
+          data={[{ value: ALL, label: 'All Statuses' }, ...statuses]}
+          value={filters.status ?? ALL}
+          onChange={(value) => onChange({ status: value && value !== ALL ? value : null, page: 1 })}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 220 }}
+        />
+      )}
+      <Select
+        label="Agency"
+        data={agencyData}
+        value={filters.agencyId ? String(filters.agencyId) : ALL}
+        onChange={(value) => onChange({ agencyId: value && value !== ALL ? Number(value) : null, page: 1 })}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage="No agencies found"
+        w={{ base: '100%', sm: 220 }}
+      />
+      {tab === 'authorised' && (
+        <>
+          <EnGbDateInput label="From" value={filters.from} onChange={(from) => onChange({ from, page: 1 })} clearable w={{ base: '100%', sm: 150 }} />
+          <EnGbDateInput label="To" value={filters.to} onChange={(to) => onChange({ to, page: 1 })} clearable w={{ base: '100%', sm: 150 }} />
+        </>
+      )}
+      <Group gap="xs">
+        {onExport && (
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={onExport}>
+            Export
+          </Button>
+        )}
+        <Button variant="subtle" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReset}>
+          Reset
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { WorkerListAnswer } from '../../../../../shared/api/workers.ts';
+import { messageOf } from '../../../../lib/errors.ts';
+import { WorkerCard } from './worker-card.tsx';
+import { WorkerPagination } from './worker-pagination.tsx';
+
+type Props = {
+  data: WorkerListAnswer | undefined;
+  isPending: boolean;
+  isStale: boolean;
+  error: unknown;
+  emptyMessage: string;
+  canAuthorise: boolean;
+  onPage: (page: number) => void;
+};
+
+/** One page of worker cards with its loading, failure and empty states. */
+export function WorkerList({ data, isPending, isStale, error, emptyMessage, canAuthorise, onPage }: Props) {
+  if (isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading workers" />
+      </Center>
+    );
+  if (error || !data)
+    return (
+      <Alert color="red" variant="light" title="Failed to load workers" icon={<IconAlertCircle size={18} />}>
+        <Text size="sm">{messageOf(error, 'Please try again later.')}</Text>
+      </Alert>
+    );
+  if (data.total === 0)
+    return (
+      <Paper withBorder p="xl" radius="md" ta="center">
+        <Text c="dimmed">{emptyMessage}</Text>
+      </Paper>
+    );
+  return (
+    <Stack gap="sm" aria-busy={isStale} style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      {data.items.map((worker) => (
+        <WorkerCard key={worker.id} worker={worker} canAuthorise={canAuthorise} />
+      ))}
+      <WorkerPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateWorker } from '../api/update-worker.ts';
+import {
+  addChange, prepareBatch, restoreFailedBatch, serverFieldErrors, settleDraft, validateWorkerField,
+  type ChangeBatch, type EditableWorkerField, type FieldErrors, type FieldValue,
+} from './autosave-batch.ts';
+
+/** Part 1 sections 4 and 9: send 3 s after the last change; show Saved for 2 s, Save failed for 3 s. */
+export const AUTOSAVE_DELAY_MS = 3000;
+export const SAVED_SHOWN_MS = 2000;
+export const ERROR_SHOWN_MS = 3000;
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+type Timer = ReturnType<typeof setTimeout>;
+
+const isEmpty = (batch: object) => Object.keys(batch).length === 0;
+
+function withFieldError(errors: FieldErrors, field: EditableWorkerField, message: string | null): FieldErrors {
+  if ((errors[field] ?? null) === message) return errors;
+  const next = { ...errors };
+  if (message) next[field] = message;
+  else delete next[field];
+  return next;
+}
+
+/**
+ * The worker card's autosave. Edits show at once (draft) and gather in one batch; 3 seconds
+ * after the last edit the valid ones go out as one PATCH, in order, one at a time. Invalid
+ * fields keep their message and are not sent. `flush` sends at once (Close Profile); unmounting
+ * flushes too, so no edit is lost.
+ */
+export function useAutosave(workerId: number) {
+  const { mutateAsync: updateWorker } = useUpdateWorker();
+  const [draft, setDraft] = useState<ChangeBatch>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const pending = useRef<ChangeBatch>({});
+  const saveTimer = useRef<Timer | null>(null);
+  const statusTimer = useRef<Timer | null>(null);
+  const queueTail = useRef<Promise<void>>(Promise.resolve());
+
+  const showStatus = useCallback((next: SaveStatus, backToIdleAfterMs?: number) => {
+    if (statusTimer.current) clearTimeout(statusTimer.current);
+    statusTimer.current = backToIdleAfterMs ? setTimeout(() => setStatus('idle'), backToIdleAfterMs) : null;
+    setStatus(next);
+  }, []);
+
+  const send = useCallback(
+    async (batch: ChangeBatch) => {
+      const { body, sent, errors: held } = prepareBatch(batch);
+      if (!isEmpty(held)) setErrors((current) => ({ ...current, ...held }));
+      if (isEmpty(sent)) return;
+      showStatus('saving');
+      try {
+        await updateWorker({ id: workerId, body });
+        setDraft((current) => settleDraft(current, sent));
+        showStatus('saved', SAVED_SHOWN_MS);
+      } catch (error) {
+        const refused = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.body?.details) : {};
+        setErrors((current) => ({ ...current, ...refused }));
+        pending.current = restoreFailedBatch(pending.current, sent, Object.keys(refused));
+        toast({ title: 'Save Failed', description: 'Failed to save worker changes. Please try again.', variant: 'destructive' });
+        showStatus('error', ERROR_SHOWN_MS);
+      }
+    },
+    [updateWorker, workerId, showStatus],
+  );
+
+  /** Sends what has gathered now; resolves once every save queued so far has finished. */
+  const flush = useCallback((): Promise<void> => {
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+    saveTimer.current = null;
+    const batch = pending.current;
+    pending.current = {};
+    if (!isEmpty(batch)) queueTail.current = queueTail.current.then(() => send(batch));
+    return queueTail.current;
+  }, [send]);
+
+  /** Records an edit: shown at once, sent 3 s after the last one. A shown error clears once fixed. */
+  const change = useCallback(
+    (field: EditableWorkerField, value: FieldValue) => {
+      setDraft((current) => addChange(current, field, value));
+      setErrors((current) => (field in current ? withFieldError(current, field, validateWorkerField(field, value)) : current));
+      pending.current = addChange(pending.current, field, value);
+      if (saveTimer.current) clearTimeout(saveTimer.current);
+      saveTimer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  /** Shows (or clears) a field's message, as on leaving the field. */
+  const validate = useCallback((field: EditableWorkerField, value: FieldValue) => {
+    setErrors((current) => withFieldError(current, field, validateWorkerField(field, value)));
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (statusTimer.current) clearTimeout(statusTimer.current);
+      void flush();
+    },
+    [flush],
+  );
+
+  return { draft, errors, status, change, validate, flush };
+}
+
+export type WorkerAutosave = ReturnType<typeof useAutosave>;

@@ -1,0 +1,27 @@
+import { Readable } from 'node:stream';
+import Papa from 'papaparse';
+import { safeCell, type CellValue } from './xlsx-writer.ts';
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+/** Excel reads a CSV as UTF-8 only when it starts with a byte order mark; without it "Łukasz" turns to mojibake. */
+const BOM = '\uFEFF';
+const NEWLINE = '\r\n';
+
+const toText = (value: CellValue): string => (value === null ? '' : String(safeCell(value)));
+
+/**
+ * Streams a CSV: the BOM and header line, then each batch as one papaparse `unparse` chunk (RFC
+ * 4180 quoting, CRLF). Readable.from pulls the next batch only when the reader wants more, and a
+ * reader that goes away ends the batches' iterator, so the rows behind it are never read.
+ */
+export function streamCsv(options: { headers: readonly string[]; batches: AsyncIterable<CellValue[][]> }): Readable {
+  const unparse = (rows: CellValue[][]) => Papa.unparse(rows.map((row) => row.map(toText)), { newline: NEWLINE }) + NEWLINE;
+  async function* lines() {
+    yield BOM + unparse([[...options.headers]]);
+    for await (const batch of options.batches) {
+      if (batch.length > 0) yield unparse(batch);
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}

@@ -1,0 +1,108 @@
+import type { CommunicationLog, CommunicationLogBody, CreatedCommunicationLog } from '../../../shared/api/communication-logs.ts';
+import { DEFAULT_SLA_HOURS, dueDateFor } from '../../../shared/domain/tickets.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { createTicket, toTicket } from '../tickets/tickets.service.ts';
+import { findVisibleWorker } from '../workers/workers.scope.ts';
+import * as repo from './communication-logs.repository.ts';
+
+type Meta = { ip: string | null };
+export const LOG_NOT_FOUND = 'Communication log not found';
+const RAISE_TICKET = 'Raise Ticket';
+
+function toCommunicationLog(row: repo.CommunicationLogRow): CommunicationLog {
+  return {
+    id: row.id,
+    workerId: row.workerId,
+    contactPerson: row.contactPerson,
+    communicationMethod: row.communicationMethod,
+    content: row.content,
+    outcome: row.outcome,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    createdByName: row.createdByName,
+  };
+}
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+export async function listCommunicationLogs(ctx: AppContext, user: SessionUser, workerId: number): Promise<CommunicationLog[]> {
+  await findVisibleWorker(ctx, user, workerId);
+  return (await repo.listLogsOfWorker(ctx.db, workerId)).map(toCommunicationLog);
+}
+
+/**
+ * Saves a log; outcome Raise Ticket also creates the ticket about the worker, in the same transaction
+ * (part 1 section 4; DECISIONS section 4): either both exist or neither.
+ */
+export async function createCommunicationLog(
+  ctx: AppContext,
+  user: SessionUser,
+  workerId: number,
+  body: CommunicationLogBody,
+  meta: Meta,
+): Promise<CreatedCommunicationLog> {
+  const worker = await findVisibleWorker(ctx, user, workerId);
+  const content = body.content || null;
+  const outcome = body.outcome ?? null;
+  return ctx.db.transaction(async (tx) => {
+    const log = await repo.insertLog(tx, {
+      workerId,
+      contactPerson: body.contactPerson,
+      communicationMethod: body.communicationMethod,
+      content,
+      outcome,
+      createdBy: user.id,
+      createdByName: fullName(user) || user.email,
+    });
+    // The contact's name and the content can be personal: record that they were set, not their values.
+    const changes = [
+      { field: 'workerId', to: workerId },
+      { field: 'communicationMethod', to: log.communicationMethod },
+      { field: 'outcome', to: log.outcome },
+      { field: 'contactPerson' },
+      ...(content ? [{ field: 'content' }] : []),
+    ];
+    await recordAudit(tx, { actor: user, action: 'create', entityType: 'worker_communication_log', entityId: log.id, changes, ip: meta.ip });
+    if (outcome !== RAISE_TICKET) return toCommunicationLog(log);
+
+    const now = new Date();
+    const ticket = await createTicket(tx, user, {
+      source: 'worker',
+      sourceId: worker.id,
+      sourceName: fullName(worker),
+      agencyId: worker.agencyId,
+      contactPerson: body.contactPerson,
+      communicationMethod: body.communicationMethod,
+      outcome,
+      notes: content,
+      priority: 'medium',
+      category: 'general',
+      slaHours: DEFAULT_SLA_HOURS,
+      dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
+      isManual: false,
+      status: 'open',
+      createdBy: user.id,
+    }, meta);
+    return { ...toCommunicationLog(log), ticket: toTicket(ticket, now) };
+  });
+}
+
+/** Deletes a log; outside a client's agency it does not exist (404). */
+export async function deleteCommunicationLog(ctx: AppContext, user: SessionUser, id: number, meta: Meta): Promise<void> {
+  const log = await repo.findLog(ctx.db, id);
+  if (!log) throw notFound(LOG_NOT_FOUND);
+  try {
+    await findVisibleWorker(ctx, user, log.workerId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(LOG_NOT_FOUND);
+    throw error;
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deleteLog(tx, id))) throw notFound(LOG_NOT_FOUND);
+    const changes = [{ field: 'workerId', from: log.workerId }, { field: 'outcome', from: log.outcome }];
+    await recordAudit(tx, { actor: user, action: 'delete', entityType: 'worker_communication_log', entityId: id, changes, ip: meta.ip });
+  });
+}

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
+import {
+  documentMessages,
+  MAX_DOCUMENT_BYTES,
+  uploadDocumentFields,
+  type ExpiringDocument,
+  type WorkerDocument,
+} from '../../../shared/api/documents.ts';
+import { addDays, todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
+import { complianceSummary, documentStatus, EXPIRING_WINDOW_DAYS, type ComplianceSummary } from '../../../shared/domain/worker-documents.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { FileNotFoundError, FileTooLargeError, fileStoreFor } from '../../lib/file-store.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { findVisibleWorker, WORKER_NOT_FOUND } from '../workers/workers.scope.ts';
+import * as repo from './documents.repository.ts';
+import { fileTooLarge, identifyDocument, receiveUpload } from './documents.upload.ts';
+
+type Meta = { ip: string | null };
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+/** The alert list is a panel, not a report: its length is bounded. */
+const EXPIRING_LIST_LIMIT = 200;
+
+function toWorkerDocument(row: repo.DocumentWithUploader, today: string): WorkerDocument {
+  return {
+    id: row.id,
+    workerId: row.workerId,
+    fileName: row.originalFileName,
+    originalFileName: row.originalFileName,
+    documentType: row.documentType,
+    expiryDate: row.expiryDate,
+    complianceStatus: documentStatus(row.expiryDate, today),
+    notes: row.notes,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    uploadedBy: row.uploadedBy,
+    uploadedByName: row.uploadedByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listWorkerDocuments(ctx: AppContext, user: SessionUser, workerId: number): Promise<WorkerDocument[]> {
+  await findVisibleWorker(ctx, user, workerId);
+  const today = todayInLondon();
+  return (await repo.listDocumentsOfWorker(ctx.db, workerId)).map((row) => toWorkerDocument(row, today));
+}
+
+/**
+ * Upload (part 1 section 5): the file is streamed to disk, checked by name and by content, moved into
+ * the store, then the row and its audit entry are written in one transaction. Whatever fails, no file
+ * is left behind.
+ */
+export async function uploadWorkerDocument(
+  ctx: AppContext,
+  user: SessionUser,
+  workerId: number,
+  parts: AsyncIterable<Multipart>,
+  meta: Meta,
+): Promise<WorkerDocument> {
+  await findVisibleWorker(ctx, user, workerId);
+  const { fields, file } = await receiveUpload(parts, path.join(ctx.config.dataDir, 'tmp', 'uploads'));
+  if (!file) throw badRequest(documentMessages.noFile);
+  try {
+    const parsed = uploadDocumentFields.safeParse(fields);
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+      throw new AppError('VALIDATION_ERROR', details[0]!.message, details);
+    }
+    const kind = await identifyDocument(file);
+    const store = fileStoreFor(ctx.config);
+    const stored = await store.save(fs.createReadStream(file.path), kind.ext, { maxBytes: MAX_DOCUMENT_BYTES }).catch((error: unknown) => {
+      throw error instanceof FileTooLargeError ? fileTooLarge() : error;
+    });
+    try {
+      const row = await ctx.db.transaction(async (tx) => {
+        const created = await repo.insertDocument(tx, {
+          workerId,
+          documentType: parsed.data.documentType,
+          originalFileName: file.originalName,
+          storedFileName: stored.name,
+          mimeType: kind.mimeType,
+          sizeBytes: stored.sizeBytes,
+          expiryDate: parsed.data.expiryDate,
+          notes: parsed.data.notes,
+          uploadedBy: user.id,
+        });
+        // The file's name and the notes can name a person: record that they were set, not their values.
+        const changes = [
+          { field: 'workerId', to: workerId },
+          { field: 'documentType', to: created.documentType },
+          { field: 'expiryDate', to: created.expiryDate },
+          { field: 'mimeType', to: created.mimeType },
+          { field: 'sizeBytes', to: created.sizeBytes },
+          { field: 'originalFileName' },
+          ...(created.notes ? [{ field: 'notes' }] : []),
+        ];
+        await recordAudit(tx, { actor: user, action: 'create', entityType: 'worker_document', entityId: created.id, changes, ip: meta.ip });
+        return created;
+      });
+      return toWorkerDocument({ ...row, uploadedByName: fullName(user) }, todayInLondon());
+    } catch (error) {
+      await store.remove(stored.name);
+      // The worker was deleted while the file was arriving.
+      throw isForeignKeyViolation(error) ? notFound(WORKER_NOT_FOUND) : error;
+    }
+  } finally {
+    await fs.promises.rm(file.path, { force: true });
+  }
+}
+
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim() || null;
+
+async function findVisibleDocument(ctx: AppContext, user: SessionUser, workerId: number, documentId: number) {
+  await findVisibleWorker(ctx, user, workerId);
+  const row = await repo.findDocumentOfWorker(ctx.db, workerId, documentId);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return row;
+}
+
+/** Deletes the row (audited) and then its file: a file left by a failed removal is harmless, a row without a file is not. */
+export async function deleteWorkerDocument(ctx: AppContext, user: SessionUser, workerId: number, documentId: number, meta: Meta) {
+  const row = await findVisibleDocument(ctx, user, workerId, documentId);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deleteDocument(tx, row.id))) throw notFound(DOCUMENT_NOT_FOUND);
+    const changes = [{ field: 'workerId', from: workerId }, { field: 'documentType', from: row.documentType }];
+    await recordAudit(tx, { actor: user, action: 'delete', entityType: 'worker_document', entityId: row.id, changes, ip: meta.ip });
+  });
+  await removeStoredFiles(ctx, [row.storedFileName]);
+}
+
+export type DocumentDownload = { stream: Readable; sizeBytes: number; mimeType: string; fileName: string };
+export async function openWorkerDocument(ctx: AppContext, user: SessionUser, workerId: number, documentId: number): Promise<DocumentDownload> {
+  const row = await findVisibleDocument(ctx, user, workerId, documentId);
+  try {
+    const { stream, sizeBytes } = await fileStoreFor(ctx.config).read(row.storedFileName);
+    return { stream, sizeBytes, mimeType: row.mimeType, fileName: row.originalFileName };
+  } catch (error) {
+    if (!(error instanceof FileNotFoundError)) throw error;
+    ctx.log.warn({ documentId: row.id }, 'stored file of a document is missing');
+    throw notFound('File not found');
+  }
+}
+
+export async function getWorkerCompliance(ctx: AppContext, user: SessionUser, workerId: number): Promise<ComplianceSummary> {
+  await findVisibleWorker(ctx, user, workerId);
+  return complianceSummary(await repo.listComplianceFacts(ctx.db, workerId), todayInLondon());
+}
+
+/** The Document Expiry Alerts panel: expiring within 30 days, not yet expired, workers not left (part 1 section 2). */
+export async function listExpiringDocuments(ctx: AppContext, user: SessionUser): Promise<ExpiringDocument[]> {
+  if (user.role === 'client' && user.agencyId === null) return [];
+  const today = todayInLondon();
+  const rows = await repo.listExpiringBetween(ctx.db, {
+    from: today,
+    to: addDays(today, EXPIRING_WINDOW_DAYS),
+    ...(user.role === 'client' && user.agencyId !== null ? { onlyAgencyId: user.agencyId } : {}),
+    limit: EXPIRING_LIST_LIMIT,
+  });
+  return rows.map((r) => ({ ...r, expiryDate: r.expiryDate!, complianceStatus: documentStatus(r.expiryDate, today) }));
+}
+
+/** The stored file names of a worker's documents: the worker delete reads them before the rows cascade away. */
+export async function listWorkerStoredFiles(db: DbOrTx, workerId: number): Promise<string[]> {
+  return repo.listStoredNamesOfWorker(db, workerId);
+}
+
+/** Removes stored files after their rows are gone; a failure is logged, never thrown (the rows are already deleted). */
+export async function removeStoredFiles(ctx: AppContext, names: string[]): Promise<void> {
+  const store = fileStoreFor(ctx.config);
+  for (const name of names) {
+    try {
+      await store.remove(name);
+    } catch (error) {
+      ctx.log.warn({ err: error, file: name }, 'could not remove a stored file');
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import type { Readable } from 'node:stream';
+import { and, type SQL } from 'drizzle-orm';
+import type { WorkerExportBody } from '../../../shared/api/workers.ts';
+import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
+import type { AppContext } from '../../context.ts';
+import { CSV_CONTENT_TYPE, streamCsv } from '../../lib/csv-writer.ts';
+import { streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
+import { recordAudit, type FieldChange } from '../audit/audit.service.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { workerListConditions } from '../workers/workers.repository.ts';
+import { visibleWorkersCondition } from '../workers/workers.scope.ts';
+import { workerExportColumns, workerExportRow } from './worker-export.columns.ts';
+import * as repo from './worker-export.repository.ts';
+
+/** Rows read per query: big enough to keep the query count low, small enough to keep memory flat. */
+const BATCH_SIZE = 2000;
+
+export type WorkerExportFile = { fileName: string; contentType: string; stream: Readable };
+
+/**
+ * Which workers an export holds (part 1 section 7): authorised = the Authorised tab, pending = the
+ * Pending tab, filtered = the given ids or else the list filters of the screen. Always within what
+ * the user may see: a client user's ids of other agencies are dropped silently, like unknown ids.
+ */
+function exportCondition(body: WorkerExportBody, user: SessionUser): SQL | undefined {
+  if (body.dataSource === 'authorised') return workerListConditions({ tab: 'authorised' }, user);
+  if (body.dataSource === 'pending') return workerListConditions({ tab: 'pending' }, user);
+  if (body.workerIds) return and(repo.workerIdIn([...new Set(body.workerIds)]), visibleWorkersCondition(user));
+  return workerListConditions(body.filters ?? {}, user);
+}
+
+/** What the audit keeps: the kind of export and its size, never a person's data (a search text can be a name). */
+function auditChanges(body: WorkerExportBody, rowCount: number): FieldChange[] {
+  const changes: FieldChange[] = [
+    { field: 'exportType', to: body.exportType },
+    { field: 'dataSource', to: body.dataSource },
+    { field: 'rowCount', to: rowCount },
+  ];
+  if (body.dataSource === 'filtered' && body.workerIds) changes.push({ field: 'workerIds', to: body.workerIds.length });
+  else if (body.dataSource === 'filtered' && body.filters) {
+    const used = Object.entries(body.filters).filter(([, v]) => v !== undefined && v !== '').map(([k]) => k);
+    changes.push({ field: 'filters', to: used });
+  }
+  return changes;
+}
+
+async function* exportRows(ctx: AppContext, condition: SQL | undefined): AsyncGenerator<CellValue[][]> {
+  for await (const batch of repo.readExportedWorkers(ctx.db, condition, BATCH_SIZE)) yield batch.map(workerExportRow);
+}
+
+/**
+ * Starts a worker export: checks and audits first (a failure here is a normal JSON error), then
+ * hands back a stream that reads the workers in batches while the client downloads.
+ */
+export async function startWorkerExport(ctx: AppContext, user: SessionUser, body: WorkerExportBody, meta: { ip: string | null }): Promise<WorkerExportFile> {
+  const condition = exportCondition(body, user);
+  const rowCount = await repo.countExportedWorkers(ctx.db, condition);
+  await recordAudit(ctx.db, { actor: user, action: 'export', entityType: 'worker', changes: auditChanges(body, rowCount), ip: meta.ip });
+
+  const today = todayInLondon();
+  const batches = exportRows(ctx, condition);
+  if (body.exportType === 'csv') {
+    const headers = workerExportColumns.map((c) => c.header);
+    return { fileName: `workers-export-${today}.csv`, contentType: CSV_CONTENT_TYPE, stream: streamCsv({ headers, batches }) };
+  }
+  return {
+    fileName: `workers-export-${today}.xlsx`,
+    contentType: XLSX_CONTENT_TYPE,
+    stream: streamXlsx({ sheetName: 'Workers', columns: workerExportColumns, batches }),
+  };
+}

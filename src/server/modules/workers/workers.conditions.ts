@@ -1,0 +1,102 @@
+import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { WorkerListQuery } from '../../../shared/api/workers.ts';
+import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
+import { workers } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/db-errors.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+
+/** Who is looking: a client user sees only workers of its own agency. */
+export type Viewer = Pick<SessionUser, 'role' | 'agencyId'>;
+export type WorkerListFilter = Partial<Pick<WorkerListQuery, 'authorised' | 'tab' | 'q' | 'status' | 'agencyId' | 'from' | 'to'>>;
+export type WorkerTabName = NonNullable<WorkerListQuery['tab']>;
+
+/** A client user sees only its own agency's workers (none without an agency); other roles see all. */
+export function visibleWorkersCondition(viewer: Viewer): SQL | undefined {
+  if (viewer.role !== 'client') return undefined;
+  return viewer.agencyId == null ? sql`false` : eq(workers.agencyId, viewer.agencyId);
+}
+
+/**
+ * The (authorised, status) pairs of each tab (part 1 section 4): Authorised = authorised and not
+ * left, Pending = not authorised and not left, Left = status left. Spelled as pairs so each one is
+ * an equality prefix of workers_tab_idx / workers_agency_tab_idx, which are ordered by name.
+ */
+const notLeft: WorkerStatus[] = ['active', 'on_hold', 'pending'];
+export const tabStates: Record<WorkerTabName, [boolean, WorkerStatus][]> = {
+  authorised: notLeft.map((s) => [true, s]),
+  pending: notLeft.map((s) => [false, s]),
+  left: [[true, 'left'], [false, 'left']],
+};
+
+export function tabCondition(tab: WorkerTabName): SQL {
+  // authorised IN (true, false) is always true, but lets PostgreSQL 15 use the index on (authorised, status, ...).
+  if (tab === 'left') return and(inArray(workers.authorised, [true, false]), eq(workers.status, 'left'))!;
+  return and(eq(workers.authorised, tab === 'authorised'), inArray(workers.status, notLeft))!;
+}
+
+/** ?authorised=true is the Authorised tab; ?authorised=false the Pending one. */
+export function tabOf(filter: WorkerListFilter): WorkerTabName | undefined {
+  if (filter.tab) return filter.tab;
+  if (filter.authorised === 'true') return 'authorised';
+  if (filter.authorised === 'false') return 'pending';
+  return undefined;
+}
+
+/**
+ * Digits typed with spaces, dashes, brackets or +44 become the stored 11-digit form, so
+ * "07700 900 123" and "+44 7700 900123" find 07700900123.
+ */
+function phoneDigits(text: string): string | undefined {
+  if (!/^[\d\s()+-]+$/.test(text)) return undefined;
+  const digits = text.replace(/\D/g, '');
+  return digits.startsWith('44') && text.trim().startsWith('+') ? `0${digits.slice(2)}` : digits;
+}
+
+/**
+ * q matches name, e-mail, phone, NI number and post code through the generated search_text
+ * (lower-cased, phone digits, compact post code) with ILIKE '%...%', which the trigram index
+ * serves. Every word must match somewhere ("smith john"), or the words joined without spaces
+ * must ("sw1a 1aa", "AB 12 34 56 C", "07700 900123").
+ */
+export function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim().toLowerCase();
+  if (!text) return undefined;
+  const digits = phoneDigits(text);
+  if (digits) return ilike(workers.searchText, containsPattern(digits));
+  const words = text.split(/\s+/);
+  const everyWord = and(...words.map((w) => ilike(workers.searchText, containsPattern(w))))!;
+  return words.length === 1 ? everyWord : or(everyWord, ilike(workers.searchText, containsPattern(words.join(''))));
+}
+
+/**
+ * The status filter of the tabs is a completion filter (part 1 section 2): Authorised offers
+ * active (100%) and on_hold (below 100%), Pending offers authorise (100%) and pending (below).
+ */
+function completionCondition(status: WorkerListFilter['status']): SQL | undefined {
+  if (status === 'active' || status === 'authorise') return eq(workers.completionPercentage, 100);
+  if (status === 'on_hold' || status === 'pending') return lt(workers.completionPercentage, 100);
+  return undefined;
+}
+
+/** Filters every tab count honours: client scope, agency and search. */
+export function sharedConditions(filter: WorkerListFilter, viewer: Viewer): SQL | undefined {
+  return and(visibleWorkersCondition(viewer), filter.agencyId ? eq(workers.agencyId, filter.agencyId) : undefined, searchCondition(filter.q));
+}
+
+/** Filters within a tab: status (completion) and the work start date range. */
+export function withinTabConditions(filter: WorkerListFilter): SQL | undefined {
+  return and(
+    completionCondition(filter.status),
+    filter.from ? gte(workers.workStartDate, filter.from) : undefined,
+    filter.to ? lte(workers.workStartDate, filter.to) : undefined,
+  );
+}
+
+/**
+ * The whole filtered set of the list screen (tab, q, status, agency, dates, client scope): the
+ * export streams the same rows the screen shows.
+ */
+export function workerListConditions(filter: WorkerListFilter, viewer: Viewer): SQL | undefined {
+  const tab = tabOf(filter);
+  return and(sharedConditions(filter, viewer), tab ? tabCondition(tab) : undefined, withinTabConditions(filter));
+}

@@ -1,0 +1,34 @@
+import { AppError, type ErrorCode } from '../../lib/app-error.ts';
+
+/** The messages of the worker calls (part 1 sections 5 and 8; DECISIONS section 4). */
+export const workerMessages = {
+  incomplete: 'Please complete at least 80% of the form before submitting.',
+  duplicateNi: 'A worker with this NI number already exists',
+  payrollCompanyMissing: 'The selected payroll company does not exist',
+  p45DateRequired: 'Please select a P45 date.',
+  authoriseRole: 'You do not have permission to authorise workers',
+  authoriseIncomplete: 'Only workers at 100% completion can be authorised',
+  authoriseLeft: 'A worker who has left cannot be authorised; unarchive them first',
+  authoriseAlready: 'This worker is already authorised',
+  deleteReferenced: 'This worker cannot be deleted while other records refer to them',
+  deleted: 'Worker deleted successfully',
+} as const;
+
+export const fieldError = (code: ErrorCode, field: string, message: string) => new AppError(code, message, [{ field, message }]);
+
+/**
+ * 409 DUPLICATE_NI. The shared code map in lib/app-error.ts (outside this module) has no
+ * DUPLICATE_NI yet, so this error carries the code itself and answers 409. Once the map gains
+ * `DUPLICATE_NI: 409`, replace it with new AppError('DUPLICATE_NI', ...).
+ */
+class DuplicateNiError extends AppError {
+  constructor() {
+    super('CONFLICT', workerMessages.duplicateNi, [{ field: 'niNumber', message: workerMessages.duplicateNi }]);
+    Object.defineProperty(this, 'code', { value: 'DUPLICATE_NI' });
+  }
+  override get status(): number {
+    return 409;
+  }
+}
+
+export const duplicateNi = (): AppError => new DuplicateNiError();

@@ -1,0 +1,25 @@
+import type { Worker } from '../../../shared/api/workers.ts';
+import { workerTextFields } from '../../../shared/domain/worker-fields.ts';
+import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
+import type { ListedWorker } from './workers.repository.ts';
+
+/** The worker answer (part 1 section 3): every field plus nested agency and payroll company names. */
+export function toWorker(row: ListedWorker): Worker {
+  const text = Object.fromEntries(workerTextFields.map((f) => [f, row[f] ?? null])) as Pick<Worker, (typeof workerTextFields)[number]>;
+  return {
+    id: row.id,
+    ...text,
+    agencyId: row.agencyId,
+    payrollCompanyId: row.payrollCompanyId,
+    completionPercentage: row.completionPercentage,
+    authorised: row.authorised,
+    authorisedAt: row.authorisedAt?.toISOString() ?? null,
+    addedVia: row.addedVia,
+    status: row.status as WorkerStatus,
+    agency: row.agencyId !== null && row.agencyName !== null ? { id: row.agencyId, name: row.agencyName } : null,
+    payrollCompany:
+      row.payrollCompanyId !== null && row.payrollCompanyName !== null ? { id: row.payrollCompanyId, name: row.payrollCompanyName } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
+import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import {
+  sharedConditions, tabCondition, tabOf, tabStates, visibleWorkersCondition, withinTabConditions, workerListConditions,
+  type Viewer, type WorkerListFilter,
+} from './workers.conditions.ts';
+
+export { visibleWorkersCondition, workerListConditions, type Viewer, type WorkerListFilter } from './workers.conditions.ts';
+
+/** Every column but the generated search text, which only the database reads. */
+const { searchText: _searchText, ...workerColumns } = getTableColumns(workers);
+export type WorkerRow = Omit<typeof workers.$inferSelect, 'searchText'>;
+export type NewWorkerRow = typeof workers.$inferInsert;
+/** A worker with the names of its agency and payroll company, joined (never one query per row). */
+export type ListedWorker = WorkerRow & { agencyName: string | null; payrollCompanyName: string | null };
+
+const listedColumns = {
+  ...workerColumns,
+  agencyName: sql<string | null>`${agencies.name}`.as('agency_name'),
+  payrollCompanyName: sql<string | null>`${payrollCompanies.name}`.as('payroll_company_name'),
+};
+
+const byName = [asc(workers.lastName), asc(workers.firstName), asc(workers.id)];
+
+function listedWorkers(db: DbOrTx) {
+  return db
+    .select(listedColumns)
+    .from(workers)
+    .leftJoin(agencies, eq(agencies.id, workers.agencyId))
+    .leftJoin(payrollCompanies, eq(payrollCompanies.id, workers.payrollCompanyId));
+}
+
+/** The plain list (no tab, no page): ordered by name, at most `limit` rows. */
+export async function listWorkers(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, limit: number): Promise<ListedWorker[]> {
+  return listedWorkers(db).where(workerListConditions(filter, viewer)).orderBy(...byName).limit(limit);
+}
+
+/**
+ * One page of a tab, by name. A tab spans several (authorised, status) pairs and no index is
+ * ordered by name across them, so each pair reads its first offset+limit rows in index order
+ * (workers_tab_idx, or workers_agency_tab_idx with an agency) and the union is merged: a page
+ * costs the rows up to it instead of a sort of the whole tab. Without a tab: one sorted query.
+ */
+export async function listWorkerPage(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: { limit: number; offset: number }): Promise<ListedWorker[]> {
+  return workerPageQuery(db, filter, viewer, page);
+}
+
+/** The query of listWorkerPage, unexecuted (EXPLAIN it with scripts/bench). */
+export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: { limit: number; offset: number }) {
+  const tab = tabOf(filter);
+  const common = and(sharedConditions(filter, viewer), withinTabConditions(filter));
+  const [first, second, ...rest] = (tab ? tabStates[tab] : []).map(([authorised, status]) =>
+    listedWorkers(db)
+      .where(and(common, eq(workers.authorised, authorised), eq(workers.status, status)))
+      .orderBy(...byName)
+      .limit(page.offset + page.limit),
+  );
+  if (!first || !second) {
+    return listedWorkers(db).where(workerListConditions(filter, viewer)).orderBy(...byName).limit(page.limit).offset(page.offset);
+  }
+  return unionAll(first, second, ...rest)
+    .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function findWorkerById(db: DbOrTx, id: number, options: { scope?: SQL | undefined; lock?: boolean } = {}): Promise<WorkerRow | undefined> {
+  const query = db.select(workerColumns).from(workers).where(and(eq(workers.id, id), options.scope)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findListedWorker(db: DbOrTx, id: number, scope?: SQL): Promise<ListedWorker | undefined> {
+  const [row] = await listedWorkers(db).where(and(eq(workers.id, id), scope)).limit(1);
+  return row;
+}
+
+/** Inserts a worker; undefined when the NI number is taken (the unique index decides). */
+export async function insertWorker(db: DbOrTx, values: NewWorkerRow): Promise<WorkerRow | undefined> {
+  try {
+    const [row] = await db.insert(workers).values(values).returning(workerColumns);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'workers_ni_number_unique')) return undefined;
+    throw error;
+  }
+}
+
+/** Updates a worker; 'duplicate-ni' when the new NI number is taken. */
+export async function updateWorker(db: DbOrTx, id: number, values: Partial<NewWorkerRow>): Promise<WorkerRow | 'duplicate-ni' | undefined> {
+  try {
+    const [row] = await db.update(workers).set({ ...values, updatedAt: new Date() }).where(eq(workers.id, id)).returning(workerColumns);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'workers_ni_number_unique')) return 'duplicate-ni';
+    throw error;
+  }
+}
+
+/** Deletes a worker (documents and logs cascade); 'referenced' when another table still restricts it. */
+export async function deleteWorker(db: DbOrTx, id: number): Promise<'deleted' | 'referenced' | 'missing'> {
+  try {
+    const rows = await db.delete(workers).where(eq(workers.id, id)).returning({ id: workers.id });
+    return rows.length > 0 ? 'deleted' : 'missing';
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return 'referenced';
+    throw error;
+  }
+}
+
+export async function payrollCompanyExists(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: payrollCompanies.id }).from(payrollCompanies).where(eq(payrollCompanies.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export type AutofillField = 'firstName' | 'lastName' | 'email' | 'city' | 'addressLine1' | 'postCode' | 'accountName';
+
+/**
+ * Distinct values of one field among the visible workers containing q (case-insensitive), those
+ * starting with q first, then the most used; with how many workers have each.
+ */
+export async function autofillValues(db: DbOrTx, field: AutofillField, q: string, viewer: Viewer, limit: number) {
+  const column = workers[field];
+  const startsWith = q ? sql<boolean>`${column} ilike ${`${escapeLike(q)}%`}` : sql<boolean>`true`;
+  const count = sql<number>`count(*)::int`;
+  return db
+    .select({ value: sql<string>`${column}`, count })
+    .from(workers)
+    .where(and(visibleWorkersCondition(viewer), sql`${column} <> ''`, q ? ilike(column, containsPattern(q)) : undefined))
+    .groupBy(column)
+    .orderBy(desc(sql`bool_or(${startsWith})`), desc(count), asc(column))
+    .limit(limit);
+}

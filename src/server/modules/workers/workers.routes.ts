@@ -1,0 +1,69 @@
+import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { idParam, messageAnswer } from '../../../shared/api/common.ts';
+import {
+  authorizeWorkerBody,
+  autofillQuery,
+  autofillSuggestion,
+  createWorkerBody,
+  updatedWorkerAnswer,
+  updateWorkerBody,
+  workerAnswer,
+  workerListAnswer,
+  workerListQuery,
+} from '../../../shared/api/workers.ts';
+import type { AppContext } from '../../context.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import { requireUser } from '../../plugins/access.ts';
+import { workerMessages } from './workers.errors.ts';
+import * as list from './workers-list.service.ts';
+import * as workers from './workers.service.ts';
+
+/** Worker management (part 1 sections 4 and 7): every call needs the workers permission. */
+export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  const config = { access: 'workers' } as const;
+  const tags = ['workers'];
+  return (app, _options, done) => {
+    app.get('/api/workers', {
+      config,
+      schema: { tags, querystring: workerListQuery, response: { 200: z.union([z.array(workerAnswer), workerListAnswer]) } },
+    }, async (request) => list.listWorkers(ctx, requireUser(request), request.query));
+
+    app.get('/api/workers/:id', {
+      config,
+      schema: { tags, params: idParam, response: { 200: workerAnswer } },
+    }, async (request) => list.getWorker(ctx, requireUser(request), request.params.id));
+
+    app.post('/api/workers', {
+      config,
+      schema: { tags, body: createWorkerBody, response: { 201: workerAnswer } },
+    }, async (request, reply) => {
+      const created = await workers.createWorker(ctx, requireUser(request), request.body, requestMeta(request));
+      return reply.status(201).send(created);
+    });
+
+    app.patch('/api/workers/:id', {
+      config,
+      schema: { tags, params: idParam, body: updateWorkerBody, response: { 200: updatedWorkerAnswer } },
+    }, async (request) => workers.updateWorker(ctx, requireUser(request), request.params.id, request.body, requestMeta(request)));
+
+    app.patch('/api/workers/:id/authorize', {
+      config,
+      schema: { tags, params: idParam, body: authorizeWorkerBody, response: { 200: workerAnswer } },
+    }, async (request) => workers.authoriseWorker(ctx, requireUser(request), request.params.id, requestMeta(request)));
+
+    app.delete('/api/workers/:id', {
+      config,
+      schema: { tags, params: idParam, response: { 200: messageAnswer } },
+    }, async (request) => {
+      await workers.deleteWorker(ctx, requireUser(request), request.params.id, requestMeta(request));
+      return { message: workerMessages.deleted };
+    });
+
+    app.get('/api/autofill-suggestions', {
+      config,
+      schema: { tags, querystring: autofillQuery, response: { 200: z.array(autofillSuggestion) } },
+    }, async (request) => list.autofillSuggestions(ctx, requireUser(request), request.query));
+    done();
+  };
+}

@@ -1,0 +1,172 @@
+import type { CleanWorkerUpdate, CleanWorkerValues, UpdatedWorker, Worker } from '../../../shared/api/workers.ts';
+import { canAuthoriseWorkers } from '../../../shared/domain/permissions.ts';
+import { completionPercentage, MIN_COMPLETION_TO_CREATE } from '../../../shared/domain/worker-completion.ts';
+import { authoriseRefusal, initialWorkerState, nextStatus, type AuthoriseRefusal, type WorkerStatus } from '../../../shared/domain/worker-status.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertAgencyAssignable, AGENCY_NOT_ASSIGNABLE } from '../agencies/agencies.service.ts';
+import { diffForAudit, fieldsOnly, recordAudit, type FieldChange } from '../audit/audit.service.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { listWorkerStoredFiles, removeStoredFiles } from '../documents/documents.service.ts';
+import { duplicateNi, fieldError, workerMessages } from './workers.errors.ts';
+import { toWorker } from './workers.presenter.ts';
+import * as repo from './workers.repository.ts';
+import { findVisibleWorker, WORKER_NOT_FOUND } from './workers.scope.ts';
+
+type Meta = { ip: string | null };
+
+/**
+ * Audit entries show the values of these fields only; every other worker field is personal
+ * (names, contact, address, bank, identity, tax, notes) and is recorded as changed, not shown.
+ */
+const auditVisibleFields = new Set([
+  'agencyId', 'payrollCompanyId', 'completionPercentage', 'authorised', 'authorisedAt', 'authorisedBy', 'status',
+  'addedVia', 'paymentFrequency', 'niCategory', 'wk1Mth1Basis', 'workStartDate', 'p45Date',
+]);
+const masked = (changes: FieldChange[]) => changes.map((c) => (auditVisibleFields.has(c.field) ? c : { field: c.field }));
+
+/**
+ * A worker's agency must exist and not be archived; a client user works only in its own agency
+ * and gets the same 400 for another one, so the answer says nothing about other agencies.
+ */
+async function checkAgency(db: DbOrTx, user: SessionUser, agencyId: number | null) {
+  if (user.role === 'client' && (user.agencyId === null || agencyId !== user.agencyId)) {
+    throw fieldError('VALIDATION_ERROR', 'agencyId', AGENCY_NOT_ASSIGNABLE);
+  }
+  if (agencyId !== null) await assertAgencyAssignable(db, agencyId);
+}
+
+async function checkPayrollCompany(db: DbOrTx, payrollCompanyId: number | null) {
+  if (payrollCompanyId !== null && !(await repo.payrollCompanyExists(db, payrollCompanyId))) {
+    throw fieldError('VALIDATION_ERROR', 'payrollCompanyId', workerMessages.payrollCompanyMissing);
+  }
+}
+
+async function answerOf(db: DbOrTx, id: number): Promise<Worker> {
+  const row = await repo.findListedWorker(db, id);
+  if (!row) throw notFound(WORKER_NOT_FOUND);
+  return toWorker(row);
+}
+
+/**
+ * POST /api/workers. The server computes completion itself (what the client sends is ignored),
+ * refuses below 80%, and authorises only at 100% when the creator may authorise (DECISIONS
+ * section 4). A client user's worker always belongs to the client's agency.
+ */
+export async function createWorker(ctx: AppContext, user: SessionUser, body: CleanWorkerValues, meta: Meta): Promise<Worker> {
+  const agencyId = user.role === 'client' && body.agencyId == null ? user.agencyId : (body.agencyId ?? null);
+  const payrollCompanyId = body.payrollCompanyId ?? null;
+  const fields = { ...body, agencyId, payrollCompanyId };
+  const completion = completionPercentage(fields);
+  if (completion < MIN_COMPLETION_TO_CREATE) throw fieldError('VALIDATION_ERROR', 'completionPercentage', workerMessages.incomplete);
+
+  return ctx.db.transaction(async (tx) => {
+    await checkAgency(tx, user, agencyId);
+    await checkPayrollCompany(tx, payrollCompanyId);
+    const state = initialWorkerState(completion, canAuthoriseWorkers(user.role));
+    const values: repo.NewWorkerRow = {
+      ...fields,
+      // createWorkerBody refuses an empty first or last name, so both are present here.
+      firstName: fields.firstName ?? '',
+      lastName: fields.lastName ?? '',
+      completionPercentage: completion,
+      ...state,
+      ...(state.authorised ? { authorisedAt: new Date(), authorisedBy: user.id } : {}),
+      addedVia: 'manual',
+      createdBy: user.id,
+    };
+    const created = await repo.insertWorker(tx, values);
+    if (!created) throw duplicateNi();
+    const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined));
+    await recordAudit(tx, { actor: user, action: 'create', entityType: 'worker', entityId: created.id, changes: masked(fieldsOnly(given)), ip: meta.ip });
+    return answerOf(tx, created.id);
+  });
+}
+
+/**
+ * The status after an update (part 1 section 4; DECISIONS section 4): status left (with its P45
+ * date) moves a worker to Left; status active on a left worker unarchives it (the P45 date is
+ * cleared: it no longer applies, and the audit log keeps the old one); then the four automatic
+ * transitions run. Any other status sent is ignored: the server derives it.
+ */
+function statusAfterUpdate(before: repo.WorkerRow, requested: WorkerStatus | undefined, merged: repo.WorkerRow) {
+  const completion = completionPercentage(merged);
+  const { authorised } = before;
+  if (requested === 'left') return { status: 'left' as const, p45Date: merged.p45Date };
+  if (requested === 'active' && before.status === 'left') {
+    return { status: nextStatus({ status: 'active', authorised, completionPercentage: completion }, merged), p45Date: null };
+  }
+  return { status: nextStatus({ status: before.status as WorkerStatus, authorised, completionPercentage: completion }, merged), p45Date: merged.p45Date };
+}
+
+/** PATCH /api/workers/{id}: merge, recompute completion and status, audit the difference, in one transaction. */
+export async function updateWorker(ctx: AppContext, user: SessionUser, id: number, body: CleanWorkerUpdate, meta: Meta): Promise<UpdatedWorker> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findVisibleWorker({ db: tx }, user, id, { lock: true });
+    const { status: requested, ...fields } = body;
+    if (fields.agencyId !== undefined && fields.agencyId !== before.agencyId) await checkAgency(tx, user, fields.agencyId);
+    if (fields.payrollCompanyId !== undefined && fields.payrollCompanyId !== before.payrollCompanyId) {
+      await checkPayrollCompany(tx, fields.payrollCompanyId);
+    }
+    const merged: repo.WorkerRow = { ...before, ...fields, firstName: fields.firstName ?? before.firstName, lastName: fields.lastName ?? before.lastName };
+    const { status, p45Date } = statusAfterUpdate(before, requested, merged);
+    if (status === 'left' && !p45Date) throw fieldError('VALIDATION_ERROR', 'p45Date', workerMessages.p45DateRequired);
+    const changes: Partial<repo.NewWorkerRow> = { ...fields, firstName: merged.firstName, lastName: merged.lastName, completionPercentage: completionPercentage(merged), status, p45Date };
+
+    const after = await repo.updateWorker(tx, id, changes);
+    if (after === 'duplicate-ni') throw duplicateNi();
+    if (!after) throw notFound(WORKER_NOT_FOUND);
+    const pick = (row: repo.WorkerRow) => Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof repo.WorkerRow]]));
+    const diff = diffForAudit(pick(before), pick(after));
+    if (diff.length > 0) await recordAudit(tx, { actor: user, action: 'update', entityType: 'worker', entityId: id, changes: masked(diff), ip: meta.ip });
+    const statusChanged = before.status === after.status ? null : { from: before.status as WorkerStatus, to: after.status as WorkerStatus };
+    return { ...(await answerOf(tx, id)), statusChanged };
+  });
+}
+
+const refusals: Record<AuthoriseRefusal, () => AppError> = {
+  role: () => new AppError('FORBIDDEN', workerMessages.authoriseRole),
+  incomplete: () => new AppError('BAD_REQUEST', workerMessages.authoriseIncomplete),
+  left: () => new AppError('BAD_REQUEST', workerMessages.authoriseLeft),
+  already: () => new AppError('CONFLICT', workerMessages.authoriseAlready),
+};
+
+/**
+ * PATCH /api/workers/{id}/authorize: admin, finance or support, 100% completion only; records
+ * when and by whom. The worker is looked up first, so another agency's worker answers 404.
+ */
+export async function authoriseWorker(ctx: AppContext, user: SessionUser, id: number, meta: Meta): Promise<Worker> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findVisibleWorker({ db: tx }, user, id, { lock: true });
+    const refusal = authoriseRefusal(
+      { status: before.status as WorkerStatus, authorised: before.authorised, completionPercentage: before.completionPercentage },
+      canAuthoriseWorkers(user.role),
+    );
+    if (refusal) throw refusals[refusal]();
+    const changes = { authorised: true, status: 'active', authorisedAt: new Date(), authorisedBy: user.id };
+    const after = await repo.updateWorker(tx, id, changes);
+    if (!after || after === 'duplicate-ni') throw notFound(WORKER_NOT_FOUND);
+    const diff = diffForAudit({ authorised: before.authorised, status: before.status, authorisedBy: before.authorisedBy }, { authorised: true, status: 'active', authorisedBy: user.id });
+    await recordAudit(tx, { actor: user, action: 'authorise', entityType: 'worker', entityId: id, changes: diff, ip: meta.ip });
+    return answerOf(tx, id);
+  });
+}
+
+/**
+ * DELETE /api/workers/{id}: permanent. The row goes in one transaction (documents and logs
+ * cascade), then the stored files are removed. The audit entry keeps no personal data.
+ */
+export async function deleteWorker(ctx: AppContext, user: SessionUser, id: number, meta: Meta): Promise<void> {
+  const storedFiles = await ctx.db.transaction(async (tx) => {
+    const worker = await findVisibleWorker({ db: tx }, user, id, { lock: true });
+    const names = await listWorkerStoredFiles(tx, id);
+    const outcome = await repo.deleteWorker(tx, id);
+    if (outcome === 'referenced') throw new AppError('CONFLICT', workerMessages.deleteReferenced);
+    if (outcome === 'missing') throw notFound(WORKER_NOT_FOUND);
+    const changes: FieldChange[] = [{ field: 'agencyId', from: worker.agencyId }, { field: 'status', from: worker.status }];
+    await recordAudit(tx, { actor: user, action: 'delete', entityType: 'worker', entityId: id, changes, ip: meta.ip });
+    return names;
+  });
+  await removeStoredFiles(ctx, storedFiles);
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ticket } from './tickets.ts';
+
+/** The request body lives beside the worker schemas; re-exported so this area has one import. */
+export { communicationLogBody, communicationMethods, communicationOutcomes, type CommunicationLogBody } from './workers.ts';
+
+/** A worker communication log (part 1 section 3); createdBy is the user's id, createdByName the name shown. */
+export const communicationLog = z.object({
+  id: z.number(),
+  workerId: z.number(),
+  contactPerson: z.string(),
+  communicationMethod: z.string(),
+  content: z.string().nullable(),
+  outcome: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.number().nullable(),
+  createdByName: z.string().nullable(),
+});
+export type CommunicationLog = z.infer<typeof communicationLog>;
+
+/** POST answers the log, plus the ticket when the outcome was Raise Ticket (DECISIONS section 4). */
+export const createdCommunicationLog = communicationLog.extend({ ticket: ticket.optional() });
+export type CreatedCommunicationLog = z.infer<typeof createdCommunicationLog>;

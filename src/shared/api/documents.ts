@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
+import { workerDocumentTypes, type WorkerDocumentType } from '../domain/worker-documents.ts';
+
+/** Part 1 sections 5 and 9: what an upload may be, and the messages the dialogs show. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const documentMessages = {
+  noFile: 'No file selected',
+  typeRequired: 'Document type required',
+  tooLarge: 'File too large: File size must be less than 10MB',
+  invalidFileType: 'Invalid file type: Please upload PDF, DOC, DOCX, JPG, JPEG, or PNG files only',
+  invalidExpiry: 'Expiry date must be a real date (DD/MM/YYYY)',
+  notesTooLong: 'Notes must be 1000 characters or fewer',
+} as const;
+/** The file input's accept list. */
+export const acceptedDocumentExtensions = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+
+const documentTypeValues = workerDocumentTypes.map((t) => t.value) as [WorkerDocumentType, ...WorkerDocumentType[]];
+
+/** An expiry date typed DD/MM/YYYY or sent YYYY-MM-DD; empty means none. Stored YYYY-MM-DD. */
+const expiryDate = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .nullable()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const iso = isIsoDate(value) ? value : parseEnGbDate(value);
+    if (!iso) ctx.addIssue({ code: 'custom', message: documentMessages.invalidExpiry });
+    return iso;
+  });
+
+/** The text fields of POST /api/workers/{id}/documents (multipart; the file travels beside them). */
+export const uploadDocumentFields = z.object({
+  documentType: z.enum(documentTypeValues, { error: documentMessages.typeRequired }),
+  expiryDate,
+  notes: z
+    .string()
+    .trim()
+    .max(1000, documentMessages.notesTooLong)
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+});
+export type UploadDocumentFields = z.output<typeof uploadDocumentFields>;
+
+/** A worker document as listed; fileName and originalFileName both carry the uploaded name (part 1 section 3). */
+export const workerDocument = z.object({
+  id: z.number(),
+  workerId: z.number(),
+  fileName: z.string(),
+  originalFileName: z.string(),
+  documentType: z.string(),
+  expiryDate: z.string().nullable(),
+  complianceStatus: z.enum(['valid', 'expiring', 'expired']),
+  notes: z.string().nullable(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  uploadedBy: z.number().nullable(),
+  uploadedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WorkerDocument = z.infer<typeof workerDocument>;
+
+export const workerDocumentParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2147483647),
+  docId: z.coerce.number().int().positive().max(2147483647),
+});
+
+/** GET /api/workers/{id}/compliance (DECISIONS section 4). */
+export const complianceAnswer = z.object({
+  overallCompliant: z.boolean(),
+  expiringCount: z.number(),
+  expiredCount: z.number(),
+  missingTypes: z.array(z.string()),
+});
+
+/** GET /api/dashboard/expiring-documents: the Document Expiry Alerts panel (part 1 section 2). */
+export const expiringDocument = z.object({
+  id: z.number(),
+  workerId: z.number(),
+  workerName: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  expiryDate: z.string(),
+  complianceStatus: z.enum(['valid', 'expiring', 'expired']),
+});
+export type ExpiringDocument = z.infer<typeof expiringDocument>;

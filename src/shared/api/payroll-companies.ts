@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Part 3 section 5: the one message the dialog shows (title 'Validation Error'). */
+export const payrollCompanyMessages = {
+  nameRequired: 'Company name is required',
+  invalidEmail: 'Please enter a valid email address',
+  duplicateName: 'A payroll company with this name already exists',
+  stillUsed: 'This payroll company still has workers',
+  notFound: 'Payroll company not found',
+} as const;
+
+/** Optional text: trimmed, at most 100 characters, empty means none; absent stays absent (a PATCH keeps it). */
+const optionalText = z
+  .string()
+  .trim()
+  .max(100, 'Must be 100 characters or fewer')
+  .optional()
+  .nullable()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, payrollCompanyMessages.invalidEmail)
+  .optional()
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (!v) return null;
+    if (!z.email().safeParse(v).success) ctx.addIssue({ code: 'custom', message: payrollCompanyMessages.invalidEmail });
+    return v;
+  });
+
+const fields = {
+  name: z
+    .string({ error: payrollCompanyMessages.nameRequired })
+    .trim()
+    .min(1, payrollCompanyMessages.nameRequired)
+    .max(100, 'Company name must be 100 characters or fewer'),
+  email: optionalEmail,
+  payeReference: optionalText,
+  supplierName: optionalText,
+  internalReference: optionalText,
+};
+
+/** POST /api/payroll-companies: name required after trimming, the rest optional. */
+export const createPayrollCompanyBody = z.strictObject(fields);
+export type CreatePayrollCompanyBody = z.input<typeof createPayrollCompanyBody>;
+
+/** PATCH /api/payroll-companies/{id}: the same fields, each optional; a name sent must not be blank. */
+export const updatePayrollCompanyBody = z.strictObject({
+  name: fields.name.optional(),
+  email: fields.email,
+  payeReference: fields.payeReference,
+  supplierName: fields.supplierName,
+  internalReference: fields.internalReference,
+});
+export type UpdatePayrollCompanyBody = z.input<typeof updatePayrollCompanyBody>;
+
+export const payrollCompany = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  payeReference: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  internalReference: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  _count: z.object({ workers: z.number() }),
+});
+export type PayrollCompany = z.infer<typeof payrollCompany>;
