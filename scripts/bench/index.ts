@@ -1,11 +1,13 @@
 import { clientSize } from './client-size.ts';
 import { coldStart } from './cold-start.ts';
 import { login } from './login.ts';
+import { seedBench } from './seed.ts';
 import type { Benchmark } from './types.ts';
+import { workerExport } from './worker-export.ts';
 import { workerList } from './worker-list.ts';
 
 /**
  * Every benchmark, in the order npm run bench runs them. A new one (worker list, export...) is a
  * module exporting a Benchmark, added here; it gets the fixture and the shared warm server.
  */
-export const benchmarks: Benchmark[] = [coldStart, login, clientSize, workerList];
+export const benchmarks: Benchmark[] = [coldStart, login, clientSize, workerList, seedBench, workerExport];

@@ -133,6 +133,10 @@ const initialOf = (name: string) => name.charAt(0).toUpperCase();
 const asciiWord = (word: string) =>
   word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/gi, 'l').toLowerCase().replace(/[^a-z]/g, '');
 
+/** Bacs references take A-Z, digits, space and . & / - only, 18 at most: SMITH J, KOZLOWSKI L. */
+const bacsReference = (lastName: string, firstName: string) =>
+  `${asciiWord(lastName)} ${asciiWord(firstName).charAt(0)}`.toUpperCase().slice(0, 18).trim();
+
 function instantOn(rng: Rng, iso: string, now: Date): Date {
   const at = new Date(`${iso}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`);
   return at > now ? now : at;
@@ -188,7 +192,7 @@ export function buildDemoWorker(rng: Rng, refs: DemoRefs, ctx: WorkerSeedContext
     accountName: `${initialOf(firstName)} ${lastName}`.toUpperCase(),
     sortCode: randomSortCode(rng),
     accountNumber: randomAccountNumber(rng),
-    bacsReference: rng.chance(0.3) ? `${lastName} ${initialOf(firstName)}`.toUpperCase().replace(/[^A-Z ]/g, '').slice(0, 18) : null,
+    bacsReference: rng.chance(0.3) ? bacsReference(lastName, firstName) : null,
     niNumber: ctx.niNumber(),
     immigrationShareCode: nationality.needsShareCode && rng.chance(0.8) ? `W${rng.pick(SHARE_CODE_LETTERS)}${rng.digits(7)}` : null,
     employeeReference: ctx.employeeReference,

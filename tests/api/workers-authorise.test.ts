@@ -20,7 +20,7 @@ const authorise = (id: number, cookie = admin, payload?: unknown) => call(t, 'PA
 const awaiting = (overrides: Parameters<typeof makeWorker>[1] = {}) => makeWorker(t, { authorised: false, status: 'active', ...overrides });
 
 describe('PATCH /api/workers/{id}/authorize', () => {
-  it.each(['admin', 'finance', 'support'] as const)('%s authorises a worker at 100%%, recording when and by whom', async (role) => {
+  it.each(['admin', 'finance', 'support'] as const)('%s authorises a complete worker, recording when and by whom', async (role) => {
     const { user, cookie } = await signedIn(t, role);
     const worker = await awaiting();
     const res = await authorise(worker.id, cookie);

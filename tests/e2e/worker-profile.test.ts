@@ -53,7 +53,7 @@ describe('worker profile on its card', () => {
     await page.waitForTimeout(1500);
     expect(patchesOf(requests)).toHaveLength(0);
     await profile.getByText('Saved', { exact: true }).waitFor({ timeout: 6000 });
-    expect(patchesOf(requests).map((r) => r.postDataJSON())).toEqual([{ city: 'York', addressLine2: 'Flat 2' }]);
+    expect(patchesOf(requests).map((r) => r.postDataJSON() as unknown)).toEqual([{ city: 'York', addressLine2: 'Flat 2' }]);
     await card.getByText('York / LS1 4AB').waitFor();
 
     // Formatted as typed; an invalid value shows the spec's message and is not sent.
@@ -102,7 +102,7 @@ describe('worker profile on its card', () => {
     const before = patchesOf(requests).length;
     await profile.getByRole('button', { name: 'Close Profile' }).click();
     await profile.waitFor({ state: 'detached' });
-    expect(patchesOf(requests).slice(before).map((r) => r.postDataJSON())).toEqual([{ sortCode: '11-22-33' }]);
+    expect(patchesOf(requests).slice(before).map((r) => r.postDataJSON() as unknown)).toEqual([{ sortCode: '11-22-33' }]);
     const saved = await asAdmin<Record<string, unknown>>('GET', `/api/workers/${created.id}`);
     expect(saved).toMatchObject({ city: 'York', addressLine2: 'Flat 2', email: 'priya.profile@example.test', niNumber: 'AB123456D', sortCode: '11-22-33', taxCode: '1257L', status: 'active' });
 

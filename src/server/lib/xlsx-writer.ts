@@ -23,10 +23,8 @@ export const safeCell = (value: CellValue): CellValue => (typeof value === 'stri
 export function streamXlsx(options: { sheetName: string; columns: readonly SheetColumn[]; batches: AsyncIterable<CellValue[][]> }): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(options.sheetName, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-    autoFilter: { from: { row: 1, column: 1 }, to: { row: 1, column: options.columns.length } },
-  });
+  const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: options.columns.length } };
   sheet.columns = options.columns.map((c) => ({ width: c.width ?? 15 }));
   // The archiver inside exceljs fails the whole zip when the output goes away; that failure is ours to end.
   (workbook as unknown as { zip: { on: (event: 'error', fn: (e: Error) => void) => void } }).zip.on('error', (error) => output.destroy(error));
@@ -55,7 +53,7 @@ export function streamXlsx(options: { sheetName: string; columns: readonly Sheet
  * sheet up in memory. That PassThrough is the one place that shows the backlog; when the layout is
  * not as expected (another exceljs version) there is simply no waiting.
  */
-function sheetInput(sheet: ExcelJS.stream.xlsx.WorksheetWriter): Writable | undefined {
+function sheetInput(sheet: ExcelJS.Worksheet): Writable | undefined {
   const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
   const first = Array.isArray(pipes) ? pipes[0] : undefined;
   return first && typeof (first as Writable).write === 'function' ? (first as Writable) : undefined;

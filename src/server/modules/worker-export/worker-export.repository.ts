@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
 
@@ -13,7 +14,7 @@ const {
 } = getTableColumns(workers);
 
 /** The London calendar day of an instant (DECISIONS section 4), as YYYY-MM-DD. */
-const londonDay = (column: SQL | typeof workers.createdAt) => sql<string | null>`to_char(${column} at time zone 'Europe/London', 'YYYY-MM-DD')`;
+const londonDay = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone 'Europe/London', 'YYYY-MM-DD')`;
 
 const selection = {
   ...exportedColumns,

@@ -30,6 +30,10 @@ const notes: readonly string[] = [
   'Accepted files: .xlsx or .csv. Imported workers land in the Pending tab.',
 ];
 
+/** exceljs validates whole ranges (worksheet.dataValidations) but its typings only know the per-cell form. */
+const rangeValidations = (sheet: ExcelJS.Worksheet) =>
+  (sheet as unknown as { dataValidations: { add: (range: string, validation: ExcelJS.DataValidation) => void } }).dataValidations;
+
 function workersSheet(workbook: ExcelJS.Workbook) {
   const sheet = workbook.addWorksheet('Workers', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = workerTemplateFields.map((f) => ({ header: templateHeader(f), key: f.field, width: f.width, style: { numFmt: '@' } }));
@@ -42,7 +46,7 @@ function workersSheet(workbook: ExcelJS.Workbook) {
   workerTemplateFields.forEach((f, i) => {
     if (!f.choices) return;
     const column = sheet.getColumn(i + 1).letter;
-    sheet.dataValidations.add(`${column}2:${column}${PREPARED_ROWS + 1}`, {
+    rangeValidations(sheet).add(`${column}2:${column}${PREPARED_ROWS + 1}`, {
       type: 'list',
       allowBlank: true,
       formulae: [`"${f.choices.join(',')}"`],

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
 import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import {
-  sharedConditions, tabCondition, tabOf, tabStates, visibleWorkersCondition, withinTabConditions, workerListConditions,
+  sharedConditions, tabOf, tabStates, visibleWorkersCondition, withinTabConditions, workerListConditions,
   type Viewer, type WorkerListFilter,
 } from './workers.conditions.ts';
 

@@ -34,7 +34,8 @@ export function DocumentList({ workerId, documents }: Props) {
 
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" highlightOnHover>
+      {/* Only the file name may wrap; dates, badges and buttons keep to one line. */}
+      <Table verticalSpacing="xs" highlightOnHover style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Document</Table.Th>
@@ -50,7 +51,7 @@ export function DocumentList({ workerId, documents }: Props) {
         <Table.Tbody>
           {documents.map((document) => (
             <Table.Tr key={document.id}>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'normal', minWidth: 180 }}>
                 <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
                   {document.originalFileName}
                 </Text>

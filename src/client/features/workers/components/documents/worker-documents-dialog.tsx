@@ -6,7 +6,7 @@ type Props = { workerId: number; workerName: string; opened: boolean; onClose: (
 /** The document manager as a dialog, for the dashboard's 'View Worker' (part 1 section 2). */
 export function WorkerDocumentsDialog({ workerId, workerName, opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Documents - ${workerName}`} size="xl">
+    <Modal opened={opened} onClose={onClose} title={`Documents - ${workerName}`} size={960}>
       {opened && <WorkerDocumentManager workerId={workerId} />}
     </Modal>
   );

@@ -20,7 +20,8 @@ export function AutofillInput({ field, value, onChange, onFocus, onBlur, ...inpu
   // Suggestions are asked for while the user types, not for the value a field opens with.
   const [isTyping, setIsTyping] = useState(false);
   const [query] = useDebouncedValue(value.trim(), 250);
-  const suggestions = useAutofillSuggestions(field, query, { enabled: isTyping && query.length >= MIN_QUERY });
+  const isSettled = query === value.trim();
+  const suggestions = useAutofillSuggestions(field, query, { enabled: isTyping && isSettled && query.length >= MIN_QUERY });
   const data = [...new Set((suggestions.data ?? []).map((s) => s.value))].filter((v) => v !== value);
 
   return (
