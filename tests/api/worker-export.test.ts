@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { and, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -5,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, workers } from '../../src/server/db/schema/index.ts';
 import { workerExportColumns } from '../../src/server/modules/worker-export/worker-export.columns.ts';
 import { todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
+import { streamCsv } from '../../src/server/lib/csv-writer.ts';
+import { streamXlsx, type CellValue } from '../../src/server/lib/xlsx-writer.ts';
 import { seedDemo } from '../../scripts/seed/seed-demo.ts';
 import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
@@ -214,5 +218,61 @@ describe('a large export', () => {
     const csv = readCsv((await exportCall({ exportType: 'csv', dataSource: 'filtered', filters: {} })).body);
     const all = await t.ctx.db.select({ id: workers.id }).from(workers);
     expect(idsOf(csv)).toEqual(sorted(all.map((r) => r.id)));
+  });
+});
+
+describe('the streaming writers', () => {
+  const columns = [{ header: 'A' }, { header: 'B' }];
+  const sink = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+
+  /** A source that yields `good` batches and then fails, and records whether it was closed. */
+  function failingSource(good: number, state: { closed: boolean }): AsyncIterable<CellValue[][]> {
+    return (async function* () {
+      try {
+        for (let i = 0; i < good; i += 1) yield [['x', i]];
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        throw new Error('database went away');
+      } finally {
+        state.closed = true;
+      }
+    })();
+  }
+
+  it.each([0, 1, 3])('a read failing after %i batches breaks the .xlsx download instead of ending it short', async (good) => {
+    const state = { closed: false };
+    await expect(pipeline(streamXlsx({ sheetName: 'S', columns, batches: failingSource(good, state) }), sink())).rejects.toThrow('database went away');
+    expect(state.closed).toBe(true);
+  });
+
+  it('a read failing breaks the .csv download too', async () => {
+    const state = { closed: false };
+    await expect(pipeline(streamCsv({ headers: ['A', 'B'], batches: failingSource(2, state) }), sink())).rejects.toThrow('database went away');
+    expect(state.closed).toBe(true);
+  });
+
+  it('a download abandoned half-way stops the reading', async () => {
+    const state = { closed: false, batches: 0 };
+    const endless = (async function* () {
+      try {
+        for (;;) {
+          state.batches += 1;
+          yield Array.from({ length: 500 }, (_, i): CellValue[] => [`row ${i}`, i]);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      } finally {
+        state.closed = true;
+      }
+    })();
+    const stream = streamXlsx({ sheetName: 'S', columns, batches: endless });
+    let bytes = 0;
+    for await (const chunk of stream) {
+      bytes += (chunk as Buffer).length;
+      if (bytes > 50_000) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.closed).toBe(true);
+    const seen = state.batches;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.batches).toBe(seen);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker, WorkerListAnswer } from '../../src/shared/api/workers.ts';
 import { call, createTestApp, makeAgency, match, signedIn, type Body, type TestApp } from '../helpers/app.ts';
@@ -191,6 +192,35 @@ describe('search (q)', () => {
 
   it('finds nothing for a term nobody has', async () => {
     expect(await search('zzqqxx')).toMatchObject({ items: [], total: 0, counts: { authorised: 0, pending: 0, left: 0 } });
+  });
+
+  it('pages a search matching thousands in name order (the tab is walked by name, not sorted)', async () => {
+    const bulkAgency = (await makeAgency(t)).id;
+    // 2,100 matches: above the size the page reads whole through the trigram index.
+    await t.ctx.db.execute(sql`
+      insert into workers (first_name, last_name, ni_number, agency_id, authorised, status, completion_percentage)
+      select 'Many', 'Bulkley' || lpad(i::text, 5, '0'), 'ZX' || lpad(i::text, 6, '0') || 'A', ${bulkAgency},
+        i % 3 <> 0, case when i % 7 = 0 then 'on_hold' when i % 3 = 0 then 'pending' else 'active' end, 90
+      from generate_series(1, 2100) as i`);
+    const url = (n: number) => `/api/workers?tab=authorised&page=${n}&q=bulkley&agencyId=${bulkAgency}`;
+    const first = await page(url(1));
+    expect(first).toMatchObject({ total: 1400, counts: { authorised: 1400, pending: 700, left: 0 } });
+    expect(first.items.map((w) => w.lastName)).toEqual(['Bulkley00001', 'Bulkley00002', 'Bulkley00004', 'Bulkley00005', 'Bulkley00007', 'Bulkley00008', 'Bulkley00010', 'Bulkley00011', 'Bulkley00013', 'Bulkley00014', 'Bulkley00016', 'Bulkley00017', 'Bulkley00019', 'Bulkley00020', 'Bulkley00022', 'Bulkley00023', 'Bulkley00025', 'Bulkley00026', 'Bulkley00028', 'Bulkley00029']);
+    const last = await page(url(70));
+    expect(last.items.map((w) => w.lastName).at(-1)).toBe('Bulkley02099');
+    expect(last.items).toHaveLength(20);
+  });
+
+  it('counts again after any change (the kept counts are never stale)', async () => {
+    const countsOf = async () => (await page(`/api/workers?tab=authorised&agencyId=${agencyId}`)).counts;
+    const before = await countsOf();
+    expect(await countsOf()).toEqual(before);
+    const worker = await makeWorker(t, { agencyId, lastName: 'Counted' });
+    expect(await countsOf()).toEqual({ ...before, authorised: before.authorised + 1 });
+    await call(t, 'PATCH', `/api/workers/${worker.id}`, { cookie: support, payload: { status: 'left', p45Date: '01/02/2025' } });
+    expect(await countsOf()).toEqual({ ...before, left: before.left + 1 });
+    await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: support });
+    expect(await countsOf()).toEqual(before);
   });
 
   it('works on the plain list too', async () => {

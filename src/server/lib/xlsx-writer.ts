@@ -34,9 +34,10 @@ export function streamXlsx(options: { sheetName: string; columns: readonly Sheet
 
   const write = async () => {
     sheet.addRow(options.columns.map((c) => safeCell(c.header))).commit();
-    for await (const batch of options.batches) {
+    for await (const batch of readAhead(options.batches)) {
       await drained(sheetInput(sheet), closed.signal);
-      for (const row of batch) sheet.addRow(row.map(safeCell)).commit();
+      // Empty cells as undefined: exceljs then creates no cell object for them at all.
+      for (const row of batch) sheet.addRow(row.map((value) => (value === null ? undefined : safeCell(value)))).commit();
     }
     sheet.commit();
     await workbook.commit();
@@ -59,8 +60,39 @@ function sheetInput(sheet: ExcelJS.Worksheet): Writable | undefined {
   return first && typeof (first as Writable).write === 'function' ? (first as Writable) : undefined;
 }
 
-/** Waits until the zip has taken what was written; rejects when the download went away. */
+/** How much sheet XML may wait for the zip before the next batch is held back. */
+const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
+
+/** Waits until the zip has caught up with what was written; rejects when the download went away. */
 async function drained(stream: Writable | undefined, signal: AbortSignal) {
   signal.throwIfAborted();
-  if (stream?.writableNeedDrain) await once(stream, 'drain', { signal });
+  if (stream && stream.writableLength > MAX_BACKLOG_BYTES) await once(stream, 'drain', { signal });
+}
+
+/**
+ * Asks for the next batch before the current one is written, so reading the database overlaps
+ * with the zip compressing (which runs off the main thread). Ending early ends the source too.
+ */
+async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  // A read that fails while the previous batch is still being written must not count as an
+  // unhandled rejection (which ends the process): it is marked handled here and rethrown by the await.
+  const ask = () => {
+    const pending = iterator.next();
+    pending.catch(() => undefined);
+    return pending;
+  };
+  let next = ask();
+  try {
+    for (;;) {
+      const result = await next;
+      if (result.done) return;
+      next = ask();
+      yield result.value;
+    }
+  } finally {
+    // Settle the read already asked for before closing the source.
+    await next.catch(() => undefined);
+    await iterator.return?.();
+  }
 }

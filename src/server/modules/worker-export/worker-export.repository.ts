@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
@@ -16,14 +16,19 @@ const {
 /** The London calendar day of an instant (DECISIONS section 4), as YYYY-MM-DD. */
 const londonDay = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone 'Europe/London', 'YYYY-MM-DD')`;
 
-const selection = {
+/** What one exported row carries, under the names the columns read (camelCase keys). */
+const exportedFields: Record<string, SQL | AnyPgColumn> = {
   ...exportedColumns,
-  agencyName: sql<string | null>`${agencies.name}`.as('agency_name'),
-  payrollCompanyName: sql<string | null>`${payrollCompanies.name}`.as('payroll_company_name'),
-  createdOn: londonDay(workers.createdAt).as('created_on'),
-  updatedOn: londonDay(workers.updatedAt).as('updated_on'),
-  authorisedOn: londonDay(workers.authorisedAt).as('authorised_on'),
+  agencyName: agencies.name,
+  payrollCompanyName: payrollCompanies.name,
+  createdOn: londonDay(workers.createdAt),
+  updatedOn: londonDay(workers.updatedAt),
+  authorisedOn: londonDay(workers.authorisedAt),
 };
+const exportedList = sql.join(
+  Object.entries(exportedFields).map(([key, expression]) => sql`${expression} as ${sql.identifier(key)}`),
+  sql`, `,
+);
 
 export type ExportedWorker = Omit<typeof workers.$inferSelect, 'searchText' | 'createdAt' | 'updatedAt' | 'authorisedAt' | 'authorisedBy' | 'createdBy'> & {
   agencyName: string | null;
@@ -45,18 +50,26 @@ export async function countExportedWorkers(db: DbOrTx, condition: SQL | undefine
  * The workers matching `condition`, in id order, `batchSize` at a time (keyset paging on the
  * primary key): each batch is one short query, so the rows never sit in memory together and other
  * requests get the database between batches. Stopping the iteration stops the reading.
+ *
+ * A batch comes back as one JSON text built by the database (json_agg): the drivers decode ~45
+ * fields x 2,000 rows one by one in JavaScript, which took PGlite longer than the query itself,
+ * while JSON.parse reads the same rows in a few milliseconds.
  */
 export async function* readExportedWorkers(db: DbOrTx, condition: SQL | undefined, batchSize: number): AsyncGenerator<ExportedWorker[]> {
   let afterId = 0;
   for (;;) {
-    const batch: ExportedWorker[] = await db
-      .select(selection)
-      .from(workers)
-      .leftJoin(agencies, eq(agencies.id, workers.agencyId))
-      .leftJoin(payrollCompanies, eq(payrollCompanies.id, workers.payrollCompanyId))
-      .where(and(condition, gt(workers.id, afterId)))
-      .orderBy(asc(workers.id))
-      .limit(batchSize);
+    const result = await db.execute(sql`
+      select coalesce(json_agg(batch order by batch.id), '[]')::text as rows
+      from (
+        select ${exportedList}
+        from ${workers}
+        left join ${agencies} on ${eq(agencies.id, workers.agencyId)}
+        left join ${payrollCompanies} on ${eq(payrollCompanies.id, workers.payrollCompanyId)}
+        where ${and(condition, gt(workers.id, afterId))}
+        order by ${workers.id}
+        limit ${batchSize}
+      ) batch`);
+    const batch = JSON.parse((result as unknown as { rows: { rows: string }[] }).rows[0]!.rows) as ExportedWorker[];
     if (batch.length === 0) return;
     yield batch;
     if (batch.length < batchSize) return;

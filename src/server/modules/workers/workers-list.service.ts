@@ -28,7 +28,8 @@ export async function listWorkers(ctx: AppContext, user: SessionUser, query: Wor
   const { total, ...counts } = await countWorkerTabs(ctx.db, query, user);
   const offset = (page - 1) * pageSize;
   // A page past the end is empty: no need to read the tab up to it.
-  const rows = offset < total ? await repo.listWorkerPage(ctx.db, query, user, { limit: pageSize, offset }) : [];
+  const matches = counts.authorised + counts.pending + counts.left;
+  const rows = offset < total ? await repo.listWorkerPage(ctx.db, query, user, { limit: pageSize, offset, matches }) : [];
   return { items: rows.map(toWorker), total, page, pageSize, counts };
 }
 

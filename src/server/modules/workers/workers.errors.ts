@@ -16,19 +16,5 @@ export const workerMessages = {
 
 export const fieldError = (code: ErrorCode, field: string, message: string) => new AppError(code, message, [{ field, message }]);
 
-/**
- * 409 DUPLICATE_NI. The shared code map in lib/app-error.ts (outside this module) has no
- * DUPLICATE_NI yet, so this error carries the code itself and answers 409. Once the map gains
- * `DUPLICATE_NI: 409`, replace it with new AppError('DUPLICATE_NI', ...).
- */
-class DuplicateNiError extends AppError {
-  constructor() {
-    super('CONFLICT', workerMessages.duplicateNi, [{ field: 'niNumber', message: workerMessages.duplicateNi }]);
-    Object.defineProperty(this, 'code', { value: 'DUPLICATE_NI' });
-  }
-  override get status(): number {
-    return 409;
-  }
-}
-
-export const duplicateNi = (): AppError => new DuplicateNiError();
+export const duplicateNi = (): AppError =>
+  new AppError('DUPLICATE_NI', workerMessages.duplicateNi, [{ field: 'niNumber', message: workerMessages.duplicateNi }]);

@@ -38,19 +38,30 @@ export async function listWorkers(db: DbOrTx, filter: WorkerListFilter, viewer: 
   return listedWorkers(db).where(workerListConditions(filter, viewer)).orderBy(...byName).limit(limit);
 }
 
+/** A search matching at most this many workers is read whole through the trigram index and sorted. */
+const SMALL_MATCH = 2000;
+
 /**
  * One page of a tab, by name. A tab spans several (authorised, status) pairs and no index is
  * ordered by name across them, so each pair reads its first offset+limit rows in index order
  * (workers_tab_idx, or workers_agency_tab_idx with an agency) and the union is merged: a page
- * costs the rows up to it instead of a sort of the whole tab. Without a tab: one sorted query.
+ * costs the rows up to it instead of a sort of the whole tab. A search that matches few workers
+ * (the caller knows how many from the counts) is cheaper as one query: the trigram index finds
+ * them all and they are sorted, where walking the tab in name order would pass many to find them.
  */
-export async function listWorkerPage(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: { limit: number; offset: number }): Promise<ListedWorker[]> {
+export async function listWorkerPage(
+  db: DbOrTx,
+  filter: WorkerListFilter,
+  viewer: Viewer,
+  page: { limit: number; offset: number; matches?: number },
+): Promise<ListedWorker[]> {
   return workerPageQuery(db, filter, viewer, page);
 }
 
 /** The query of listWorkerPage, unexecuted (EXPLAIN it with scripts/bench). */
-export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: { limit: number; offset: number }) {
-  const tab = tabOf(filter);
+export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: { limit: number; offset: number; matches?: number }) {
+  const fewMatches = !!filter.q && page.matches !== undefined && page.matches <= SMALL_MATCH;
+  const tab = fewMatches ? undefined : tabOf(filter);
   const common = and(sharedConditions(filter, viewer), withinTabConditions(filter));
   const [first, second, ...rest] = (tab ? tabStates[tab] : []).map(([authorised, status]) =>
     listedWorkers(db)
