@@ -69,7 +69,7 @@ export async function* readExportedWorkers(db: DbOrTx, condition: SQL | undefine
         order by ${workers.id}
         limit ${batchSize}
       ) batch`);
-    const batch = JSON.parse((result as unknown as { rows: { rows: string }[] }).rows[0]!.rows) as ExportedWorker[];
+    const batch = JSON.parse((result as { rows: { rows: string }[] }).rows[0]!.rows) as ExportedWorker[];
     if (batch.length === 0) return;
     yield batch;
     if (batch.length < batchSize) return;
