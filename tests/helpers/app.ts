@@ -46,7 +46,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
-    database: openDatabase({ databaseUrl: url.toString() }),
+    // The drop below terminates any connection still closing; that is expected here.
+    database: openDatabase({ databaseUrl: url.toString(), onIdleError: () => {} }),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();

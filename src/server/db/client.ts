@@ -31,11 +31,17 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; 'memory://' keeps it in memory (tests). */
   pgliteDir?: string;
+  /**
+   * Called when an idle pooled connection dies (server restart, terminated backend). The pool
+   * drops that connection and opens a new one on demand; without a handler pg would crash the process.
+   */
+  onIdleError?: (error: Error) => void;
 };
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', options.onIdleError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
