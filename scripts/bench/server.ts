@@ -27,7 +27,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Starts the real server (node --import tsx src/server/main.ts) on a free port with PGlite in
  * dataDir, and resolves once GET /api/health answers 200.
  */
-export async function startServer(options: { root: string; dataDir: string; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  root: string;
+  dataDir: string;
+  timeoutMs?: number;
+  /** Extra environment, e.g. ADMIN_EMAIL/ADMIN_PASSWORD for browser tests. */
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -43,6 +49,8 @@ export async function startServer(options: { root: string; dataDir: string; time
       ADMIN_PASSWORD: '',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

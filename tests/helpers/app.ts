@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
 import { agencies } from '../../src/server/db/schema/index.ts';
+import { readOutbox } from './outbox.ts';
 
 export type TestApp = BuiltApp & { dataDir: string; outboxDir: string };
 
@@ -110,18 +111,8 @@ export async function signedIn(t: TestApp, role: 'admin' | 'client' | 'finance' 
   return { user, cookie };
 }
 
-/** Undoes quoted-printable soft breaks and escapes so a test can read a link in the mail. */
-const decodeQuotedPrintable = (eml: string) =>
-  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** The .eml files written to the outbox (decoded), oldest first. */
-export function outboxMessages(t: TestApp): string[] {
-  if (!fs.existsSync(t.outboxDir)) return [];
-  return fs
-    .readdirSync(t.outboxDir)
-    .sort()
-    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(t.outboxDir, f), 'utf8')));
-}
+export const outboxMessages = (t: TestApp): string[] => readOutbox(t.outboxDir);
 
 type CallOptions = { cookie?: string | undefined; payload?: unknown; remoteAddress?: string };
 /** A JSON call through inject; the cookie (when given) signs it in. */

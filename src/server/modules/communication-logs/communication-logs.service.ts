@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/session.service.ts';
 import { createTicket, toTicket } from '../tickets/tickets.service.ts';
 import { findVisibleWorker } from '../workers/workers.scope.ts';
 import * as repo from './communication-logs.repository.ts';
+import { personName } from '../../../shared/domain/people.ts';
 
 type Meta = { ip: string | null };
 export const LOG_NOT_FOUND = 'Communication log not found';
@@ -25,8 +26,6 @@ function toCommunicationLog(row: repo.CommunicationLogRow): CommunicationLog {
     createdByName: row.createdByName,
   };
 }
-
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 export async function listCommunicationLogs(ctx: AppContext, user: SessionUser, workerId: number): Promise<CommunicationLog[]> {
   await findVisibleWorker(ctx, user, workerId);
@@ -55,7 +54,7 @@ export async function createCommunicationLog(
       content,
       outcome,
       createdBy: user.id,
-      createdByName: fullName(user) || user.email,
+      createdByName: personName(user) || user.email,
     });
     // The contact's name and the content can be personal: record that they were set, not their values.
     const changes = [
@@ -72,7 +71,7 @@ export async function createCommunicationLog(
     const ticket = await createTicket(tx, user, {
       source: 'worker',
       sourceId: worker.id,
-      sourceName: fullName(worker),
+      sourceName: personName(worker),
       agencyId: worker.agencyId,
       contactPerson: body.contactPerson,
       communicationMethod: body.communicationMethod,

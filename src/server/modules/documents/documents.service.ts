@@ -21,6 +21,7 @@ import type { SessionUser } from '../auth/session.service.ts';
 import { findVisibleWorker, WORKER_NOT_FOUND } from '../workers/workers.scope.ts';
 import * as repo from './documents.repository.ts';
 import { fileTooLarge, identifyDocument, receiveUpload } from './documents.upload.ts';
+import { personName } from '../../../shared/domain/people.ts';
 
 type Meta = { ip: string | null };
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -103,7 +104,7 @@ export async function uploadWorkerDocument(
         await recordAudit(tx, { actor: user, action: 'create', entityType: 'worker_document', entityId: created.id, changes, ip: meta.ip });
         return created;
       });
-      return toWorkerDocument({ ...row, uploadedByName: fullName(user) }, todayInLondon());
+      return toWorkerDocument({ ...row, uploadedByName: personName(user) || null }, todayInLondon());
     } catch (error) {
       await store.remove(stored.name);
       // The worker was deleted while the file was arriving.
@@ -113,8 +114,6 @@ export async function uploadWorkerDocument(
     await fs.promises.rm(file.path, { force: true });
   }
 }
-
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim() || null;
 
 async function findVisibleDocument(ctx: AppContext, user: SessionUser, workerId: number, documentId: number) {
   await findVisibleWorker(ctx, user, workerId);
