@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { ensureFirstAdmin } from './startup.ts';
+import { startMaintenance } from './db/maintenance.ts';
+import { ensureFirstAdmin, sweepStaleUploads } from './startup.ts';
 
 async function main() {
   let config;
@@ -15,12 +16,17 @@ async function main() {
   }
   const built = await buildApp(config);
   await ensureFirstAdmin(built.ctx);
+  const swept = await sweepStaleUploads(config.dataDir);
+  if (swept > 0) built.ctx.log.info({ swept }, 'removed staged uploads left by an earlier crash');
   await built.app.listen({ port: config.port, host: config.host });
+  // PGlite has no autovacuum; PostgreSQL runs its own.
+  const stopMaintenance = built.database.engine === 'pglite' ? startMaintenance(built.ctx.db, built.ctx.log) : () => {};
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopMaintenance();
     built.ctx.log.info({ signal }, 'shutting down');
     built.close().then(
       () => process.exit(0),

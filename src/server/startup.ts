@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AppContext } from './context.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { countUsers, insertUser } from './modules/users/users.repository.ts';
@@ -24,4 +26,29 @@ export async function ensureFirstAdmin(ctx: AppContext) {
   if (fromEnv) ctx.log.info({ email }, 'first administrator created from ADMIN_EMAIL');
   // Printed once, on purpose: the only way to hand over a generated first password.
   else console.log(`\nFirst administrator created: ${email}\nPassword (change it at first sign-in): ${password}\n`);
+}
+
+/** A staged upload older than this was left by a crash or a kill; no live request takes so long. */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * Removes staged uploads (DATA_DIR/tmp/uploads) older than an hour. A request removes its own
+ * staging file whatever happens, so what is left there was cut off by a crash; run at start.
+ * The hour keeps the sweep safe when several instances share one DATA_DIR.
+ */
+export async function sweepStaleUploads(dataDir: string, now = Date.now()): Promise<number> {
+  const dir = path.join(dataDir, 'tmp', 'uploads');
+  const names = await fs.promises.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of names) {
+    const full = path.join(dir, name);
+    const stat = await fs.promises.stat(full).catch(() => null);
+    if (!stat?.isFile() || now - stat.mtimeMs < STALE_UPLOAD_MS) continue;
+    await fs.promises.rm(full, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { users } from '../../src/server/db/schema/index.ts';
 import { verifyPassword } from '../../src/server/lib/passwords.ts';
 import { countUsers, findUserByEmail } from '../../src/server/modules/users/users.repository.ts';
-import { ensureFirstAdmin } from '../../src/server/startup.ts';
+import { ensureFirstAdmin, STALE_UPLOAD_MS, sweepStaleUploads } from '../../src/server/startup.ts';
 import { createTestApp, makeUser, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -64,6 +64,28 @@ describe('ensureFirstAdmin', () => {
     expect(await findUserByEmail(t.ctx.db, 'owner@agency.co.uk')).toBeUndefined();
     expect(await findUserByEmail(t.ctx.db, 'admin@example.com')).toBeUndefined();
     expect(print).not.toHaveBeenCalled();
+  });
+});
+
+describe('sweepStaleUploads', () => {
+  it('removes staged uploads older than an hour and keeps newer ones', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sweep-'));
+    try {
+      expect(await sweepStaleUploads(dataDir)).toBe(0);
+      const dir = path.join(dataDir, 'tmp', 'uploads');
+      fs.mkdirSync(dir, { recursive: true });
+      const stale = path.join(dir, 'a.upload');
+      const fresh = path.join(dir, 'b.upload');
+      fs.writeFileSync(stale, 'left by a crash');
+      fs.writeFileSync(fresh, 'being uploaded');
+      const old = new Date(Date.now() - STALE_UPLOAD_MS - 60_000);
+      fs.utimesSync(stale, old, old);
+      expect(await sweepStaleUploads(dataDir)).toBe(1);
+      expect(fs.existsSync(stale)).toBe(false);
+      expect(fs.readFileSync(fresh, 'utf8')).toBe('being uploaded');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -119,7 +119,8 @@ describe('POST /api/workers', () => {
     [{ agencyId: 'abc' }],
     [{ completionPercentage: 101 }],
     [{ status: 'retired' }],
-    [{ addedVia: 'import' }],
+    [{ addedVia: 'x'.repeat(41) }],
+    [{ id: 'seven' }],
   ])('refuses %j with 400', async (overrides) => {
     const res = await create(fullBody(overrides));
     expect(res.statusCode, res.body).toBe(400);
@@ -159,6 +160,18 @@ describe('PATCH /api/workers/{id}', () => {
     const res = await patch(worker.id, { email: 'NEW@Example.com', postCode: 'm11ae', payrollCompanyId: null, completionPercentage: 100 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Body>()).toMatchObject({ email: 'new@example.com', postCode: 'M1 1AE', payrollCompany: null, completionPercentage: 95, firstName: worker.firstName });
+  });
+
+  it('accepts the worker answer echoed back with an edit, and ignores its read-only fields', async () => {
+    const worker = await makeWorker(t);
+    const other = await makeWorker(t);
+    const got = await call(t, 'GET', `/api/workers/${worker.id}`, { cookie: admin });
+    const echoed = { ...got.json<Body>(), id: other.id, addedVia: 'bulk', createdAt: '2001-01-01T00:00:00.000Z', city: 'Leeds' };
+    const res = await patch(worker.id, echoed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Body>()).toMatchObject({ id: worker.id, city: 'Leeds', addedVia: 'manual', createdAt: got.json<Body>().createdAt });
+    const untouched = await call(t, 'GET', `/api/workers/${other.id}`, { cookie: admin });
+    expect(untouched.json<Body>()).toMatchObject({ city: other.city });
   });
 
   it('authorised and active with a required field missing goes to on_hold, and says so', async () => {

@@ -9,6 +9,8 @@ const textFieldShape = Object.fromEntries(
 
 const idField = z.union([z.number().int().positive().max(2147483647), z.string().regex(/^\d{1,9}$/).transform(Number), z.literal('').transform(() => null), z.null()]).optional();
 
+const namedRef = z.object({ id: z.number().int(), name: z.string().max(500) }).nullable().optional();
+
 const workerFieldsObject = z.strictObject({
   ...textFieldShape,
   agencyId: idField,
@@ -16,8 +18,15 @@ const workerFieldsObject = z.strictObject({
   // Sent by the spec's client; the server computes these itself and ignores what comes in.
   completionPercentage: z.number().min(0).max(100).optional(),
   authorised: z.boolean().optional(),
-  addedVia: z.enum(['manual']).optional(),
+  addedVia: z.string().max(40).optional(),
   status: z.enum(workerStatuses).optional(),
+  // Fields of the worker answer that a client may echo back with its edit; read-only, ignored.
+  id: z.number().int().optional(),
+  agency: namedRef,
+  payrollCompany: namedRef,
+  authorisedAt: z.string().max(40).nullable().optional(),
+  createdAt: z.string().max(40).optional(),
+  updatedAt: z.string().max(40).optional(),
 });
 
 type WorkerFieldsIn = z.infer<typeof workerFieldsObject>;

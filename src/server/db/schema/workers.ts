@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
@@ -56,6 +56,8 @@ export const workers = pgTable(
     agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
     payrollCompanyId: integer('payroll_company_id').references(() => payrollCompanies.id, { onDelete: 'set null' }),
     completionPercentage: integer('completion_percentage').notNull().default(0),
+    /** completion = 100: the list's status filter (part 1 section 2) as an equality the tab indexes serve. */
+    complete: boolean('complete').generatedAlwaysAs(sql`completion_percentage = 100`),
     authorised: boolean('authorised').notNull().default(false),
     authorisedAt: timestamp('authorised_at', { withTimezone: true, mode: 'date' }),
     authorisedBy: integer('authorised_by').references(() => users.id, { onDelete: 'set null' }),
@@ -73,11 +75,28 @@ export const workers = pgTable(
   (t) => [
     uniqueIndex('workers_ni_number_unique').on(t.niNumber),
     index('workers_email_idx').on(sql`lower(${t.email})`),
-    index('workers_tab_idx').on(t.authorised, t.status, t.lastName, t.firstName, t.id),
-    index('workers_agency_tab_idx').on(t.agencyId, t.authorised, t.status, t.lastName, t.firstName, t.id),
+    index('workers_tab_idx').on(t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
+    index('workers_agency_tab_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
     index('workers_work_start_idx').on(t.workStartDate),
     index('workers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many workers each agency has in each (authorised, status, complete) state, kept by statement
+ * triggers on workers (migration 0005): the tab counts of the list without counting 100,000 rows.
+ * agency_id 0 stands for workers without an agency.
+ */
+export const workerTabCounts = pgTable(
+  'worker_tab_counts',
+  {
+    agencyId: integer('agency_id').notNull(),
+    authorised: boolean('authorised').notNull(),
+    status: text('status').notNull(),
+    complete: boolean('complete').notNull(),
+    workers: integer('workers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.authorised, t.status, t.complete] })],
 );
 
 /** Worker documents: metadata here, bytes in the file store under a generated name. */

@@ -5,6 +5,7 @@ import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
 
 const {
   searchText: _searchText,
+  complete: _complete,
   createdAt: _createdAt,
   updatedAt: _updatedAt,
   authorisedAt: _authorisedAt,
@@ -30,7 +31,7 @@ const exportedList = sql.join(
   sql`, `,
 );
 
-export type ExportedWorker = Omit<typeof workers.$inferSelect, 'searchText' | 'createdAt' | 'updatedAt' | 'authorisedAt' | 'authorisedBy' | 'createdBy'> & {
+export type ExportedWorker = Omit<typeof workers.$inferSelect, 'searchText' | 'complete' | 'createdAt' | 'updatedAt' | 'authorisedAt' | 'authorisedBy' | 'createdBy'> & {
   agencyName: string | null;
   payrollCompanyName: string | null;
   createdOn: string | null;

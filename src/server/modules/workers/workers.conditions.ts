@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkerListQuery } from '../../../shared/api/workers.ts';
 import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import { workers } from '../../db/schema/index.ts';
@@ -18,8 +18,9 @@ export function visibleWorkersCondition(viewer: Viewer): SQL | undefined {
 
 /**
  * The (authorised, status) pairs of each tab (part 1 section 4): Authorised = authorised and not
- * left, Pending = not authorised and not left, Left = status left. Spelled as pairs so each one is
- * an equality prefix of workers_tab_idx / workers_agency_tab_idx, which are ordered by name.
+ * left, Pending = not authorised and not left, Left = status left. Spelled as pairs so each one,
+ * with a value of complete, is an equality prefix of workers_tab_idx / workers_agency_tab_idx,
+ * which are ordered by name within it.
  */
 const notLeft: WorkerStatus[] = ['active', 'on_hold', 'pending'];
 export const tabStates: Record<WorkerTabName, [boolean, WorkerStatus][]> = {
@@ -71,11 +72,17 @@ export function searchCondition(q: string | undefined): SQL | undefined {
 /**
  * The status filter of the tabs is a completion filter (part 1 section 2): Authorised offers
  * active (100%) and on_hold (below 100%), Pending offers authorise (100%) and pending (below).
+ * The answer is the value of the generated column workers.complete the filter asks for.
  */
-function completionCondition(status: WorkerListFilter['status']): SQL | undefined {
-  if (status === 'active' || status === 'authorise') return eq(workers.completionPercentage, 100);
-  if (status === 'on_hold' || status === 'pending') return lt(workers.completionPercentage, 100);
+export function completeWanted(status: WorkerListFilter['status']): boolean | undefined {
+  if (status === 'active' || status === 'authorise') return true;
+  if (status === 'on_hold' || status === 'pending') return false;
   return undefined;
+}
+
+function completionCondition(status: WorkerListFilter['status']): SQL | undefined {
+  const wanted = completeWanted(status);
+  return wanted === undefined ? undefined : eq(workers.complete, wanted);
 }
 
 /** Filters every tab count honours: client scope, agency and search. */

@@ -4,15 +4,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
 import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import {
-  sharedConditions, tabOf, tabStates, visibleWorkersCondition, withinTabConditions, workerListConditions,
+  completeWanted, sharedConditions, tabOf, tabStates, visibleWorkersCondition, withinTabConditions, workerListConditions,
   type Viewer, type WorkerListFilter,
 } from './workers.conditions.ts';
 
 export { visibleWorkersCondition, workerListConditions, type Viewer, type WorkerListFilter } from './workers.conditions.ts';
 
-/** Every column but the generated search text, which only the database reads. */
-const { searchText: _searchText, ...workerColumns } = getTableColumns(workers);
-export type WorkerRow = Omit<typeof workers.$inferSelect, 'searchText'>;
+/** Every column but the generated search text and completeness flag, which only the database reads. */
+const { searchText: _searchText, complete: _complete, ...workerColumns } = getTableColumns(workers);
+export type WorkerRow = Omit<typeof workers.$inferSelect, 'searchText' | 'complete'>;
 export type NewWorkerRow = typeof workers.$inferInsert;
 /** A worker with the names of its agency and payroll company, joined (never one query per row). */
 export type ListedWorker = WorkerRow & { agencyName: string | null; payrollCompanyName: string | null };
@@ -42,8 +42,8 @@ export async function listWorkers(db: DbOrTx, filter: WorkerListFilter, viewer: 
 const SMALL_MATCH = 2000;
 
 /**
- * One page of a tab, by name. A tab spans several (authorised, status) pairs and no index is
- * ordered by name across them, so each pair reads its first offset+limit rows in index order
+ * One page of a tab, by name. A tab spans several (authorised, status, complete) states and no
+ * index is ordered by name across them, so each state reads its first offset+limit rows in index order
  * (workers_tab_idx, or workers_agency_tab_idx with an agency) and the union is merged: a page
  * costs the rows up to it instead of a sort of the whole tab. A search that matches few workers
  * (the caller knows how many from the counts) is cheaper as one query: the trigram index finds
@@ -62,10 +62,13 @@ export async function listWorkerPage(
 export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: { limit: number; offset: number; matches?: number }) {
   const fewMatches = !!filter.q && page.matches !== undefined && page.matches <= SMALL_MATCH;
   const tab = fewMatches ? undefined : tabOf(filter);
+  const wanted = completeWanted(filter.status);
+  const completes = wanted === undefined ? [true, false] : [wanted];
   const common = and(sharedConditions(filter, viewer), withinTabConditions(filter));
-  const [first, second, ...rest] = (tab ? tabStates[tab] : []).map(([authorised, status]) =>
+  const states = (tab ? tabStates[tab] : []).flatMap(([authorised, status]) => completes.map((complete) => ({ authorised, status, complete })));
+  const [first, second, ...rest] = states.map(({ authorised, status, complete }) =>
     listedWorkers(db)
-      .where(and(common, eq(workers.authorised, authorised), eq(workers.status, status)))
+      .where(and(common, eq(workers.authorised, authorised), eq(workers.status, status), eq(workers.complete, complete)))
       .orderBy(...byName)
       .limit(page.offset + page.limit),
   );
