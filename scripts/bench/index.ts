@@ -5,9 +5,10 @@ import { seedBench } from './seed.ts';
 import type { Benchmark } from './types.ts';
 import { workerExport } from './worker-export.ts';
 import { workerList } from './worker-list.ts';
+import { workerScreen } from './worker-screen.ts';
 
 /**
  * Every benchmark, in the order npm run bench runs them. A new one (worker list, export...) is a
  * module exporting a Benchmark, added here; it gets the fixture and the shared warm server.
  */
-export const benchmarks: Benchmark[] = [coldStart, login, clientSize, workerList, seedBench, workerExport];
+export const benchmarks: Benchmark[] = [coldStart, login, clientSize, workerList, workerScreen, seedBench, workerExport];

@@ -78,9 +78,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     }
   }
   await mergeDeferredTrigramEntries(db);
-  // Fresh statistics so the planner uses the list and search indexes on the new rows straight away.
-  await db.execute(sql`analyze workers`);
-  if (total.documents > 0) await db.execute(sql`analyze worker_documents`);
+  // Fresh statistics so the planner uses the list and search indexes on the new rows straight away,
+  // and a vacuum so index-only scans work and PostgreSQL's autovacuum has nothing left to do later.
+  await db.execute(sql`vacuum (analyze) workers`);
+  if (total.documents > 0) await db.execute(sql`vacuum (analyze) worker_documents`);
 
   return { ...total, agencies: agencyRefs.length, payrollCompanies: payrollCompanyIds.length, elapsedMs: performance.now() - started };
 }

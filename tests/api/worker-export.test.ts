@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, ne } from 'drizzle-orm';
@@ -248,6 +249,24 @@ describe('the streaming writers', () => {
     const state = { closed: false };
     await expect(pipeline(streamCsv({ headers: ['A', 'B'], batches: failingSource(2, state) }), sink())).rejects.toThrow('database went away');
     expect(state.closed).toBe(true);
+  });
+
+  it('a download nobody reads holds the reading back instead of piling the sheet up in memory', async () => {
+    const state = { batches: 0 };
+    // 500 rows of 2 x 1,000 random hex characters (which the zip cannot shrink much): about 1 MB
+    // of sheet XML per batch, 200 MB in all.
+    const cell = () => crypto.randomBytes(500).toString('hex');
+    const big = (async function* () {
+      for (let b = 0; b < 200; b += 1) {
+        state.batches += 1;
+        yield Array.from({ length: 500 }, (): CellValue[] => [cell(), cell()]);
+      }
+    })();
+    const stream = streamXlsx({ sheetName: 'S', columns, batches: big });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The zip buffers a little and the writer stops at 4 MB of backlog; without that it reads all 200.
+    expect(state.batches).toBeLessThan(40);
+    stream.destroy();
   });
 
   it('a download abandoned half-way stops the reading', async () => {

@@ -50,23 +50,31 @@ export function streamXlsx(options: { sheetName: string; columns: readonly Sheet
 
 /**
  * exceljs writes the sheet's XML into a buffer that it pipes into the zip without waiting for it
- * (archiver wraps it in a PassThrough), so a fast reader upstream would pile the whole uncompressed
- * sheet up in memory. That PassThrough is the one place that shows the backlog; when the layout is
- * not as expected (another exceljs version) there is simply no waiting.
+ * (archiver wraps it in a PassThrough of the readable-stream package), so a fast reader upstream
+ * would pile the whole uncompressed sheet (~170 MB for 100,000 workers) up in memory. That
+ * PassThrough is the one place that shows the backlog; when the layout is not as expected
+ * (another exceljs version) there is simply no waiting, and the memory benchmark shows it.
  */
-function sheetInput(sheet: ExcelJS.Worksheet): Writable | undefined {
+type Backlogged = Writable & { _writableState?: { length?: number } };
+
+function sheetInput(sheet: ExcelJS.Worksheet): Backlogged | undefined {
   const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
   const first = Array.isArray(pipes) ? pipes[0] : undefined;
-  return first && typeof (first as Writable).write === 'function' ? (first as Writable) : undefined;
+  return first && typeof (first as Writable).write === 'function' ? (first as Backlogged) : undefined;
+}
+
+/** Bytes written and not yet taken: readable-stream 2 (archiver's) has no writableLength, only its state. */
+export function backlogOf(stream: Backlogged): number {
+  return stream.writableLength ?? stream._writableState?.length ?? 0;
 }
 
 /** How much sheet XML may wait for the zip before the next batch is held back. */
 const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
 
 /** Waits until the zip has caught up with what was written; rejects when the download went away. */
-async function drained(stream: Writable | undefined, signal: AbortSignal) {
+async function drained(stream: Backlogged | undefined, signal: AbortSignal) {
   signal.throwIfAborted();
-  if (stream && stream.writableLength > MAX_BACKLOG_BYTES) await once(stream, 'drain', { signal });
+  if (stream && backlogOf(stream) > MAX_BACKLOG_BYTES) await once(stream, 'drain', { signal });
 }
 
 /**
