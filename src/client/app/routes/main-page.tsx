@@ -6,6 +6,7 @@ import { permittedTabs, resolveTab } from '../../../shared/domain/permissions.ts
 import { PageLoader } from '../../components/page-loader.tsx';
 import { AccessDenied } from '../shell/access-denied.tsx';
 import { MainTabContent } from './main-tab-content.tsx';
+import { usePrefetchTab } from './prefetch-tab.ts';
 
 /**
  * The tabbed main page (part 1 section 2): ?tab= picks the tab; an unknown value means dashboard,
@@ -17,6 +18,7 @@ export default function MainPage({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const tabs = permittedTabs(user.role);
   const activeTab = resolveTab(searchParams.get('tab'), user.role);
+  usePrefetchTab(activeTab, tabs.some((t) => t.value === 'workers'), searchParams.get('workertab'));
   if (!activeTab) return <AccessDenied />;
 
   return (

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import type { MainTab } from '../../../shared/domain/permissions.ts';
 import { ComingSoon } from '../../components/coming-soon.tsx';
+import { workersPage } from './prefetch-tab.ts';
 
 const AdminControlPanelPage = lazy(() => import('../../features/admin/pages/admin-control-panel-page.tsx'));
-const WorkersPage = lazy(() => import('../../features/workers/pages/workers-page.tsx'));
+const WorkersPage = workersPage.Component;
 
 /**
  * What each main-page tab shows. An area gets its lazily imported page here when it is built;
