@@ -162,6 +162,20 @@ describe('PATCH /api/workers/{id}', () => {
     expect(res.json<Body>()).toMatchObject({ email: 'new@example.com', postCode: 'M1 1AE', payrollCompany: null, completionPercentage: 95, firstName: worker.firstName });
   });
 
+  it('saves bank details that fail the modulus check, with a warning, and drops it once they pass', async () => {
+    const worker = await makeWorker(t);
+    const failing = await patch(worker.id, { sortCode: '08-99-99', accountNumber: '66374959' });
+    expect(failing.statusCode, failing.body).toBe(200);
+    expect(failing.json<Body>()).toMatchObject({
+      sortCode: '08-99-99', accountNumber: '66374959',
+      warnings: [{ field: 'accountNumber', message: "Sort code and account number do not pass the bank's modulus check. Please check them." }],
+    });
+    const got = await call(t, 'GET', `/api/workers/${worker.id}`, { cookie: admin });
+    expect(got.json<Body>().warnings).toHaveLength(1);
+    const passing = await patch(worker.id, { accountNumber: '66374958' });
+    expect(passing.json<Body>()).toMatchObject({ accountNumber: '66374958', warnings: [] });
+  });
+
   it('accepts the worker answer echoed back with an edit, and ignores its read-only fields', async () => {
     const worker = await makeWorker(t);
     const other = await makeWorker(t);

@@ -99,6 +99,8 @@ describe('worker profile on its card', () => {
     await profile.getByRole('tab', { name: 'Bank Details' }).click();
     await profile.getByRole('textbox', { name: 'Sort Code' }).fill('112233');
     expect(await profile.getByRole('textbox', { name: 'Sort Code' }).inputValue()).toBe('11-22-33');
+    // 11-22-33 with account 12345678 fails the bank modulus check: a warning, and it still saves.
+    await profile.getByText("Sort code and account number do not pass the bank's modulus check. Please check them.").waitFor();
     const before = patchesOf(requests).length;
     await profile.getByRole('button', { name: 'Close Profile' }).click();
     await profile.waitFor({ state: 'detached' });

@@ -82,10 +82,16 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     expect(await postCode.inputValue()).toBe('SW1A 2AA');
     await dialog.getByRole('textbox', { name: 'Account Name' }).fill('J Testworker');
     const sortCode = dialog.getByRole('textbox', { name: 'Sort Code' });
-    await sortCode.fill('112233');
+    await sortCode.fill('089999');
     await sortCode.blur();
-    expect(await sortCode.inputValue()).toBe('11-22-33');
-    await dialog.getByRole('textbox', { name: 'Account Number' }).fill('12345678');
+    expect(await sortCode.inputValue()).toBe('08-99-99');
+    // The bank modulus check warns (and does not block) while the pair fails it.
+    const accountNumber = dialog.getByRole('textbox', { name: 'Account Number' });
+    const bankWarning = dialog.getByText("Sort code and account number do not pass the bank's modulus check. Please check them.");
+    await accountNumber.fill('66374959');
+    await bankWarning.waitFor();
+    await accountNumber.fill('66374958');
+    await bankWarning.waitFor({ state: 'detached' });
     const ni = dialog.getByRole('textbox', { name: 'NI Number' });
     await ni.fill('ab 123456 c');
     await ni.blur();

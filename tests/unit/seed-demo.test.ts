@@ -1,7 +1,7 @@
 import { isValid as isValidPostcode } from 'postcode';
 import { describe, expect, it } from 'vitest';
 import {
-  ageOn, buildDemoDocuments, buildDemoWorker, createNiNumberPool, randomAccountNumber, randomMobile, randomNiNumber,
+  ageOn, buildDemoDocuments, buildDemoWorker, createNiNumberPool, randomAccountNumber, randomBankDetails, randomMobile, randomNiNumber,
   randomPostCode, randomSortCode, type DemoWorker,
 } from '../../scripts/seed/generators.ts';
 import { createRng } from '../../scripts/seed/random.ts';
@@ -10,6 +10,7 @@ import { completionPercentage, missingRequiredFields } from '../../src/shared/do
 import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../../src/shared/domain/worker-fields.ts';
 import { nextStatus, type WorkerStatus } from '../../src/shared/domain/worker-status.ts';
 import { isValidNiNumber, isValidTaxCode, validateAccountNumber, validatePhone, validateSortCode } from '../../src/shared/domain/uk-validators.ts';
+import { bankDetailsWarning } from '../../src/shared/domain/bank-check.ts';
 
 const TODAY = '2025-06-15';
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -58,6 +59,8 @@ describe('UK identifiers of the demo data', () => {
       expect(sortCode).toMatch(/^\d{2}-\d{2}-\d{2}$/);
       expect(validateSortCode(sortCode)).toBeNull();
       expect(validateAccountNumber(randomAccountNumber(rng))).toBeNull();
+      const bank = randomBankDetails(rng);
+      expect(bankDetailsWarning(bank.sortCode, bank.accountNumber)).toBeNull();
       const phone = randomMobile(rng);
       expect(phone).toMatch(/^07\d{9}$/);
       expect(validatePhone(phone)).toBeNull();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../domain/worker-fields.ts';
+import type { FieldWarning } from '../domain/bank-check.ts';
 import { workerStatuses } from '../domain/worker-status.ts';
 
 /** Every text field is a bounded string or null; formatting and validation happen in cleanWorkerFields. */
@@ -27,6 +28,7 @@ const workerFieldsObject = z.strictObject({
   authorisedAt: z.string().max(40).nullable().optional(),
   createdAt: z.string().max(40).optional(),
   updatedAt: z.string().max(40).optional(),
+  warnings: z.array(z.object({ field: z.string().max(100), message: z.string().max(500) })).max(50).optional(),
 });
 
 type WorkerFieldsIn = z.infer<typeof workerFieldsObject>;
@@ -98,6 +100,7 @@ export const workerAnswer = z.object({
   payrollCompany: z.object({ id: z.number(), name: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  warnings: z.array(z.object({ field: z.string(), message: z.string() })),
 }) as unknown as z.ZodType<Worker>;
 
 export type Worker = { id: number } & Record<WorkerTextField, string | null> & {
@@ -112,6 +115,8 @@ export type Worker = { id: number } & Record<WorkerTextField, string | null> & {
   payrollCompany: { id: number; name: string } | null;
   createdAt: string;
   updatedAt: string;
+  /** Fields saved as given that should be looked at again (the bank modulus check); never a refusal. */
+  warnings: FieldWarning[];
 };
 
 export type WorkerListAnswer = {

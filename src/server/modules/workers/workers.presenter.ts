@@ -1,9 +1,10 @@
 import type { Worker } from '../../../shared/api/workers.ts';
+import { bankDetailsWarning } from '../../../shared/domain/bank-check.ts';
 import { workerTextFields } from '../../../shared/domain/worker-fields.ts';
 import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import type { ListedWorker } from './workers.repository.ts';
 
-/** The worker answer (part 1 section 3): every field plus nested agency and payroll company names. */
+/** The worker answer (part 1 section 3): every field plus nested agency and payroll company names, and any warnings. */
 export function toWorker(row: ListedWorker): Worker {
   const text = Object.fromEntries(workerTextFields.map((f) => [f, row[f] ?? null])) as Pick<Worker, (typeof workerTextFields)[number]>;
   return {
@@ -21,5 +22,6 @@ export function toWorker(row: ListedWorker): Worker {
       row.payrollCompanyId !== null && row.payrollCompanyName !== null ? { id: row.payrollCompanyId, name: row.payrollCompanyName } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    warnings: [bankDetailsWarning(row.sortCode, row.accountNumber)].filter((w) => w !== null),
   };
 }

@@ -9,10 +9,13 @@ import { isAutofillField } from '../../api/get-autofill-suggestions.ts';
 import { usePayrollCompanyOptions } from '../../api/get-payroll-company-options.ts';
 import { displayedValue, initialMismatchNotice, type EditableWorkerField } from '../../hooks/autosave-batch.ts';
 import type { WorkerAutosave } from '../../hooks/use-autosave.ts';
+import { FieldWarningText, useBankCheckWarning } from '../../hooks/use-bank-check.tsx';
 import { AutofillInput } from './autofill-input.tsx';
 import { formatOnBlur, isRequiredField, type ProfileField } from './worker-profile-fields.ts';
 
 type Props = { config: ProfileField; worker: Worker; autosave: WorkerAutosave };
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** An empty required field is outlined amber (part 1 section 5); an error outline wins. */
 const missingStyles = { input: { borderColor: 'var(--mantine-color-yellow-6)' } };
@@ -25,6 +28,10 @@ export function InlineField({ config, worker, autosave }: Props) {
   const error = autosave.errors[field];
   const required = isRequiredField(field);
   const common = { label, required, error, styles: required && !text && !error ? missingStyles : undefined };
+  const bankWarning = useBankCheckWarning(
+    field === 'accountNumber' ? asText(displayedValue(worker, autosave.draft, 'sortCode')) : null,
+    field === 'accountNumber' ? text : null,
+  );
 
   switch (config.kind) {
     case 'agency':
@@ -76,7 +83,8 @@ export function InlineField({ config, worker, autosave }: Props) {
         if (field === 'firstName' && text.trim() && !displayedValue(worker, autosave.draft, 'initial'))
           autosave.change('initial', initialFromFirstName(text));
       };
-      const description = field === 'initial' ? initialMismatchNotice(value, displayedValue(worker, autosave.draft, 'firstName')) : null;
+      const description =
+        field === 'initial' ? initialMismatchNotice(value, displayedValue(worker, autosave.draft, 'firstName')) : bankWarning && <FieldWarningText message={bankWarning} />;
       const inputProps = {
         ...common,
         description,
