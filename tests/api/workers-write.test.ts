@@ -72,10 +72,10 @@ describe('POST /api/workers', () => {
 
   it('refuses below 80% with the form message', async () => {
     // 19 of 24 counted fields: 79%.
-    const res = await create(fullBody({ agencyId: null, payrollCompanyId: null, title: null, initial: '', gender: undefined }));
+    const res = await create(fullBody({ agencyId: null, payrollCompanyId: null, title: null, maritalStatus: null, gender: undefined }));
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Please complete at least 80% of the form before submitting.' });
-    const atEighty = await create(fullBody({ agencyId: null, payrollCompanyId: null, title: null, initial: '' }));
+    const atEighty = await create(fullBody({ agencyId: null, payrollCompanyId: null, title: null, maritalStatus: null }));
     expect(atEighty.statusCode, atEighty.body).toBe(201);
     expect(atEighty.json<Body>()).toMatchObject({ completionPercentage: 83, status: 'pending' });
   });
@@ -93,6 +93,8 @@ describe('POST /api/workers', () => {
     ['postCode', 'XX1 1XXX', 'Must be a valid UK post code, like SW1A 1AA'],
     ['sortCode', '12345', 'Sort code must be 6 digits'],
     ['accountNumber', '1234567', 'Account number must be exactly 8 digits'],
+    ['accountNumber', '123456789', 'Account number must be exactly 8 digits'],
+    ['phone', '077009001234', 'Must be 11 digits, like 07123456789'],
     ['phone', '12345', 'Must be 11 digits, like 07123456789'],
     ['phone', '17700900123', 'Must be 11 digits, like 07123456789'],
     ['email', 'not-an-email', 'Must be a valid email format'],
@@ -160,6 +162,16 @@ describe('PATCH /api/workers/{id}', () => {
     const res = await patch(worker.id, { email: 'NEW@Example.com', postCode: 'm11ae', payrollCompanyId: null, completionPercentage: 100 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Body>()).toMatchObject({ email: 'new@example.com', postCode: 'M1 1AE', payrollCompany: null, completionPercentage: 95, firstName: worker.firstName });
+  });
+
+  it('fills an empty initial from the first name, on create and on update, and keeps a typed one', async () => {
+    const created = await create(fullBody({ initial: undefined, firstName: 'łucja' }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<Body>()).toMatchObject({ initial: 'Ł' });
+    const worker = await makeWorker(t, { initial: null, firstName: 'Zoe' });
+    expect((await patch(worker.id, { city: 'Hull' })).json<Body>()).toMatchObject({ initial: 'Z' });
+    expect((await patch(worker.id, { initial: 'q' })).json<Body>()).toMatchObject({ initial: 'Q' });
+    expect((await patch(worker.id, { firstName: 'Amy' })).json<Body>()).toMatchObject({ initial: 'Q', firstName: 'Amy' });
   });
 
   it('saves bank details that fail the modulus check, with a warning, and drops it once they pass', async () => {

@@ -113,10 +113,10 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     await card(page).getByText(AGENCY).waitFor();
     await card(page).getByText('15/03/1990').waitFor();
     await page.getByText('Showing 1 to 1 of 1 workers').waitFor();
-    expect(await card(page).getByRole('button', { name: `Authorise ${NAME}` }).isDisabled()).toBe(true);
+    expect(await card(page).getByRole('button', { name: 'Authorise', exact: true }).isDisabled()).toBe(true);
 
     // Complete the last two fields in the profile; the autosave reaches 100%.
-    await card(page).getByRole('button', { name: `View Details ${NAME}` }).click();
+    await card(page).getByRole('button', { name: 'View Details', exact: true }).click();
     await card(page).getByRole('tab', { name: 'Payroll' }).click();
     const startDate = card(page).getByRole('textbox', { name: 'Work Start Date' });
     await startDate.fill('01/04/2024');
@@ -126,7 +126,7 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     await taxCode.press('Tab');
     await card(page).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
     await card(page).getByText('Complete', { exact: true }).waitFor();
-    const authorise = card(page).getByRole('button', { name: `Authorise ${NAME}` });
+    const authorise = card(page).getByRole('button', { name: 'Authorise', exact: true });
     await expect.poll(() => authorise.isEnabled()).toBe(true);
 
     // Authorise: it moves to the Authorised tab.
@@ -137,7 +137,7 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     await card(page).getByText('Active', { exact: true }).waitFor();
 
     // Left - P45: a date is required, then it moves to the Left tab.
-    await card(page).getByRole('button', { name: `Left - P45 ${NAME}` }).click();
+    await card(page).getByRole('button', { name: 'Left - P45', exact: true }).click();
     const leave = page.getByRole('dialog', { name: 'Left - P45' });
     const p45 = leave.getByRole('textbox', { name: 'P45 Date' });
     await p45.fill('');
@@ -153,7 +153,7 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     expect(left).toMatchObject({ status: 'left', p45Date: '2025-06-30' });
 
     // UnArchive: back to active.
-    await card(page).getByRole('button', { name: `UnArchive ${NAME}` }).click();
+    await card(page).getByRole('button', { name: 'UnArchive', exact: true }).click();
     await toastSays(page, /moved back to active status/);
     await page.getByText('No workers have left').waitFor();
     await page.getByRole('tab', { name: 'Authorised (1)' }).click();

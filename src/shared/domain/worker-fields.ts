@@ -1,6 +1,6 @@
 import { isIsoDate, parseEnGbDate } from './en-gb-dates.ts';
 import {
-  formatAccountNumber, formatEmail, formatNiNumber, formatPhone, formatPostCode, formatSortCode, formatUpper,
+  formatEmail, formatNiNumber, formatPostCode, formatSortCode, formatUpper, initialFromFirstName,
 } from './uk-formatters.ts';
 import {
   validateAccountNumber, validateEmail, validateNiNumber, validatePhone, validatePostCode, validateSortCode, validateTaxCode,
@@ -50,6 +50,8 @@ type FieldRule = { format?: (v: string) => string; validate?: (v: string) => str
 const toIsoDate = (v: string) => (isIsoDate(v) ? v : (parseEnGbDate(v) ?? v));
 const dateRule: FieldRule = { format: toIsoDate, validate: (v) => (isIsoDate(v) ? null : 'Must be a real date in DD/MM/YYYY format'), max: 10 };
 
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
 /** One rule per field: formatter first, then validator, then a length cap. */
 export const workerFieldRules: Record<WorkerTextField, FieldRule> = {
   title: { format: formatUpper, validate: choice(workerTitles), max: 10 },
@@ -61,7 +63,9 @@ export const workerFieldRules: Record<WorkerTextField, FieldRule> = {
   nationality: { format: formatUpper, max: 60 },
   dateOfBirth: dateRule,
   email: { format: formatEmail, validate: validateEmail, max: 254 },
-  phone: { format: formatPhone, validate: validatePhone, max: 11 },
+  // Digits only, never cut short: the forms cap what can be typed, but a longer number sent by an
+  // API client or an import is refused, not silently shortened into another person's number.
+  phone: { format: digitsOnly, validate: validatePhone, max: 11 },
   addressLine1: { format: (v) => v.trim(), max: 200 },
   addressLine2: { format: (v) => v.trim(), max: 200 },
   addressLine3: { format: (v) => v.trim(), max: 200 },
@@ -70,7 +74,7 @@ export const workerFieldRules: Record<WorkerTextField, FieldRule> = {
   postCode: { format: formatPostCode, validate: validatePostCode, max: 8 },
   accountName: { format: (v) => v.trim(), max: 100 },
   sortCode: { format: formatSortCode, validate: validateSortCode, max: 8 },
-  accountNumber: { format: formatAccountNumber, validate: validateAccountNumber, max: 8 },
+  accountNumber: { format: digitsOnly, validate: validateAccountNumber, max: 8 },
   bacsReference: { format: formatUpper, max: 18 },
   niNumber: { format: formatNiNumber, validate: validateNiNumber, max: 9 },
   immigrationShareCode: { format: (v) => formatUpper(v).replace(/\s+/g, ''), validate: (v) => (/^[A-Z0-9]{9}$/.test(v) ? null : 'Share code must be 9 letters or digits'), max: 11 },
@@ -107,9 +111,20 @@ export function cleanWorkerFields(input: Partial<Record<WorkerTextField, string 
     }
     const rule = workerFieldRules[field];
     const formatted = rule.format ? rule.format(raw) : raw;
-    const message = formatted.length > rule.max ? `Must be at most ${rule.max} characters` : rule.validate?.(formatted);
+    // A value the validator refuses gets the validator's message (it says what is expected); the cap speaks for the rest.
+    const message = rule.validate?.(formatted) ?? (formatted.length > rule.max ? `Must be at most ${rule.max} characters` : null);
     if (message) issues.push({ field, message });
     values[field] = formatted;
   }
   return { values, issues };
+}
+
+/**
+ * The initial is filled from the first letter of the first name when it is empty (part 1 section
+ * 3), by the server on every write as by the forms; an initial that was typed stays.
+ */
+export function initialFor(initial: string | null | undefined, firstName: string | null | undefined): string | null {
+  if (initial) return initial;
+  const letter = firstName ? initialFromFirstName(firstName) : '';
+  return /^\p{L}$/u.test(letter) ? letter : (initial ?? null);
 }

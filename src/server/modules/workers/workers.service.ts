@@ -1,6 +1,7 @@
 import type { CleanWorkerUpdate, CleanWorkerValues, UpdatedWorker, Worker } from '../../../shared/api/workers.ts';
 import { canAuthoriseWorkers } from '../../../shared/domain/permissions.ts';
 import { completionPercentage, MIN_COMPLETION_TO_CREATE } from '../../../shared/domain/worker-completion.ts';
+import { initialFor } from '../../../shared/domain/worker-fields.ts';
 import { authoriseRefusal, initialWorkerState, nextStatus, type AuthoriseRefusal, type WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -57,7 +58,7 @@ async function answerOf(db: DbOrTx, id: number): Promise<Worker> {
 export async function createWorker(ctx: AppContext, user: SessionUser, body: CleanWorkerValues, meta: Meta): Promise<Worker> {
   const agencyId = user.role === 'client' && body.agencyId == null ? user.agencyId : (body.agencyId ?? null);
   const payrollCompanyId = body.payrollCompanyId ?? null;
-  const fields = { ...body, agencyId, payrollCompanyId };
+  const fields = { ...body, initial: initialFor(body.initial, body.firstName), agencyId, payrollCompanyId };
   const completion = completionPercentage(fields);
   if (completion < MIN_COMPLETION_TO_CREATE) throw fieldError('VALIDATION_ERROR', 'completionPercentage', workerMessages.incomplete);
 
@@ -109,7 +110,10 @@ export async function updateWorker(ctx: AppContext, user: SessionUser, id: numbe
     if (fields.payrollCompanyId !== undefined && fields.payrollCompanyId !== before.payrollCompanyId) {
       await checkPayrollCompany(tx, fields.payrollCompanyId);
     }
-    const merged: repo.WorkerRow = { ...before, ...fields, firstName: fields.firstName ?? before.firstName, lastName: fields.lastName ?? before.lastName };
+    const firstName = fields.firstName ?? before.firstName;
+    const initial = initialFor(fields.initial !== undefined ? fields.initial : before.initial, firstName);
+    if (initial !== before.initial) fields.initial = initial;
+    const merged: repo.WorkerRow = { ...before, ...fields, firstName, lastName: fields.lastName ?? before.lastName };
     const { status, p45Date } = statusAfterUpdate(before, requested, merged);
     if (status === 'left' && !p45Date) throw fieldError('VALIDATION_ERROR', 'p45Date', workerMessages.p45DateRequired);
     const changes: Partial<repo.NewWorkerRow> = { ...fields, firstName: merged.firstName, lastName: merged.lastName, completionPercentage: completionPercentage(merged), status, p45Date };

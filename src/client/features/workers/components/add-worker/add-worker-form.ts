@@ -74,6 +74,18 @@ export function toCreateBody(values: AddWorkerValues): CreateWorkerBody {
 }
 
 /**
+ * The Add New Worker dialog words three format errors its own way (part 1 section 5, "Add worker"),
+ * where the card and the server use the inline formats' messages: an e-mail that is not one, an NI
+ * number shorter than 9 characters, an account number shorter than 8 digits.
+ */
+export function addFormMessage(field: AddWorkerField, value: string, message: string): string {
+  if (field === 'email') return 'Please enter a valid email';
+  if (field === 'niNumber' && value.replace(/\s/g, '').length < 9) return requiredMessages.niNumber!;
+  if (field === 'accountNumber' && value.replace(/\D/g, '').length < 8) return requiredMessages.accountNumber!;
+  return message;
+}
+
+/**
  * Validates with the server's own schema (formats through cleanWorkerFields; first and last name
  * needed): invalid values always stop the submit. Below 80% every empty required field gets its
  * message too; from 80% on the worker may be saved incomplete and lands in Pending.
@@ -85,7 +97,9 @@ export const addWorkerResolver: Resolver<AddWorkerValues, unknown, CreateWorkerB
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as AddWorkerField | undefined;
     if (field && addWorkerFields.includes(field) && !errors[field])
-      errors[field] = { type: isFilled(values[field]) ? 'invalid' : 'required', message: issue.message };
+      errors[field] = isFilled(values[field])
+        ? { type: 'invalid', message: addFormMessage(field, String(values[field]), issue.message) }
+        : { type: 'required', message: issue.message };
   }
   if (formCompletion(values) < MIN_COMPLETION_TO_CREATE)
     for (const field of addWorkerFields) {

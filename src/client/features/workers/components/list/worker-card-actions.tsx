@@ -8,7 +8,6 @@ export type CardDialog = 'delete' | 'leave';
 
 type Props = {
   worker: Worker;
-  name: string;
   canAuthorise: boolean;
   isExpanded: boolean;
   onToggleDetails: () => void;
@@ -18,9 +17,10 @@ type Props = {
 /**
  * A card's buttons (part 1 sections 2 and 4). Authorised and Pending cards: Authorise (for users
  * who may, on workers not yet authorised; enabled only at 100%), Left - P45, Remove, View Details.
- * Left cards: UnArchive, Delete, View Details. Each name starts with its visible text.
+ * Left cards: UnArchive, Delete, View Details. Each button's name is its visible text (DECISIONS
+ * section 1); the card around them is a region named after the worker, which tells them apart.
  */
-export function WorkerCardActions({ worker, name, canAuthorise, isExpanded, onToggleDetails, onOpenDialog }: Props) {
+export function WorkerCardActions({ worker, canAuthorise, isExpanded, onToggleDetails, onOpenDialog }: Props) {
   const authorise = useAuthoriseWorker();
   const unarchive = useUnarchiveWorker();
   const hasLeft = worker.status === 'left';
@@ -28,7 +28,7 @@ export function WorkerCardActions({ worker, name, canAuthorise, isExpanded, onTo
     <Button
       variant="light"
       size="xs"
-      aria-label={`View Details ${name}`}
+     
       aria-expanded={isExpanded}
       rightSection={isExpanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
       onClick={onToggleDetails}
@@ -40,10 +40,10 @@ export function WorkerCardActions({ worker, name, canAuthorise, isExpanded, onTo
   if (hasLeft)
     return (
       <Group gap="xs">
-        <Button size="xs" variant="light" color="green" aria-label={`UnArchive ${name}`} leftSection={<IconArchiveOff size={14} aria-hidden />} loading={unarchive.isPending} onClick={() => unarchive.mutate(worker.id)}>
+        <Button size="xs" variant="light" color="green" leftSection={<IconArchiveOff size={14} aria-hidden />} loading={unarchive.isPending} onClick={() => unarchive.mutate(worker.id)}>
           UnArchive
         </Button>
-        <Button size="xs" variant="light" color="red" aria-label={`Delete ${name}`} leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
+        <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
           Delete
         </Button>
         {details}
@@ -56,7 +56,7 @@ export function WorkerCardActions({ worker, name, canAuthorise, isExpanded, onTo
         <Button
           size="xs"
           color="green"
-          aria-label={`Authorise ${name}`}
+         
           leftSection={<IconCheck size={14} aria-hidden />}
           disabled={worker.completionPercentage < 100}
           title={worker.completionPercentage < 100 ? 'Complete every field (100%) to authorise' : undefined}
@@ -66,10 +66,10 @@ export function WorkerCardActions({ worker, name, canAuthorise, isExpanded, onTo
           Authorise
         </Button>
       )}
-      <Button size="xs" variant="light" color="orange" aria-label={`Left - P45 ${name}`} leftSection={<IconDoorExit size={14} aria-hidden />} onClick={() => onOpenDialog('leave')}>
+      <Button size="xs" variant="light" color="orange" leftSection={<IconDoorExit size={14} aria-hidden />} onClick={() => onOpenDialog('leave')}>
         Left - P45
       </Button>
-      <Button size="xs" variant="light" color="red" aria-label={`Remove ${name}`} leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
+      <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
         Remove
       </Button>
       {details}

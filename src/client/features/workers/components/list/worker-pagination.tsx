@@ -13,7 +13,7 @@ export function WorkerPagination({ page, pageSize, total, onPage }: Props) {
       <Text size="sm" c="dimmed" aria-live="polite">
         Showing {first} to {last} of {total} workers
       </Text>
-      {totalPages > 1 && (
+      {total > 0 && (
         <Group component="nav" aria-label="Pages" gap={4}>
           <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             Previous
