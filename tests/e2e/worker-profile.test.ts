@@ -67,6 +67,13 @@ describe('worker profile on its card', () => {
     await email.fill('Priya.Profile@Example.TEST');
     expect(await email.inputValue()).toBe('priya.profile@example.test');
     await profile.getByText('Must be a valid email format').waitFor({ state: 'detached' });
+    // A date that is no calendar day is not taken, and the field says why.
+    const birth = profile.getByRole('textbox', { name: 'Date of Birth' });
+    const birthBefore = await birth.inputValue();
+    await birth.fill('31/02/1990');
+    await birth.blur();
+    await profile.getByText('Must be a real date in DD/MM/YYYY format').waitFor();
+    expect(await birth.inputValue()).toBe(birthBefore);
 
     // Clearing a required field puts the authorised worker on hold; completing it makes them active again.
     await profile.getByRole('tab', { name: 'Payroll' }).click();

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { MIN_COMPLETION_TO_CREATE } from '../../../../../shared/domain/worker-completion.ts';
@@ -8,12 +7,8 @@ import { applyServerFieldErrors } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { INCOMPLETE_FORM_TOAST, useCreateWorker } from '../../api/create-worker.ts';
 import { addWorkerFields, addWorkerResolver, emptyAddWorkerValues, formCompletion, type AddWorkerValues } from './add-worker-form.ts';
-import { AddressSection } from './address-section.tsx';
-import { AssignmentSection } from './assignment-section.tsx';
-import { BankDetailsSection } from './bank-details-section.tsx';
 import { CompletionProgress } from './completion-progress.tsx';
-import { PayrollSection } from './payroll-section.tsx';
-import { PersonalDetailsSection } from './personal-details-section.tsx';
+import { WorkerFormSections } from './worker-form-sections.tsx';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -23,18 +18,6 @@ export function AddWorkerDialog({ opened, onClose }: Props) {
     <Modal opened={opened} onClose={onClose} title="Add New Worker" size="70rem" closeOnClickOutside={false}>
       {opened && <AddWorkerForm onDone={onClose} />}
     </Modal>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Divider />
-      <Title order={3} fz="md">
-        {title}
-      </Title>
-      {children}
-    </Stack>
   );
 }
 
@@ -61,21 +44,7 @@ function AddWorkerForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
         <CompletionProgress control={control} />
-        <Section title="Personal Details">
-          <PersonalDetailsSection form={form} />
-        </Section>
-        <Section title="Address Information">
-          <AddressSection control={control} />
-        </Section>
-        <Section title="Bank Details">
-          <BankDetailsSection control={control} />
-        </Section>
-        <Section title="Payroll Information">
-          <PayrollSection control={control} />
-        </Section>
-        <Section title="Agency & Payroll Assignment">
-          <AssignmentSection control={control} />
-        </Section>
+        <WorkerFormSections form={form} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

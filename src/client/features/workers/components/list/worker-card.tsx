@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Box, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { workerName } from '../../lib/worker-name.ts';
+import { EditWorkerDialog } from '../details/edit-worker-dialog.tsx';
+import { WorkerDetailsDialog } from '../details/worker-details-dialog.tsx';
 import { DeleteWorkerDialog } from './delete-worker-dialog.tsx';
 import { LeaveWorkerDialog } from './leave-worker-dialog.tsx';
 import { CompletionBadge, WorkerStatusBadge } from './worker-badges.tsx';
@@ -13,10 +15,17 @@ const WorkerProfile = lazy(() => import('../profile/worker-profile.tsx').then((m
 
 type Props = { worker: Worker; canAuthorise: boolean };
 
-/** One worker in a list (part 1 section 2): facts, badges, actions, and the profile inline on demand. */
+/** The card's dialogs: its buttons' prompts, and Worker Profile Details (from the name) with its Edit. */
+type Dialog = CardDialog | 'details' | 'edit';
+
+/**
+ * One worker in a list (part 1 section 2): facts, badges, actions, and the profile inline on demand.
+ * The name opens Worker Profile Details, whose Edit and Delete open Edit Worker Profile and the
+ * card's own Delete Worker confirmation.
+ */
 export function WorkerCard({ worker, canAuthorise }: Props) {
   const [isExpanded, setIsExpanded] = useState(false);
-  const [dialog, setDialog] = useState<CardDialog | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const name = workerName(worker);
   const close = () => setDialog(null);
 
@@ -26,7 +35,9 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="xs" align="center">
             <Title order={3} fz="lg">
-              {name}
+              <Anchor component="button" type="button" inherit c="inherit" underline="hover" ta="left" onClick={() => setDialog('details')}>
+                {name}
+              </Anchor>
             </Title>
             <WorkerStatusBadge worker={worker} />
             <CompletionBadge percentage={worker.completionPercentage} />
@@ -36,7 +47,6 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
           </Group>
           <WorkerCardActions
             worker={worker}
-            name={name}
             canAuthorise={canAuthorise}
             isExpanded={isExpanded}
             onToggleDetails={() => setIsExpanded((v) => !v)}
@@ -60,6 +70,14 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
       </Stack>
       <DeleteWorkerDialog worker={worker} opened={dialog === 'delete'} onClose={close} />
       <LeaveWorkerDialog worker={worker} opened={dialog === 'leave'} onClose={close} />
+      <WorkerDetailsDialog
+        worker={worker}
+        opened={dialog === 'details'}
+        onClose={close}
+        onEdit={() => setDialog('edit')}
+        onDelete={() => setDialog('delete')}
+      />
+      <EditWorkerDialog workerId={worker.id} opened={dialog === 'edit'} onClose={close} />
     </Paper>
   );
 }

@@ -1,8 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Select, Textarea, TextInput, type ComboboxData } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { Worker } from '../../../../../shared/api/workers.ts';
-import { parseEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
 import { initialFromFirstName } from '../../../../../shared/domain/uk-formatters.ts';
 import { useAgencyOptions } from '../../api/get-agency-options.ts';
 import { isAutofillField } from '../../api/get-autofill-suggestions.ts';
@@ -10,6 +8,7 @@ import { usePayrollCompanyOptions } from '../../api/get-payroll-company-options.
 import { displayedValue, initialMismatchNotice, type EditableWorkerField } from '../../hooks/autosave-batch.ts';
 import type { WorkerAutosave } from '../../hooks/use-autosave.ts';
 import { FieldWarningText, useBankCheckWarning } from '../../hooks/use-bank-check.tsx';
+import { EnGbDateInput } from '../en-gb-date-input.tsx';
 import { AutofillInput } from './autofill-input.tsx';
 import { formatOnBlur, isRequiredField, type ProfileField } from './worker-profile-fields.ts';
 
@@ -53,11 +52,8 @@ export function InlineField({ config, worker, autosave }: Props) {
       );
     case 'date':
       return (
-        <DateInput
+        <EnGbDateInput
           {...common}
-          placeholder="DD/MM/YYYY"
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseEnGbDate}
           value={text || null}
           onChange={(next) => autosave.change(field, next)}
           allowDeselect
