@@ -1,6 +1,7 @@
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
+import { completeWorker, patchesOf, toastSays } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -8,32 +9,24 @@ const AGENCY = 'EDIT JOURNEY AGENCY';
 const NAME = 'Tomasz Editwright';
 const NEW_NAME = 'Tobias Editwright';
 
-/** A worker complete at 100%, so it is created authorised and active. */
-const completeWorker = (agencyId: number, payrollCompanyId: number) => ({
-  title: 'MR', initial: 'T', firstName: 'Tomasz', lastName: 'Editwright', gender: 'MALE', maritalStatus: 'MARRIED', nationality: 'POLISH',
+const tomasz = {
+  title: 'MR', firstName: 'Tomasz', lastName: 'Editwright', gender: 'MALE', maritalStatus: 'MARRIED', nationality: 'POLISH',
   dateOfBirth: '1988-11-04', email: 'tomasz.editwright@example.test', phone: '07123456781', addressLine1: '5 Quay Street', city: 'Manchester',
-  county: 'Greater Manchester', postCode: 'M3 3HN', accountName: 'T EDITWRIGHT', sortCode: '12-34-56', accountNumber: '12345678',
-  niNumber: 'JK654321A', workStartDate: '2024-09-02', paymentFrequency: 'Weekly', niCategory: 'A', taxCode: '1257L', wk1Mth1Basis: '1',
-  agencyId, payrollCompanyId,
-});
-
-async function toastSays(page: Page, text: string | RegExp) {
-  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-}
+  county: 'Greater Manchester', postCode: 'M3 3HN', niNumber: 'JK654321A', workStartDate: '2024-09-02',
+};
 
 /** The value shown under a label of the read-only details (a description list). */
 async function detailValue(dialog: Locator, label: string): Promise<string> {
   return dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
 }
 
-const patchesOf = (requests: Request[]) => requests.filter((r) => r.method() === 'PATCH' && /\/api\/workers\/\d+$/.test(r.url()));
 
 describe('worker details and edit dialogs', () => {
   it('shows a worker read-only from its name, edits it in the Edit Worker Profile dialog and offers Delete', async () => {
     const asAdmin = await apiAs(j.server.url);
     const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', { name: AGENCY, contactName: 'Ann Agent', city: 'Manchester', postalCode: 'M1 1AA' });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Edit Payroll Ltd' });
-    const created = await asAdmin<{ id: number; status: string; authorised: boolean }>('POST', '/api/workers', completeWorker(agency.id, company.id));
+    const created = await asAdmin<{ id: number; status: string; authorised: boolean }>('POST', '/api/workers', completeWorker(tomasz, agency.id, company.id));
     expect(created).toMatchObject({ status: 'active', authorised: true });
 
     const page = await j.newPage();

@@ -1,39 +1,26 @@
 import fs from 'node:fs';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../fixtures/documents.ts';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
+import { choose, completeWorker, patchesOf, toastSays } from './support/workers.ts';
 
 const j = useJourney();
 
 const NAME = 'Priya Profile';
 
-/** A worker complete at 100%, so it is created authorised and active. */
-const completeWorker = (agencyId: number, payrollCompanyId: number) => ({
-  title: 'MS', initial: 'P', firstName: 'Priya', lastName: 'Profile', gender: 'FEMALE', maritalStatus: 'SINGLE', nationality: 'BRITISH',
+const priya = {
+  title: 'MS', firstName: 'Priya', lastName: 'Profile', gender: 'FEMALE', maritalStatus: 'SINGLE', nationality: 'BRITISH',
   dateOfBirth: '1991-05-20', email: 'priya.profile@example.test', phone: '07123456780', addressLine1: '2 Mill Lane', city: 'Leeds',
-  county: 'West Yorkshire', postCode: 'LS1 4AB', accountName: 'P PROFILE', sortCode: '12-34-56', accountNumber: '12345678',
-  niNumber: 'AB123456D', workStartDate: '2025-01-06', paymentFrequency: 'Weekly', niCategory: 'A', taxCode: '1257L', wk1Mth1Basis: '1',
-  agencyId, payrollCompanyId,
-});
-
-async function toastSays(page: Page, text: string | RegExp) {
-  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-}
-
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const patchesOf = (requests: Request[]) => requests.filter((r) => r.method() === 'PATCH' && /\/api\/workers\/\d+$/.test(r.url()));
+  county: 'West Yorkshire', postCode: 'LS1 4AB', niNumber: 'AB123456D', workStartDate: '2025-01-06',
+};
 
 describe('worker profile on its card', () => {
   it('edits in place with autosave and status changes, manages documents and logs a communication that raises a ticket', async () => {
     const asAdmin = await apiAs(j.server.url);
     const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', { name: 'Profile Agency', contactName: 'Ann Agent', city: 'Leeds', postalCode: 'LS1 1AA' });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Profile Payroll Ltd' });
-    const created = await asAdmin<{ id: number; status: string; authorised: boolean }>('POST', '/api/workers', completeWorker(agency.id, company.id));
+    const created = await asAdmin<{ id: number; status: string; authorised: boolean }>('POST', '/api/workers', completeWorker(priya, agency.id, company.id));
     expect(created).toMatchObject({ status: 'active', authorised: true });
 
     const page = await j.newPage();

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
+import { choose, toastSays } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -12,17 +13,6 @@ const AGENCY = 'E2E WORKERS AGENCY';
 const PAYROLL_COMPANY = 'E2E Payroll Ltd';
 const NAME = 'Jane Testworker';
 
-/** Picks an option of a Mantine Select (its options render in a portal, outside the dialog). */
-async function choose(page: Page, scope: Page | Locator, label: string, option: string, typed?: string) {
-  const box = scope.getByRole('combobox', { name: label });
-  await box.click();
-  if (typed) await box.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function toastSays(page: Page, text: string | RegExp) {
-  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-}
 
 const card = (page: Page) => page.getByRole('article', { name: NAME });
 

@@ -1,0 +1,34 @@
+import type { Locator, Page, Request } from 'playwright-core';
+
+/** Waits for a toast (Mantine notification) holding the text. */
+export async function toastSays(page: Page, text: string | RegExp) {
+  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+}
+
+/** Picks an option of a Mantine Select (its options render in a portal, outside the dialog). */
+export async function choose(page: Page, scope: Page | Locator, label: string, option: string, typed?: string) {
+  const box = scope.getByRole('combobox', { name: label });
+  await box.click();
+  if (typed) await box.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The PATCH /api/workers/{id} calls among the requests a page made. */
+export const patchesOf = (requests: Request[]) => requests.filter((r) => r.method() === 'PATCH' && /\/api\/workers\/\d+$/.test(r.url()));
+
+type Person = {
+  title: string; firstName: string; lastName: string; gender: string; maritalStatus: string; nationality: string; dateOfBirth: string;
+  email: string; phone: string; addressLine1: string; city: string; county: string; postCode: string; niNumber: string; workStartDate: string;
+};
+
+/**
+ * A worker with every counted field filled (100%), so an admin creates it authorised and active;
+ * the person's own details vary, the rest is a standard weekly payroll set-up.
+ */
+export const completeWorker = (person: Person, agencyId: number, payrollCompanyId: number) => ({
+  ...person,
+  initial: person.firstName.charAt(0),
+  accountName: `${person.firstName.charAt(0)} ${person.lastName}`.toUpperCase(),
+  sortCode: '12-34-56', accountNumber: '12345678', paymentFrequency: 'Weekly', niCategory: 'A', taxCode: '1257L', wk1Mth1Basis: '1',
+  agencyId, payrollCompanyId,
+});
