@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { usePrefetchLanding } from './routes/prefetch-tab.ts';
 import { LoadingScreen } from './shell/loading-screen.tsx';
 import { StartupFailure } from './shell/startup-failure.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
@@ -12,6 +13,7 @@ const SignedInApp = lazy(() => import('./signed-in-app.tsx'));
 export function AppRouter() {
   const currentUser = useCurrentUser();
   useSessionExpiry();
+  usePrefetchLanding(currentUser.data);
 
   if (currentUser.data === undefined) return currentUser.isError ? <StartupFailure /> : <LoadingScreen />;
   return (

@@ -64,7 +64,7 @@ function sheetInput(sheet: ExcelJS.Worksheet): Backlogged | undefined {
 }
 
 /** Bytes written and not yet taken: readable-stream 2 (archiver's) has no writableLength, only its state. */
-export function backlogOf(stream: Backlogged): number {
+function backlogOf(stream: Backlogged): number {
   return stream.writableLength ?? stream._writableState?.length ?? 0;
 }
 

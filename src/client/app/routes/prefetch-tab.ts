@@ -1,12 +1,34 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { MainTab } from '../../../shared/domain/permissions.ts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../shared/api/auth.ts';
+import { resolveTab, type MainTab } from '../../../shared/domain/permissions.ts';
 import { workersQueryOptions } from '../../features/workers/api/get-workers.ts';
 import { emptyFilters, isWorkerTab, listParams } from '../../features/workers/lib/list-filters.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 
 /** The Worker Management screen, loaded on first use or preloaded below. */
 export const workersPage = preloadableLazy(() => import('../../features/workers/pages/workers-page.tsx'));
+
+/** The Workers screen's code and the first page of the worker tab it opens on (?workertab=), together. */
+function prefetchWorkersTab(queryClient: QueryClient, workerTab: string | null) {
+  const tab = isWorkerTab(workerTab) ? workerTab : 'authorised';
+  void queryClient.prefetchQuery(workersQueryOptions(listParams(tab, emptyFilters)));
+  void workersPage.preload();
+}
+
+/**
+ * Opening /?tab=workers by address: the first page is asked for as soon as the user is known,
+ * while the signed-in screens' code still loads (and React holds their loader 300 ms), instead of
+ * once the Workers screen is drawn.
+ */
+export function usePrefetchLanding(user: CurrentUser | null | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!user || user.requirePasswordChange || window.location.pathname !== '/') return;
+    const params = new URLSearchParams(window.location.search);
+    if (resolveTab(params.get('tab'), user.role) === 'workers') prefetchWorkersTab(queryClient, params.get('workertab'));
+  }, [user, queryClient]);
+}
 
 /**
  * Starts what a tab needs at once, in parallel, instead of one after the other: the worker list's
@@ -19,9 +41,7 @@ export function usePrefetchTab(activeTab: MainTab | null, canOpenWorkers: boolea
   const queryClient = useQueryClient();
   useEffect(() => {
     if (activeTab === 'workers') {
-      const tab = isWorkerTab(workerTab) ? workerTab : 'authorised';
-      void queryClient.prefetchQuery(workersQueryOptions(listParams(tab, emptyFilters)));
-      void workersPage.preload();
+      prefetchWorkersTab(queryClient, workerTab);
       return undefined;
     }
     if (!canOpenWorkers) return undefined;
