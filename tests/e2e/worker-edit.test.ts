@@ -63,10 +63,10 @@ describe('worker details and edit dialogs', () => {
     await details.waitFor({ state: 'hidden' });
     for (const section of ['Personal Details', 'Address Information', 'Bank Details', 'Payroll Information', 'Agency & Payroll Assignment'])
       await edit.getByRole('region', { name: section, exact: true }).waitFor();
-    const firstName = edit.getByRole('textbox', { name: 'First Name' });
-    const city = edit.getByRole('textbox', { name: 'City' });
+    const firstName = edit.getByRole('combobox', { name: 'First Name' });
+    const city = edit.getByRole('combobox', { name: 'City' });
     expect(await firstName.inputValue()).toBe('Tomasz');
-    expect(await edit.getByRole('textbox', { name: 'Last Name' }).inputValue()).toBe('Editwright');
+    expect(await edit.getByRole('combobox', { name: 'Last Name' }).inputValue()).toBe('Editwright');
     expect(await edit.getByRole('textbox', { name: 'NI Number' }).inputValue()).toBe('JK654321A');
     expect(await edit.getByRole('textbox', { name: 'Date of Birth' }).inputValue()).toBe('04/11/1988');
     expect(await city.inputValue()).toBe('Manchester');
@@ -81,6 +81,9 @@ describe('worker details and edit dialogs', () => {
 
     // A new first name and city: only the changed fields go out.
     await firstName.fill('Tobias');
+    // The form offers values other workers already have, as the card does.
+    await city.fill('Manc');
+    await page.getByRole('option', { name: 'Manchester', exact: true }).waitFor();
     await city.fill('Bristol');
     await edit.getByRole('button', { name: 'Save Changes', exact: true }).click();
     await toastSays(page, 'Worker updated successfully');

@@ -49,28 +49,28 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
 
     // Fill 22 of the 24 counted fields (no work start date, no tax code): 91%, so it goes to Pending.
     await choose(page, dialog, 'Title', 'MS');
-    await dialog.getByRole('textbox', { name: 'First Name' }).fill('Jane');
+    await dialog.getByRole('combobox', { name: 'First Name' }).fill('Jane');
     expect(await dialog.getByRole('textbox', { name: 'Initial' }).inputValue()).toBe('J');
-    await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Testworker');
+    await dialog.getByRole('combobox', { name: 'Last Name' }).fill('Testworker');
     await choose(page, dialog, 'Gender', 'FEMALE');
     await choose(page, dialog, 'Marital Status', 'SINGLE');
     await dialog.getByRole('textbox', { name: 'Date of Birth' }).fill('15/03/1990');
     await choose(page, dialog, 'Nationality', 'BRITISH', 'brit');
-    const email = dialog.getByRole('textbox', { name: 'Email' });
+    const email = dialog.getByRole('combobox', { name: 'Email' });
     await email.fill(' Jane.Testworker@Example.TEST ');
     await email.blur();
     expect(await email.inputValue()).toBe('jane.testworker@example.test');
     const phone = dialog.getByRole('textbox', { name: 'Phone' });
     await phone.fill('07700 900-123 99');
     expect(await phone.inputValue()).toBe('07700900123');
-    await dialog.getByRole('textbox', { name: 'Address Line 1' }).fill('10 Downing Street');
-    await dialog.getByRole('textbox', { name: 'City' }).fill('London');
+    await dialog.getByRole('combobox', { name: 'Address Line 1' }).fill('10 Downing Street');
+    await dialog.getByRole('combobox', { name: 'City' }).fill('London');
     await choose(page, dialog, 'County', 'Greater London', 'greater lon');
-    const postCode = dialog.getByRole('textbox', { name: 'Post Code' });
+    const postCode = dialog.getByRole('combobox', { name: 'Post Code' });
     await postCode.fill('sw1a2aa');
     await postCode.blur();
     expect(await postCode.inputValue()).toBe('SW1A 2AA');
-    await dialog.getByRole('textbox', { name: 'Account Name' }).fill('J Testworker');
+    await dialog.getByRole('combobox', { name: 'Account Name' }).fill('J Testworker');
     const sortCode = dialog.getByRole('textbox', { name: 'Sort Code' });
     await sortCode.fill('089999');
     await sortCode.blur();

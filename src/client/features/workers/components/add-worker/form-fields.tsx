@@ -3,7 +3,9 @@ import { Select, TextInput, type SelectProps, type TextInputProps } from '@manti
 import { Controller, type Control, type FieldError } from 'react-hook-form';
 import type { CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { isFilled } from '../../../../../shared/domain/worker-completion.ts';
+import { isAutofillField } from '../../api/get-autofill-suggestions.ts';
 import { EnGbDateInput } from '../en-gb-date-input.tsx';
+import { AutofillInput } from '../autofill-input.tsx';
 import { isRequiredField, type AddWorkerField, type AddWorkerValues } from './add-worker-form.ts';
 
 export type AddWorkerControl = Control<AddWorkerValues, unknown, CreateWorkerBody>;
@@ -27,7 +29,9 @@ function fieldState(name: AddWorkerField, value: unknown, error: FieldError | un
   return { required, error: error?.message, styles: isMissing ? amber : undefined };
 }
 
-type TextFieldProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'required'> & {
+/** What a text field of the form may set besides its value (the same on a plain and an autofill input). */
+type TextFieldProps = Pick<TextInputProps, 'placeholder' | 'inputMode' | 'autoComplete' | 'description' | 'type' | 'maxLength'> & {
+  'data-autofocus'?: boolean;
   control: AddWorkerControl;
   name: AddWorkerField;
   label: string;
@@ -39,6 +43,7 @@ type TextFieldProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBl
   onValueChange?: (value: string, previous: string) => void;
 };
 
+/** A text field of the form; the fields other workers' values can fill (city, names...) offer them as typed. */
 export function FormTextField({ control, name, transform, format, onValueChange, ...props }: TextFieldProps) {
   return (
     <Controller
@@ -46,24 +51,24 @@ export function FormTextField({ control, name, transform, format, onValueChange,
       name={name}
       render={({ field, fieldState: { error } }) => {
         const value = typeof field.value === 'string' ? field.value : '';
-        return (
-          <TextInput
-            {...props}
-            {...fieldState(name, value, error)}
-            ref={field.ref}
-            name={field.name}
-            value={value}
-            onChange={(event) => {
-              const next = transform ? transform(event.currentTarget.value) : event.currentTarget.value;
-              field.onChange(next);
-              onValueChange?.(next, value);
-            }}
-            onBlur={() => {
-              if (format && value) field.onChange(format(value));
-              field.onBlur();
-            }}
-          />
-        );
+        const change = (typed: string) => {
+          const next = transform ? transform(typed) : typed;
+          field.onChange(next);
+          onValueChange?.(next, value);
+        };
+        const inputProps = {
+          ...props,
+          ...fieldState(name, value, error),
+          ref: field.ref,
+          name: field.name,
+          value,
+          onBlur: () => {
+            if (format && value) field.onChange(format(value));
+            field.onBlur();
+          },
+        };
+        if (isAutofillField(name)) return <AutofillInput {...inputProps} field={name} onChange={change} />;
+        return <TextInput {...inputProps} onChange={(event) => change(event.currentTarget.value)} />;
       }}
     />
   );

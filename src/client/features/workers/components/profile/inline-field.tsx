@@ -9,7 +9,7 @@ import { displayedValue, initialMismatchNotice, type EditableWorkerField } from 
 import type { WorkerAutosave } from '../../hooks/use-autosave.ts';
 import { FieldWarningText, useBankCheckWarning } from '../../hooks/use-bank-check.tsx';
 import { EnGbDateInput } from '../en-gb-date-input.tsx';
-import { AutofillInput } from './autofill-input.tsx';
+import { AutofillInput } from '../autofill-input.tsx';
 import { formatOnBlur, isRequiredField, type ProfileField } from './worker-profile-fields.ts';
 
 type Props = { config: ProfileField; worker: Worker; autosave: WorkerAutosave };

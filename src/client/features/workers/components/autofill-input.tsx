@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useAutofillSuggestions, type AutofillField } from '../../api/get-autofill-suggestions.ts';
+import { useAutofillSuggestions, type AutofillField } from '../api/get-autofill-suggestions.ts';
 
 type Props = Omit<AutocompleteProps, 'data' | 'value' | 'onChange'> & {
   field: AutofillField;
