@@ -1,5 +1,6 @@
 import type { Locator, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfBytes } from '../fixtures/documents.ts';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
 import { completeWorker, patchesOf, toastSays } from './support/workers.ts';
 
@@ -22,7 +23,7 @@ async function detailValue(dialog: Locator, label: string): Promise<string> {
 
 
 describe('worker details and edit dialogs', () => {
-  it('shows a worker read-only from its name, edits it in the Edit Worker Profile dialog and offers Delete', async () => {
+  it('shows a worker read-only from its name, edits it in the Edit Worker Profile dialog, offers Delete and uploads a document', async () => {
     const asAdmin = await apiAs(j.server.url);
     const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', { name: AGENCY, contactName: 'Ann Agent', city: 'Manchester', postalCode: 'M1 1AA' });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Edit Payroll Ltd' });
@@ -106,5 +107,16 @@ describe('worker details and edit dialogs', () => {
     await confirm.waitFor({ state: 'hidden' });
     expect(requests.some((r) => r.method() === 'DELETE')).toBe(false);
     await renamed.waitFor();
+
+    // Upload Document opens the upload-only dialog (its file travels as `file`: tests/unit), which closes once stored.
+    await renamed.getByRole('button', { name: NEW_NAME, exact: true }).click();
+    await details.getByRole('button', { name: 'Upload Document', exact: true }).click();
+    const upload = page.getByRole('dialog', { name: `Upload Document - ${NEW_NAME}` });
+    await upload.locator('input[type=file]').setInputFiles({ name: 'national insurance letter.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await upload.getByRole('button', { name: 'Upload Document', exact: true }).click();
+    await toastSays(page, 'Document uploaded');
+    await upload.waitFor({ state: 'hidden' });
+    const documents = await asAdmin<{ fileName: string }[]>('GET', `/api/workers/${created.id}/documents`);
+    expect(documents).toMatchObject([{ fileName: 'national insurance letter.pdf' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentStatusBadge, documentTypeLabel, hasExpiry } from '../../src/client/features/workers/components/documents/document-labels.ts';
 import { acceptAttribute, documentUploadForm } from '../../src/client/features/workers/components/documents/document-upload-schema.ts';
+import { uploadFormData } from '../../src/client/features/workers/api/upload-form-data.ts';
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 const messagesOf = (values: unknown) => {
@@ -38,4 +39,19 @@ describe('document labels', () => {
     ['expired', 'Expired', 'red'],
     [null, 'Unknown', 'gray'],
   ] as const)('%s -> %s', (status, label, color) => expect(documentStatusBadge(status)).toEqual({ label, color }));
+});
+
+describe('the upload body (part 1 section 7: the file is `document` in one dialog, `file` in the other)', () => {
+  const upload = { file: file('p45.pdf'), documentType: 'p45', expiryDate: null, notes: '  left in May ' };
+  it('the document manager sends the file as document', () => {
+    const form = uploadFormData(upload);
+    expect([...form.keys()]).toEqual(['documentType', 'notes', 'document']);
+    expect((form.get('document') as File).name).toBe('p45.pdf');
+    expect(form.get('notes')).toBe('left in May');
+  });
+  it('the upload-only dialog sends it as file', () => {
+    const form = uploadFormData({ ...upload, expiryDate: '2030-01-31', fileField: 'file' });
+    expect([...form.keys()]).toEqual(['documentType', 'expiryDate', 'notes', 'file']);
+    expect((form.get('file') as File).name).toBe('p45.pdf');
+  });
 });

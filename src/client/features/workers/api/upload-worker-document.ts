@@ -5,24 +5,12 @@ import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workerComplianceQueryOptions } from './get-worker-compliance.ts';
 import { workerDocumentsQueryOptions } from './get-worker-documents.ts';
+import { uploadFormData, type UploadWorkerDocumentInput } from './upload-form-data.ts';
 
-export type UploadWorkerDocumentInput = {
-  workerId: number;
-  file: File;
-  documentType: string;
-  expiryDate: string | null;
-  notes: string;
-};
+export type { UploadWorkerDocumentInput } from './upload-form-data.ts';
 
-/** Multipart upload; the server takes the file under `document` or `file` (DECISIONS section 2). */
-export function uploadWorkerDocument({ workerId, file, documentType, expiryDate, notes }: UploadWorkerDocumentInput): Promise<WorkerDocument> {
-  const form = new FormData();
-  form.append('documentType', documentType);
-  if (expiryDate) form.append('expiryDate', expiryDate);
-  if (notes.trim()) form.append('notes', notes.trim());
-  // The file goes last so the server has read the other fields when it streams the file.
-  form.append('document', file, file.name);
-  return api.post<WorkerDocument>(`/api/workers/${workerId}/documents`, form);
+export function uploadWorkerDocument({ workerId, ...upload }: UploadWorkerDocumentInput): Promise<WorkerDocument> {
+  return api.post<WorkerDocument>(`/api/workers/${workerId}/documents`, uploadFormData(upload));
 }
 
 /** The dashboard's expiry alerts and compliance figure read documents too. */

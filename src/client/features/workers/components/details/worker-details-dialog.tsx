@@ -1,5 +1,5 @@
 import { Badge, Button, Center, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { workerQueryOptions } from '../../api/get-worker.ts';
@@ -9,22 +9,23 @@ import { WorkerDetailsGroup } from './worker-details-group.tsx';
 import { detailGroupsFor } from './worker-details-fields.ts';
 import { WorkerLoadError } from './worker-load-error.tsx';
 
-type Props = { worker: Worker; opened: boolean; onClose: () => void; onEdit: () => void; onDelete: () => void };
+type Actions = { onEdit: () => void; onUpload: () => void; onDelete: () => void };
+type Props = Actions & { worker: Worker; opened: boolean; onClose: () => void };
 
 /**
  * Worker Profile Details (part 1 section 2): the worker read-only, with Edit (opens Edit Worker
- * Profile) and Delete (opens the Delete Worker confirmation). It shows the saved worker (the detail
+ * Profile), Upload Document (the upload-only document dialog) and Delete (the Delete Worker confirmation). It shows the saved worker (the detail
  * query the profile shares), the card's copy while that loads.
  */
-export function WorkerDetailsDialog({ worker, opened, onClose, onEdit, onDelete }: Props) {
+export function WorkerDetailsDialog({ worker, opened, onClose, ...actions }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Worker Profile Details" size="60rem">
-      {opened && <WorkerDetailsContent cardWorker={worker} onEdit={onEdit} onDelete={onDelete} />}
+      {opened && <WorkerDetailsContent cardWorker={worker} {...actions} />}
     </Modal>
   );
 }
 
-function WorkerDetailsContent({ cardWorker, onEdit, onDelete }: { cardWorker: Worker; onEdit: () => void; onDelete: () => void }) {
+function WorkerDetailsContent({ cardWorker, onEdit, onUpload, onDelete }: Actions & { cardWorker: Worker }) {
   const query = useQuery({ ...workerQueryOptions(cardWorker.id), placeholderData: cardWorker });
   if (query.error) return <WorkerLoadError error={query.error} />;
   if (!query.data)
@@ -56,6 +57,9 @@ function WorkerDetailsContent({ cardWorker, onEdit, onDelete }: { cardWorker: Wo
       <Group justify="flex-end" gap="xs">
         <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
           Edit
+        </Button>
+        <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={onUpload}>
+          Upload Document
         </Button>
         <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
           Delete

@@ -19,7 +19,14 @@ const emptyUpload: DocumentUploadValues = { file: null, documentType: null, expi
  * Upload a document (part 1 section 5): the type is guessed from the file name and can be
  * changed; an expiry date is offered only for the types that have one.
  */
-export function DocumentUploadForm({ workerId }: { workerId: number }) {
+type Props = {
+  workerId: number;
+  /** The multipart field the file travels in (the two upload dialogs of the spec use one each). */
+  fileField?: 'document' | 'file';
+  onUploaded?: () => void;
+};
+
+export function DocumentUploadForm({ workerId, fileField = 'document', onUploaded }: Props) {
   const upload = useUploadWorkerDocument();
   const { control, register, handleSubmit, formState, setValue, reset } = useForm<DocumentUploadValues, unknown, DocumentUpload>({
     resolver,
@@ -33,11 +40,12 @@ export function DocumentUploadForm({ workerId }: { workerId: number }) {
 
   const submit = handleSubmit(({ file, documentType: type, expiryDate, notes }) =>
     upload.mutate(
-      { workerId, file, documentType: type, expiryDate: hasExpiry(type) ? expiryDate : null, notes: notes ?? '' },
+      { workerId, file, documentType: type, expiryDate: hasExpiry(type) ? expiryDate : null, notes: notes ?? '', fileField },
       {
         onSuccess: () => {
           reset(emptyUpload);
           setIsTypeChosen(false);
+          onUploaded?.();
         },
       },
     ),

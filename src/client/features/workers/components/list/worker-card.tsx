@@ -4,6 +4,7 @@ import type { Worker } from '../../../../../shared/api/workers.ts';
 import { workerName } from '../../lib/worker-name.ts';
 import { EditWorkerDialog } from '../details/edit-worker-dialog.tsx';
 import { WorkerDetailsDialog } from '../details/worker-details-dialog.tsx';
+import { UploadDocumentDialog } from '../documents/upload-document-dialog.tsx';
 import { DeleteWorkerDialog } from './delete-worker-dialog.tsx';
 import { LeaveWorkerDialog } from './leave-worker-dialog.tsx';
 import { CompletionBadge, WorkerStatusBadge } from './worker-badges.tsx';
@@ -15,8 +16,8 @@ const WorkerProfile = lazy(() => import('../profile/worker-profile.tsx').then((m
 
 type Props = { worker: Worker; canAuthorise: boolean };
 
-/** The card's dialogs: its buttons' prompts, and Worker Profile Details (from the name) with its Edit. */
-type Dialog = CardDialog | 'details' | 'edit';
+/** The card's dialogs: its buttons' prompts, and Worker Profile Details (from the name) with its Edit and Upload Document. */
+type Dialog = CardDialog | 'details' | 'edit' | 'upload';
 
 /**
  * One worker in a list (part 1 section 2): facts, badges, actions, and the profile inline on demand.
@@ -75,9 +76,11 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
         opened={dialog === 'details'}
         onClose={close}
         onEdit={() => setDialog('edit')}
+        onUpload={() => setDialog('upload')}
         onDelete={() => setDialog('delete')}
       />
       <EditWorkerDialog workerId={worker.id} opened={dialog === 'edit'} onClose={close} />
+      <UploadDocumentDialog workerId={worker.id} workerName={name} opened={dialog === 'upload'} onClose={close} />
     </Paper>
   );
 }

@@ -1,0 +1,16 @@
+import { Modal } from '@mantine/core';
+import { DocumentUploadForm } from './document-upload-form.tsx';
+
+type Props = { workerId: number; workerName: string; opened: boolean; onClose: () => void };
+
+/**
+ * The upload-only document dialog (part 1 section 2): the document manager's upload form on its
+ * own, sending the file under `file` (part 1 section 7); it closes once the document is stored.
+ */
+export function UploadDocumentDialog({ workerId, workerName, opened, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Upload Document - ${workerName}`} size="40rem">
+      {opened && <DocumentUploadForm workerId={workerId} fileField="file" onUploaded={onClose} />}
+    </Modal>
+  );
+}
