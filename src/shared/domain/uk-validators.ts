@@ -37,6 +37,10 @@ export const validateSortCode = (value: string) => (/^\d{6}$/.test(value.replace
 /** Exactly 8 digits: the Bacs standard (DECISIONS section 2). */
 export const validateAccountNumber = (value: string) => (/^\d{8}$/.test(value.replace(/\s/g, '')) ? null : validatorMessages.accountNumber);
 
+/** Both bank fields pass their format checks, so the pair can go to the modulus check (bank-check.ts). */
+export const isBankPairWellFormed = (sortCode: string | null | undefined, accountNumber: string | null | undefined): boolean =>
+  !!sortCode && !!accountNumber && validateSortCode(sortCode) === null && validateAccountNumber(accountNumber) === null;
+
 /** 11 digits starting with 0, typed with or without spaces. */
 export const validatePhone = (value: string) => (/^0\d{10}$/.test(value.replace(/[\s()-]/g, '')) ? null : validatorMessages.phone);
 

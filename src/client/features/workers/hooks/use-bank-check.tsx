@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
-
-const wellFormed = (sortCode: string, accountNumber: string) =>
-  /^\d{6}$/.test(sortCode.replace(/[\s-]/g, '')) && /^\d{8}$/.test(accountNumber.replace(/\s/g, ''));
+import { isBankPairWellFormed } from '../../../../shared/domain/uk-validators.ts';
 
 /**
  * The bank modulus warning for a sort code and account number as they stand on screen, from the
@@ -13,7 +11,7 @@ export function useBankCheckWarning(sortCode: string | null, accountNumber: stri
   const [checked, setChecked] = useState<{ key: string; message: string | null }>();
   const key = `${sortCode ?? ''}|${accountNumber ?? ''}`;
   useEffect(() => {
-    if (!sortCode || !accountNumber || !wellFormed(sortCode, accountNumber)) return undefined;
+    if (!isBankPairWellFormed(sortCode, accountNumber)) return undefined;
     let current = true;
     void import('../../../../shared/domain/bank-check.ts').then(({ bankDetailsWarning }) => {
       if (current) setChecked({ key: `${sortCode}|${accountNumber}`, message: bankDetailsWarning(sortCode, accountNumber)?.message ?? null });

@@ -1,13 +1,12 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, FileInput, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconUpload } from '@tabler/icons-react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { parseEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
 import { guessDocumentType } from '../../../../../shared/domain/worker-documents.ts';
 import { useUploadWorkerDocument } from '../../api/upload-worker-document.ts';
+import { EnGbDateInput } from '../en-gb-date-input.tsx';
 import { documentTypeOptions, hasExpiry } from './document-labels.ts';
 import classes from './document-upload-form.module.css';
 import { acceptAttribute, documentUploadForm, type DocumentUpload, type DocumentUploadValues } from './document-upload-schema.ts';
@@ -99,11 +98,8 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
               control={control}
               name="expiryDate"
               render={({ field }) => (
-                <DateInput
+                <EnGbDateInput
                   label="Expiry Date"
-                  placeholder="DD/MM/YYYY"
-                  valueFormat="DD/MM/YYYY"
-                  dateParser={parseEnGbDate}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
