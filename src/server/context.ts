@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { BackgroundTasks } from './lib/background.ts';
 import type { Mailer } from './lib/mailer.ts';
 
 /** What services need from the outside world; built once in buildApp. */
@@ -9,4 +10,6 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   log: Logger;
+  /** Work that runs after the answer (lib/background.ts). */
+  background: BackgroundTasks;
 };

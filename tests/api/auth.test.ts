@@ -92,6 +92,7 @@ describe('forgot and reset password', () => {
       method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email }, headers: { host: 'evil.example' },
     });
     expect(res.statusCode).toBe(200);
+    await t.ctx.background.drain();
     const mail = outboxMessages(t).find((m) => m.includes(user.email));
     expect(mail).toBeDefined();
     const token = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!)?.[1];
@@ -116,6 +117,7 @@ describe('forgot and reset password', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.test' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('If the email exists, a reset link has been sent to your inbox.');
+    await t.ctx.background.drain();
     expect(outboxMessages(t).length).toBe(before);
   });
 });

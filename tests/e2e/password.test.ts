@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from './support/server.ts';
+import { waitForMail } from './support/server.ts';
 import { apiAs, signInThroughForm, useJourney } from './support/journey.ts';
 
 const j = useJourney();
@@ -43,7 +43,7 @@ describe('passwords', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Reset link sent').waitFor();
 
-    const mail = readOutbox(j.server).find((m) => m.includes('forgetful@example.test') && m.includes('reset-password'));
+    const mail = await waitForMail(j.server, (m) => m.includes('forgetful@example.test') && m.includes('reset-password'));
     const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail ?? '')?.[1];
     expect(link).toBeDefined();
 

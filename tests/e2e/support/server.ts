@@ -34,3 +34,13 @@ export async function startServer(): Promise<RunningServer> {
 
 /** Reads the outbox .eml files (quoted-printable undone), oldest first. */
 export const readOutbox = (server: RunningServer): string[] => readOutboxDir(server.outboxDir);
+
+/** Waits (up to 5 s) for an e-mail the server sends after answering, e.g. the password reset link. */
+export async function waitForMail(server: RunningServer, matches: (mail: string) => boolean): Promise<string | undefined> {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const mail = readOutbox(server).find(matches);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}

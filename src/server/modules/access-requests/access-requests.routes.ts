@@ -15,9 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as requests from './access-requests.service.ts';
-
-/** Public forms are limited per IP so they cannot be flooded (in-memory, per instance). */
-const publicFormLimit = { max: 20, timeWindow: 15 * 60 * 1000 };
+import { publicFormLimit } from '../../lib/rate-limits.ts';
 
 /** Access requests (part 1 section 7, part 3 section 7): visitors submit, access_requests holders decide. */
 export function accessRequestRoutes(ctx: AppContext): FastifyPluginCallbackZod {

@@ -1,30 +1,61 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginAudits, passwordResetTokens } from '../../db/schema/index.ts';
+import { loginAudits, loginThrottles, passwordResetTokens } from '../../db/schema/index.ts';
+import type { CountedAttempt } from './attempt-limits.ts';
 
 export async function insertLoginAudit(db: DbOrTx, row: typeof loginAudits.$inferInsert) {
   await db.insert(loginAudits).values(row);
 }
 
 /**
- * The moment the oldest of the last `limit` failures in the window was made, when there are
- * at least `limit` of them; the caller is throttled until that moment plus the window.
+ * Counts one attempt against each key in one statement, starting a new window for a key whose
+ * window has ended, and answers the counts after it. The upsert takes each row's lock, so parallel
+ * attempts see each other's counts (issue 7: no read-then-write). Keys are written in sorted order
+ * so two attempts never wait on each other's rows in opposite orders.
  */
-export async function nthRecentFailure(
-  db: DbOrTx,
-  by: { email: string } | { ip: string },
-  since: Date,
-  limit: number,
-): Promise<Date | undefined> {
-  const who = 'email' in by ? sql`lower(${loginAudits.email}) = ${by.email}` : eq(loginAudits.ipAddress, by.ip);
+export async function countAttempts(db: DbOrTx, keys: string[], windowMs: number): Promise<CountedAttempt[]> {
+  const now = new Date();
+  const windowEnded = sql`${loginThrottles.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
+  return db
+    .insert(loginThrottles)
+    .values([...keys].sort().map((key) => ({ key, windowStartedAt: now, attempts: 1 })))
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        attempts: sql`CASE WHEN ${windowEnded} THEN 1 ELSE ${loginThrottles.attempts} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${windowEnded} THEN excluded.window_started_at ELSE ${loginThrottles.windowStartedAt} END`,
+        updatedAt: now,
+      },
+    })
+    .returning({ key: loginThrottles.key, attempts: loginThrottles.attempts, windowStartedAt: loginThrottles.windowStartedAt });
+}
+
+/** A successful sign-in gives its attempt back: the pair's count restarts, the wider ones drop by one. */
+export async function releaseAttempts(db: DbOrTx, restart: string[], giveBack: string[]) {
+  if (restart.length > 0) await db.delete(loginThrottles).where(inArray(loginThrottles.key, restart));
+  if (giveBack.length > 0) {
+    await db
+      .update(loginThrottles)
+      .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)`, updatedAt: new Date() })
+      .where(inArray(loginThrottles.key, giveBack));
+  }
+}
+
+/** Counters whose window ended before `before` say nothing any more. */
+export async function deleteEndedAttemptWindows(db: DbOrTx, before: Date) {
+  await db.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, before));
+}
+
+/** Has this account signed in successfully from this address since `since` (its usual address)? */
+export async function hasSignedInFrom(db: DbOrTx, email: string, ip: string, since: Date): Promise<boolean> {
   const [row] = await db
-    .select({ at: loginAudits.loginAt })
+    .select({ id: loginAudits.id })
     .from(loginAudits)
-    .where(and(who, eq(loginAudits.loginStatus, 'failed'), gt(loginAudits.loginAt, since)))
-    .orderBy(desc(loginAudits.loginAt))
-    .offset(limit - 1)
+    .where(
+      and(sql`lower(${loginAudits.email}) = ${email}`, gt(loginAudits.loginAt, since), eq(loginAudits.ipAddress, ip), eq(loginAudits.loginStatus, 'success')),
+    )
     .limit(1);
-  return row?.at;
+  return row !== undefined;
 }
 
 export async function insertResetToken(db: DbOrTx, row: typeof passwordResetTokens.$inferInsert) {
@@ -40,6 +71,20 @@ export async function findUsableResetToken(db: DbOrTx, tokenHash: string) {
     )
     .limit(1);
   return row;
+}
+
+/**
+ * Uses a reset token: one conditional update, so of two requests with the same token only one
+ * gets the user id back (issue 7). Answers undefined for a used, expired or unknown token.
+ */
+export async function useResetToken(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now, updatedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
 }
 
 export async function markResetTokensUsed(db: DbOrTx, userId: number) {

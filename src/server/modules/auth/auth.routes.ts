@@ -5,6 +5,7 @@ import { messageAnswer } from '../../../shared/api/common.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import { publicFormLimit } from '../../lib/rate-limits.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import * as auth from './auth.service.ts';
 import { endSession } from './session.service.ts';
@@ -36,10 +37,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/auth/forgot-password', {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: publicFormLimit },
       schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageAnswer } },
     }, async (request) => {
-      await auth.requestPasswordReset(ctx, request.body.email);
+      auth.requestPasswordReset(ctx, request.body.email);
       return { message: 'If the email exists, a reset link has been sent to your inbox.' };
     });
 

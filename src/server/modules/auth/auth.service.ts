@@ -7,13 +7,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as usersRepo from '../users/users.repository.ts';
+import { ATTEMPT_WINDOW_MS, resetKeys, retryAfterSeconds, signInKeys } from './attempt-limits.ts';
 import * as repo from './auth.repository.ts';
 import { createSession, endUserSessions, hashToken, type SessionUser } from './session.service.ts';
 
-/** Throttling (issue 2): 10 failures for one account or 100 from one IP in 15 minutes. */
-const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_ACCOUNT = 10;
-const MAX_FAILURES_PER_IP = 100;
+/** An address the account signed in from within this period is its "usual address" (ADR 0009). */
+const USUAL_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid email or password';
 
@@ -42,20 +41,24 @@ export function assertNotCommon(password: string, field = 'password') {
   }
 }
 
-async function assertNotThrottled(ctx: AppContext, email: string, ip: string | null) {
-  const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-  const checks = [repo.nthRecentFailure(ctx.db, { email }, since, MAX_FAILURES_PER_ACCOUNT)];
-  if (ip) checks.push(repo.nthRecentFailure(ctx.db, { ip }, since, MAX_FAILURES_PER_IP));
-  const blockedFrom = (await Promise.all(checks)).filter((d): d is Date => !!d);
-  if (blockedFrom.length === 0) return;
-  const until = Math.max(...blockedFrom.map((d) => d.getTime() + THROTTLE_WINDOW_MS));
-  const retryAfter = Math.max(1, Math.ceil((until - Date.now()) / 1000));
-  throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', { retryAfter });
+/**
+ * Counts this attempt before the password is checked (one upsert), and refuses it when a counter is
+ * over its limit: parallel guesses cannot all pass a check made on an old count (issue 7).
+ */
+async function countSignInAttempt(ctx: AppContext, email: string, ip: string | null) {
+  const isUsualAddress = ip !== null && (await repo.hasSignedInFrom(ctx.db, email, ip, new Date(Date.now() - USUAL_ADDRESS_MS)));
+  const keys = signInKeys(email, ip, isUsualAddress);
+  const counted = await repo.countAttempts(ctx.db, keys.map((k) => k.key), ATTEMPT_WINDOW_MS);
+  const retryAfter = retryAfterSeconds(keys, counted, Date.now());
+  if (retryAfter !== null) {
+    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', { retryAfter });
+  }
+  return keys;
 }
 
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta) {
   const email = body.email.trim().toLowerCase();
-  await assertNotThrottled(ctx, email, meta.ip);
+  const keys = await countSignInAttempt(ctx, email, meta.ip);
   const user = await usersRepo.findUserByEmail(ctx.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
   const audit = { email, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null, userId: user?.id ?? null };
@@ -68,20 +71,35 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
         : null;
   if (failureReason || !user) {
     await repo.insertLoginAudit(ctx.db, { ...audit, loginStatus: 'failed', failureReason });
+    await repo.deleteEndedAttemptWindows(ctx.db, new Date(Date.now() - ATTEMPT_WINDOW_MS));
     throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
   }
   const token = await ctx.db.transaction(async (tx) => {
     await repo.insertLoginAudit(tx, { ...audit, loginStatus: 'success' });
     await usersRepo.updateUser(tx, user.id, { lastLoginAt: new Date() });
+    const [pair, ...wider] = keys;
+    await repo.releaseAttempts(tx, pair ? [pair.key] : [], wider.map((k) => k.key));
     return createSession(tx, user.id, meta);
   });
   return { token, user: toCurrentUser(user) };
 }
 
-/** Always answers the same; a known active user gets a single-use link valid 60 minutes. */
-export async function requestPasswordReset(ctx: AppContext, emailInput: string) {
-  const user = await usersRepo.findUserByEmail(ctx.db, emailInput);
+/**
+ * Forgot password (issue 7): the answer is the same, and takes the same time, whether or not the
+ * account exists, because the lookup, the token and the e-mail happen after it (ctx.background).
+ * A known active user gets a single-use link valid 60 minutes, at most 3 in 15 minutes.
+ */
+export function requestPasswordReset(ctx: AppContext, emailInput: string) {
+  const email = emailInput.trim().toLowerCase();
+  ctx.background.run('password-reset-mail', () => sendPasswordReset(ctx, email));
+}
+
+async function sendPasswordReset(ctx: AppContext, email: string) {
+  const user = await usersRepo.findUserByEmail(ctx.db, email);
   if (!user || user.deletedAt || !user.isActive) return;
+  const keys = resetKeys(email);
+  const counted = await repo.countAttempts(ctx.db, keys.map((k) => k.key), ATTEMPT_WINDOW_MS);
+  if (retryAfterSeconds(keys, counted, Date.now()) !== null) return;
   const token = crypto.randomBytes(32).toString('base64url');
   await repo.insertResetToken(ctx.db, {
     userId: user.id,
@@ -96,24 +114,34 @@ export async function requestPasswordReset(ctx: AppContext, emailInput: string) 
   });
 }
 
+const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
+
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string, meta: RequestMeta) {
-  const found = await repo.findUsableResetToken(ctx.db, hashToken(token));
-  if (!found) throw new AppError('BAD_REQUEST', 'This password reset link is invalid or has expired.');
+  const tokenHash = hashToken(token);
+  // Read first only to say "invalid link" before "common password"; the use below decides.
+  if (!(await repo.findUsableResetToken(ctx.db, tokenHash))) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
   assertNotCommon(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    await repo.markResetTokensUsed(tx, found.userId);
-    await usersRepo.updateUser(tx, found.userId, { passwordHash, requirePasswordChange: false });
-    await endUserSessions(tx, found.userId);
-    await recordAudit(tx, { actor: null, action: 'password_reset', entityType: 'user', entityId: found.userId, ip: meta.ip });
+    const userId = await repo.useResetToken(tx, tokenHash);
+    if (userId === undefined) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
+    await repo.markResetTokensUsed(tx, userId);
+    await usersRepo.updateUser(tx, userId, { passwordHash, requirePasswordChange: false });
+    await endUserSessions(tx, userId);
+    await recordAudit(tx, { actor: null, action: 'password_reset', entityType: 'user', entityId: userId, ip: meta.ip });
   });
 }
 
-export async function changePassword(ctx: AppContext, user: SessionUser, body: ChangePasswordBody, meta: RequestMeta) {
-  const row = await usersRepo.findActiveUserById(ctx.db, user.id);
-  if (!row || !(await verifyPassword(row.passwordHash, body.currentPassword))) {
+/** Refuses a password change whose current password is wrong (change password, admin profile). */
+export async function assertCurrentPassword(ctx: AppContext, userId: number, currentPassword: string) {
+  const row = await usersRepo.findActiveUserById(ctx.db, userId);
+  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
   }
+}
+
+export async function changePassword(ctx: AppContext, user: SessionUser, body: ChangePasswordBody, meta: RequestMeta) {
+  await assertCurrentPassword(ctx, user.id, body.currentPassword);
   assertNotCommon(body.newPassword, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {

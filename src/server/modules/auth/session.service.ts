@@ -8,7 +8,11 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 10 * 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
-export const SESSION_COOKIE = 'crm_sid';
+/**
+ * Over HTTPS the cookie is __Host- prefixed: the browser then accepts it only Secure, for path /
+ * and for this exact host, so a sibling subdomain cannot set or shadow it (issue 7).
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-crm_sid' : 'crm_sid');
 
 type UserRow = typeof users.$inferSelect;
 export type SessionUser = Omit<UserRow, 'passwordHash'> & { sessionId: string };

@@ -6,9 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as feedback from './feedback.service.ts';
-
-/** Public forms are limited per IP so they cannot be flooded (in-memory, per instance). */
-const publicFormLimit = { max: 20, timeWindow: 15 * 60 * 1000 };
+import { publicFormLimit } from '../../lib/rate-limits.ts';
 
 /** Feedback (part 3 section 7): any signed-in user submits; Feedback Management needs admin. */
 export function feedbackRoutes(ctx: AppContext): FastifyPluginCallbackZod {
