@@ -12,8 +12,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { createBackgroundTasks } from './lib/background.ts';
 import { createMailer } from './lib/mailer.ts';
-import { collectRoutes, registerAccessGuard, type RouteRecord } from './plugins/access.ts';
+import { assertAccess, collectRoutes, registerAccessGuard, type RouteRecord } from './plugins/access.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -48,7 +49,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   const log = app.log;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  const ctx: AppContext = { config, db: database.db, mailer, log };
+  const ctx: AppContext = { config, db: database.db, mailer, log, background: createBackgroundTasks(log) };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -64,7 +65,21 @@ export async function buildApp(config: Config, options: { database?: Database } 
     openapi: { info: { title: 'Worker CRM API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API's map is for administrators, not for anyone who can reach the server (issue 7).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: {
+      onRequest: (request, _reply, done) => {
+        try {
+          assertAccess(request, { access: 'admin' });
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+    },
+  });
 
   await registerModules(app, ctx);
   await registerClient(app, config.clientDir);
@@ -77,6 +92,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     routes,
     close: async () => {
       await app.close();
+      await ctx.background.drain();
       mailer.close();
       await database.close();
     },

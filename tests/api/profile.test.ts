@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../src/shared/domain/password.ts';
-import { call, createTestApp, login, makeUser, signedIn, match, type TestApp, type Body } from '../helpers/app.ts';
+import { call, createTestApp, login, makeUser, signedIn, match, STRONG_PASSWORD, type TestApp, type Body } from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('PUT /api/admin/profile', () => {
   it('a new password ends the admin\'s other sessions only, and signs in from then on', async () => {
     const { user, cookie } = await signedIn(t, 'admin');
     const other = await login(t, user.email, user.password);
-    const res = await call(t, 'PUT', '/api/admin/profile', { cookie, payload: profileBody(user, { password: 'Another-Pass-9' }) });
+    const res = await call(t, 'PUT', '/api/admin/profile', { cookie, payload: profileBody(user, { password: 'Another-Pass-9', currentPassword: user.password }) });
     expect(res.statusCode).toBe(200);
     expect(await isSignedIn(cookie)).toBe(true);
     expect(await isSignedIn(other)).toBe(false);
@@ -61,9 +61,12 @@ describe('PUT /api/admin/profile', () => {
     [{ firstName: '' }, 'First name is required'],
     [{ lastName: '   ' }, 'Last name is required'],
     [{ firstName: 'F'.repeat(101) }, undefined],
-    [{ password: 'short' }, passwordMessages.tooShort],
-    [{ password: '' }, passwordMessages.tooShort],
-    [{ password: 'password1' }, passwordMessages.common],
+    [{ password: 'short', currentPassword: STRONG_PASSWORD }, passwordMessages.tooShort],
+    [{ password: '', currentPassword: STRONG_PASSWORD }, passwordMessages.tooShort],
+    [{ password: 'password1', currentPassword: STRONG_PASSWORD }, passwordMessages.common],
+    [{ password: 'Another-Pass-9' }, 'Enter your current password to change it'],
+    [{ password: 'Another-Pass-9', currentPassword: '' }, 'Enter your current password to change it'],
+    [{ password: 'Another-Pass-9', currentPassword: 'Not-my-pass-1' }, 'Current password is incorrect'],
     [{ role: 'support' }, undefined],
   ])('refuses %j with 400 and changes nothing', async (overrides, message) => {
     const { user, cookie } = await signedIn(t, 'admin', { firstName: 'Keep' });

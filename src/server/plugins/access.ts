@@ -33,18 +33,20 @@ export function registerAccessGuard(app: FastifyInstance) {
     if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
   });
 
-  app.addHook('preValidation', async (request) => {
-    const config = request.routeOptions.config;
-    const access = config?.access;
-    if (!access || access === 'public') return;
-    const user = requireUser(request);
-    if (user.requirePasswordChange && !config.allowDuringPasswordChange) {
-      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');
-    }
-    if (access !== 'signed-in' && !hasPermission(user.role, access)) {
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
-    }
-  });
+  app.addHook('preValidation', async (request) => assertAccess(request, request.routeOptions.config ?? {}));
+}
+
+/** Refuses a request its user may not make: signed out 401, password change due or no permission 403. */
+export function assertAccess(request: FastifyRequest, config: { access?: RouteAccess; allowDuringPasswordChange?: boolean }) {
+  const access = config.access;
+  if (!access || access === 'public') return;
+  const user = requireUser(request);
+  if (user.requirePasswordChange && !config.allowDuringPasswordChange) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');
+  }
+  if (access !== 'signed-in' && !hasPermission(user.role, access)) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  }
 }
 
 /** The routes the access matrix test walks: method, url and declared access. */

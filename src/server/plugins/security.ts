@@ -18,12 +18,14 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
     },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // No page of ours needs to tell another site where its visitor came from, and the reset page's
+    // address holds its token (issue 7).
+    referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: publicUrl.startsWith('https:'),
   });
@@ -39,10 +41,8 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
     if (site && site !== 'same-origin' && site !== 'none') {
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     }
+    // Compared with PUBLIC_URL only: the Host header is the caller's to choose (issue 7).
     const origin = request.headers.origin;
-    if (origin) {
-      const sameHost = `${request.protocol}://${request.headers.host ?? ''}`;
-      if (origin !== trustedOrigin && origin !== sameHost) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
-    }
+    if (origin && origin !== trustedOrigin) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminSetPassword, emailField, shortText } from './common.ts';
+import { PASSWORD_MAX } from '../domain/password.ts';
 import { roles } from '../domain/permissions.ts';
 import { calendarDate, paged, pageFields } from './admin.ts';
 
@@ -73,13 +74,21 @@ export const userStats = z.object({
 });
 export type UserStats = z.infer<typeof userStats>;
 
-/** Admin profile (part 3 section 5): a blank password is omitted by the form. */
-export const updateProfileBody = z.strictObject({
-  email: emailField(),
-  firstName: shortText('First name is required'),
-  lastName: shortText('Last name is required'),
-  password: adminSetPassword.optional(),
-});
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change it';
+
+/**
+ * Admin profile (part 3 section 5): a blank password is omitted by the form. A new password needs
+ * the current one (issue 7), so a session left open or stolen cannot lock the admin out.
+ */
+export const updateProfileBody = z
+  .strictObject({
+    email: emailField(),
+    firstName: shortText('First name is required'),
+    lastName: shortText('Last name is required'),
+    password: adminSetPassword.optional(),
+    currentPassword: z.string().max(PASSWORD_MAX).optional(),
+  })
+  .refine((b) => b.password === undefined || !!b.currentPassword, { message: CURRENT_PASSWORD_REQUIRED, path: ['currentPassword'] });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const adminProfile = z.object({

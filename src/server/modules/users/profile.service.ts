@@ -2,6 +2,7 @@ import type { AdminProfile, UpdateProfileBody } from '../../../shared/api/users.
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { diffForAudit, recordAudit } from '../audit/audit.service.ts';
+import { assertCurrentPassword } from '../auth/auth.service.ts';
 import { endUserSessions, type SessionUser } from '../auth/session.service.ts';
 import { toAdminProfile } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
@@ -17,9 +18,10 @@ export async function getProfile(ctx: AppContext, user: SessionUser): Promise<Ad
 
 /**
  * The admin's own profile (part 3 section 5). A new password (length rule only, common ones
- * refused) ends the admin's other sessions and keeps this one.
+ * refused) needs the current password, and ends the admin's other sessions but keeps this one.
  */
 export async function updateProfile(ctx: AppContext, user: SessionUser, body: UpdateProfileBody, meta: Meta): Promise<AdminProfile> {
+  if (body.password !== undefined) await assertCurrentPassword(ctx, user.id, body.currentPassword ?? '');
   const passwordHash = body.password === undefined ? undefined : await hashAdminSetPassword(body.password);
   const updated = await ctx.db.transaction(async (tx) => {
     await assertEmailFree(tx, body.email, user.id);

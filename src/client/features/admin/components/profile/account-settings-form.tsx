@@ -8,7 +8,7 @@ import { useUpdateAdminProfile } from '../../api/update-admin-profile.ts';
 import { omitBlankPassword } from '../../lib/omit-blank-password.ts';
 import { schemaResolver } from '../../lib/schema-resolver.ts';
 
-type ProfileForm = { email: string; firstName: string; lastName: string; password: string };
+type ProfileForm = { email: string; firstName: string; lastName: string; password: string; currentPassword: string };
 
 /** A blank new password is not a short one: it is left out before the shared schema reads it. */
 const resolver = schemaResolver<ProfileForm, typeof updateProfileBody>(updateProfileBody, { prepare: omitBlankPassword });
@@ -18,6 +18,7 @@ const valuesOf = (profile: AdminProfile): ProfileForm => ({
   firstName: profile.firstName,
   lastName: profile.lastName,
   password: '',
+  currentPassword: '',
 });
 
 /**
@@ -41,7 +42,7 @@ export function AccountSettingsForm({ profile }: { profile: AdminProfile }) {
     updateProfile.mutate(body, {
       onSuccess: () => {
         setIsEditing(false);
-        reset({ email: body.email, firstName: body.firstName, lastName: body.lastName, password: '' });
+        reset({ email: body.email, firstName: body.firstName, lastName: body.lastName, password: '', currentPassword: '' });
       },
     }),
   );
@@ -72,6 +73,15 @@ export function AccountSettingsForm({ profile }: { profile: AdminProfile }) {
               autoComplete="new-password"
               error={errors.password?.message}
               {...register('password')}
+            />
+          )}
+          {isEditing && (
+            <PasswordInput
+              label="Current Password"
+              description="Needed only when you set a new password."
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
             />
           )}
           {isEditing && (
