@@ -26,6 +26,9 @@ describe('Add New Worker messages (part 1 section 5, "Add worker")', () => {
     ['accountNumber', '1234567', 'Account number must be at least 8 digits'],
     ['accountNumber', '123456789', 'Account number must be exactly 8 digits'],
     ['sortCode', '12345', 'Sort code must be 6 digits'],
+    ['sortCode', '1234567', 'Sort code must be 6 digits'],
+    ['postCode', 'QA1 1AA', 'Must be a valid UK post code, like SW1A 1AA'],
+    ['postCode', 'SW1A 1CA', 'Must be a valid UK post code, like SW1A 1AA'],
   ] as const)('%s %j: %s', async (field, value, message) => {
     expect(await errorsOf({ ...complete, [field]: value })).toEqual({ [field]: message });
   });

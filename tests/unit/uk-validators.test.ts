@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidNiNumber, isValidTaxCode, validateAccountNumber, validateEmail, validatePhone, validatePostCode, validateSortCode,
 } from '../../src/shared/domain/uk-validators.ts';
+import { cleanWorkerFields } from '../../src/shared/domain/worker-fields.ts';
+
+const postCodeMessage = 'Must be a valid UK post code, like SW1A 1AA';
 
 describe('NI number follows the HMRC rules, not only the shape', () => {
   it.each([
@@ -32,16 +35,13 @@ describe('tax codes in the HMRC formats', () => {
 
 describe('other UK formats with the spec messages', () => {
   it.each([
-    ['SW1A 1AA', null],
-    ['m1 1ae', null],
-    ['EC1A1BB', null],
-    ['12345', 'Must be a valid UK post code, like SW1A 1AA'],
-  ])('post code %s', (v, m) => expect(validatePostCode(v)).toBe(m));
-  it.each([
     ['12-34-56', null],
     ['123456', null],
     ['12 34 56', null],
     ['12345', 'Sort code must be 6 digits'],
+    ['1234567', 'Sort code must be 6 digits'],
+    ['12-34-56-7', 'Sort code must be 6 digits'],
+    ['12-34-5a', 'Sort code must be 6 digits'],
   ])('sort code %s', (v, m) => expect(validateSortCode(v)).toBe(m));
   it.each([
     ['12345678', null],
@@ -58,4 +58,69 @@ describe('other UK formats with the spec messages', () => {
     ['jo@example.co.uk', null],
     ['jo@', 'Must be a valid email format'],
   ])('email %s', (v, m) => expect(validateEmail(v)).toBe(m));
+});
+
+/**
+ * Post codes follow the BS 7666 position rules (gov.uk "Bulk Data Transfer: additional validation
+ * for CAS administration"; Royal Mail), not only the shape A9 9AA / A99 / AA9 / AA99 / A9A / AA9A.
+ */
+describe('post codes follow the BS 7666 position rules', () => {
+  it.each([
+    'SW1A 1AA', 'EC1A 1BB', 'W1A 0AX', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'LS1 4AP',
+    'GIR 0AA', // the one special case (the old Girobank)
+    'm1 1ae', 'EC1A1BB', ' ls1  4ap ',
+    'E1W 1AA', 'N1C 4AA', 'NW1W 9AA', 'SE1P 5AA', // A9A and AA9A letters that are used
+    'JE2 3AA', 'GY1 1AA', 'IM1 1AA', 'BT1 1AA', 'ZE1 0AA', // Crown Dependencies, Northern Ireland, Shetland
+    'GX11 1AA', // Gibraltar's one code follows the rules
+  ])('%s is accepted', (v) => expect(validatePostCode(v)).toBeNull());
+
+  it.each([
+    ['QA1 1AA', 'Q is never first'],
+    ['VA1 1AA', 'V is never first'],
+    ['XA1 1AA', 'X is never first'],
+    ['AI1 1AA', 'I is never second'],
+    ['AJ1 1AA', 'J is never second'],
+    ['AZ1 1AA', 'Z is never second'],
+    ['A1I 1AA', 'I is not a third-position letter (A9A)'],
+    ['W1L 1AA', 'L is not a third-position letter (A9A)'],
+    ['W1Q 1AA', 'Q is not a third-position letter (A9A)'],
+    ['EC1C 1BB', 'C is not a fourth-position letter (AA9A)'],
+    ['SW1D 1AA', 'D is not a fourth-position letter (AA9A)'],
+    ['SW1I 1AA', 'I is not a fourth-position letter (AA9A)'],
+    ['SW1A 1CA', 'the inward letters never use C'],
+    ['M1 1AI', 'the inward letters never use I'],
+    ['M1 1KA', 'the inward letters never use K'],
+    ['M1 1AM', 'the inward letters never use M'],
+    ['M1 1OA', 'the inward letters never use O'],
+    ['M1 1AV', 'the inward letters never use V'],
+    ['W1AC 1AA', 'no outward code ends in two letters after the digit'],
+    ['GIR 1AA', 'GIR stands only with 0AA'],
+    ['SW1A 1A', 'the inward code is a digit and two letters'],
+    ['12345', 'not a post code'],
+    ['ASCN 1ZZ', 'overseas territory codes are refused (docs/domain.md)'],
+    ['STHL 1ZZ', 'overseas territory codes are refused'],
+    ['BFPO 1234', 'BFPO numbers are refused'],
+  ])('%s is refused: %s', (v) => expect(validatePostCode(v)).toBe(postCodeMessage));
+});
+
+describe('the worker field rules refuse what the validators refuse, never cutting a value short', () => {
+  it.each([
+    ['sortCode', '1234567', 'Sort code must be 6 digits'],
+    ['sortCode', '12-34-56-78', 'Sort code must be 6 digits'],
+    ['sortCode', '12.34.56', 'Sort code must be 6 digits'],
+    ['postCode', 'qa1 1aa', postCodeMessage],
+    ['postCode', 'sw1a 1ca', postCodeMessage],
+  ] as const)('%s %s', (field, value, message) => {
+    expect(cleanWorkerFields({ [field]: value }).issues).toEqual([{ field, message }]);
+  });
+
+  it.each([
+    ['sortCode', '123456', '12-34-56'],
+    ['sortCode', ' 12 34 56 ', '12-34-56'],
+    ['sortCode', '12-34-56', '12-34-56'],
+    ['postCode', 'sw1a1aa', 'SW1A 1AA'],
+    ['postCode', 'gir0aa', 'GIR 0AA'],
+  ] as const)('%s %s is kept as %s', (field, value, stored) => {
+    expect(cleanWorkerFields({ [field]: value })).toEqual({ values: { [field]: stored }, issues: [] });
+  });
 });

@@ -5,10 +5,20 @@ import { toNormalised } from 'postcode';
 /** NI number: upper case, no spaces, up to 9 characters. */
 export const formatNiNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, 9);
 
-/** Sort code: digits grouped 00-00-00. */
+/** Sort code while typing: digits grouped 00-00-00, at most 6. */
 export function formatSortCode(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 6);
   return digits.match(/.{1,2}/g)?.join('-') ?? '';
+}
+
+/**
+ * Sort code as saved: digits grouped 00-00-00 when the value is only digits, dashes and spaces.
+ * Never cut short and nothing dropped: a 7th digit or a stray character reaches the validator and
+ * is refused, rather than becoming another bank's sort code.
+ */
+export function formatSortCodeForSave(value: string): string {
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d+$/.test(digits) ? (digits.match(/.{1,2}/g) ?? []).join('-') : value.trim();
 }
 
 /** Account number: digits only, at most 8. */

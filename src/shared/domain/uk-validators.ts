@@ -1,5 +1,3 @@
-import { isValid as isValidPostcodeShape } from 'postcode';
-
 /**
  * UK field validators (part 1 section 5) with the spec's messages. Each returns null when the
  * value is acceptable, else the message to show. Empty values are the caller's business
@@ -29,9 +27,27 @@ export function isValidNiNumber(value: string): boolean {
 
 export const validateNiNumber = (value: string) => (isValidNiNumber(value) ? null : validatorMessages.niNumber);
 
-/** BS 7666 shape through the postcode package (not a live address lookup). */
-export const validatePostCode = (value: string) => (isValidPostcodeShape(value.trim()) ? null : validatorMessages.postCode);
+/**
+ * BS 7666 post codes with Royal Mail's position rules, as gov.uk's "Bulk Data Transfer: additional
+ * validation for CAS administration" lists them (the postcode package checks only the shape):
+ * Q, V, X never first; I, J, Z never second; A9A ends in A B C D E F G H J K P S T U W; AA9A in
+ * A B E H M N P R V W X Y; the inward code's two letters never use C I K M O V; GIR 0AA is the one
+ * special case. Overseas territory codes (ASCN 1ZZ, ...) and BFPO numbers are refused (docs/domain.md).
+ * Not a live address lookup: a code that keeps the rules may still be unallocated.
+ */
+const FIRST = '[A-PR-UWYZ]';
+const SECOND = '[A-HK-Y]';
+const THIRD_OF_A9A = '[A-HJKPSTUW]';
+const FOURTH_OF_AA9A = '[ABEHMNPRVWXY]';
+const INWARD_LETTER = '[ABD-HJLNP-UW-Z]';
+const OUTWARD = `${FIRST}\\d{1,2}|${FIRST}${SECOND}\\d{1,2}|${FIRST}\\d${THIRD_OF_A9A}|${FIRST}${SECOND}\\d${FOURTH_OF_AA9A}`;
+const POST_CODE = new RegExp(`^(?:GIR0AA|(?:${OUTWARD})\\d${INWARD_LETTER}{2})$`);
 
+export const isValidPostCode = (value: string) => POST_CODE.test(value.replace(/\s+/g, '').toUpperCase());
+
+export const validatePostCode = (value: string) => (isValidPostCode(value) ? null : validatorMessages.postCode);
+
+/** Exactly 6 digits, typed with or without dashes or spaces (DECISIONS section 2); nothing else. */
 export const validateSortCode = (value: string) => (/^\d{6}$/.test(value.replace(/[\s-]/g, '')) ? null : validatorMessages.sortCode);
 
 /** Exactly 8 digits: the Bacs standard (DECISIONS section 2). */

@@ -1,6 +1,6 @@
 import { isIsoDate, parseEnGbDate } from './en-gb-dates.ts';
 import {
-  formatEmail, formatNiNumber, formatPostCode, formatSortCode, formatUpper, initialFromFirstName,
+  formatEmail, formatNiNumber, formatPostCode, formatSortCodeForSave, formatUpper, initialFromFirstName,
 } from './uk-formatters.ts';
 import {
   validateAccountNumber, validateEmail, validateNiNumber, validatePhone, validatePostCode, validateSortCode, validateTaxCode,
@@ -73,7 +73,7 @@ export const workerFieldRules: Record<WorkerTextField, FieldRule> = {
   county: { format: (v) => v.trim(), max: 100 },
   postCode: { format: formatPostCode, validate: validatePostCode, max: 8 },
   accountName: { format: (v) => v.trim(), max: 100 },
-  sortCode: { format: formatSortCode, validate: validateSortCode, max: 8 },
+  sortCode: { format: formatSortCodeForSave, validate: validateSortCode, max: 8 },
   accountNumber: { format: digitsOnly, validate: validateAccountNumber, max: 8 },
   bacsReference: { format: formatUpper, max: 18 },
   niNumber: { format: formatNiNumber, validate: validateNiNumber, max: 9 },
