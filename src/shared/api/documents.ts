@@ -4,10 +4,14 @@ import { workerDocumentTypes, type WorkerDocumentType } from '../domain/worker-d
 
 /** Part 1 sections 5 and 9: what an upload may be, and the messages the dialogs show. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** A .docx is a zip: what it may unpack to (docs/domain.md, "Worker documents"). */
+export const MAX_DOCX_UNPACKED_BYTES = 100 * 1024 * 1024;
 export const documentMessages = {
   noFile: 'No file selected',
   typeRequired: 'Document type required',
   tooLarge: 'File too large: File size must be less than 10MB',
+  docxTooLarge: 'File too large: a Word document must unpack to less than 100MB',
+  docxUnsafe: 'Invalid file: this Word document is damaged or unsafe to open',
   invalidFileType: 'Invalid file type: Please upload PDF, DOC, DOCX, JPG, JPEG, or PNG files only',
   invalidExpiry: 'Expiry date must be a real date (DD/MM/YYYY)',
   notesTooLong: 'Notes must be 1000 characters or fewer',

@@ -5,8 +5,9 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
-import { documentMessages, MAX_DOCUMENT_BYTES } from '../../../shared/api/documents.ts';
+import { documentMessages, MAX_DOCUMENT_BYTES, MAX_DOCX_UNPACKED_BYTES } from '../../../shared/api/documents.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { judgeZip, type ZipBounds } from '../../lib/zip-bounds.ts';
 
 /** DECISIONS section 2: the dialogs send the file as `document` or as `file`. */
 const FILE_FIELDS = new Set(['document', 'file']);
@@ -101,5 +102,18 @@ export async function identifyDocument(file: StagedUpload): Promise<{ ext: strin
   if (!kind) throw invalidFileType();
   const detected = await fileTypeFromFile(file.path);
   if (detected?.ext !== kind.detected) throw invalidFileType();
+  if (kind.ext === 'docx') await assertDocxUnpacksSafely(file.path);
   return { ext: kind.ext, mimeType: kind.mimeType };
+}
+
+/**
+ * A .docx is a zip that Word, a previewer or a virus scanner will unpack: 10 MB of upload can
+ * hold gigabytes. Real documents stay far inside these bounds (docs/domain.md).
+ */
+const docxBounds: ZipBounds = { maxEntries: 1000, maxUnpackedBytes: MAX_DOCX_UNPACKED_BYTES, maxRatio: 100, ratioFromBytes: 10 * 1024 * 1024 };
+
+async function assertDocxUnpacksSafely(filePath: string): Promise<void> {
+  const verdict = await judgeZip(filePath, docxBounds);
+  if (verdict === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', documentMessages.docxTooLarge);
+  if (verdict === 'refused') throw new AppError('BAD_REQUEST', documentMessages.docxUnsafe);
 }
