@@ -9,10 +9,12 @@ import {
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createBackgroundTasks } from './lib/background.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { assertAccess, collectRoutes, registerAccessGuard, type RouteRecord } from './plugins/access.ts';
 import { registerClient } from './plugins/client.ts';
@@ -29,21 +31,19 @@ export type BuiltApp = {
   close: () => Promise<void>;
 };
 
-/** Fields never written to the log (DESIGN section 4). */
-const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+export type BuildOptions = {
+  database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+};
 
 /** Builds the app with its database and mailer; does not listen (tests use inject). */
-export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const database =
     options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
   if (!options.database) await database.migrate();
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact,
-      // Query strings can carry tokens (/reset-password?token=): log paths only.
-      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
-    },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { expect } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -18,12 +19,12 @@ export type TestApp = BuiltApp & { dataDir: string; outboxDir: string };
  * A fresh app on a fresh database: PGlite in memory, or a throwaway PostgreSQL database
  * when TEST_DATABASE_URL is set (one per test file, dropped at close).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
-  const built = await buildApp({ ...config, clientDir: undefined }, { database });
+  const built = await buildApp({ ...config, clientDir: undefined }, { database, ...options });
   return {
     ...built,
     dataDir,
