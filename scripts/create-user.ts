@@ -15,6 +15,7 @@ import { isRole, roles, type Role } from '../src/shared/domain/permissions.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { AppError } from '../src/server/lib/app-error.ts';
+import { errorSummary } from '../src/server/lib/log-errors.ts';
 import { isCommonPassword } from '../src/server/lib/passwords.ts';
 import { hashAdminSetPassword, insertAccount } from '../src/server/modules/users/users.service.ts';
 
@@ -120,6 +121,6 @@ async function main() {
 main().catch((error: unknown) => {
   // AppError: the service refused (e-mail taken, agency unknown or archived), with the UI's message.
   if (error instanceof InputError || error instanceof ConfigError || error instanceof AppError) console.error(error.message);
-  else console.error(`Could not create the user: ${error instanceof Error ? error.message : String(error)}`);
+  else console.error(`Could not create the user: ${errorSummary(error)}`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startMaintenance } from './db/maintenance.ts';
+import { errorSummary } from './lib/log-errors.ts';
 import { ensureFirstAdmin, sweepStaleUploads } from './startup.ts';
 
 async function main() {
@@ -38,6 +39,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  // A failed query's own message lists its parameters (the first administrator's e-mail and hash).
+  console.error('Failed to start:', errorSummary(error));
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
 import { hashToken } from '../../src/server/modules/auth/session.service.ts';
 import { call, createTestApp, login, makeAgency, makeUser, STRONG_PASSWORD, type Body, type TestApp } from '../helpers/app.ts';
-import { makePayrollCompany } from '../helpers/workers.ts';
+import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
 
 /**
  * Failed queries are logged by error code and statement, never with their parameters or row values
@@ -75,6 +75,22 @@ describe('a failed query is logged without personal data', () => {
     expectLogFreeOf(['JK482913C', 'JK482914D', '404784', '40-47-84', '31926819', '31926827', '55512349', 'Philippa', 'PHILIPPA', 'Quenby', 'QUENBY', 'Larkspur', 'LARKSPUR', 'philippa.quenby', '900456']);
     failedQueryEntry({ type: 'DatabaseError', code: '23514', constraint: 'log_probe', table: 'workers', statement: 'insert workers' });
     failedQueryEntry({ type: 'DatabaseError', code: '23514', constraint: 'log_probe', table: 'workers', statement: 'update workers' });
+  });
+
+  it('a trigger raising with the new values: its message is not logged', async () => {
+    const { id } = await makeWorker(t);
+    await exec(`CREATE FUNCTION log_probe() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused % %', NEW.ni_number, NEW.last_name; END $$`);
+    await exec('CREATE TRIGGER log_probe BEFORE UPDATE ON workers FOR EACH ROW EXECUTE FUNCTION log_probe()');
+    try {
+      lines.length = 0;
+      const update = await call(t, 'PATCH', `/api/workers/${id}`, { cookie: admin.cookie, payload: { niNumber: 'JK482915A', lastName: 'Ravenscroft' } });
+      expect(update.statusCode).toBe(500);
+    } finally {
+      await exec('DROP TRIGGER log_probe ON workers');
+      await exec('DROP FUNCTION log_probe()');
+    }
+    expectLogFreeOf(['JK482915A', 'Ravenscroft', 'RAVENSCROFT', 'refused']);
+    failedQueryEntry({ type: 'DatabaseError', code: 'P0001', message: 'database error P0001', statement: 'update workers' });
   });
 
   it('user update, password change and sign-in: no password hash, e-mail or names', async () => {

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { statementLabel, toLoggedError } from '../../src/server/lib/log-errors.ts';
+import { errorSummary, statementLabel, toLoggedError } from '../../src/server/lib/log-errors.ts';
 import { loggerOptions } from '../../src/server/lib/logger.ts';
 
 /** An error shaped as pg and PGlite throw them (severity, SQLSTATE, detail and friends). */
@@ -82,5 +82,18 @@ describe('the logger', () => {
     const { log, text } = capture();
     log.info({ task: 'mail', count: 2 }, 'done');
     expect(JSON.parse(text())).toMatchObject({ task: 'mail', count: 2, msg: 'done' });
+  });
+});
+
+describe('errorSummary', () => {
+  it('tells a failed query by message, code and statement only', () => {
+    const error = failedQuery('insert into "users" ("email") values ($1)', postgresError('23505', 'duplicate key value violates unique constraint "u"'));
+    expect(errorSummary(error)).toBe('duplicate key value violates unique constraint "u" [23505] (insert users)');
+    expect(errorSummary(failedQuery('select 1 from "users"', postgresError('22P02', 'invalid input syntax for type integer: "AB123456C"')))).toBe(
+      'database error 22P02 (select users)',
+    );
+    expect(errorSummary(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(
+      'connect ECONNREFUSED 127.0.0.1:5432',
+    );
   });
 });

@@ -105,3 +105,10 @@ export function withLoggedErrors(value: unknown, depth = 0): unknown {
   if (!isPlainObject(value)) return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withLoggedErrors(item, depth + 1)]));
 }
+
+/** One line for a terminal (start-up failure, CLI scripts): what the log would keep, without the stack. */
+export function errorSummary(error: unknown): string {
+  const e = toLoggedError(error);
+  const code = e.code && !e.message.includes(e.code) ? ` [${e.code}]` : '';
+  return `${e.message}${code}${e.statement ? ` (${e.statement})` : ''}`;
+}
