@@ -39,15 +39,21 @@ export type BuildOptions = {
 
 /** Builds the app with its database and mailer; does not listen (tests use inject). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
-  const database =
-    options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
-  if (!options.database) await database.migrate();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   const log = app.log;
+  const database =
+    options.database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      // An idle pooled connection that died (restart, failover): the pool replaces it on demand.
+      onIdleError: (error) => log.warn({ err: error }, 'database connection lost'),
+    });
+  if (!options.database) await database.migrate();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const ctx: AppContext = { config, db: database.db, mailer, log, background: createBackgroundTasks(log) };
   app.setValidatorCompiler(validatorCompiler);

@@ -42,6 +42,11 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
+    // A connection lost while checked out (mid-query, or between a transaction's queries) is also an
+    // 'error' event on its client, which would end the process without a listener (issue 7). The query
+    // rejects with the cause and the request answers 503 (error handler); on release the pool drops
+    // the dead client and opens a new one on demand, so this listener has nothing more to do.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 type FieldError = { field: string; message: string };
+
+export const DB_UNAVAILABLE_MESSAGE = 'The database is not available right now. Please try again.';
 
 /** One place renders every error as { message, code, details? }; a 5xx says nothing internal. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -28,6 +31,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: 'VALIDATION_ERROR',
         details,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A lost connection (failover, restart, terminated backend): the pool opens a new one for the next request.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send({ message: DB_UNAVAILABLE_MESSAGE, code: 'DB_UNAVAILABLE' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
