@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emailField, shortText } from './common.ts';
-import { adminSetPassword } from './common.ts';
+import { adminSetPassword, emailField, idValue, shortText } from './common.ts';
 import { roles } from '../domain/permissions.ts';
 
 /** The visitor's access request (part 1 section 5). */
@@ -29,7 +28,7 @@ export const approveAccessBody = z
   .strictObject({
     accessLevel: z.enum(roles, { error: 'Access Level Required' }),
     password: adminSetPassword,
-    agencyId: z.coerce.number().int().positive().nullable().optional(),
+    agencyId: idValue.nullable().optional(),
   })
   .refine((b) => b.accessLevel !== 'client' || !!b.agencyId, { message: 'Agency Required', path: ['agencyId'] });
 export type ApproveAccessBody = z.infer<typeof approveAccessBody>;

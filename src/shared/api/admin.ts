@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/** A real calendar day written YYYY-MM-DD (2024-02-30 is refused, so the database never sees it). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-export const calendarDate = z.string().refine(isCalendarDate, 'Use a real date as YYYY-MM-DD');
-/** A date filter from a query string: empty means no filter. */
-export const optionalDateFilter = z.union([z.literal(''), calendarDate]).optional();
+import { optionalDateFilter, text } from './common.ts';
 
 /**
  * Optional paging of a list (DESIGN section 5): with ?page the answer is { items, total, page,
@@ -30,9 +21,9 @@ export type DeletedCountAnswer = z.infer<typeof deletedCountAnswer>;
 export const auditTrailQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
-  entityType: z.string().trim().max(50).optional(),
-  action: z.string().trim().max(50).optional(),
-  userEmail: z.string().trim().max(254).optional(),
+  entityType: text().trim().max(50).optional(),
+  action: text().trim().max(50).optional(),
+  userEmail: text().trim().max(254).optional(),
   from: optionalDateFilter,
   to: optionalDateFilter,
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** Business types, one list (DECISIONS section 2); 'contract' is read as contracting. */
 export const businessTypes = ['recruitment', 'staffing', 'temporary', 'permanent', 'contracting', 'consulting'] as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .optional()
@@ -18,16 +18,16 @@ const optionalText = (max: number) =>
  */
 export const createAgencyBody = z
   .strictObject({
-    name: z.string().trim().min(1, 'Agency name is required').max(200).transform((v) => v.toUpperCase()),
-    contactName: z.string().trim().max(200).optional(),
-    mainContactName: z.string().trim().max(200).optional(),
-    contactEmail: z.string().trim().max(254).optional().nullable(),
-    mainContactEmail: z.string().trim().max(254).optional().nullable(),
+    name: text('Agency name is required').trim().min(1, 'Agency name is required').max(200).transform((v) => v.toUpperCase()),
+    contactName: text().trim().max(200).optional(),
+    mainContactName: text().trim().max(200).optional(),
+    contactEmail: text().trim().max(254).optional().nullable(),
+    mainContactEmail: text().trim().max(254).optional().nullable(),
     contactPhone: optionalText(40),
     mainContactPhone: optionalText(40),
     address: optionalText(300),
-    city: z.string().trim().min(1, 'City is required').max(100),
-    postalCode: z.string().trim().min(1, 'Postal code is required').max(10).transform((v) => v.toUpperCase()),
+    city: text('City is required').trim().min(1, 'City is required').max(100),
+    postalCode: text('Postal code is required').trim().min(1, 'Postal code is required').max(10).transform((v) => v.toUpperCase()),
     businessType: z
       .union([z.enum(businessTypes), z.literal('contract'), z.literal('')])
       .optional()

@@ -1,38 +1,37 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { PASSWORD_MAX, meetsComplexity, passwordMessages } from '../domain/password.ts';
 import { roles } from '../domain/permissions.ts';
 
 /** Login form (part 1 section 5): the same schema checks the form and the request. */
 export const loginBody = z.strictObject({
-  email: z
-    .string({ error: 'Email is required' })
+  email: text('Email is required')
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Invalid email address')
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is required'),
+  password: text('Password is required').min(1, 'Password is required').max(PASSWORD_MAX, 'Password is required'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const forgotPasswordBody = z.strictObject({
-  email: z.string().trim().min(1, 'Email is required').max(254),
+  email: text('Email is required').trim().min(1, 'Email is required').max(254),
 });
 
 /** A new password a user chooses: complexity applies (reset page, forced change). */
-export const newPasswordField = z
-  .string()
+export const newPasswordField = text('New password is required')
   .min(1, 'New password is required')
   .max(PASSWORD_MAX, passwordMessages.tooLong)
   .refine(meetsComplexity, passwordMessages.complexity);
 
 export const resetPasswordBody = z.strictObject({
-  token: z.string().min(1, 'Invalid Reset Link').max(200),
+  token: text('Invalid Reset Link').min(1, 'Invalid Reset Link').max(200),
   newPassword: newPasswordField,
 });
 
 export const changePasswordBody = z
   .strictObject({
-    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+    currentPassword: text('Current password is required').min(1, 'Current password is required').max(PASSWORD_MAX),
     newPassword: newPasswordField,
   })
   .refine((b) => b.currentPassword !== b.newPassword, {

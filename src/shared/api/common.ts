@@ -1,11 +1,46 @@
 import { z } from 'zod';
+import { isIsoDate } from '../domain/en-gb-dates.ts';
 import { PASSWORD_MAX, passwordMessages } from '../domain/password.ts';
+import { hasControlCharacter, hasUnpairedSurrogate } from '../domain/safe-text.ts';
+
+/** The refusals every area shares (docs/domain.md, "Input"); each names its field in details. */
+export const inputMessages = {
+  controlCharacters: 'Must not contain control characters',
+  invalidCharacters: 'Must not contain invalid characters',
+  date: 'Use a real date as YYYY-MM-DD',
+  id: 'Must be a whole number from 1 to 2147483647',
+} as const;
+
+/**
+ * Every text a request carries (bodies, query strings) starts here: no control characters but tab
+ * and line breaks, no unpaired surrogates, so PostgreSQL text and the audit jsonb can always hold
+ * it. `error` is the field's own message for a value that is not a string. Chain as on z.string().
+ */
+export const text = (error?: string) =>
+  z
+    .string(error === undefined ? undefined : { error })
+    .refine((v) => !hasControlCharacter(v), inputMessages.controlCharacters)
+    .refine((v) => !hasUnpairedSurrogate(v), inputMessages.invalidCharacters);
+
+/** A real calendar day written YYYY-MM-DD (2024-02-30 and year 0 are refused, so the database never sees them). */
+export const calendarDate = text(inputMessages.date).refine(isIsoDate, inputMessages.date);
+/** A date filter from a query string: empty means no filter. */
+export const optionalDateFilter = z.union([z.literal(''), calendarDate]).optional();
+
+/** PostgreSQL integer: the range of every id. */
+export const MAX_ID = 2147483647;
+/** An id a JSON body sends as a number. */
+export const idNumber = z.number({ error: inputMessages.id }).int(inputMessages.id).min(1, inputMessages.id).max(MAX_ID, inputMessages.id);
+/**
+ * An id from a path, a query or a form: a number, or a string of ASCII digits (never '0x10', '1e3',
+ * ' 1' or '-1', which a plain coercion would read as a number).
+ */
+export const idValue = z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), idNumber);
 
 /** Shared primitives: lengths are capped so no body can carry unbounded text. */
-export const shortText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
+export const shortText = (message: string, max = 100) => text(message).trim().min(1, message).max(max);
 export const emailField = (message = 'Please enter a valid email address') =>
-  z
-    .string({ error: message })
+  text(message)
     .trim()
     .toLowerCase()
     .max(254, message)
@@ -14,12 +49,11 @@ export const optionalEmail = (message: string) =>
   z.union([z.literal(''), emailField(message)]).optional().nullable();
 
 /** A password an admin types (create, approve, reset): 8 characters is all the spec asks. */
-export const adminSetPassword = z
-  .string({ error: 'Password Required' })
+export const adminSetPassword = text('Password Required')
   .min(8, passwordMessages.tooShort)
   .max(PASSWORD_MAX, passwordMessages.tooLong);
 
-export const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });
+export const idParam = z.strictObject({ id: idValue });
 
 export const messageAnswer = z.object({ message: z.string() });
 

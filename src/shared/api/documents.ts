@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
+import { idValue, text } from './common.ts';
 import { workerDocumentTypes, type WorkerDocumentType } from '../domain/worker-documents.ts';
 
 /** Part 1 sections 5 and 9: what an upload may be, and the messages the dialogs show. */
@@ -15,6 +16,7 @@ export const documentMessages = {
   invalidFileType: 'Invalid file type: Please upload PDF, DOC, DOCX, JPG, JPEG, or PNG files only',
   invalidExpiry: 'Expiry date must be a real date (DD/MM/YYYY)',
   notesTooLong: 'Notes must be 1000 characters or fewer',
+  incompleteUpload: 'The upload was incomplete. Please try again.',
 } as const;
 /** The file input's accept list. */
 export const acceptedDocumentExtensions = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
@@ -22,8 +24,7 @@ export const acceptedDocumentExtensions = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 
 const documentTypeValues = workerDocumentTypes.map((t) => t.value) as [WorkerDocumentType, ...WorkerDocumentType[]];
 
 /** An expiry date typed DD/MM/YYYY or sent YYYY-MM-DD; empty means none. Stored YYYY-MM-DD. */
-const expiryDate = z
-  .string()
+const expiryDate = text()
   .trim()
   .max(20)
   .optional()
@@ -39,8 +40,7 @@ const expiryDate = z
 export const uploadDocumentFields = z.object({
   documentType: z.enum(documentTypeValues, { error: documentMessages.typeRequired }),
   expiryDate,
-  notes: z
-    .string()
+  notes: text()
     .trim()
     .max(1000, documentMessages.notesTooLong)
     .optional()
@@ -68,8 +68,8 @@ export const workerDocument = z.object({
 export type WorkerDocument = z.infer<typeof workerDocument>;
 
 export const workerDocumentParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2147483647),
-  docId: z.coerce.number().int().positive().max(2147483647),
+  id: idValue,
+  docId: idValue,
 });
 
 /** GET /api/workers/{id}/compliance (DECISIONS section 4). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, shortText } from './common.ts';
+import { emailField, shortText, text } from './common.ts';
 
 export const feedbackCategories = ['feature_request', 'bug_report', 'improvement', 'other'] as const;
 export const feedbackPriorities = ['low', 'medium', 'high', 'urgent'] as const;
@@ -46,8 +46,7 @@ export type FeedbackItem = z.infer<typeof feedbackItem>;
 /** Manage modal (part 3 section 4): a status, and admin notes trimmed (empty clears them). */
 export const updateFeedbackBody = z.strictObject({
   status: z.enum(feedbackStatuses, { error: 'Please choose a valid status' }).optional(),
-  adminNotes: z
-    .string()
+  adminNotes: text()
     .trim()
     .max(2000, 'Admin notes must be at most 2000 characters')
     .nullable()

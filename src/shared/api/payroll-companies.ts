@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** Part 3 section 5: the one message the dialog shows (title 'Validation Error'). */
 export const payrollCompanyMessages = {
@@ -10,16 +11,14 @@ export const payrollCompanyMessages = {
 } as const;
 
 /** Optional text: trimmed, at most 100 characters, empty means none; absent stays absent (a PATCH keeps it). */
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(100, 'Must be 100 characters or fewer')
   .optional()
   .nullable()
   .transform((v) => (v === undefined ? undefined : v || null));
 
-const optionalEmail = z
-  .string()
+const optionalEmail = text()
   .trim()
   .toLowerCase()
   .max(254, payrollCompanyMessages.invalidEmail)
@@ -33,8 +32,7 @@ const optionalEmail = z
   });
 
 const fields = {
-  name: z
-    .string({ error: payrollCompanyMessages.nameRequired })
+  name: text(payrollCompanyMessages.nameRequired)
     .trim()
     .min(1, payrollCompanyMessages.nameRequired)
     .max(100, 'Company name must be 100 characters or fewer'),

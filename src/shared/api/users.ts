@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { adminSetPassword, emailField, shortText } from './common.ts';
+import { adminSetPassword, emailField, idValue, optionalDateFilter, shortText, text } from './common.ts';
 import { PASSWORD_MAX } from '../domain/password.ts';
 import { roles } from '../domain/permissions.ts';
-import { calendarDate, paged, pageFields } from './admin.ts';
+import { paged, pageFields } from './admin.ts';
 
 const role = z.enum(roles, { error: 'Please select a role' });
-const agencyId = z.coerce.number({ error: 'Agency assignment is required for Client users' }).int().positive().nullable().optional();
+const agencyId = idValue.nullable().optional();
 const clientNeedsAgency = { message: 'Agency assignment is required for Client users', path: ['agencyId'] };
 
 /** User forms (part 3 section 5). */
@@ -61,7 +61,7 @@ export type DeletedUser = z.infer<typeof deletedUser>;
 /** GET /api/admin/users: the plain array by default; ?page (and q, a name or e-mail part) pages it. */
 export const userListQuery = z.strictObject({
   ...pageFields,
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 export const pagedUsers = paged(user);
@@ -86,7 +86,7 @@ export const updateProfileBody = z
     firstName: shortText('First name is required'),
     lastName: shortText('Last name is required'),
     password: adminSetPassword.optional(),
-    currentPassword: z.string().max(PASSWORD_MAX).optional(),
+    currentPassword: text().max(PASSWORD_MAX).optional(),
   })
   .refine((b) => b.password === undefined || !!b.currentPassword, { message: CURRENT_PASSWORD_REQUIRED, path: ['currentPassword'] });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
@@ -103,12 +103,11 @@ export const adminProfile = z.object({
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
 
-const dateOnly = calendarDate;
 export const loginAuditQuery = z.strictObject({
-  email: z.string().trim().max(254).optional(),
+  email: text().trim().max(254).optional(),
   status: z.enum(['success', 'failed', '']).optional(),
-  fromDate: z.union([dateOnly, z.literal('')]).optional(),
-  toDate: z.union([dateOnly, z.literal('')]).optional(),
+  fromDate: optionalDateFilter,
+  toDate: optionalDateFilter,
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { idNumber, idValue, optionalDateFilter, text } from './common.ts';
 import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../domain/worker-fields.ts';
 import type { FieldWarning } from '../domain/bank-check.ts';
 import { workerStatuses } from '../domain/worker-status.ts';
 
 /** Every text field is a bounded string or null; formatting and validation happen in cleanWorkerFields. */
 const textFieldShape = Object.fromEntries(
-  workerTextFields.map((f) => [f, z.string().max(5000).nullable().optional()]),
-) as Record<WorkerTextField, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
+  workerTextFields.map((f) => [f, text().max(5000).nullable().optional()]),
+) as Record<WorkerTextField, z.ZodOptional<z.ZodNullable<ReturnType<typeof text>>>>;
 
 const idField = z.union([z.number().int().positive().max(2147483647), z.string().regex(/^\d{1,9}$/).transform(Number), z.literal('').transform(() => null), z.null()]).optional();
 
-const namedRef = z.object({ id: z.number().int(), name: z.string().max(500) }).nullable().optional();
+const namedRef = z.object({ id: z.number().int(), name: text().max(500) }).nullable().optional();
 
 const workerFieldsObject = z.strictObject({
   ...textFieldShape,
@@ -19,16 +20,16 @@ const workerFieldsObject = z.strictObject({
   // Sent by the spec's client; the server computes these itself and ignores what comes in.
   completionPercentage: z.number().min(0).max(100).optional(),
   authorised: z.boolean().optional(),
-  addedVia: z.string().max(40).optional(),
+  addedVia: text().max(40).optional(),
   status: z.enum(workerStatuses).optional(),
   // Fields of the worker answer that a client may echo back with its edit; read-only, ignored.
   id: z.number().int().optional(),
   agency: namedRef,
   payrollCompany: namedRef,
-  authorisedAt: z.string().max(40).nullable().optional(),
-  createdAt: z.string().max(40).optional(),
-  updatedAt: z.string().max(40).optional(),
-  warnings: z.array(z.object({ field: z.string().max(100), message: z.string().max(500) })).max(50).optional(),
+  authorisedAt: text().max(40).nullable().optional(),
+  createdAt: text().max(40).optional(),
+  updatedAt: text().max(40).optional(),
+  warnings: z.array(z.object({ field: text().max(100), message: text().max(500) })).max(50).optional(),
 });
 
 type WorkerFieldsIn = z.infer<typeof workerFieldsObject>;
@@ -69,18 +70,16 @@ export const updateWorkerBody = workerFieldsObject.transform((body, ctx) => {
 export type UpdateWorkerBody = z.input<typeof updateWorkerBody>;
 export type CleanWorkerUpdate = z.output<typeof updateWorkerBody>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
-
 /** GET /api/workers: the spec's plain list, or the paged screen list when tab or page is given. */
 export const workerListQuery = z.strictObject({
   authorised: z.enum(['true', 'false']).optional(),
   tab: z.enum(['authorised', 'pending', 'left']).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   /** Authorised tab: active | on_hold; Pending tab: authorise (100%) | pending (below 100%). */
   status: z.enum(['active', 'on_hold', 'authorise', 'pending', '']).optional(),
-  agencyId: z.coerce.number().int().positive().optional(),
-  from: z.union([isoDate, z.literal('')]).optional(),
-  to: z.union([isoDate, z.literal('')]).optional(),
+  agencyId: idValue.optional(),
+  from: optionalDateFilter,
+  to: optionalDateFilter,
   page: z.coerce.number().int().min(1).max(100000).optional(),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
@@ -131,9 +130,9 @@ export type WorkerListAnswer = {
 export const communicationMethods = ['Phone', 'Email', 'Texted', 'WhatsApp'] as const;
 export const communicationOutcomes = ['Resolved', 'Raise Ticket', 'No Response'] as const;
 export const communicationLogBody = z.strictObject({
-  contactPerson: z.string({ error: 'Contact person is required' }).trim().min(1, 'Contact person is required').max(100),
+  contactPerson: text('Contact person is required').trim().min(1, 'Contact person is required').max(100),
   communicationMethod: z.enum(communicationMethods, { error: 'Communication method is required' }),
-  content: z.string().trim().max(5000).optional().nullable(),
+  content: text().trim().max(5000).optional().nullable(),
   outcome: z.enum(communicationOutcomes).optional().nullable(),
 });
 export type CommunicationLogBody = z.infer<typeof communicationLogBody>;
@@ -142,7 +141,7 @@ export type CommunicationLogBody = z.infer<typeof communicationLogBody>;
 export const workerExportBody = z.strictObject({
   exportType: z.enum(['excel', 'csv']).default('excel'),
   dataSource: z.enum(['filtered', 'authorised', 'pending']),
-  workerIds: z.array(z.number().int().positive()).max(100000).optional(),
+  workerIds: z.array(idNumber).max(100000).optional(),
   /** With dataSource filtered and no ids: the list filters of the screen. */
   filters: workerListQuery.partial().omit({ page: true, pageSize: true, authorised: true }).optional(),
 });
@@ -150,7 +149,7 @@ export type WorkerExportBody = z.infer<typeof workerExportBody>;
 
 export const autofillQuery = z.strictObject({
   field: z.enum(['firstName', 'lastName', 'email', 'city', 'addressLine1', 'postCode', 'accountName']),
-  q: z.string().trim().max(100).default(''),
+  q: text().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 

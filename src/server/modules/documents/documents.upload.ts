@@ -38,6 +38,12 @@ export function cleanUploadedName(raw: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
 }
 
+/** busboy's words for a body cut short or without its boundary: the client's fault, so a 400. */
+const MALFORMED_MULTIPART = /unexpected end of multipart data|boundary not found/i;
+export const isMalformedMultipart = (error: unknown): boolean =>
+  error instanceof Error && !('statusCode' in error) && MALFORMED_MULTIPART.test(error.message);
+export const incompleteUpload = () => new AppError('BAD_REQUEST', documentMessages.incompleteUpload);
+
 export type StagedUpload = { path: string; originalName: string; sizeBytes: number };
 export type ReceivedUpload = { fields: Record<string, string>; file: StagedUpload | null };
 
@@ -66,6 +72,7 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, stagingDir:
   } catch (error) {
     if (file) await fs.promises.rm(file.path, { force: true });
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+    if (isMalformedMultipart(error)) throw incompleteUpload();
     throw error;
   }
   // A browser sends an empty part when no file was chosen.
