@@ -43,11 +43,14 @@ const SMALL_MATCH = 2000;
 
 /**
  * One page of a tab, by name. A tab spans several (authorised, status, complete) states and no
- * index is ordered by name across them, so each state reads its first offset+limit rows in index order
- * (workers_tab_idx, or workers_agency_tab_idx with an agency) and the union is merged: a page
- * costs the rows up to it instead of a sort of the whole tab. A search that matches few workers
- * (the caller knows how many from the counts) is cheaper as one query: the trigram index finds
- * them all and they are sorted, where walking the tab in name order would pass many to find them.
+ * index is ordered by name across them, so each state reads its first offset+limit keys (last name,
+ * first name, id) in index order (workers_tab_idx, or workers_agency_tab_idx with an agency) and the
+ * union is merged. Only the keys are walked, from the index alone, and only the page's rows are
+ * then fetched with their agency and payroll company: page 150 costs about what page 1 does,
+ * where reading whole rows up to the page made its cost grow with its position. A search that
+ * matches few workers (the caller knows how many from the counts) is cheaper as one query: the
+ * trigram index finds them all and they are sorted, where walking the tab in name order would
+ * pass many to find them.
  */
 export async function listWorkerPage(
   db: DbOrTx,
@@ -58,6 +61,8 @@ export async function listWorkerPage(
   return workerPageQuery(db, filter, viewer, page);
 }
 
+const pageKeys = { lastName: workers.lastName, firstName: workers.firstName, id: workers.id };
+
 /** The query of listWorkerPage, unexecuted (EXPLAIN it with scripts/bench). */
 export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: { limit: number; offset: number; matches?: number }) {
   const fewMatches = !!filter.q && page.matches !== undefined && page.matches <= SMALL_MATCH;
@@ -67,7 +72,9 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Vi
   const common = and(sharedConditions(filter, viewer), withinTabConditions(filter));
   const states = (tab ? tabStates[tab] : []).flatMap(([authorised, status]) => completes.map((complete) => ({ authorised, status, complete })));
   const [first, second, ...rest] = states.map(({ authorised, status, complete }) =>
-    listedWorkers(db)
+    db
+      .select(pageKeys)
+      .from(workers)
       .where(and(common, eq(workers.authorised, authorised), eq(workers.status, status), eq(workers.complete, complete)))
       .orderBy(...byName)
       .limit(page.offset + page.limit),
@@ -75,10 +82,18 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Vi
   if (!first || !second) {
     return listedWorkers(db).where(workerListConditions(filter, viewer)).orderBy(...byName).limit(page.limit).offset(page.offset);
   }
-  return unionAll(first, second, ...rest)
+  const keys = unionAll(first, second, ...rest)
     .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page_keys');
+  return db
+    .select(listedColumns)
+    .from(keys)
+    .innerJoin(workers, eq(workers.id, keys.id))
+    .leftJoin(agencies, eq(agencies.id, workers.agencyId))
+    .leftJoin(payrollCompanies, eq(payrollCompanies.id, workers.payrollCompanyId))
+    .orderBy(asc(keys.lastName), asc(keys.firstName), asc(keys.id));
 }
 
 export async function findWorkerById(db: DbOrTx, id: number, options: { scope?: SQL | undefined; lock?: boolean } = {}): Promise<WorkerRow | undefined> {
