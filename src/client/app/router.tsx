@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { usePrefetchLanding } from './routes/prefetch-tab.ts';
 import { LoadingScreen } from './shell/loading-screen.tsx';
 import { StartupFailure } from './shell/startup-failure.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { currentUserQueryKey } from '../features/auth/api/get-current-user.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 import { toast } from '../lib/toast.ts';
 
 /**
@@ -14,9 +14,9 @@ export function useSessionExpiry() {
   const [, navigate] = useLocation();
   useEffect(() => {
     function onUnauthorised() {
-      if (!queryClient.getQueryData(currentUserQueryKey)) return;
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      if (!queryClient.getQueryData(queryKeys.currentUser)) return;
+      queryClient.setQueryData(queryKeys.currentUser, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
       navigate('/login', { replace: true });
       toast({ title: 'Session expired', description: 'Please sign in again.', variant: 'destructive' });
     }

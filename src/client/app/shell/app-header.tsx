@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../shared/api/auth.ts';
-import { displayNameOf } from '../../features/auth/api/get-current-user.ts';
+import { displayNameOf } from '../../lib/current-user.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { Logo } from '../../components/logo.tsx';

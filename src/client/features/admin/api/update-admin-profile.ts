@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileBody } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { omitBlankPassword } from '../lib/omit-blank-password.ts';
 import { adminProfileQueryOptions, type AdminProfile } from './get-admin-profile.ts';
@@ -11,9 +12,7 @@ export function updateAdminProfile(body: UpdateProfileBody): Promise<AdminProfil
   return api.put<AdminProfile>('/api/admin/profile', omitBlankPassword(body));
 }
 
-/** The header shows the signed-in user's name from the current-user query. */
-const currentUserQueryKey = ['auth', 'user'] as const;
-
+/** The header shows the signed-in user's name from the current-user query, so that is refreshed too. */
 export function useUpdateAdminProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,7 +22,7 @@ export function useUpdateAdminProfile() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
       ]);
     },
     onError: (error) =>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserBody, User } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adminProfileQueryOptions } from './get-admin-profile.ts';
 import { userStatsQueryOptions } from './get-user-stats.ts';
@@ -15,8 +16,6 @@ export function updateUser({ id, body }: UpdateUserInput): Promise<User> {
 }
 
 /** The edited user may be the signed-in admin, whose profile and header name then change too. */
-const currentUserQueryKey = ['auth', 'user'] as const;
-
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,7 +25,7 @@ export function useUpdateUser() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
       ]);
     },
     onError: (error) =>
@@ -46,7 +45,7 @@ export function useChangeUserRole() {
         queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: userStatsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
       ]);
     },
     onError: (error) =>

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useAgencyOptions } from '../api/get-agency-options.ts';
+import { useAgencyOptions } from '../../../lib/agency-options.ts';
 
 type AgencySelectProps = {
   value: number | null | undefined;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '../../../../shared/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from './get-current-user.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function changePassword(body: ChangePasswordBody): Promise<unknown> {
   return api.post('/api/auth/change-password', body);
@@ -12,6 +12,6 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginBody } from '../../../../shared/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
-import { currentUserQueryKey, currentUserQueryOptions } from './get-current-user.ts';
+import { currentUserQueryOptions } from '../../../lib/current-user.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type LoginAnswer = { message: string; user?: CurrentUser };
 
@@ -18,8 +19,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: async (answer) => {
-      if (answer.user) queryClient.setQueryData(currentUserQueryKey, answer.user);
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey, refetchType: answer.user ? 'none' : 'active' });
+      if (answer.user) queryClient.setQueryData(queryKeys.currentUser, answer.user);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser, refetchType: answer.user ? 'none' : 'active' });
       setTimeout(() => void queryClient.prefetchQuery(currentUserQueryOptions), 100);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { api } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from './get-current-user.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function logout(): Promise<unknown> {
   return api.post('/api/auth/logout');
@@ -18,9 +18,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.setQueryData(queryKeys.currentUser, null);
       navigate('/', { replace: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toOptions } from '../../../lib/agency-options.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { Option } from './get-agency-options.ts';
 
 /** GET /api/payroll-companies, as choices for the Add New Worker form. */
 export function getPayrollCompanies(): Promise<{ id: number; name: string }[]> {
@@ -8,11 +8,7 @@ export function getPayrollCompanies(): Promise<{ id: number; name: string }[]> {
 }
 
 export const payrollCompanyOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['payroll-companies', 'options'] as const,
-    queryFn: getPayrollCompanies,
-    select: (companies): Option[] => companies.map((c) => ({ value: c.id, label: c.name })).sort((a, b) => a.label.localeCompare(b.label, 'en-GB')),
-  });
+  queryOptions({ queryKey: ['payroll-companies', 'options'] as const, queryFn: getPayrollCompanies, select: toOptions });
 
 export function usePayrollCompanyOptions() {
   return useQuery(payrollCompanyOptionsQueryOptions());

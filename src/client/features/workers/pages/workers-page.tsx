@@ -6,7 +6,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { canAuthoriseWorkers } from '../../../../shared/domain/permissions.ts';
 import type { WorkerListAnswer } from '../../../../shared/api/workers.ts';
 import type { WorkerTab } from '../../../../shared/domain/worker-status.ts';
-import { useCurrentRole } from '../api/get-current-role.ts';
+import { useCurrentRole } from '../../../lib/current-user.ts';
 import { useWorkers } from '../api/get-workers.ts';
 import { AddWorkerDialog } from '../components/add-worker/add-worker-dialog.tsx';
 import { ExportDialog } from '../components/export/export-dialog.tsx';

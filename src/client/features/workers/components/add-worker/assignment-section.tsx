@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useAgencyOptions } from '../../api/get-agency-options.ts';
+import { useAgencyOptions } from '../../../../lib/agency-options.ts';
 import { usePayrollCompanyOptions } from '../../api/get-payroll-company-options.ts';
 import { FormIdSelectField, type AddWorkerControl } from './form-fields.tsx';
 

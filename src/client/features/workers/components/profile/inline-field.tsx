@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Select, Textarea, TextInput, type ComboboxData } from '@mantine/core';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { initialFromFirstName } from '../../../../../shared/domain/uk-formatters.ts';
-import { useAgencyOptions } from '../../api/get-agency-options.ts';
+import { useAgencyOptions } from '../../../../lib/agency-options.ts';
 import { isAutofillField } from '../../api/get-autofill-suggestions.ts';
 import { usePayrollCompanyOptions } from '../../api/get-payroll-company-options.ts';
 import { displayedValue, initialMismatchNotice, type EditableWorkerField } from '../../hooks/autosave-batch.ts';

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../shared/api/auth.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
-
-export const currentUserQueryKey = ['auth', 'user'] as const;
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../shared/api/auth.ts';
+import { api, ApiError } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Signed in exactly when this answers a user; a 401 means signed out, not a failure (part 1 section 4). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
@@ -16,7 +15,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
 
 /** Fresh 2 minutes, kept 5 minutes, one retry after 2 s (part 1 section 9). */
 export const currentUserQueryOptions = queryOptions({
-  queryKey: currentUserQueryKey,
+  queryKey: queryKeys.currentUser,
   queryFn: getCurrentUser,
   staleTime: 120_000,
   gcTime: 300_000,
@@ -26,6 +25,15 @@ export const currentUserQueryOptions = queryOptions({
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions);
+}
+
+/**
+ * The signed-in user's role, read from the entry the app shell keeps; never fetched from here,
+ * since the shell only mounts signed-in screens once the user is known.
+ */
+export function useCurrentRole(): string | null {
+  const user = useQuery<{ role: string } | null>({ queryKey: queryKeys.currentUser, queryFn: skipToken });
+  return user.data?.role ?? null;
 }
 
 /** The name the header shows: full name, else e-mail, else 'User'. */

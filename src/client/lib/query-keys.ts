@@ -1,0 +1,14 @@
+/**
+ * The query keys more than one feature reads or invalidates, each written once. A feature never
+ * imports another (src/client/features/README.md), so the key they share lives here.
+ */
+export const queryKeys = {
+  /** The signed-in user; the app shell fetches it, screens read the role and the header the name. */
+  currentUser: ['auth', 'user'],
+  /** Under 'agencies', so the agencies feature's ['agencies'] invalidation refreshes the options too. */
+  agencyOptions: ['agencies', 'options'],
+  /** Users list, user stats and the admin profile: access requests and the profile change them too. */
+  users: ['admin', 'users', 'list'],
+  userStats: ['admin', 'user-stats'],
+  adminProfile: ['admin', 'profile'],
+} as const;
