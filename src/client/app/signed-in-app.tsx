@@ -2,17 +2,17 @@ import { lazy, Suspense } from 'react';
 import { AppShell, Container } from '@mantine/core';
 import { Redirect, Route, Switch } from 'wouter';
 import type { CurrentUser } from '../../shared/api/auth.ts';
-import { ForcedPasswordChangeDialog } from '../features/auth/components/forced-password-change-dialog.tsx';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import { ForcedPasswordChangeDialog } from '../features/auth/components/forced-password-change-dialog.tsx';
 import { AppHeader } from './shell/app-header.tsx';
 import { PageNotFound } from './shell/page-not-found.tsx';
 import { RouteGuard } from './shell/route-guard.tsx';
 
 const MainPage = lazy(() => import('./routes/main-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
-const AdminControlPanelPage = lazy(() => import('../features/admin/pages/admin-control-panel-page.tsx'));
-const AdminProfilePage = lazy(() => import('../features/admin/pages/admin-profile-page.tsx'));
+const AdminControlPanelPage = lazy(() => import('./routes/admin-control-panel-page.tsx'));
+const AdminProfilePage = lazy(() => import('../features/profile/pages/admin-profile-page.tsx'));
 const WorkersPage = lazy(() => import('../features/workers/pages/workers-page.tsx'));
 
 /**

@@ -3,7 +3,7 @@ import type { MainTab } from '../../../shared/domain/permissions.ts';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { workersPage } from './prefetch-tab.ts';
 
-const AdminControlPanelPage = lazy(() => import('../../features/admin/pages/admin-control-panel-page.tsx'));
+const AdminControlPanelPage = lazy(() => import('./admin-control-panel-page.tsx'));
 const WorkersPage = workersPage.Component;
 
 /**

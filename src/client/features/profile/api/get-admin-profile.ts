@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminProfile } from '../../../../shared/api/users.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export type { AdminProfile };
+
+export function getAdminProfile(): Promise<AdminProfile> {
+  return api.get<AdminProfile>('/api/admin/profile');
+}
+
+export const adminProfileQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.adminProfile, queryFn: getAdminProfile });
+
+export function useAdminProfile() {
+  return useQuery(adminProfileQueryOptions());
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '../../../../shared/api/users.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export function getUsers(): Promise<User[]> {
+  return api.get<User[]>('/api/admin/users');
+}
+
+export const usersQueryOptions = () => queryOptions({ queryKey: queryKeys.users, queryFn: getUsers });
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

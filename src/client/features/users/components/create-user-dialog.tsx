@@ -1,0 +1,77 @@
+import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { createUserBody, type CreateUserBody } from '../../../../shared/api/users.ts';
+import type { Role } from '../../../../shared/domain/permissions.ts';
+import { AgencySelect } from '../../../components/agency-select.tsx';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { useCreateUser } from '../api/create-user.ts';
+import { RoleSelect } from './role-select.tsx';
+
+type CreateUserForm = { email: string; firstName: string; lastName: string; password: string; role: Role | null; agencyId: number | null };
+
+const resolver = schemaResolver<CreateUserForm, typeof createUserBody>(createUserBody);
+const emptyForm: CreateUserForm = { email: '', firstName: '', lastName: '', password: '', role: null, agencyId: null };
+
+type Props = { opened: boolean; onClose: () => void };
+
+export function CreateUserDialog({ opened, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Create User" size="lg">
+      {opened && <CreateUserForm onDone={onClose} />}
+    </Modal>
+  );
+}
+
+/** Create user (part 3 section 5); the agency selector appears only for the client role. */
+function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const createUser = useCreateUser();
+  const { control, register, handleSubmit, formState } = useForm<CreateUserForm, unknown, CreateUserBody>({
+    resolver,
+    defaultValues: emptyForm,
+  });
+  const role = useWatch({ control, name: 'role' });
+  const { errors } = formState;
+  const submit = handleSubmit((body) => createUser.mutate(body, { onSuccess: onDone }));
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First Name" required error={errors.firstName?.message} {...register('firstName')} />
+          <TextInput label="Last Name" required error={errors.lastName?.message} {...register('lastName')} />
+        </SimpleGrid>
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters; the user must change it at first sign-in."
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.role?.message} />}
+        />
+        {role === 'client' && (
+          <Controller
+            control={control}
+            name="agencyId"
+            render={({ field }) => (
+              <AgencySelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.agencyId?.message} />
+            )}
+          />
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={createUser.isPending}>
+            Create User
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

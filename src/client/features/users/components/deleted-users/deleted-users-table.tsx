@@ -1,0 +1,68 @@
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { IconRestore } from '@tabler/icons-react';
+import type { DeletedUser } from '../../../../../shared/api/users.ts';
+import { RoleBadge } from '../../../../components/role-badge.tsx';
+import { formatDate } from '../../../../lib/format-date.ts';
+import { fullName } from '../../../../lib/full-name.ts';
+import { retentionBadge } from '../../lib/retention-badge.ts';
+import { RetentionStatusBadge } from './retention-status-badge.tsx';
+
+type Props = { users: readonly DeletedUser[]; onRecover: (user: DeletedUser) => void };
+
+/** Deleted Users (part 3 section 2); an expired user can no longer be recovered. */
+export function DeletedUsersTable({ users, onRecover }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Deleted users">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>User Details</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Deleted Date</Table.Th>
+            <Table.Th>Retention Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => {
+            const name = fullName(user);
+            const isExpired = retentionBadge(user.daysLeft).status === 'expired';
+            return (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text fw={500} size="sm">
+                      {name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {user.email}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <RoleBadge role={user.role} />
+                </Table.Td>
+                <Table.Td>{formatDate(user.deletedAt)}</Table.Td>
+                <Table.Td>
+                  <RetentionStatusBadge daysLeft={user.daysLeft} />
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconRestore size={14} aria-hidden />}
+                    aria-label={`Recover ${name}`}
+                    disabled={isExpired}
+                    onClick={() => onRecover(user)}
+                  >
+                    Recover
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import type { User } from '../../../../shared/api/users.ts';
+import { EmptyMessage } from '../../../components/empty-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useUsers } from '../api/get-users.ts';
+import { ChangeRoleDialog } from './change-role-dialog.tsx';
+import { CreateUserDialog } from './create-user-dialog.tsx';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { EditUserDialog } from './edit-user-dialog.tsx';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { UsersTable, type UserAction } from './users-table.tsx';
+
+type OpenDialog = { action: UserAction; user: User } | null;
+
+/** User Management (part 3 section 2): the users table, Create User and one dialog per action. */
+export function UserManagementTab() {
+  const users = useUsers();
+  const [isCreating, setIsCreating] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const userFor = (action: UserAction) => (dialog?.action === action ? dialog.user : null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          {users.data ? `${users.data.length} ${users.data.length === 1 ? 'user' : 'users'}` : ' '}
+        </Text>
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setIsCreating(true)}>
+          Create User
+        </Button>
+      </Group>
+      <QueryState isPending={users.isPending} error={users.error} errorTitle="Failed to load users" loadingLabel="Loading users">
+        {users.data?.length ? (
+          <UsersTable users={users.data} onAction={(action, user) => setDialog({ action, user })} />
+        ) : (
+          <EmptyMessage>No users found</EmptyMessage>
+        )}
+      </QueryState>
+      <CreateUserDialog opened={isCreating} onClose={() => setIsCreating(false)} />
+      <EditUserDialog user={userFor('edit')} onClose={close} />
+      <ResetPasswordDialog user={userFor('reset-password')} onClose={close} />
+      <ChangeRoleDialog user={userFor('change-role')} onClose={close} />
+      <DeleteUserDialog user={userFor('delete')} onClose={close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconEdit, IconKey, IconTrash, IconUserShield } from '@tabler/icons-react';
+import type { User } from '../../../../shared/api/users.ts';
+import { RoleBadge } from '../../../components/role-badge.tsx';
+import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { fullName } from '../../../lib/full-name.ts';
+
+export type UserAction = 'edit' | 'reset-password' | 'change-role' | 'delete';
+
+const actions: { action: UserAction; label: string; icon: typeof IconEdit; color?: string }[] = [
+  { action: 'edit', label: 'Edit', icon: IconEdit },
+  { action: 'reset-password', label: 'Reset Password', icon: IconKey },
+  { action: 'change-role', label: 'Change Role', icon: IconUserShield },
+  { action: 'delete', label: 'Delete', icon: IconTrash, color: 'red' },
+];
+
+type Props = { users: readonly User[]; onAction: (action: UserAction, user: User) => void };
+
+/** User Management table (part 3 section 2); each action names the user it acts on. */
+export function UsersTable({ users, onAction }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => {
+            const name = fullName(user);
+            return (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text fw={500} size="sm">
+                      {name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {user.email}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={2} align="flex-start">
+                    <RoleBadge role={user.role} />
+                    {user.role === 'client' && user.agencyName && (
+                      <Text size="xs" c="dimmed">
+                        {user.agencyName}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <UserStatusBadge isActive={user.isActive} />
+                </Table.Td>
+                <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {actions.map(({ action, label, icon: Icon, color }) => (
+                      <Button
+                        key={action}
+                        size="compact-sm"
+                        variant="subtle"
+                        color={color}
+                        leftSection={<Icon size={14} aria-hidden />}
+                        aria-label={`${label} ${name}`}
+                        onClick={() => onAction(action, user)}
+                      >
+                        {label}
+                      </Button>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
