@@ -4,14 +4,14 @@ import { useLocation, useSearchParams } from 'wouter';
 import type { CurrentUser } from '../../../shared/api/auth.ts';
 import { permittedTabs, resolveTab } from '../../../shared/domain/permissions.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { tabPage } from '../areas.tsx';
 import { AccessDenied } from '../shell/access-denied.tsx';
-import { MainTabContent } from './main-tab-content.tsx';
 import { usePrefetchTab } from './prefetch-tab.ts';
 
 /**
  * The tabbed main page (part 1 section 2): ?tab= picks the tab; an unknown value means dashboard,
  * a tab the user may not open gives their first permitted one (DECISIONS section 1). Only the
- * active tab is mounted, and each tab's screens are loaded on first use.
+ * active tab is mounted, and each tab's screens (app/areas.tsx) are loaded on first use.
  */
 export default function MainPage({ user }: { user: CurrentUser }) {
   const [searchParams] = useSearchParams();
@@ -33,9 +33,7 @@ export default function MainPage({ user }: { user: CurrentUser }) {
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value}>
           {tab.value === activeTab && (
-            <Suspense fallback={<PageLoader />}>
-              <MainTabContent tab={tab.value} label={tab.label} />
-            </Suspense>
+            <Suspense fallback={<PageLoader />}>{tabPage(tab.value)}</Suspense>
           )}
         </Tabs.Panel>
       ))}

@@ -1,0 +1,79 @@
+import { lazy, type ReactElement } from 'react';
+import { mainTabs, type MainTab } from '../../shared/domain/permissions.ts';
+import { ComingSoon } from '../components/coming-soon.tsx';
+import { workersPage } from './routes/prefetch-tab.ts';
+
+// Each screen is imported lazily once, here, so each is a chunk of its own and /login stays small.
+const WorkersPage = workersPage.Component;
+const AdminControlPanelPage = lazy(() => import('./routes/admin-control-panel-page.tsx'));
+const AdminProfilePage = lazy(() => import('../features/profile/pages/admin-profile-page.tsx'));
+
+type AreaRoute = {
+  path: string;
+  /** The route whose permission (routePermissions in shared/domain/permissions.ts) guards this one; itself by default. */
+  guardedAs?: string;
+  /** What the route shows; the area's page by default. */
+  page?: ReactElement;
+  /** Title of the 'coming soon' panel of an area not built yet; its tab's label by default. */
+  title?: string;
+};
+
+type ClientArea = {
+  name: string;
+  /** Its main-page tab (part 1 section 2); label and permission are those of mainTabs. */
+  tab?: MainTab;
+  /** What its tab and routes show; an area without one shows 'This area is coming soon.'. */
+  page?: ReactElement;
+  /** Its own routes, each guarded by the route-to-permission map. */
+  routes?: readonly AreaRoute[];
+};
+
+/**
+ * The client's areas: the one table the main-page tabs, the signed-in routes and the lazy pages
+ * are derived from. Wiring a new area is one row here (and its tab in mainTabs, its permission in
+ * routePermissions).
+ */
+export const clientAreas: readonly ClientArea[] = [
+  { name: 'dashboard', tab: 'dashboard' },
+  { name: 'workers', tab: 'workers', page: <WorkersPage />, routes: [{ path: '/workers' }] },
+  { name: 'bulk-upload', tab: 'bulk-upload' },
+  {
+    name: 'agencies',
+    tab: 'agencies',
+    // An agency's detail needs what the agency list needs.
+    routes: [{ path: '/agencies' }, { path: '/agency/:id', guardedAs: '/agencies', title: 'Agency Details' }],
+  },
+  { name: 'tickets', tab: 'tickets', routes: [{ path: '/tickets' }] },
+  { name: 'payroll', tab: 'payroll' },
+  { name: 'reports', tab: 'reports' },
+  {
+    name: 'admin',
+    tab: 'admin',
+    page: <AdminControlPanelPage />,
+    routes: [
+      { path: '/admin', page: <AdminControlPanelPage initialTab="access-requests" /> },
+      { path: '/admin-dashboard', page: <AdminControlPanelPage initialTab="user-management" /> },
+    ],
+  },
+  { name: 'profile', routes: [{ path: '/admin-profile', page: <AdminProfilePage /> }] },
+];
+
+const labelOf = (tab: MainTab | undefined) => mainTabs.find((t) => t.value === tab)?.label ?? '';
+
+/** What a main-page tab shows: its area's page, else a 'coming soon' panel, never a blank page. */
+export function tabPage(tab: MainTab): ReactElement {
+  return clientAreas.find((area) => area.tab === tab)?.page ?? <ComingSoon title={labelOf(tab)} />;
+}
+
+/**
+ * The signed-in routes of the areas. Routes of one area share a key, so moving between them (say
+ * /admin and /admin-dashboard) keeps the page mounted and it follows its new props.
+ */
+export const areaRoutes = clientAreas.flatMap((area) =>
+  (area.routes ?? []).map((route) => ({
+    key: area.name,
+    path: route.path,
+    guardedAs: route.guardedAs ?? route.path,
+    page: route.page ?? area.page ?? <ComingSoon title={route.title ?? labelOf(area.tab)} />,
+  })),
+);
