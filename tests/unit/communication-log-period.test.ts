@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLogTime, isInPeriod, logsOfPeriod } from '../../src/client/features/workers/components/communication/log-period.ts';
+import { isInPeriod, logsOfPeriod } from '../../src/client/features/workers/components/communication/log-period.ts';
+// The log shows its time in the one instant format of every screen.
+import { formatDateTime as formatLogTime } from '../../src/client/lib/format-date.ts';
 
 // 10:00 on 15 June 2025 in London (BST, UTC+1).
 const now = new Date('2025-06-15T09:00:00Z');

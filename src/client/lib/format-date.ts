@@ -1,29 +1,26 @@
-/**
- * en-GB dates in Europe/London (DECISIONS section 4): DD/MM/YYYY, and DD/MM/YYYY, HH:mm for
- * instants such as a login. A missing or unreadable value shows as a dash.
- */
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/London' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
-function toDate(value: string | null | undefined): Date | null {
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * How every screen shows a moment, in Europe/London (DECISIONS section 4): the day DD/MM/YYYY, and
+ * an instant (a sign-in, a log entry) DD/MM/YYYY HH:mm, e.g. 17/05/2024 14:03. A missing or
+ * unreadable value shows as a dash.
+ */
+function toLondon(value: string | null | undefined): dayjs.Dayjs | null {
   if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  // Read as the browser reads it (a bare YYYY-MM-DD is midnight UTC), then shown in London.
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : dayjs(at).tz('Europe/London');
 }
 
 export function formatDate(value: string | null | undefined): string {
-  const date = toDate(value);
-  return date ? dateFormat.format(date) : '—';
+  return toLondon(value)?.format('DD/MM/YYYY') ?? '—';
 }
 
 export function formatDateTime(value: string | null | undefined): string {
-  const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : '—';
+  return toLondon(value)?.format('DD/MM/YYYY HH:mm') ?? '—';
 }

@@ -1,8 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
-import { parseEnGbDate } from '../../../../shared/domain/en-gb-dates.ts';
+import { EnGbDateInput } from '../../../components/en-gb-date-input.tsx';
 import type { LoginAuditFilters } from '../api/get-login-audits.ts';
 
 const statusOptions = [
@@ -15,7 +14,10 @@ export const emptyLoginAuditFilters: LoginAuditFilters = { email: '', status: ''
 
 type Props = { value: LoginAuditFilters; onChange: (filters: LoginAuditFilters) => void };
 
-/** Email, status and a date range; dates are typed or picked as DD/MM/YYYY and sent as YYYY-MM-DD. */
+/**
+ * Email, status and a date range; dates are typed or picked as DD/MM/YYYY (a typed day that does
+ * not exist says so) and sent as YYYY-MM-DD.
+ */
 export function LoginAuditFiltersBar({ value, onChange }: Props) {
   const set = (patch: Partial<LoginAuditFilters>) => onChange({ ...value, ...patch });
   const isFiltered = Object.values(value).some(Boolean);
@@ -36,22 +38,16 @@ export function LoginAuditFiltersBar({ value, onChange }: Props) {
         onChange={(status) => set({ status: status === 'success' || status === 'failed' ? status : '' })}
         allowDeselect={false}
       />
-      <DateInput
+      <EnGbDateInput
         label="From Date"
-        placeholder="DD/MM/YYYY"
-        valueFormat="DD/MM/YYYY"
-        dateParser={parseEnGbDate}
         leftSection={<IconCalendar size={16} aria-hidden />}
         value={value.fromDate || null}
         maxDate={value.toDate || undefined}
         onChange={(fromDate) => set({ fromDate: fromDate ?? '' })}
         clearable
       />
-      <DateInput
+      <EnGbDateInput
         label="To Date"
-        placeholder="DD/MM/YYYY"
-        valueFormat="DD/MM/YYYY"
-        dateParser={parseEnGbDate}
         leftSection={<IconCalendar size={16} aria-hidden />}
         value={value.toDate || null}
         minDate={value.fromDate || undefined}

@@ -3,8 +3,8 @@ import { Select, TextInput, type SelectProps, type TextInputProps } from '@manti
 import { Controller, type Control, type FieldError } from 'react-hook-form';
 import type { CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { isFilled } from '../../../../../shared/domain/worker-completion.ts';
+import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { isAutofillField } from '../../api/get-autofill-suggestions.ts';
-import { EnGbDateInput } from '../en-gb-date-input.tsx';
 import { AutofillInput } from '../autofill-input.tsx';
 import { isRequiredField, type AddWorkerField, type AddWorkerValues } from './add-worker-form.ts';
 

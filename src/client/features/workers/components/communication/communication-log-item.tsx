@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { CommunicationLog } from '../../../../../shared/api/communication-logs.ts';
-import { formatLogTime } from './log-period.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 const outcomeColors: Record<string, string> = { Resolved: 'green', 'Raise Ticket': 'orange', 'No Response': 'gray' };
 
@@ -36,7 +36,7 @@ export function CommunicationLogItem({ log, isDeleting, onDelete }: Props) {
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {formatLogTime(log.createdAt)}
+          {formatDateTime(log.createdAt)}
           {author ? ` by ${author}` : ''}
         </Text>
       </Stack>

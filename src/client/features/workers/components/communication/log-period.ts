@@ -27,9 +27,3 @@ export function logsOfPeriod<T extends { createdAt: string; id: number }>(logs: 
     .filter((log) => isInPeriod(log.createdAt, period, now))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
-
-/** An instant as DD/MM/YYYY HH:mm in Europe/London. */
-export function formatLogTime(createdAt: string): string {
-  const at = dayjs(createdAt);
-  return at.isValid() ? at.tz('Europe/London').format('DD/MM/YYYY HH:mm') : '—';
-}

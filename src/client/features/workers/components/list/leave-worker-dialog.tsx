@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
+import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { useLeaveWorker } from '../../api/leave-worker.ts';
 import { workerName } from '../../lib/worker-name.ts';
-import { EnGbDateInput } from '../en-gb-date-input.tsx';
 
 type Props = { worker: Worker; opened: boolean; onClose: () => void };
 

@@ -1,9 +1,9 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
 import type { WorkerTab } from '../../../../../shared/domain/worker-status.ts';
+import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { useAgencyOptions } from '../../../../lib/agency-options.ts';
 import { statusFilterOptions, type WorkerFilters } from '../../lib/list-filters.ts';
-import { EnGbDateInput } from '../en-gb-date-input.tsx';
 
 type Props = {
   tab: WorkerTab;

@@ -2,13 +2,13 @@ import '@mantine/dates/styles.css';
 import { Select, Textarea, TextInput, type ComboboxData } from '@mantine/core';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { initialFromFirstName } from '../../../../../shared/domain/uk-formatters.ts';
+import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { useAgencyOptions } from '../../../../lib/agency-options.ts';
 import { isAutofillField } from '../../api/get-autofill-suggestions.ts';
 import { usePayrollCompanyOptions } from '../../api/get-payroll-company-options.ts';
 import { displayedValue, initialMismatchNotice, type EditableWorkerField } from '../../hooks/autosave-batch.ts';
 import type { WorkerAutosave } from '../../hooks/use-autosave.ts';
 import { FieldWarningText, useBankCheckWarning } from '../../hooks/use-bank-check.tsx';
-import { EnGbDateInput } from '../en-gb-date-input.tsx';
 import { AutofillInput } from '../autofill-input.tsx';
 import { formatOnBlur, isRequiredField, type ProfileField } from './worker-profile-fields.ts';
 

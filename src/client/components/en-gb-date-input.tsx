@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { parseEnGbDate } from '../../../../shared/domain/en-gb-dates.ts';
-
-/** What a date field says when the text typed is not a real calendar day (the server's message too). */
-export const invalidDateMessage = 'Must be a real date in DD/MM/YYYY format';
+import { EN_GB_DATE_MESSAGE, parseEnGbDate } from '../../shared/domain/en-gb-dates.ts';
 
 /**
- * A date typed DD/MM/YYYY or picked from the calendar (part 1 section 5); the value is the stored
- * YYYY-MM-DD. Text that is not a real calendar day (31/02/1990) is not taken: the field keeps its
+ * The one date input of every form and filter: a date typed DD/MM/YYYY or picked from the
+ * calendar (part 1 section 5); the value is the stored YYYY-MM-DD. Text that is not a real calendar day (31/02/1990) is not taken: the field keeps its
  * last value and says so until the next edit, instead of quietly putting the old date back.
  */
 export function EnGbDateInput({ error, onBlur, onChange, ...props }: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
@@ -18,7 +15,7 @@ export function EnGbDateInput({ error, onBlur, onChange, ...props }: Omit<DateIn
       dateParser={parseEnGbDate}
       placeholder="DD/MM/YYYY"
       {...props}
-      error={error ?? (typedWrong ? invalidDateMessage : undefined)}
+      error={error ?? (typedWrong ? EN_GB_DATE_MESSAGE : undefined)}
       onChange={(value) => {
         setTypedWrong(false);
         onChange?.(value);
