@@ -85,8 +85,10 @@ describe('GET /api/workers?tab=...&page=N (deep pages)', () => {
     }
   });
 
-  it('answers an empty page past the end', async () => {
+  it('answers an empty page past the end with the counts of the tab', async () => {
+    const first = (await pageIds(`/api/workers?tab=left&page=1&agencyId=${agencyId}`)).answer;
     const { answer } = await pageIds(`/api/workers?tab=left&page=500&agencyId=${agencyId}`);
-    expect(answer).toMatchObject({ items: [], page: 500, pageSize: 20 });
+    expect(answer).toEqual({ items: [], total: first.total, page: 500, pageSize: 20, counts: first.counts });
+    expect(first.counts.left).toBe(first.total);
   });
 });

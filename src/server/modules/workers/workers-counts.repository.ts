@@ -62,42 +62,50 @@ async function currentToken(db: Db): Promise<string> {
   return (result as { rows: { token: string }[] }).rows[0]!.token;
 }
 
-/** The tab a state belongs to (part 1 section 4). */
-function tabOfState(authorised: boolean, status: string): WorkerTabName {
-  if (status === 'left') return 'left';
-  return authorised ? 'authorised' : 'pending';
+/** The (authorised, status) pairs of a tab, on worker_tab_counts (part 1 section 4). */
+function tallyTab(tab: WorkerTabName): SQL {
+  if (tab === 'left') return sql`${workerTabCounts.status} = 'left'`;
+  return sql`${workerTabCounts.status} <> 'left' and ${workerTabCounts.authorised} = ${tab === 'authorised'}`;
 }
+
+/** Lists without a search or a date range are counted from worker_tab_counts. */
+export const countedFromTally = (filter: WorkerListFilter) => !filter.q?.trim() && !filter.from && !filter.to;
 
 /**
  * Without a search or a date range, the counts come from worker_tab_counts, which triggers keep
  * exact in the same transaction as every change to workers: a few rows per agency instead of a
- * scan, and right after a write as fast as before it.
+ * scan, and right after a write as fast as before it. One SELECT answering one text,
+ * [authorised, pending, left, total], so the page query can carry it as a column (one round trip
+ * for the page and its counts; see listWorkers).
  */
-async function countsFromTally(db: Db, filter: WorkerListFilter, viewer: Viewer): Promise<ListCounts> {
-  const counts: ListCounts = { authorised: 0, pending: 0, left: 0, total: 0 };
-  if (viewer.role === 'client' && viewer.agencyId == null) return counts;
-  const rows = await db
-    .select({ authorised: workerTabCounts.authorised, status: workerTabCounts.status, complete: workerTabCounts.complete, workers: workerTabCounts.workers })
-    .from(workerTabCounts)
-    .where(
-      and(
-        viewer.role === 'client' ? eq(workerTabCounts.agencyId, viewer.agencyId!) : undefined,
-        filter.agencyId ? eq(workerTabCounts.agencyId, filter.agencyId) : undefined,
-      ),
-    );
+export function tallyCountsSql(filter: WorkerListFilter, viewer: Viewer): SQL {
+  const c = workerTabCounts;
+  const summed = (condition: SQL | undefined) => sql`coalesce(sum(${c.workers}) filter (where ${condition ?? sql`true`}), 0)`;
   const tab = tabOf(filter);
   const wanted = completeWanted(filter.status);
-  for (const row of rows) {
-    const rowTab = tabOfState(row.authorised, row.status);
-    counts[rowTab] += row.workers;
-    if ((tab === undefined || tab === rowTab) && (wanted === undefined || wanted === row.complete)) counts.total += row.workers;
-  }
-  return counts;
+  const total = and(tab ? tallyTab(tab) : undefined, wanted === undefined ? undefined : eq(c.complete, wanted));
+  const scope = and(
+    viewer.role === 'client' ? (viewer.agencyId == null ? sql`false` : eq(c.agencyId, viewer.agencyId)) : undefined,
+    filter.agencyId ? eq(c.agencyId, filter.agencyId) : undefined,
+  );
+  return sql`select json_build_array(${summed(tallyTab('authorised'))}, ${summed(tallyTab('pending'))}, ${summed(tallyTab('left'))}, ${summed(total)})::text
+    from ${c} where ${scope ?? sql`true`}`;
+}
+
+/** The answer of tallyCountsSql. */
+export function readTallyCounts(text: string): ListCounts {
+  const [authorised, pending, left, total] = JSON.parse(text) as number[];
+  return { authorised: authorised!, pending: pending!, left: left!, total: total! };
+}
+
+async function countsFromTally(db: Db, filter: WorkerListFilter, viewer: Viewer): Promise<ListCounts> {
+  const result: unknown = await db.execute(sql`${tallyCountsSql(filter, viewer)}`);
+  return readTallyCounts((result as { rows: { json_build_array: string }[] }).rows[0]!.json_build_array);
 }
 
 /** The counts of a list, outside any transaction (the snapshot token needs the database's own view). */
 export async function countWorkerTabs(db: Db, filter: WorkerListFilter, viewer: Viewer): Promise<ListCounts> {
-  if (!filter.q?.trim() && !filter.from && !filter.to) return countsFromTally(db, filter, viewer);
+  if (countedFromTally(filter)) return countsFromTally(db, filter, viewer);
   const scope = viewer.role === 'client' ? `client:${viewer.agencyId}` : 'all';
   const key = JSON.stringify([scope, filter.agencyId, filter.q || null, tabOf(filter), filter.status || null, filter.from || null, filter.to || null]);
   const kept = cached.get(db) ?? new Map<string, { token: string; counts: ListCounts }>();

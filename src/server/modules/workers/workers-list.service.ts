@@ -2,9 +2,10 @@ import type { AutofillQuery, AutofillSuggestion, Worker, WorkerListAnswer, Worke
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { countWorkerTabs } from './workers-counts.repository.ts';
+import { countedFromTally, countWorkerTabs, readTallyCounts, tallyCountsSql, type ListCounts } from './workers-counts.repository.ts';
 import { toWorker } from './workers.presenter.ts';
 import * as repo from './workers.repository.ts';
+import type { ListedWorker } from './workers.repository.ts';
 import { visibleWorkersCondition, WORKER_NOT_FOUND } from './workers.scope.ts';
 
 /**
@@ -25,11 +26,20 @@ export async function listWorkers(ctx: AppContext, user: SessionUser, query: Wor
   }
   const page = query.page ?? 1;
   const { pageSize } = query;
-  const { total, ...counts } = await countWorkerTabs(ctx.db, query, user);
   const offset = (page - 1) * pageSize;
+  if (countedFromTally(query)) {
+    // The page carries its counts (one round trip); an empty page asks for them alone.
+    const { rows, counts } = await repo.listWorkerPage(ctx.db, query, user, { limit: pageSize, offset, counts: tallyCountsSql(query, user) });
+    return answer(rows, counts === null ? await countWorkerTabs(ctx.db, query, user) : readTallyCounts(counts), page, pageSize);
+  }
+  const counts = await countWorkerTabs(ctx.db, query, user);
   // A page past the end is empty: no need to read the tab up to it.
   const matches = counts.authorised + counts.pending + counts.left;
-  const rows = offset < total ? await repo.listWorkerPage(ctx.db, query, user, { limit: pageSize, offset, matches }) : [];
+  const rows = offset < counts.total ? (await repo.listWorkerPage(ctx.db, query, user, { limit: pageSize, offset, matches })).rows : [];
+  return answer(rows, counts, page, pageSize);
+}
+
+function answer(rows: ListedWorker[], { total, ...counts }: ListCounts, page: number, pageSize: number): WorkerListAnswer {
   return { items: rows.map(toWorker), total, page, pageSize, counts };
 }
 

@@ -50,21 +50,27 @@ const SMALL_MATCH = 2000;
  * where reading whole rows up to the page made its cost grow with its position. A search that
  * matches few workers (the caller knows how many from the counts) is cheaper as one query: the
  * trigram index finds them all and they are sorted, where walking the tab in name order would
- * pass many to find them.
+ * pass many to find them. page.counts (the tab counts' SELECT) rides along as a column, so a page
+ * and its counts cost one round trip; counts is null when the page is empty.
  */
 export async function listWorkerPage(
   db: DbOrTx,
   filter: WorkerListFilter,
   viewer: Viewer,
-  page: { limit: number; offset: number; matches?: number },
-): Promise<ListedWorker[]> {
-  return workerPageQuery(db, filter, viewer, page);
+  page: PageRequest,
+): Promise<{ rows: ListedWorker[]; counts: string | null }> {
+  const rows = await workerPageQuery(db, filter, viewer, page);
+  return { rows, counts: rows[0]?.pageCounts ?? null };
 }
+
+/** A page; `counts` is a scalar SELECT carried by every row as pageCounts (null without it). */
+type PageRequest = { limit: number; offset: number; matches?: number; counts?: SQL };
 
 const pageKeys = { lastName: workers.lastName, firstName: workers.firstName, id: workers.id };
 
 /** The query of listWorkerPage, unexecuted (EXPLAIN it with scripts/bench). */
-export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: { limit: number; offset: number; matches?: number }) {
+export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: PageRequest) {
+  const columns = { ...listedColumns, pageCounts: sql<string | null>`(${page.counts ?? sql`null`})`.as('page_counts') };
   const fewMatches = !!filter.q && page.matches !== undefined && page.matches <= SMALL_MATCH;
   const tab = fewMatches ? undefined : tabOf(filter);
   const wanted = completeWanted(filter.status);
@@ -80,7 +86,15 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Vi
       .limit(page.offset + page.limit),
   );
   if (!first || !second) {
-    return listedWorkers(db).where(workerListConditions(filter, viewer)).orderBy(...byName).limit(page.limit).offset(page.offset);
+    return db
+      .select(columns)
+      .from(workers)
+      .leftJoin(agencies, eq(agencies.id, workers.agencyId))
+      .leftJoin(payrollCompanies, eq(payrollCompanies.id, workers.payrollCompanyId))
+      .where(workerListConditions(filter, viewer))
+      .orderBy(...byName)
+      .limit(page.limit)
+      .offset(page.offset);
   }
   const keys = unionAll(first, second, ...rest)
     .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
@@ -88,7 +102,7 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Vi
     .offset(page.offset)
     .as('page_keys');
   return db
-    .select(listedColumns)
+    .select(columns)
     .from(keys)
     .innerJoin(workers, eq(workers.id, keys.id))
     .leftJoin(agencies, eq(agencies.id, workers.agencyId))
