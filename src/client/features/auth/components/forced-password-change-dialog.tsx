@@ -1,9 +1,9 @@
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordBody } from '../../../../shared/api/auth.ts';
 import { isNetworkError, messageOf } from '../../../lib/errors.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -20,7 +20,7 @@ type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 export function ForcedPasswordChangeDialog() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: schemaResolver<ChangePasswordForm, typeof changePasswordForm>(changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,15 +1,15 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordBody } from '../../../../shared/api/auth.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestPasswordReset, type ForgotPasswordBody } from '../api/forgot-password.ts';
 
 /** The login page's Reset Password view (part 1 sections 2 and 8). */
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const requestReset = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordBody>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordBody>({ resolver: schemaResolver<ForgotPasswordBody, typeof forgotPasswordBody>(forgotPasswordBody), defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const onSubmit = (values: ForgotPasswordBody) =>

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { loginBody, type LoginBody } from '../../../../shared/api/auth.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 
@@ -16,7 +16,7 @@ function loginFailureMessage(error: unknown): string {
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
   const [, navigate] = useLocation();
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({ resolver: schemaResolver<LoginBody, typeof loginBody>(loginBody), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
   const onSubmit = async (values: LoginBody) => {

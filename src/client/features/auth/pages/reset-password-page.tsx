@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { z } from 'zod';
 import { resetPasswordBody } from '../../../../shared/api/auth.ts';
 import { isNetworkError, messageOf } from '../../../lib/errors.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -44,7 +44,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const [, navigate] = useLocation();
   const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordForm),
+    resolver: schemaResolver<ResetPasswordForm, typeof resetPasswordForm>(resetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { feedbackBody } from '../../../../shared/api/feedback.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 
@@ -26,7 +26,7 @@ type FeedbackOutput = z.output<typeof feedbackBody>;
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const submit = useSubmitFeedback();
   const form = useForm<FeedbackInput, unknown, FeedbackOutput>({
-    resolver: zodResolver(feedbackBody),
+    resolver: schemaResolver<FeedbackInput, typeof feedbackBody>(feedbackBody),
     defaultValues: { category: undefined, priority: 'medium', title: '', description: '' },
   });
   const { errors } = form.formState;

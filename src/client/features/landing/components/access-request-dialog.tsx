@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { accessRequestBody } from '../../../../shared/api/access-requests.ts';
 import { applyServerFieldErrors } from '../../../lib/errors.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { accessRequestFailureToast, useCreateAccessRequest } from '../api/create-access-request.ts';
 
@@ -24,7 +24,7 @@ export function AccessRequestDialog({ opened, onClose }: { opened: boolean; onCl
 function AccessRequestContent({ onClose }: { onClose: () => void }) {
   const create = useCreateAccessRequest();
   const form = useForm<AccessRequestInput, unknown, AccessRequestOutput>({
-    resolver: zodResolver(accessRequestBody),
+    resolver: schemaResolver<AccessRequestInput, typeof accessRequestBody>(accessRequestBody),
     defaultValues: { firstName: '', lastName: '', email: '' },
   });
   const { errors } = form.formState;

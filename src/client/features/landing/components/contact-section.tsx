@@ -1,9 +1,9 @@
 import { Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactBody } from '../../../../shared/api/feedback.ts';
 import { applyServerFieldErrors } from '../../../lib/errors.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
@@ -14,7 +14,7 @@ type ContactOutput = z.output<typeof contactBody>;
 export function ContactSection() {
   const send = useSendContactMessage();
   const form = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: zodResolver(contactBody),
+    resolver: schemaResolver<ContactInput, typeof contactBody>(contactBody),
     defaultValues: { name: '', email: '', message: '' },
   });
   const { errors } = form.formState;

@@ -1,15 +1,15 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMessagePlus } from '@tabler/icons-react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { communicationLogBody, communicationMethods, communicationOutcomes, type CommunicationLogBody } from '../../../../../shared/api/workers.ts';
 import { applyServerFieldErrors } from '../../../../lib/errors.ts';
+import { schemaResolver } from '../../../../lib/schema-resolver.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCreateCommunicationLog } from '../../api/create-communication-log.ts';
 
 type LogForm = { contactPerson: string; communicationMethod: string | null; outcome: string | null; content: string };
 
-const resolver = zodResolver(communicationLogBody) as unknown as Resolver<LogForm, unknown, CommunicationLogBody>;
+const resolver = schemaResolver<LogForm, typeof communicationLogBody>(communicationLogBody);
 const emptyLog: LogForm = { contactPerson: '', communicationMethod: null, outcome: null, content: '' };
 const logFields = ['contactPerson', 'communicationMethod', 'outcome', 'content'] as const;
 

@@ -1,17 +1,17 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, FileInput, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconUpload } from '@tabler/icons-react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { guessDocumentType } from '../../../../../shared/domain/worker-documents.ts';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
+import { schemaResolver } from '../../../../lib/schema-resolver.ts';
 import { useUploadWorkerDocument } from '../../api/upload-worker-document.ts';
 import { documentTypeOptions, hasExpiry } from './document-labels.ts';
 import classes from './document-upload-form.module.css';
 import { acceptAttribute, documentUploadForm, type DocumentUpload, type DocumentUploadValues } from './document-upload-schema.ts';
 
-const resolver = zodResolver(documentUploadForm) as unknown as Resolver<DocumentUploadValues, unknown, DocumentUpload>;
+const resolver = schemaResolver<DocumentUploadValues, typeof documentUploadForm>(documentUploadForm);
 const emptyUpload: DocumentUploadValues = { file: null, documentType: null, expiryDate: null, notes: '' };
 
 /**
