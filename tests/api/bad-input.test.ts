@@ -157,6 +157,18 @@ describe('a multipart upload cut short answers 400', () => {
     expect(res.json<Body>()).toEqual({ message: documentMessages.incompleteUpload, code: 'BAD_REQUEST' });
   });
 
+  it('a file part without a file name is no file (400), not a crash', async () => {
+    const payload = `${head('documentType')}passport\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream\r\n\r\n%PDF-1.4 abc\r\n--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/workers/${workerId}/documents`,
+      headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<Body>()).toEqual({ message: documentMessages.noFile, code: 'BAD_REQUEST' });
+  });
+
   it('a multipart content type without a boundary', async () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/workers/${workerId}/documents`, headers: { cookie: admin, 'content-type': 'multipart/form-data' }, payload: 'x' });
     expect(res.statusCode, res.body).toBe(400);

@@ -31,9 +31,12 @@ export const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', documentMess
 
 const extensionOf = (fileName: string) => path.extname(fileName).slice(1).toLowerCase();
 
-/** The uploaded name as we keep it: no folders (old browsers send C:\fakepath\...), no control characters, 255 at most. */
-export function cleanUploadedName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
+/**
+ * The uploaded name as we keep it: no folders (old browsers send C:\fakepath\...), no control
+ * characters, 255 at most. A binary part sent without a filename has none: that is no file.
+ */
+export function cleanUploadedName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
 }
