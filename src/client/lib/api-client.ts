@@ -1,6 +1,7 @@
 /**
- * The one fetch wrapper (STYLE habit 6). A non-success answer throws ApiError whose message is
- * "STATUS: body text" as the spec's client reads it (part 1 section 7), with the parsed body kept.
+ * The one fetch wrapper (STYLE habit 6), for JSON and for files. A non-success answer throws
+ * ApiError whose message is "STATUS: body text" as the spec's client reads it (part 1 section 7),
+ * with the parsed body kept.
  */
 export type ApiErrorBody = { message?: string; code?: string; error?: string; details?: unknown };
 
@@ -18,7 +19,8 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** Sends the request; a non-success answer throws ApiError, and a 401 outside sign-in announces the session's end. */
+async function send(method: string, url: string, body?: unknown): Promise<Response> {
   const isForm = body instanceof FormData;
   const res = await fetch(url, {
     method,
@@ -37,9 +39,38 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     if (res.status === 401 && !url.startsWith('/api/auth/')) window.dispatchEvent(new CustomEvent('crm:unauthorised'));
     throw new ApiError(res.status, text, parsed);
   }
+  return res;
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await send(method, url, body);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** The file name a Content-Disposition header gives (RFC 6266: filename* wins over filename). */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* a malformed encoding: fall back to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || null;
+}
+
+/** A file (an export, a template, a document), named by Content-Disposition, else the fallback name. */
+async function requestFile(method: string, url: string, fallbackName: string, body?: unknown): Promise<DownloadedFile> {
+  const res = await send(method, url, body);
+  return { blob: await res.blob(), fileName: fileNameFromContentDisposition(res.headers.get('content-disposition')) ?? fallbackName };
 }
 
 export const api = {
@@ -48,6 +79,8 @@ export const api = {
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),
   delete: <T>(url: string) => request<T>('DELETE', url),
+  getFile: (url: string, fallbackName: string) => requestFile('GET', url, fallbackName),
+  postFile: (url: string, body: unknown, fallbackName: string) => requestFile('POST', url, fallbackName, body),
 };
 
 /** Builds a query string from defined, non-empty values. */

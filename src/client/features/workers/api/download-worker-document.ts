@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestFile, saveFile } from '../../../lib/download.ts';
+import { api } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export type DownloadWorkerDocumentInput = { workerId: number; documentId: number; fileName: string };
@@ -9,7 +10,7 @@ export type DownloadWorkerDocumentInput = { workerId: number; documentId: number
  * Content-Disposition, else the name it was uploaded with. Returns the name used.
  */
 export async function downloadWorkerDocument({ workerId, documentId, fileName }: DownloadWorkerDocumentInput): Promise<string> {
-  const file = await requestFile('GET', `/api/workers/${workerId}/documents/${documentId}/download`, fileName);
+  const file = await api.getFile(`/api/workers/${workerId}/documents/${documentId}/download`, fileName);
   saveFile(file);
   return file.fileName;
 }

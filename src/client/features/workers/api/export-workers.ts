@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WorkerExportBody } from '../../../../shared/api/workers.ts';
 import { todayInLondon } from '../../../../shared/domain/en-gb-dates.ts';
-import { requestFile, saveFile, type DownloadedFile } from '../../../lib/download.ts';
+import { api, type DownloadedFile } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** The name when the server gives none (DECISIONS section 2: workers-export.xlsx, workers-export-YYYY-MM-DD.csv). */
@@ -12,7 +13,7 @@ export function defaultExportFileName(exportType: WorkerExportBody['exportType']
 
 /** Export Worker Data (part 1 section 7): the file's name comes from Content-Disposition. */
 export function exportWorkers(body: WorkerExportBody): Promise<DownloadedFile> {
-  return requestFile('POST', '/api/workers/export', defaultExportFileName(body.exportType), body);
+  return api.postFile('/api/workers/export', body, defaultExportFileName(body.exportType));
 }
 
 /** Reads nothing back into the cache, so it invalidates nothing. */
