@@ -1,5 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 export async function insertSession(
@@ -9,13 +10,19 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-export async function findSessionWithUser(db: DbOrTx, id: string) {
-  const [row] = await db
+/** Runs on every signed-in request: prepared once per database (see db/prepared.ts). */
+const sessionWithUser = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_with_user'),
+);
+
+export async function findSessionWithUser(db: Db, id: string) {
+  const [row] = await sessionWithUser(db).execute({ id });
   return row;
 }
 

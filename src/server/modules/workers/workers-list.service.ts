@@ -2,7 +2,7 @@ import type { AutofillQuery, AutofillSuggestion, Worker, WorkerListAnswer, Worke
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { countedFromTally, countWorkerTabs, readTallyCounts, tallyCountsSql, type ListCounts } from './workers-counts.repository.ts';
+import { countedFromTally, countWorkerTabs, readTallyCounts, type ListCounts } from './workers-counts.repository.ts';
 import { toWorker } from './workers.presenter.ts';
 import * as repo from './workers.repository.ts';
 import type { ListedWorker } from './workers.repository.ts';
@@ -29,7 +29,7 @@ export async function listWorkers(ctx: AppContext, user: SessionUser, query: Wor
   const offset = (page - 1) * pageSize;
   if (countedFromTally(query)) {
     // The page carries its counts (one round trip); an empty page asks for them alone.
-    const { rows, counts } = await repo.listWorkerPage(ctx.db, query, user, { limit: pageSize, offset, counts: tallyCountsSql(query, user) });
+    const { rows, counts } = await repo.listTallyPage(ctx.db, query, user, { limit: pageSize, offset });
     return answer(rows, counts === null ? await countWorkerTabs(ctx.db, query, user) : readTallyCounts(counts), page, pageSize);
   }
   const counts = await countWorkerTabs(ctx.db, query, user);

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
 import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import {
   completeWanted, sharedConditions, tabOf, tabStates, visibleWorkersCondition, withinTabConditions, workerListConditions,
-  type Viewer, type WorkerListFilter,
+  type Viewer, type WorkerListFilter, type WorkerTabName,
 } from './workers.conditions.ts';
+import { tallyCountsSql } from './workers-counts.repository.ts';
 
 export { visibleWorkersCondition, workerListConditions, type Viewer, type WorkerListFilter } from './workers.conditions.ts';
 
@@ -63,8 +65,39 @@ export async function listWorkerPage(
   return { rows, counts: rows[0]?.pageCounts ?? null };
 }
 
-/** A page; `counts` is a scalar SELECT carried by every row as pageCounts (null without it). */
-type PageRequest = { limit: number; offset: number; matches?: number; counts?: SQL };
+/**
+ * A page; `counts` is a scalar SELECT carried by every row as pageCounts (null without it). limit,
+ * offset and take (offset + limit, what each state reads) may be placeholders of a prepared query.
+ */
+type PageRequest = { limit: number | Placeholder; offset: number | Placeholder; take?: Placeholder; matches?: number; counts?: SQL };
+
+/**
+ * A page of a list counted from worker_tab_counts (no search, no dates) with its counts, as
+ * listWorkerPage: built once per shape (tab, status, agency filter, client scope) and database,
+ * then only bound (db/prepared.ts). The agency ids are placeholders; null for a client user
+ * without an agency matches no worker and counts nothing, as visibleWorkersCondition's false does.
+ */
+const tallyPage = preparedPerDatabase((db, shape) => {
+  const [tab, status, agency, scope] = shape.split(':') as [WorkerTabName | '', WorkerListFilter['status'] | '', string, string];
+  const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T;
+  const filter: WorkerListFilter = { tab: tab || undefined, status: status || undefined, agencyId: agency ? placeholder<number>('agency') : undefined };
+  const viewer: Viewer = { role: scope === 'client' ? 'client' : 'admin', agencyId: scope === 'client' ? placeholder<number>('viewerAgency') : null };
+  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), take: sql.placeholder('take'), counts: tallyCountsSql(filter, viewer) };
+  return workerPageQuery(db, filter, viewer, page).prepare(`worker_page_${shape.replaceAll(':', '_')}`);
+});
+
+export async function listTallyPage(
+  db: Db,
+  filter: WorkerListFilter,
+  viewer: Viewer,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ListedWorker[]; counts: string | null }> {
+  const shape = [tabOf(filter) ?? '', filter.status ?? '', filter.agencyId ? 'agency' : '', viewer.role === 'client' ? 'client' : ''].join(':');
+  const rows = await tallyPage(db, shape).execute({
+    agency: filter.agencyId, viewerAgency: viewer.agencyId ?? null, limit: page.limit, offset: page.offset, take: page.offset + page.limit,
+  });
+  return { rows, counts: rows[0]?.pageCounts ?? null };
+}
 
 const pageKeys = { lastName: workers.lastName, firstName: workers.firstName, id: workers.id };
 
@@ -83,7 +116,7 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Vi
       .from(workers)
       .where(and(common, eq(workers.authorised, authorised), eq(workers.status, status), eq(workers.complete, complete)))
       .orderBy(...byName)
-      .limit(page.offset + page.limit),
+      .limit(page.take ?? (page.offset as number) + (page.limit as number)),
   );
   if (!first || !second) {
     return db
