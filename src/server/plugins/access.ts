@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { hasPermission, type Permission } from '../../shared/domain/permissions.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -49,15 +49,15 @@ export function assertAccess(request: FastifyRequest, config: { access?: RouteAc
   }
 }
 
-/** The routes the access matrix test walks: method, url and declared access. */
-export type RouteRecord = { method: string; url: string; access: RouteAccess; allowDuringPasswordChange: boolean };
+/** The routes the access matrix and fuzz tests walk: method, url, declared access and request schema. */
+export type RouteRecord = { method: string; url: string; access: RouteAccess; allowDuringPasswordChange: boolean; schema: FastifySchema | undefined };
 export function collectRoutes(app: FastifyInstance, into: RouteRecord[]) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || !route.config?.access) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      into.push({ method, url: route.url, access: route.config.access, allowDuringPasswordChange: !!route.config.allowDuringPasswordChange });
+      into.push({ method, url: route.url, access: route.config.access, allowDuringPasswordChange: !!route.config.allowDuringPasswordChange, schema: route.schema });
     }
   });
 }

@@ -1,0 +1,97 @@
+/**
+ * Real rows for the path parameters of the API fuzz suite. Each kind of row a route's path names is
+ * listed once (by URL); a route naming a path the list does not know fails the suite, so nothing is
+ * skipped silently. Calls that change a row get a fresh throwaway one, so deletes are exercised on
+ * every run without emptying the rows the other routes read.
+ */
+import { call, makeAgency, makeUser, signedIn, type Body, type TestApp } from '../app.ts';
+import { makePayrollCompany, makeWorker } from '../workers.ts';
+import { multipart, pdfBytes } from '../../fixtures/documents.ts';
+
+export type RowKind = 'worker' | 'document' | 'agency' | 'payrollCompany' | 'feedback' | 'user' | 'accessRequest' | 'communicationLog';
+export type PathIds = { id: number; docId?: number };
+
+/** Which rows a path's parameters name, by its URL (most specific first). */
+const kindsByUrl: [RegExp, RowKind][] = [
+  [/^\/api\/workers\/:id\/documents\/:docId(\/|$)/, 'document'],
+  [/^\/api\/workers\/:id(\/|$)/, 'worker'],
+  [/^\/api\/agencies\/:id(\/|$)/, 'agency'],
+  [/^\/api\/payroll-companies\/:id(\/|$)/, 'payrollCompany'],
+  [/^\/api\/feedback\/:id(\/|$)/, 'feedback'],
+  [/^\/api\/admin\/users\/:id(\/|$)/, 'user'],
+  [/^\/api\/admin\/access-requests\/:id(\/|$)/, 'accessRequest'],
+  [/^\/api\/worker-communication-logs\/:id(\/|$)/, 'communicationLog'],
+];
+
+export const pathParamsOf = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/** The kind of row a route's path names; null for a path without parameters, an error for an unknown one. */
+export function rowKindOf(url: string): RowKind | null {
+  if (pathParamsOf(url).length === 0) return null;
+  const kind = kindsByUrl.find(([pattern]) => pattern.test(url))?.[1];
+  if (!kind) throw new Error(`The fuzz suite does not know which rows ${url} names: add it to kindsByUrl in tests/helpers/fuzz/rows.ts`);
+  return kind;
+}
+
+let counter = 0;
+let address = 0;
+const nextAddress = () => `10.250.${Math.floor(++address / 250) % 250}.${address % 250}`;
+
+/** Makes rows through the API as an admin nobody fuzzes (its session is renewed if it ended). */
+export async function rowFactory(t: TestApp, clientAgencyId: number) {
+  let fixtureAdmin = (await signedIn(t, 'admin')).cookie;
+  async function asAdmin(method: 'POST', url: string, payload: Body): Promise<Body> {
+    let res = await call(t, method, url, { cookie: fixtureAdmin, payload, remoteAddress: nextAddress() });
+    if (res.statusCode === 401 || res.statusCode === 403) {
+      fixtureAdmin = (await signedIn(t, 'admin')).cookie;
+      res = await call(t, method, url, { cookie: fixtureAdmin, payload, remoteAddress: nextAddress() });
+    }
+    if (res.statusCode >= 300) throw new Error(`fixture ${url}: ${res.statusCode} ${res.body}`);
+    return res.json<Body>();
+  }
+
+  async function make(kind: RowKind, variant: boolean): Promise<PathIds> {
+    counter += 1;
+    switch (kind) {
+      case 'worker':
+        // Half the workers belong to the client's agency, so the client caller reaches them too.
+        return { id: (await makeWorker(t, variant ? { agencyId: clientAgencyId } : {})).id };
+      case 'document': {
+        const worker = await makeWorker(t, { agencyId: clientAgencyId });
+        const { payload, contentType } = await multipart({ documentType: 'passport' }, { name: `doc${counter}.pdf`, bytes: pdfBytes(), type: 'application/pdf' });
+        const res = await t.app.inject({ method: 'POST', url: `/api/workers/${worker.id}/documents`, headers: { cookie: fixtureAdmin, 'content-type': contentType }, payload });
+        if (res.statusCode !== 201) throw new Error(`fixture document: ${res.statusCode} ${res.body}`);
+        return { id: worker.id, docId: res.json<Body>().id as number };
+      }
+      case 'agency':
+        return { id: (await makeAgency(t)).id };
+      case 'payrollCompany':
+        return { id: (await makePayrollCompany(t)).id };
+      case 'feedback':
+        return { id: (await asAdmin('POST', '/api/feedback', { title: `Fuzz ${counter}`, description: 'Row for the fuzz suite', category: 'other' })).id as number };
+      case 'user':
+        // Half are deleted, so Recover has someone to recover.
+        return { id: (await makeUser(t, variant ? { deletedAt: new Date() } : {})).id };
+      case 'accessRequest':
+        return { id: (await asAdmin('POST', '/api/access-requests', { firstName: 'Fuzz', lastName: `Request${counter}`, email: `fuzz.request${counter}@example.test` })).id as number };
+      case 'communicationLog': {
+        const worker = await makeWorker(t, { agencyId: clientAgencyId });
+        return { id: (await asAdmin('POST', `/api/workers/${worker.id}/communication-logs`, { contactPerson: 'Jane', communicationMethod: 'Phone' })).id as number };
+      }
+    }
+  }
+
+  const shared = new Map<string, PathIds>();
+  return {
+    /** A fresh throwaway row of the kind. */
+    fresh: (kind: RowKind, variant: boolean) => make(kind, variant),
+    /** One row of the kind (and variant) made once and shared by reading calls. */
+    shared: async (kind: RowKind, variant: boolean) => {
+      const key = `${kind}:${variant}`;
+      if (!shared.has(key)) shared.set(key, await make(kind, variant));
+      return shared.get(key)!;
+    },
+    /** Every id made so far: plausible values for id fields of bodies. */
+    ids: () => [...shared.values()].flatMap((p) => [p.id, ...(p.docId ? [p.docId] : [])]),
+  };
+}
