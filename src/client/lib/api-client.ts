@@ -3,7 +3,10 @@
  * ApiError whose message is "STATUS: body text" as the spec's client reads it (part 1 section 7),
  * with the parsed body kept.
  */
-export type ApiErrorBody = { message?: string; code?: string; error?: string; details?: unknown };
+import type { ErrorCode } from '../../shared/api/errors.ts';
+
+/** An error answer: `code` (and the spec's `error` where a screen reads it) from the shared list. */
+export type ApiErrorBody = { message?: string; code?: ErrorCode; error?: ErrorCode; details?: unknown };
 
 export class ApiError extends Error {
   constructor(

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { ErrorCode, FieldErrorDetail } from '../../shared/api/errors.ts';
 import { ApiError } from './api-client.ts';
 
 /** A failure that never reached the server (offline, DNS, CORS): fetch rejects with a TypeError. */
@@ -12,10 +13,17 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-type FieldError = { field: string; message: string };
-
-function isFieldErrorList(value: unknown): value is FieldError[] {
+function isFieldErrorList(value: unknown): value is FieldErrorDetail[] {
   return Array.isArray(value) && value.every((d) => typeof d === 'object' && d !== null && 'field' in d && 'message' in d);
+}
+
+/**
+ * Is this the server's refusal with this code (and, given a field, one that names the field in its
+ * details)? The client tells refusals apart by code, never by a message's text.
+ */
+export function isRefusal(error: unknown, code: ErrorCode, field?: string): error is ApiError {
+  if (!(error instanceof ApiError) || error.body?.code !== code) return false;
+  return field === undefined || (isFieldErrorList(error.body.details) && error.body.details.some((d) => d.field === field));
 }
 
 /**

@@ -1,4 +1,8 @@
-/** The one error type our code throws; the error handler maps code -> HTTP status. */
+import type { ErrorCode } from '../../shared/api/errors.ts';
+
+export type { ErrorCode };
+
+/** The one error type our code throws; the error handler maps code -> HTTP status (the codes: shared/api/errors.ts). */
 export const errorStatus = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
@@ -16,8 +20,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-} as const;
-export type ErrorCode = keyof typeof errorStatus;
+  DB_UNAVAILABLE: 503,
+} as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {
   constructor(

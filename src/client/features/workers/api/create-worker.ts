@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateWorkerBody, Worker } from '../../../../shared/api/workers.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { messageOf } from '../../../lib/errors.ts';
+import { isRefusal, messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workerKeys } from './worker-keys.ts';
 
@@ -21,9 +21,8 @@ export function useCreateWorker() {
       await queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
     },
     onError: (error) => {
-      // The server applies the same 80% gate; its refusal reads like the form's own.
-      const isBelowGate = error instanceof ApiError && error.status === 400 && error.serverMessage === INCOMPLETE_FORM_TOAST.description;
-      if (isBelowGate) return toast({ ...INCOMPLETE_FORM_TOAST, variant: 'destructive' });
+      // The server applies the same 80% gate (a VALIDATION_ERROR on completionPercentage); its refusal reads like the form's own.
+      if (isRefusal(error, 'VALIDATION_ERROR', 'completionPercentage')) return toast({ ...INCOMPLETE_FORM_TOAST, variant: 'destructive' });
       // A refusal the user can act on (a duplicate NI number, a field the server rejects) says why.
       const reason = error instanceof ApiError && error.status < 500 ? messageOf(error, '') : '';
       toast({ title: 'Failed to add worker. Please try again.', description: reason || undefined, variant: 'destructive' });

@@ -2,8 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { MIN_COMPLETION_TO_CREATE } from '../../../../../shared/domain/worker-completion.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyServerFieldErrors } from '../../../../lib/errors.ts';
+import { applyServerFieldErrors, isRefusal } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { INCOMPLETE_FORM_TOAST, useCreateWorker } from '../../api/create-worker.ts';
 import { addWorkerFields, addWorkerResolver, emptyAddWorkerValues, formCompletion, type AddWorkerValues } from './add-worker-form.ts';
@@ -32,7 +31,7 @@ function AddWorkerForm({ onDone }: { onDone: () => void }) {
         onSuccess: onDone,
         onError: (error) => {
           if (applyServerFieldErrors(error, setError, addWorkerFields)) return;
-          if (error instanceof ApiError && error.body?.code === 'DUPLICATE_NI') setError('niNumber', { type: 'server', message: error.serverMessage });
+          if (isRefusal(error, 'DUPLICATE_NI')) setError('niNumber', { type: 'server', message: error.serverMessage });
         },
       }),
     () => {

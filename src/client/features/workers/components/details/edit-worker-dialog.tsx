@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { UpdateWorkerBody, Worker } from '../../../../../shared/api/workers.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyServerFieldErrors, messageOf } from '../../../../lib/errors.ts';
+import { applyServerFieldErrors, isRefusal, messageOf } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useWorker } from '../../api/get-worker.ts';
 import { statusChangeToast, useUpdateWorker } from '../../api/update-worker.ts';
@@ -68,7 +67,7 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
           onDone();
         },
         onError: (error) => {
-          if (!applyServerFieldErrors(error, setError, addWorkerFields) && error instanceof ApiError && error.body?.code === 'DUPLICATE_NI')
+          if (!applyServerFieldErrors(error, setError, addWorkerFields) && isRefusal(error, 'DUPLICATE_NI'))
             setError('niNumber', { type: 'server', message: error.serverMessage });
           toast({ title: 'Failed to update worker', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
         },
