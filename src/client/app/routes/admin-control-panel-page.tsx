@@ -10,7 +10,7 @@ import { AdminStatCards } from '../../features/users/components/admin-stat-cards
 import { DeletedUsersTab } from '../../features/users/components/deleted-users/deleted-users-tab.tsx';
 import { UserManagementTab } from '../../features/users/components/user-management-tab.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { AdminAccessDenied } from '../shell/admin-access-denied.tsx';
+import { AccessDenied } from '../shell/access-denied.tsx';
 import { builtAdminTabs, comingAdminTabs, DEFAULT_ADMIN_TAB, type AdminTab } from './admin-control-panel-tabs.ts';
 
 const panels: Record<AdminTab, ComponentType> = {
@@ -34,7 +34,8 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
     setTab(initialTab ?? DEFAULT_ADMIN_TAB);
   }
   const stats = useUserStats();
-  if (stats.error instanceof ApiError && stats.error.status === 403) return <AdminAccessDenied />;
+  if (stats.error instanceof ApiError && stats.error.status === 403)
+    return <AccessDenied message="You don't have permission to access the admin section." hasHomeLink={false} />;
 
   return (
     <Stack gap="lg">

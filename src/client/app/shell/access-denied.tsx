@@ -2,20 +2,30 @@ import { Button, Paper, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 
-/** A signed-in user opened a route their role does not permit (part 1 section 6). */
-export function AccessDenied() {
+type Props = { message?: string; hasHomeLink?: boolean };
+
+/**
+ * A signed-in user opened a route their role does not permit (part 1 section 6); the admin
+ * section says so in its own words, without the home link (part 3 section 2).
+ */
+export function AccessDenied({
+  message = 'You do not have permission to view this page. Please contact an administrator if you need access.',
+  hasHomeLink = true,
+}: Props) {
   return (
     <Paper withBorder p="xl" role="alert">
       <IconLock size={32} color="var(--mantine-color-red-6)" aria-hidden />
       <Title order={2} mt="sm" mb="xs">
         Access Denied
       </Title>
-      <Text c="dimmed" mb="md">
-        You do not have permission to view this page. Please contact an administrator if you need access.
+      <Text c="dimmed" mb={hasHomeLink ? 'md' : undefined}>
+        {message}
       </Text>
-      <Button component={Link} href="/" variant="default">
-        Go to Home
-      </Button>
+      {hasHomeLink && (
+        <Button component={Link} href="/" variant="default">
+          Go to Home
+        </Button>
+      )}
     </Paper>
   );
 }
