@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+
+/** What Drizzle's PGlite driver passes with a query: the row shape and parsers by type id. */
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
+export type ThreadResults = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
+type Queryable = { query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<ThreadResults> };
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+/** An error from the database thread, rebuilt with PostgreSQL's fields (code, constraint, table...). */
+function rebuildError(fields: Record<string, unknown>): Error {
+  const error = new Error(typeof fields.message === 'string' ? fields.message : 'database error');
+  Object.assign(error, fields);
+  return error;
+}
+
+/**
+ * PGlite in a worker thread (docs/decisions/0010): the same calls as the PGlite client that
+ * Drizzle's driver makes (query, transaction, close), answered by src/server/db/pglite-worker.mjs.
+ * PostgreSQL's work then runs beside the event loop instead of blocking it, so HTTP parsing,
+ * serialisation and queries overlap. PGlite stays one connection: a transaction holds it, and
+ * other queries wait until it ends, as before.
+ */
+export class PGliteThread implements Queryable {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private failure: Error | undefined;
+
+  constructor(dir: string) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
+    this.worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if (message.error) waiting.reject(rebuildError(message.error));
+      else waiting.resolve(message.result);
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit code ${code})`)));
+  }
+
+  private call<T>(message: Record<string, unknown>, id = this.nextId++): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  /**
+   * Drizzle's parsers for dates, timestamps and intervals keep their text; functions cannot cross
+   * threads, so their type ids go and the thread keeps those types' text itself.
+   */
+  private send(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number) {
+    const wire = options && { rowMode: options.rowMode, textTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined };
+    return this.call<ThreadResults>({ op: 'query', sql, params, options: wire, tx });
+  }
+
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults> {
+    return this.send(sql, params, options);
+  }
+
+  /** BEGIN, fn with a client bound to the transaction, then COMMIT, or ROLLBACK when fn throws. */
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const txId = this.nextId++;
+    await this.call({ op: 'begin' }, txId);
+    const tx: Queryable = { query: (sql, params, options) => this.send(sql, params, options, txId) };
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (error) {
+      await this.call({ op: 'end', tx: txId, commit: false }).catch(() => {});
+      throw error;
+    }
+    await this.call({ op: 'end', tx: txId, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) await this.call({ op: 'close' }).catch(() => {});
+    await this.worker.terminate();
+  }
+}
