@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../shared/api/auth.ts';
 import { api, ApiError } from './api-client.ts';
+import { fullName } from './full-name.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Signed in exactly when this answers a user; a 401 means signed out, not a failure (part 1 section 4). */
@@ -38,6 +39,5 @@ export function useCurrentRole(): string | null {
 
 /** The name the header shows: full name, else e-mail, else 'User'. */
 export function displayNameOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
-  const fullName = [user?.firstName, user?.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
-  return fullName || user?.email || 'User';
+  return (user && fullName(user)) || 'User';
 }
