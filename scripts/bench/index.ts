@@ -1,5 +1,6 @@
 import { clientSize } from './client-size.ts';
 import { coldStart } from './cold-start.ts';
+import { load } from './load.ts';
 import { login } from './login.ts';
 import { seedBench } from './seed.ts';
 import type { Benchmark } from './types.ts';
@@ -11,4 +12,4 @@ import { workerScreen } from './worker-screen.ts';
  * Every benchmark, in the order npm run bench runs them. A new one (worker list, export...) is a
  * module exporting a Benchmark, added here; it gets the fixture and the shared warm server.
  */
-export const benchmarks: Benchmark[] = [coldStart, login, clientSize, workerList, workerScreen, seedBench, workerExport];
+export const benchmarks: Benchmark[] = [coldStart, login, clientSize, workerList, workerScreen, seedBench, workerExport, load];

@@ -9,10 +9,15 @@ export type Row = {
   runs: number;
   median: number | null;
   p95: number | null;
-  unit: 'ms' | 'kB' | 'req/s';
-  /** The figure compared with the target (median or p95, or the single value). */
-  judged?: 'median' | 'p95';
+  /** Shown only by benchmarks that measure them (load). */
+  p99?: number | null;
+  max?: number | null;
+  unit: 'ms' | 'kB' | 'req/s' | '%';
+  /** The figure compared with the target (median, p95, p99 or max, or the single value). */
+  judged?: 'median' | 'p95' | 'p99' | 'max';
   target?: number;
+  /** The target is a floor (the figure must reach it), not a ceiling. */
+  atLeast?: boolean;
   note?: string;
 };
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
@@ -8,7 +7,8 @@ import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { copyFixture, removeDir } from './fixture.ts';
-import { sample, summarise, timed } from './stats.ts';
+import { postgresDatabase } from './postgres.ts';
+import { median, sample, summarise, timed } from './stats.ts';
 import type { BenchContext, Benchmark, Row } from './types.ts';
 
 const WARMUP = 20;
@@ -17,29 +17,6 @@ const RUNS = 200;
 const TARGET_MS: Record<string, number> = { PGlite: 80, PostgreSQL: 30 };
 const supportUser = { email: 'bench-support@example.test', password: 'Bench!Support-2024' };
 const clientUser = { email: 'bench-client@example.test', password: 'Bench!Client-2024' };
-
-/** A throwaway database on BENCH_DATABASE_URL's server, dropped afterwards. */
-async function postgresDatabase(baseUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `crm_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** Search terms taken from the seeded rows: a surname fragment and a phone fragment typed with a space. */
 async function searchTerms(database: Database) {
@@ -119,6 +96,7 @@ async function measure(ctx: BenchContext, engine: string, built: BuiltApp, datab
       }
     }
   }
+  rows.push(...(await deepPages(ctx, app, users[0]!, label)));
   // Beyond the target, for the record: a deep page and the status (completion) filters.
   const get = await signedInGet(app, users[0]!);
   for (const query of ['?tab=authorised&page=50', '?tab=authorised&page=1&status=on_hold', '?tab=pending&page=1&status=authorise', '?tab=pending&page=1&status=pending']) {
@@ -128,11 +106,49 @@ async function measure(ctx: BenchContext, engine: string, built: BuiltApp, datab
   return rows;
 }
 
+/** Deep pages (issue 7): page DEEP_PAGE of each tab should cost at most 1.5 times page 1 (medians, same run). */
+const DEEP_PAGE = 150;
+const DEEP_RATIO_TARGET = 150;
+
+/** Page 1 and page DEEP_PAGE of each tab, warm, alternating so both see the same moments of the machine. */
+async function deepPages(ctx: BenchContext, app: BuiltApp['app'], user: { email: string; password: string }, label: string): Promise<Row[]> {
+  const get = await signedInGet(app, user);
+  const rows: Row[] = [];
+  for (const tab of ['authorised', 'pending', 'left']) {
+    const first: number[] = [];
+    const deep: number[] = [];
+    for (let i = 0; i < WARMUP + RUNS / 2; i += 1) {
+      const a = await timed(get(`/api/workers?tab=${tab}&page=1`));
+      const b = await timed(get(`/api/workers?tab=${tab}&page=${DEEP_PAGE}`));
+      if (i >= WARMUP) {
+        first.push(a);
+        deep.push(b);
+      }
+    }
+    ctx.log(`  ${RUNS / 2} x page 1 and page ${DEEP_PAGE} of ${tab} done`);
+    rows.push(
+      { benchmark: label, metric: `support: GET ?tab=${tab}&page=1 (beside page ${DEEP_PAGE})`, ...summarise(first), unit: 'ms' },
+      { benchmark: label, metric: `support: GET ?tab=${tab}&page=${DEEP_PAGE}`, ...summarise(deep), unit: 'ms' },
+      {
+        benchmark: label,
+        metric: `page ${DEEP_PAGE} of ${tab} as % of page 1 (medians)`,
+        runs: deep.length,
+        median: (100 * median(deep)) / median(first),
+        p95: null,
+        unit: '%',
+        target: DEEP_RATIO_TARGET,
+      },
+    );
+  }
+  return rows;
+}
+
 /**
  * GET /api/workers pages (each tab, with and without a search) on BENCH_WORKERS (default 100,000)
  * workers seeded with the demo seeder, through app.inject as a signed-in support user, beside
- * GET /api/health measured the same way. PGlite in a copy of the fixture folder; also PostgreSQL
- * when BENCH_DATABASE_URL is set (a throwaway database on that server, dropped afterwards).
+ * GET /api/health measured the same way, and page 150 of each tab beside page 1. PGlite in a copy
+ * of the fixture folder; also PostgreSQL when BENCH_DATABASE_URL is set (a throwaway database on
+ * that server, dropped afterwards).
  */
 export const workerList: Benchmark = {
   name: 'worker-list',

@@ -1,0 +1,41 @@
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+
+/** The PostgreSQL server of the benchmarks: BENCH_DATABASE_URL, else `fallback` when given (the local server). */
+export async function benchPostgresUrl(fallback?: string): Promise<string | undefined> {
+  const url = process.env.BENCH_DATABASE_URL ?? fallback;
+  if (!url) return undefined;
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await probe.connect();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+}
+
+/** A throwaway, migrated database on baseUrl's server; drop() removes it. */
+export async function postgresDatabase(baseUrl: string, suffix = ''): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+  const name = `crm_bench_${process.pid}${suffix}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
