@@ -28,10 +28,13 @@ export class PGliteThread implements Queryable {
 
   constructor(dir: string) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
+    // Like PGlite in the main thread, an idle database does not keep the process alive; a query does.
+    this.worker.unref();
     this.worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
       this.pending.delete(message.id);
+      if (this.pending.size === 0) this.worker.unref();
       if (message.error) waiting.reject(rebuildError(message.error));
       else waiting.resolve(message.result);
     });
@@ -47,6 +50,7 @@ export class PGliteThread implements Queryable {
   private call<T>(message: Record<string, unknown>, id = this.nextId++): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise<T>((resolve, reject) => {
+      if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.worker.postMessage({ ...message, id });
     });
