@@ -6,7 +6,10 @@ import type { ListedWorker } from './workers.repository.ts';
 
 /** The worker answer (part 1 section 3): every field plus nested agency and payroll company names, and any warnings. */
 export function toWorker(row: ListedWorker): Worker {
-  const text = Object.fromEntries(workerTextFields.map((f) => [f, row[f] ?? null])) as Pick<Worker, (typeof workerTextFields)[number]>;
+  // A plain loop: twenty of these per list page, and the entries/fromEntries copies showed in its profile.
+  const text = {} as Record<(typeof workerTextFields)[number], string | null>;
+  for (const field of workerTextFields) text[field] = row[field] ?? null;
+  const warning = bankDetailsWarning(row.sortCode, row.accountNumber);
   return {
     id: row.id,
     ...text,
@@ -22,6 +25,6 @@ export function toWorker(row: ListedWorker): Worker {
       row.payrollCompanyId !== null && row.payrollCompanyName !== null ? { id: row.payrollCompanyId, name: row.payrollCompanyName } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    warnings: [bankDetailsWarning(row.sortCode, row.accountNumber)].filter((w) => w !== null),
+    warnings: warning ? [warning] : [],
   };
 }
