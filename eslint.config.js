@@ -1,9 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'drizzle/', 'eslint.config.js', 'scripts/*.mjs'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'drizzle/', 'eslint.config.js', 'eslint.boundaries.js', 'prettier.config.js', 'scripts/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -35,4 +36,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  boundariesConfig(),
 );
