@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { createWorkerBody, type CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { completionPercentage, isFilled, MIN_COMPLETION_TO_CREATE } from '../../../../../shared/domain/worker-completion.ts';
+import { nameRequiredMessages } from '../../../../../shared/domain/people.ts';
 import type { WorkerTextField } from '../../../../../shared/domain/worker-fields.ts';
 
 /** The text fields of the Add New Worker form, by section. */
@@ -33,8 +34,7 @@ export const addWorkerFields: readonly AddWorkerField[] = [...addWorkerTextField
 export const requiredMessages: Partial<Record<AddWorkerField, string>> = {
   title: 'Title is required',
   initial: 'Initial is required',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
+  ...nameRequiredMessages,
   gender: 'Gender is required',
   maritalStatus: 'Marital status is required',
   nationality: 'Nationality is required',
