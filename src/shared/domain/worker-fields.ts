@@ -1,6 +1,7 @@
-import { isIsoDate, parseEnGbDate } from './en-gb-dates.ts';
+import { EN_GB_DATE_MESSAGE, isIsoDate, parseEnGbDate } from './en-gb-dates.ts';
 import {
-  formatEmail, formatNiNumber, formatPostCode, formatSortCodeForSave, formatUpper, initialFromFirstName,
+  formatEmail, formatInitial, formatNiNumber, formatPostCode, formatShareCode, formatSortCodeForSave, formatTaxCode, formatUpper,
+  initialFromFirstName,
 } from './uk-formatters.ts';
 import {
   validateAccountNumber, validateEmail, validateNiNumber, validatePhone, validatePostCode, validateSortCode, validateTaxCode,
@@ -48,14 +49,14 @@ export type WorkerTextField = (typeof workerTextFields)[number];
 
 type FieldRule = { format?: (v: string) => string; validate?: (v: string) => string | null; max: number };
 const toIsoDate = (v: string) => (isIsoDate(v) ? v : (parseEnGbDate(v) ?? v));
-const dateRule: FieldRule = { format: toIsoDate, validate: (v) => (isIsoDate(v) ? null : 'Must be a real date in DD/MM/YYYY format'), max: 10 };
+const dateRule: FieldRule = { format: toIsoDate, validate: (v) => (isIsoDate(v) ? null : EN_GB_DATE_MESSAGE), max: 10 };
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** One rule per field: formatter first, then validator, then a length cap. */
 export const workerFieldRules: Record<WorkerTextField, FieldRule> = {
   title: { format: formatUpper, validate: choice(workerTitles), max: 10 },
-  initial: { format: (v) => formatUpper(v).slice(0, 1), validate: (v) => (/^\p{L}$/u.test(v) ? null : 'Initial must be one letter'), max: 1 },
+  initial: { format: formatInitial, validate: (v) => (/^\p{L}$/u.test(v) ? null : 'Initial must be one letter'), max: 1 },
   firstName: { format: (v) => v.trim(), max: 100 },
   lastName: { format: (v) => v.trim(), max: 100 },
   gender: { format: formatUpper, validate: choice(workerGenders), max: 30 },
@@ -77,13 +78,13 @@ export const workerFieldRules: Record<WorkerTextField, FieldRule> = {
   accountNumber: { format: digitsOnly, validate: validateAccountNumber, max: 8 },
   bacsReference: { format: formatUpper, max: 18 },
   niNumber: { format: formatNiNumber, validate: validateNiNumber, max: 9 },
-  immigrationShareCode: { format: (v) => formatUpper(v).replace(/\s+/g, ''), validate: (v) => (/^[A-Z0-9]{9}$/.test(v) ? null : 'Share code must be 9 letters or digits'), max: 11 },
+  immigrationShareCode: { format: formatShareCode, validate: (v) => (/^[A-Z0-9]{9}$/.test(v) ? null : 'Share code must be 9 letters or digits'), max: 11 },
   employeeReference: { format: formatUpper, max: 50 },
   worksReference: { format: formatUpper, max: 50 },
   workStartDate: dateRule,
   paymentFrequency: { format: (v) => v.trim(), validate: choice(paymentFrequencies), max: 20 },
   niCategory: { format: formatUpper, validate: choice(niCategories.map((c) => c.value)), max: 1 },
-  taxCode: { format: (v) => formatUpper(v).replace(/\s+/g, ' '), validate: validateTaxCode, max: 12 },
+  taxCode: { format: formatTaxCode, validate: validateTaxCode, max: 12 },
   wk1Mth1Basis: { format: (v) => v.trim(), validate: choice(wk1Mth1Bases.map((b) => b.value)), max: 1 },
   notes: { format: (v) => v.trim(), max: 5000 },
   p45Date: dateRule,

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
-import { formatEmail, formatPhone, formatUpper, initialFromFirstName } from '../../../../../shared/domain/uk-formatters.ts';
+import { formatEmail, formatInitial, formatPhone, formatShareCode, initialFromFirstName } from '../../../../../shared/domain/uk-formatters.ts';
 import { maritalStatuses, workerGenders, workerTitles } from '../../../../../shared/domain/worker-fields.ts';
 import type { AddWorkerValues } from './add-worker-form.ts';
 import { FormDateField, FormSelectField, FormTextField } from './form-fields.tsx';
@@ -34,7 +34,7 @@ export function PersonalDetailsSection({ form }: Props) {
         name="initial"
         label="Initial"
         maxLength={1}
-        transform={(v) => formatUpper(v).slice(0, 1)}
+        transform={formatInitial}
         description={mismatch ? `Notice: the initial does not match the first name (${expectedInitial})` : undefined}
         autoComplete="off"
       />
@@ -46,7 +46,7 @@ export function PersonalDetailsSection({ form }: Props) {
       <FormSelectField control={control} name="nationality" label="Nationality" data={[...nationalities]} searchable nothingFoundMessage="No nationality found" />
       <FormTextField control={control} name="email" label="Email" type="email" format={formatEmail} autoComplete="off" />
       <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="numeric" placeholder="07123456789" transform={formatPhone} autoComplete="off" />
-      <FormTextField control={control} name="immigrationShareCode" label="Immigration Share Code" format={(v) => formatUpper(v).replace(/\s+/g, '')} autoComplete="off" />
+      <FormTextField control={control} name="immigrationShareCode" label="Immigration Share Code" format={formatShareCode} autoComplete="off" />
     </SimpleGrid>
   );
 }

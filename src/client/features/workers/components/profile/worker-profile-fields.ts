@@ -4,7 +4,7 @@ import {
   maritalStatuses, niCategories, paymentFrequencies, wk1Mth1Bases, workerFieldRules, workerGenders, workerTitles,
 } from '../../../../../shared/domain/worker-fields.ts';
 import { requiredWorkerFields } from '../../../../../shared/domain/worker-completion.ts';
-import { formatAccountNumber, formatNiNumber, formatPhone, formatSortCode } from '../../../../../shared/domain/uk-formatters.ts';
+import { formatAccountNumber, formatInitial, formatNiNumber, formatPhone, formatSortCode } from '../../../../../shared/domain/uk-formatters.ts';
 import type { EditableWorkerField } from '../../hooks/autosave-batch.ts';
 import { countyGroups } from '../add-worker/counties.ts';
 import { nationalities } from '../add-worker/nationalities.ts';
@@ -30,7 +30,7 @@ const typing = {
   accountNumber: formatAccountNumber,
   phone: formatPhone,
   email: (value: string) => value.replace(/\s+/g, '').toLowerCase(),
-  initial: (value: string) => value.trim().toUpperCase().slice(0, 1),
+  initial: formatInitial,
   upper: upperWhileTyping,
 };
 
