@@ -28,25 +28,24 @@ export function PersonalDetailsSection({ form }: Props) {
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-      <FormSelectField control={control} name="title" label="Title" data={[...workerTitles]} />
+      <FormSelectField control={control} name="title" data={[...workerTitles]} />
       <FormTextField
         control={control}
         name="initial"
-        label="Initial"
         maxLength={1}
         transform={formatInitial}
         description={mismatch ? `Notice: the initial does not match the first name (${expectedInitial})` : undefined}
         autoComplete="off"
       />
-      <FormTextField control={control} name="firstName" label="First Name" autoComplete="off" onValueChange={followFirstName} data-autofocus />
-      <FormTextField control={control} name="lastName" label="Last Name" autoComplete="off" />
-      <FormSelectField control={control} name="gender" label="Gender" data={[...workerGenders]} />
-      <FormSelectField control={control} name="maritalStatus" label="Marital Status" data={[...maritalStatuses]} />
-      <FormDateField control={control} name="dateOfBirth" label="Date of Birth" maxDate={todayInLondon()} />
-      <FormSelectField control={control} name="nationality" label="Nationality" data={[...nationalities]} searchable nothingFoundMessage="No nationality found" />
-      <FormTextField control={control} name="email" label="Email" type="email" format={formatEmail} autoComplete="off" />
-      <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="numeric" placeholder="07123456789" transform={formatPhone} autoComplete="off" />
-      <FormTextField control={control} name="immigrationShareCode" label="Immigration Share Code" format={formatShareCode} autoComplete="off" />
+      <FormTextField control={control} name="firstName" autoComplete="off" onValueChange={followFirstName} data-autofocus />
+      <FormTextField control={control} name="lastName" autoComplete="off" />
+      <FormSelectField control={control} name="gender" data={[...workerGenders]} />
+      <FormSelectField control={control} name="maritalStatus" data={[...maritalStatuses]} />
+      <FormDateField control={control} name="dateOfBirth" maxDate={todayInLondon()} />
+      <FormSelectField control={control} name="nationality" data={[...nationalities]} searchable nothingFoundMessage="No nationality found" />
+      <FormTextField control={control} name="email" type="email" format={formatEmail} autoComplete="off" />
+      <FormTextField control={control} name="phone" type="tel" inputMode="numeric" placeholder="07123456789" transform={formatPhone} autoComplete="off" />
+      <FormTextField control={control} name="immigrationShareCode" format={formatShareCode} autoComplete="off" />
     </SimpleGrid>
   );
 }
