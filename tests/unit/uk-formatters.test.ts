@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnGbDate, formatEnGbDate, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import {
   formatAccountNumber, formatEmail, formatNiNumber, formatPhone, formatPostCode, formatSortCode, formatUpper, initialFromFirstName,
+  formatInitial, formatShareCode, formatTaxCode,
 } from '../../src/shared/domain/uk-formatters.ts';
 
 describe('formatters', () => {
@@ -16,6 +17,11 @@ describe('formatters', () => {
     [formatEmail, '  Jo.Bloggs@Example.COM ', 'jo.bloggs@example.com'],
     [initialFromFirstName, ' sarah', 'S'],
     [formatUpper, ' 1257l ', '1257L'],
+    [formatInitial, ' sarah', 'S'],
+    [formatInitial, 'j', 'J'],
+    [formatTaxCode, ' s 1257l ', 'S 1257L'],
+    [formatTaxCode, 'k  475', 'K 475'],
+    [formatShareCode, 'ab1 23c 456', 'AB123C456'],
   ] as const)('%o(%s) = %s', (fn, input, expected) => expect(fn(input)).toBe(expected));
 });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { adminSetPassword, emailField, idValue, shortText } from './common.ts';
+import { APPROVAL_NEEDS_AGENCY, isClientWithoutAgency, nameRequiredMessages } from '../domain/people.ts';
 import { roles } from '../domain/permissions.ts';
 
 /** The visitor's access request (part 1 section 5). */
 export const accessRequestBody = z.strictObject({
-  firstName: shortText('First name is required'),
-  lastName: shortText('Last name is required'),
+  firstName: shortText(nameRequiredMessages.firstName),
+  lastName: shortText(nameRequiredMessages.lastName),
   email: emailField('Please enter a valid email address'),
 });
 export type AccessRequestBody = z.infer<typeof accessRequestBody>;
@@ -30,7 +31,7 @@ export const approveAccessBody = z
     password: adminSetPassword,
     agencyId: idValue.nullable().optional(),
   })
-  .refine((b) => b.accessLevel !== 'client' || !!b.agencyId, { message: 'Agency Required', path: ['agencyId'] });
+  .refine((b) => !isClientWithoutAgency(b.accessLevel, b.agencyId), { message: APPROVAL_NEEDS_AGENCY, path: ['agencyId'] });
 export type ApproveAccessBody = z.infer<typeof approveAccessBody>;
 
 export const rejectAccessBody = z.strictObject({

@@ -1,31 +1,34 @@
 import { z } from 'zod';
 import { adminSetPassword, emailField, idValue, optionalDateFilter, shortText, text } from './common.ts';
 import { PASSWORD_MAX } from '../domain/password.ts';
+import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency, nameRequiredMessages } from '../domain/people.ts';
 import { roles } from '../domain/permissions.ts';
 import { paged, pageFields } from './admin.ts';
 
 const role = z.enum(roles, { error: 'Please select a role' });
 const agencyId = idValue.nullable().optional();
-const clientNeedsAgency = { message: 'Agency assignment is required for Client users', path: ['agencyId'] };
+const clientNeedsAgency = { message: CLIENT_NEEDS_AGENCY, path: ['agencyId'] };
+const firstName = shortText(nameRequiredMessages.firstName);
+const lastName = shortText(nameRequiredMessages.lastName);
 
 /** User forms (part 3 section 5). */
 export const createUserBody = z
   .strictObject({
     email: emailField(),
-    firstName: shortText('First name is required'),
-    lastName: shortText('Last name is required'),
+    firstName,
+    lastName,
     password: adminSetPassword,
     role,
     agencyId,
   })
-  .refine((b) => b.role !== 'client' || !!b.agencyId, clientNeedsAgency);
+  .refine((b) => !isClientWithoutAgency(b.role, b.agencyId), clientNeedsAgency);
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
 /** Edit (all optional) and change-role share PUT /api/admin/users/{id}. */
 export const updateUserBody = z.strictObject({
   email: emailField().optional(),
-  firstName: shortText('First name is required').optional(),
-  lastName: shortText('Last name is required').optional(),
+  firstName: firstName.optional(),
+  lastName: lastName.optional(),
   role: role.optional(),
   agencyId,
   /** Status (Active or Inactive) in the user table; deactivating ends the user's sessions. */
@@ -83,8 +86,8 @@ export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change 
 export const updateProfileBody = z
   .strictObject({
     email: emailField(),
-    firstName: shortText('First name is required'),
-    lastName: shortText('Last name is required'),
+    firstName,
+    lastName,
     password: adminSetPassword.optional(),
     currentPassword: text().max(PASSWORD_MAX).optional(),
   })

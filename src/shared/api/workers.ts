@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idNumber, idValue, optionalDateFilter, text } from './common.ts';
 import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../domain/worker-fields.ts';
 import type { FieldWarning } from '../domain/bank-check.ts';
+import { missingNameIssues } from '../domain/people.ts';
 import { workerStatuses } from '../domain/worker-status.ts';
 
 /** Every text field is a bounded string or null; formatting and validation happen in cleanWorkerFields. */
@@ -51,8 +52,7 @@ function cleaned(body: WorkerFieldsIn, ctx: z.RefinementCtx) {
 /** POST /api/workers: the Add New Worker form (part 1 sections 5 and 7). */
 export const createWorkerBody = workerFieldsObject.transform((body, ctx) => {
   const values = cleaned(body, ctx);
-  if (!values.firstName) ctx.addIssue({ code: 'custom', message: 'First name is required', path: ['firstName'] });
-  if (!values.lastName) ctx.addIssue({ code: 'custom', message: 'Last name is required', path: ['lastName'] });
+  for (const issue of missingNameIssues(values)) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
   const { status: _ignored, ...rest } = values;
   return rest;
 });
@@ -62,8 +62,7 @@ export type CleanWorkerValues = z.output<typeof createWorkerBody>;
 /** PATCH /api/workers/{id}: partial fields; status left needs p45Date; {status:'active'} unarchives. */
 export const updateWorkerBody = workerFieldsObject.transform((body, ctx) => {
   const values = cleaned(body, ctx);
-  if ('firstName' in values && !values.firstName) ctx.addIssue({ code: 'custom', message: 'First name is required', path: ['firstName'] });
-  if ('lastName' in values && !values.lastName) ctx.addIssue({ code: 'custom', message: 'Last name is required', path: ['lastName'] });
+  for (const issue of missingNameIssues(values, { onlyGiven: true })) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
   if (values.status === 'left' && !values.p45Date) ctx.addIssue({ code: 'custom', message: 'Please select a P45 date.', path: ['p45Date'] });
   return values;
 });

@@ -35,8 +35,17 @@ export function formatPostCode(value: string): string {
 
 export const formatEmail = (value: string) => value.trim().toLowerCase();
 
+/** References and tax codes are stored upper case without surrounding spaces. */
+export const formatUpper = (value: string) => value.trim().toUpperCase();
+
 /** Initial: the first letter of the first name, upper case. */
 export const initialFromFirstName = (firstName: string) => firstName.trim().charAt(0).toUpperCase();
 
-/** References and tax codes are stored upper case without surrounding spaces. */
-export const formatUpper = (value: string) => value.trim().toUpperCase();
+/** A typed initial: one upper-case character, on every keystroke and when saved. */
+export const formatInitial = (value: string) => formatUpper(value).slice(0, 1);
+
+/** Tax code: upper case, inner spaces folded to one. */
+export const formatTaxCode = (value: string) => formatUpper(value).replace(/\s+/g, ' ');
+
+/** Immigration share code: upper case without spaces. */
+export const formatShareCode = (value: string) => formatUpper(value).replace(/\s+/g, '');

@@ -1,3 +1,5 @@
+import { workerFieldTable } from './worker-fields.ts';
+
 /**
  * Worker completion (part 1 section 5, DECISIONS section 2): filled fields out of the 24 listed
  * under "Completion counts", one rule for every screen and the server.
@@ -9,14 +11,10 @@ export const completionFields = [
   'agencyId', 'payrollCompanyId',
 ] as const;
 
-/** The 22 fields the worker card marks as required; the automatic status changes check these. */
-export const requiredWorkerFields = [
-  'title', 'initial', 'gender', 'maritalStatus', 'firstName', 'lastName', 'dateOfBirth', 'nationality',
-  'email', 'phone', 'addressLine1', 'city', 'postCode', 'accountName', 'sortCode', 'accountNumber',
-  'workStartDate', 'paymentFrequency', 'niNumber', 'niCategory', 'taxCode', 'wk1Mth1Basis',
-] as const;
-
 export type CompletionField = (typeof completionFields)[number];
+
+/** The 22 fields the worker card marks as required (the field table's flag); the automatic status changes check these. */
+export const requiredWorkerFields: readonly CompletionField[] = completionFields.filter((f) => workerFieldTable[f].required);
 export type WorkerFieldValues = Partial<Record<CompletionField, unknown>>;
 
 export function isFilled(value: unknown): boolean {

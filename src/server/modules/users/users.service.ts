@@ -1,4 +1,5 @@
 import type { CreateUserBody, UpdateUserBody, User, UserListQuery } from '../../../shared/api/users.ts';
+import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency } from '../../../shared/domain/people.ts';
 import type { Role } from '../../../shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,7 +16,6 @@ import * as repo from './users.repository.ts';
 type Meta = { ip: string | null };
 
 export const USER_NOT_FOUND = 'User not found';
-const CLIENT_NEEDS_AGENCY = 'Agency assignment is required for Client users';
 
 /** A deleted user keeps its e-mail (it can be recovered), so the answer says where to look. */
 function duplicateEmail(ofDeletedUser = false) {
@@ -43,8 +43,8 @@ export async function writeUser<T>(write: () => Promise<T>): Promise<T> {
 
 /** Part 3 section 4: a client must be assigned an (existing) agency; other roles have none. */
 async function agencyForRole(db: DbOrTx, role: string, agencyId: number | null | undefined): Promise<number | null> {
-  if (role !== 'client') return null;
-  if (!agencyId) throw new AppError('VALIDATION_ERROR', CLIENT_NEEDS_AGENCY, [{ field: 'agencyId', message: CLIENT_NEEDS_AGENCY }]);
+  if (isClientWithoutAgency(role, agencyId)) throw new AppError('VALIDATION_ERROR', CLIENT_NEEDS_AGENCY, [{ field: 'agencyId', message: CLIENT_NEEDS_AGENCY }]);
+  if (role !== 'client' || !agencyId) return null;
   await assertAgencyAssignable(db, agencyId);
   return agencyId;
 }

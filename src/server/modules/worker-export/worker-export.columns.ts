@@ -1,4 +1,5 @@
 import type { CellValue, SheetColumn } from '../../lib/xlsx-writer.ts';
+import { workerFieldLabel, type WorkerTextField } from '../../../shared/domain/worker-fields.ts';
 import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import type { ExportedWorker } from './worker-export.repository.ts';
 
@@ -9,52 +10,60 @@ const statusLabels: Record<WorkerStatus, string> = { active: 'Active', pending: 
 
 type ExportColumn = SheetColumn & { value: (worker: ExportedWorker) => CellValue };
 
+/** A worker field under its label from the worker field table; dates shown DD/MM/YYYY. */
+const field = (name: WorkerTextField, width?: number, show: (value: string | null) => CellValue = (v) => v): ExportColumn => ({
+  header: workerFieldLabel(name),
+  ...(width === undefined ? {} : { width }),
+  value: (w) => show(w[name]),
+});
+const dateField = (name: WorkerTextField, width: number) => field(name, width, enGb);
+
 /**
  * The columns of the worker export: every field of a worker, with its agency and payroll company
- * by name, under the labels the screens use. Codes stay codes (NI category A, Wk1/Mth1 basis 1 or
- * 0) so an export can be edited and imported again. NI numbers and bank details are included: the
+ * by name, under the labels the screens use (the worker field table). Codes stay codes (NI category
+ * A, Wk1/Mth1 basis 1 or 0) so an export can be edited and imported again. NI numbers and bank details are included: the
  * office needs them for payroll (they never reach a log).
  */
 export const workerExportColumns: readonly ExportColumn[] = [
   { header: 'ID', width: 8, value: (w) => w.id },
-  { header: 'Title', width: 7, value: (w) => w.title },
-  { header: 'Initial', width: 7, value: (w) => w.initial },
-  { header: 'First Name', value: (w) => w.firstName },
-  { header: 'Last Name', value: (w) => w.lastName },
-  { header: 'Gender', width: 12, value: (w) => w.gender },
-  { header: 'Marital Status', value: (w) => w.maritalStatus },
-  { header: 'Nationality', value: (w) => w.nationality },
-  { header: 'Date of Birth', width: 12, value: (w) => enGb(w.dateOfBirth) },
-  { header: 'Email', width: 30, value: (w) => w.email },
-  { header: 'Phone', width: 13, value: (w) => w.phone },
-  { header: 'Address Line 1', width: 25, value: (w) => w.addressLine1 },
-  { header: 'Address Line 2', width: 20, value: (w) => w.addressLine2 },
-  { header: 'Address Line 3', width: 20, value: (w) => w.addressLine3 },
-  { header: 'City', value: (w) => w.city },
-  { header: 'County', value: (w) => w.county },
-  { header: 'Post Code', width: 10, value: (w) => w.postCode },
-  { header: 'NI Number', width: 12, value: (w) => w.niNumber },
-  { header: 'NI Category', width: 11, value: (w) => w.niCategory },
-  { header: 'Tax Code', width: 10, value: (w) => w.taxCode },
-  { header: 'Wk1/Mth1 Basis', width: 14, value: (w) => w.wk1Mth1Basis },
-  { header: 'Payment Frequency', width: 17, value: (w) => w.paymentFrequency },
-  { header: 'Sort Code', width: 10, value: (w) => w.sortCode },
-  { header: 'Account Number', width: 15, value: (w) => w.accountNumber },
-  { header: 'Account Name', width: 20, value: (w) => w.accountName },
-  { header: 'BACS Reference', width: 18, value: (w) => w.bacsReference },
-  { header: 'Immigration Share Code', width: 20, value: (w) => w.immigrationShareCode },
-  { header: 'Employee Reference', width: 18, value: (w) => w.employeeReference },
-  { header: 'Works Reference', width: 16, value: (w) => w.worksReference },
-  { header: 'Work Start Date', width: 14, value: (w) => enGb(w.workStartDate) },
-  { header: 'Agency', width: 28, value: (w) => w.agencyName },
-  { header: 'Payroll Company', width: 28, value: (w) => w.payrollCompanyName },
+  field('title', 7),
+  field('initial', 7),
+  field('firstName'),
+  field('lastName'),
+  field('gender', 12),
+  field('maritalStatus'),
+  field('nationality'),
+  dateField('dateOfBirth', 12),
+  field('email', 30),
+  field('phone', 13),
+  field('addressLine1', 25),
+  field('addressLine2', 20),
+  field('addressLine3', 20),
+  field('city'),
+  field('county'),
+  field('postCode', 10),
+  field('niNumber', 12),
+  field('niCategory', 11),
+  field('taxCode', 10),
+  field('wk1Mth1Basis', 14),
+  field('paymentFrequency', 17),
+  field('sortCode', 10),
+  field('accountNumber', 15),
+  field('accountName', 20),
+  field('bacsReference', 18),
+  field('immigrationShareCode', 20),
+  field('employeeReference', 18),
+  field('worksReference', 16),
+  dateField('workStartDate', 14),
+  { header: workerFieldLabel('agencyId'), width: 28, value: (w) => w.agencyName },
+  { header: workerFieldLabel('payrollCompanyId'), width: 28, value: (w) => w.payrollCompanyName },
   { header: 'Completion %', width: 12, value: (w) => w.completionPercentage },
   { header: 'Authorised', width: 10, value: (w) => (w.authorised ? 'Yes' : 'No') },
   { header: 'Authorised Date', width: 14, value: (w) => enGb(w.authorisedOn) },
   { header: 'Status', width: 10, value: (w) => statusLabels[w.status as WorkerStatus] ?? w.status },
-  { header: 'P45 Date', width: 12, value: (w) => enGb(w.p45Date) },
+  dateField('p45Date', 12),
   { header: 'Added Via', width: 10, value: (w) => w.addedVia },
-  { header: 'Notes', width: 40, value: (w) => w.notes },
+  field('notes', 40),
   { header: 'Created', width: 12, value: (w) => enGb(w.createdOn) },
   { header: 'Last Updated', width: 12, value: (w) => enGb(w.updatedOn) },
 ];

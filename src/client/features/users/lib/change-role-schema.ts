@@ -1,4 +1,5 @@
 import { updateUserBody } from '../../../../shared/api/users.ts';
+import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency } from '../../../../shared/domain/people.ts';
 
 /**
  * The Change Role dialog's part of PUT /api/admin/users/{id}: a role, and an agency when the role
@@ -7,7 +8,4 @@ import { updateUserBody } from '../../../../shared/api/users.ts';
 export const changeRoleSchema = updateUserBody
   .pick({ role: true, agencyId: true })
   .required({ role: true })
-  .refine((b) => b.role !== 'client' || !!b.agencyId, {
-    message: 'Agency assignment is required for Client users',
-    path: ['agencyId'],
-  });
+  .refine((b) => !isClientWithoutAgency(b.role, b.agencyId), { message: CLIENT_NEEDS_AGENCY, path: ['agencyId'] });

@@ -1,4 +1,6 @@
 import type { UpdateWorkerBody } from '../../../../shared/api/workers.ts';
+import { missingNameIssues } from '../../../../shared/domain/people.ts';
+import { formatUpper, initialFromFirstName } from '../../../../shared/domain/uk-formatters.ts';
 import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../../../../shared/domain/worker-fields.ts';
 
 /**
@@ -13,12 +15,6 @@ export type FieldErrors = Partial<Record<EditableWorkerField, string>>;
 
 const isTextField = (field: string): field is WorkerTextField => (workerTextFields as readonly string[]).includes(field);
 
-/** The PATCH schema refuses a blank name outright, so a blank name is never sent. */
-const requiredNameMessages: Partial<Record<WorkerTextField, string>> = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-};
-
 /** The latest value of each field wins. */
 export function addChange(batch: ChangeBatch, field: EditableWorkerField, value: FieldValue): ChangeBatch {
   return { ...batch, [field]: value };
@@ -28,7 +24,9 @@ export function addChange(batch: ChangeBatch, field: EditableWorkerField, value:
 export function validateWorkerField(field: EditableWorkerField, value: FieldValue): string | null {
   if (!isTextField(field)) return null;
   const text = typeof value === 'number' ? String(value) : value;
-  if ((text === null || text.trim() === '') && requiredNameMessages[field]) return requiredNameMessages[field];
+  // The PATCH schema refuses a blank name outright, so a blank name is never sent.
+  const blankName = missingNameIssues({ [field]: text }, { onlyGiven: true })[0];
+  if (blankName) return blankName.message;
   return cleanWorkerFields({ [field]: text }).issues[0]?.message ?? null;
 }
 
@@ -102,8 +100,8 @@ export function displayedValue(saved: Partial<Record<EditableWorkerField, FieldV
  * different letter gives a notice.
  */
 export function initialMismatchNotice(initial: FieldValue, firstName: FieldValue): string | null {
-  const letter = typeof initial === 'string' ? initial.trim().toUpperCase() : '';
-  const first = typeof firstName === 'string' ? firstName.trim().charAt(0).toUpperCase() : '';
+  const letter = typeof initial === 'string' ? formatUpper(initial) : '';
+  const first = typeof firstName === 'string' ? initialFromFirstName(firstName) : '';
   if (!letter || !first || letter === first) return null;
   return `The initial ${letter} does not match the first letter of the first name (${first}).`;
 }

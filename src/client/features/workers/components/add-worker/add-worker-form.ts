@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { createWorkerBody, type CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { completionPercentage, isFilled, MIN_COMPLETION_TO_CREATE } from '../../../../../shared/domain/worker-completion.ts';
-import type { WorkerTextField } from '../../../../../shared/domain/worker-fields.ts';
+import { workerFieldTable, type WorkerTextField } from '../../../../../shared/domain/worker-fields.ts';
 
 /** The text fields of the Add New Worker form, by section. */
 export const addWorkerTextFields = [
@@ -28,35 +28,15 @@ export const addWorkerFields: readonly AddWorkerField[] = [...addWorkerTextField
 
 /**
  * The fields the form marks required and what it says when one is empty (part 1 section 5): the
- * 22 required fields of the worker form, the county, the agency and the payroll company.
+ * 22 required fields of the worker form, the county, the agency and the payroll company (the
+ * worker field table's requiredMessage).
  */
-export const requiredMessages: Partial<Record<AddWorkerField, string>> = {
-  title: 'Title is required',
-  initial: 'Initial is required',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  gender: 'Gender is required',
-  maritalStatus: 'Marital status is required',
-  nationality: 'Nationality is required',
-  dateOfBirth: 'Date of birth is required',
-  email: 'Please enter a valid email',
-  phone: 'Phone number is required',
-  addressLine1: 'Address is required',
-  city: 'City is required',
-  county: 'County is required',
-  postCode: 'Post code is required',
-  accountName: 'Account name is required',
-  sortCode: 'Sort code must be 6 digits',
-  accountNumber: 'Account number must be at least 8 digits',
-  niNumber: 'NI number must be at least 9 characters',
-  workStartDate: 'Work start date is required',
-  paymentFrequency: 'Payment frequency is required',
-  niCategory: 'NI Category is required',
-  taxCode: 'Tax code is required',
-  wk1Mth1Basis: 'Wk1/Mth1 basis is required',
-  agencyId: 'Agency selection is required',
-  payrollCompanyId: 'Payroll company is required',
-};
+export const requiredMessages: Partial<Record<AddWorkerField, string>> = Object.fromEntries(
+  addWorkerFields.flatMap((f) => {
+    const message = workerFieldTable[f].requiredMessage;
+    return message ? [[f, message]] : [];
+  }),
+);
 
 export const isRequiredField = (field: AddWorkerField) => field in requiredMessages;
 

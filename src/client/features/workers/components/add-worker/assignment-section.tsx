@@ -12,14 +12,12 @@ export function AssignmentSection({ control }: { control: AddWorkerControl }) {
       <FormIdSelectField
         control={control}
         name="agencyId"
-        label="Agency"
         data={agencies.data ?? []}
         nothingFoundMessage={agencies.isError ? 'Could not load agencies' : 'No agencies found'}
       />
       <FormIdSelectField
         control={control}
         name="payrollCompanyId"
-        label="Payroll Company"
         data={payrollCompanies.data ?? []}
         nothingFoundMessage={payrollCompanies.isError ? 'Could not load payroll companies' : 'No payroll companies found'}
       />

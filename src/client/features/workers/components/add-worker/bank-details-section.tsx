@@ -10,11 +10,11 @@ export function BankDetailsSection({ control }: { control: AddWorkerControl }) {
   const warning = useBankCheckWarning(sortCode ?? null, accountNumber ?? null);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <FormTextField control={control} name="accountName" label="Account Name" autoComplete="off" />
-      <FormTextField control={control} name="sortCode" label="Sort Code" placeholder="00-00-00" inputMode="numeric" format={formatSortCode} autoComplete="off" />
-      <FormTextField control={control} name="accountNumber" label="Account Number" placeholder="12345678" inputMode="numeric" format={formatAccountNumber} autoComplete="off"
+      <FormTextField control={control} name="accountName" autoComplete="off" />
+      <FormTextField control={control} name="sortCode" placeholder="00-00-00" inputMode="numeric" format={formatSortCode} autoComplete="off" />
+      <FormTextField control={control} name="accountNumber" placeholder="12345678" inputMode="numeric" format={formatAccountNumber} autoComplete="off"
         description={warning ? <FieldWarningText message={warning} /> : undefined} />
-      <FormTextField control={control} name="bacsReference" label="BACS Reference" format={formatUpper} autoComplete="off" />
+      <FormTextField control={control} name="bacsReference" format={formatUpper} autoComplete="off" />
     </SimpleGrid>
   );
 }

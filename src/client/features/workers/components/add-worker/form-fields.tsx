@@ -3,6 +3,7 @@ import { Select, TextInput, type SelectProps, type TextInputProps } from '@manti
 import { Controller, type Control, type FieldError } from 'react-hook-form';
 import type { CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { isFilled } from '../../../../../shared/domain/worker-completion.ts';
+import { workerFieldLabel } from '../../../../../shared/domain/worker-fields.ts';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { isAutofillField } from '../../api/get-autofill-suggestions.ts';
 import { AutofillInput } from '../autofill-input.tsx';
@@ -22,11 +23,11 @@ const amber = {
   error: { color: 'var(--mantine-color-yellow-9)' },
 };
 
-/** required, error and highlight of one field from its value and its current error. */
+/** label (from the worker field table), required, error and highlight of one field from its value and its current error. */
 function fieldState(name: AddWorkerField, value: unknown, error: FieldError | undefined) {
   const required = isRequiredField(name);
   const isMissing = required && !isFilled(value) && (!error || error.type === 'required');
-  return { required, error: error?.message, styles: isMissing ? amber : undefined };
+  return { label: workerFieldLabel(name), required, error: error?.message, styles: isMissing ? amber : undefined };
 }
 
 /** What a text field of the form may set besides its value (the same on a plain and an autofill input). */
@@ -34,7 +35,6 @@ type TextFieldProps = Pick<TextInputProps, 'placeholder' | 'inputMode' | 'autoCo
   'data-autofocus'?: boolean;
   control: AddWorkerControl;
   name: AddWorkerField;
-  label: string;
   /** Applied on every keystroke (phone digits, the initial). */
   transform?: (value: string) => string;
   /** Applied when the field loses focus (NI, sort code, post code, e-mail ...). */
@@ -74,10 +74,9 @@ export function FormTextField({ control, name, transform, format, onValueChange,
   );
 }
 
-type ChoiceFieldProps = Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'required'> & {
+type ChoiceFieldProps = Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'required' | 'label'> & {
   control: AddWorkerControl;
   name: AddWorkerField;
-  label: string;
 };
 
 /** A choice list held as text ('' when nothing is chosen). */
@@ -104,10 +103,9 @@ export function FormSelectField({ control, name, ...props }: ChoiceFieldProps) {
 }
 
 /** An agency or payroll company, held as its id. */
-type IdSelectFieldProps = Omit<SelectProps<number>, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'required' | 'data' | 'defaultValue'> & {
+type IdSelectFieldProps = Omit<SelectProps<number>, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'required' | 'data' | 'defaultValue' | 'label'> & {
   control: AddWorkerControl;
   name: 'agencyId' | 'payrollCompanyId';
-  label: string;
   data: { value: number; label: string }[];
 };
 
@@ -136,14 +134,13 @@ export function FormIdSelectField({ control, name, data, ...props }: IdSelectFie
 }
 
 /** A date typed DD/MM/YYYY, held as YYYY-MM-DD ('' when empty). */
-export function FormDateField({ control, name, label, maxDate }: { control: AddWorkerControl; name: AddWorkerField; label: string; maxDate?: string }) {
+export function FormDateField({ control, name, maxDate }: { control: AddWorkerControl; name: AddWorkerField; maxDate?: string }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState: { error } }) => (
         <EnGbDateInput
-          label={label}
           {...fieldState(name, field.value, error)}
           ref={field.ref}
           name={field.name}

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { formatNiNumber, formatUpper } from '../../../../../shared/domain/uk-formatters.ts';
+import { formatNiNumber, formatTaxCode, formatUpper } from '../../../../../shared/domain/uk-formatters.ts';
 import { niCategories, paymentFrequencies, wk1Mth1Bases } from '../../../../../shared/domain/worker-fields.ts';
 import { FormDateField, FormSelectField, FormTextField, type AddWorkerControl } from './form-fields.tsx';
 
@@ -7,14 +7,14 @@ import { FormDateField, FormSelectField, FormTextField, type AddWorkerControl } 
 export function PayrollSection({ control }: { control: AddWorkerControl }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-      <FormTextField control={control} name="niNumber" label="NI Number" placeholder="AB123456C" format={formatNiNumber} autoComplete="off" />
-      <FormDateField control={control} name="workStartDate" label="Work Start Date" />
-      <FormSelectField control={control} name="paymentFrequency" label="Payment Frequency" data={[...paymentFrequencies]} />
-      <FormSelectField control={control} name="niCategory" label="NI Category" data={niCategories.map((c) => ({ ...c }))} />
-      <FormTextField control={control} name="taxCode" label="Tax Code" placeholder="1257L" format={(v) => formatUpper(v).replace(/\s+/g, ' ')} autoComplete="off" />
-      <FormSelectField control={control} name="wk1Mth1Basis" label="Wk1/Mth1 Basis" data={wk1Mth1Bases.map((b) => ({ ...b }))} />
-      <FormTextField control={control} name="employeeReference" label="Employee Reference" format={formatUpper} autoComplete="off" />
-      <FormTextField control={control} name="worksReference" label="Works Reference" format={formatUpper} autoComplete="off" />
+      <FormTextField control={control} name="niNumber" placeholder="AB123456C" format={formatNiNumber} autoComplete="off" />
+      <FormDateField control={control} name="workStartDate" />
+      <FormSelectField control={control} name="paymentFrequency" data={[...paymentFrequencies]} />
+      <FormSelectField control={control} name="niCategory" data={niCategories.map((c) => ({ ...c }))} />
+      <FormTextField control={control} name="taxCode" placeholder="1257L" format={formatTaxCode} autoComplete="off" />
+      <FormSelectField control={control} name="wk1Mth1Basis" data={wk1Mth1Bases.map((b) => ({ ...b }))} />
+      <FormTextField control={control} name="employeeReference" format={formatUpper} autoComplete="off" />
+      <FormTextField control={control} name="worksReference" format={formatUpper} autoComplete="off" />
     </SimpleGrid>
   );
 }

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
-import { formatEmail, formatPhone, formatUpper, initialFromFirstName } from '../../../../../shared/domain/uk-formatters.ts';
+import { formatEmail, formatInitial, formatPhone, formatShareCode, initialFromFirstName } from '../../../../../shared/domain/uk-formatters.ts';
 import { maritalStatuses, workerGenders, workerTitles } from '../../../../../shared/domain/worker-fields.ts';
 import type { AddWorkerValues } from './add-worker-form.ts';
 import { FormDateField, FormSelectField, FormTextField } from './form-fields.tsx';
@@ -28,25 +28,24 @@ export function PersonalDetailsSection({ form }: Props) {
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-      <FormSelectField control={control} name="title" label="Title" data={[...workerTitles]} />
+      <FormSelectField control={control} name="title" data={[...workerTitles]} />
       <FormTextField
         control={control}
         name="initial"
-        label="Initial"
         maxLength={1}
-        transform={(v) => formatUpper(v).slice(0, 1)}
+        transform={formatInitial}
         description={mismatch ? `Notice: the initial does not match the first name (${expectedInitial})` : undefined}
         autoComplete="off"
       />
-      <FormTextField control={control} name="firstName" label="First Name" autoComplete="off" onValueChange={followFirstName} data-autofocus />
-      <FormTextField control={control} name="lastName" label="Last Name" autoComplete="off" />
-      <FormSelectField control={control} name="gender" label="Gender" data={[...workerGenders]} />
-      <FormSelectField control={control} name="maritalStatus" label="Marital Status" data={[...maritalStatuses]} />
-      <FormDateField control={control} name="dateOfBirth" label="Date of Birth" maxDate={todayInLondon()} />
-      <FormSelectField control={control} name="nationality" label="Nationality" data={[...nationalities]} searchable nothingFoundMessage="No nationality found" />
-      <FormTextField control={control} name="email" label="Email" type="email" format={formatEmail} autoComplete="off" />
-      <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="numeric" placeholder="07123456789" transform={formatPhone} autoComplete="off" />
-      <FormTextField control={control} name="immigrationShareCode" label="Immigration Share Code" format={(v) => formatUpper(v).replace(/\s+/g, '')} autoComplete="off" />
+      <FormTextField control={control} name="firstName" autoComplete="off" onValueChange={followFirstName} data-autofocus />
+      <FormTextField control={control} name="lastName" autoComplete="off" />
+      <FormSelectField control={control} name="gender" data={[...workerGenders]} />
+      <FormSelectField control={control} name="maritalStatus" data={[...maritalStatuses]} />
+      <FormDateField control={control} name="dateOfBirth" maxDate={todayInLondon()} />
+      <FormSelectField control={control} name="nationality" data={[...nationalities]} searchable nothingFoundMessage="No nationality found" />
+      <FormTextField control={control} name="email" type="email" format={formatEmail} autoComplete="off" />
+      <FormTextField control={control} name="phone" type="tel" inputMode="numeric" placeholder="07123456789" transform={formatPhone} autoComplete="off" />
+      <FormTextField control={control} name="immigrationShareCode" format={formatShareCode} autoComplete="off" />
     </SimpleGrid>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Divider, Stack, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CreateWorkerBody } from '../../../../../shared/api/workers.ts';
+import { workerSections } from '../../../../../shared/domain/worker-fields.ts';
 import type { AddWorkerValues } from './add-worker-form.ts';
 import { AddressSection } from './address-section.tsx';
 import { AssignmentSection } from './assignment-section.tsx';
@@ -32,19 +33,19 @@ export function WorkerFormSections({ form }: { form: WorkerForm }) {
   const { control } = form;
   return (
     <>
-      <Section title="Personal Details">
+      <Section title={workerSections.personal.form}>
         <PersonalDetailsSection form={form} />
       </Section>
-      <Section title="Address Information">
+      <Section title={workerSections.address.form}>
         <AddressSection control={control} />
       </Section>
-      <Section title="Bank Details">
+      <Section title={workerSections.bank.form}>
         <BankDetailsSection control={control} />
       </Section>
-      <Section title="Payroll Information">
+      <Section title={workerSections.payroll.form}>
         <PayrollSection control={control} />
       </Section>
-      <Section title="Agency & Payroll Assignment">
+      <Section title={workerSections.assignment.form}>
         <AssignmentSection control={control} />
       </Section>
     </>

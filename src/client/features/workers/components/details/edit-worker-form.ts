@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { updateWorkerBody, type UpdateWorkerBody, type Worker } from '../../../../../shared/api/workers.ts';
+import { missingNameIssues } from '../../../../../shared/domain/people.ts';
 import { isFilled } from '../../../../../shared/domain/worker-completion.ts';
 import { cleanWorkerFields } from '../../../../../shared/domain/worker-fields.ts';
 import { addWorkerFields, addWorkerTextFields, type AddWorkerValues } from '../add-worker/add-worker-form.ts';
@@ -11,8 +12,6 @@ import { addWorkerFields, addWorkerTextFields, type AddWorkerValues } from '../a
  * checked with the shared validators (cleanWorkerFields, through the server's own PATCH schema), so
  * its message is the one the card's inline editing shows. No 80% gate.
  */
-
-const names = { firstName: 'First name is required', lastName: 'Last name is required' } as const;
 
 /** What the form starts from: the worker's values, text '' where empty. */
 export function editWorkerValues(worker: Worker): AddWorkerValues {
@@ -45,8 +44,7 @@ export function editWorkerResolver(initial: AddWorkerValues): Resolver<AddWorker
   return async (values) => {
     const changes = changedFields(initial, values);
     const errors: FieldErrors<AddWorkerValues> = {};
-    for (const field of ['firstName', 'lastName'] as const)
-      if (!isFilled(values[field])) errors[field] = { type: 'required', message: names[field] };
+    for (const { field, message } of missingNameIssues(values)) errors[field] = { type: 'required', message };
     for (const issue of updateWorkerBody.safeParse(changes).error?.issues ?? []) {
       // Every changed key is a field of the form; anything else would be the server's to refuse.
       const field = addWorkerFields.find((f) => f === issue.path[0]);

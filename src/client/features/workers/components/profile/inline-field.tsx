@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Select, Textarea, TextInput, type ComboboxData } from '@mantine/core';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { initialFromFirstName } from '../../../../../shared/domain/uk-formatters.ts';
+import { workerFieldLabel } from '../../../../../shared/domain/worker-fields.ts';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { useAgencyOptions } from '../../../../lib/agency-options.ts';
 import { isAutofillField } from '../../api/get-autofill-suggestions.ts';
@@ -21,7 +22,8 @@ const missingStyles = { input: { borderColor: 'var(--mantine-color-yellow-6)' } 
 
 /** One worker field edited in place: formatted as typed and when left, saved by the autosave. */
 export function InlineField({ config, worker, autosave }: Props) {
-  const { field, label } = config;
+  const { field } = config;
+  const label = workerFieldLabel(field);
   const value = displayedValue(worker, autosave.draft, field);
   const text = value === null ? '' : String(value);
   const error = autosave.errors[field];
