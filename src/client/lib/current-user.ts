@@ -41,3 +41,9 @@ export function useCurrentRole(): string | null {
 export function displayNameOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
   return (user && fullName(user)) || 'User';
 }
+
+/** The agency a client user is tied to (null for staff), read like the role from the shell's entry. */
+export function useClientAgencyId(): number | null {
+  const user = useQuery<{ role: string; agencyId?: number | null } | null>({ queryKey: queryKeys.currentUser, queryFn: skipToken });
+  return user.data?.role === 'client' ? (user.data.agencyId ?? null) : null;
+}

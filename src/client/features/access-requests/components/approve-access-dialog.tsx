@@ -1,4 +1,5 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core';
+import { FormDialog, useReportDirty } from '../../../components/form-dialog.tsx';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { approveAccessBody, type AccessRequest, type ApproveAccessBody } from '../../../../shared/api/access-requests.ts';
 import { isRole, type Role } from '../../../../shared/domain/permissions.ts';
@@ -23,9 +24,9 @@ type Props = { request: AccessRequest | null; onClose: () => void };
 
 export function ApproveAccessDialog({ request, onClose }: Props) {
   return (
-    <Modal opened={request !== null} onClose={onClose} title="Approve Access Request" size="md">
+    <FormDialog opened={request !== null} onClose={onClose} title="Approve Access Request" size="md">
       {request && <ApproveAccessForm key={request.id} request={request} onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -41,6 +42,7 @@ function ApproveAccessForm({ request, onDone }: { request: AccessRequest; onDone
   });
   const accessLevel = useWatch({ control, name: 'accessLevel' });
   const { errors } = formState;
+  useReportDirty(formState.isDirty);
 
   const submit = handleSubmit((body) => approve.mutate({ id: request.id, body }, { onSuccess: onDone }));
 

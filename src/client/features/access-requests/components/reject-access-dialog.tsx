@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { FormDialog, useReportDirty } from '../../../components/form-dialog.tsx';
 import { useForm } from 'react-hook-form';
 import { rejectAccessBody, type AccessRequest } from '../../../../shared/api/access-requests.ts';
 import { fullName } from '../../../lib/full-name.ts';
@@ -12,9 +13,9 @@ type Props = { request: AccessRequest | null; onClose: () => void };
 /** Rejection needs a non-empty reason, which is e-mailed to the requester (part 3 section 5). */
 export function RejectAccessDialog({ request, onClose }: Props) {
   return (
-    <Modal opened={request !== null} onClose={onClose} title="Reject Access Request" size="md">
+    <FormDialog opened={request !== null} onClose={onClose} title="Reject Access Request" size="md">
       {request && <RejectAccessForm key={request.id} request={request} onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -24,6 +25,7 @@ function RejectAccessForm({ request, onDone }: { request: AccessRequest; onDone:
     resolver,
     defaultValues: { reason: '' },
   });
+  useReportDirty(formState.isDirty);
   const submit = handleSubmit((body) => reject.mutate({ id: request.id, body }, { onSuccess: onDone }));
 
   return (

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormDialog, useReportDirty } from '../../../components/form-dialog.tsx';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { feedbackBody } from '../../../../shared/api/feedback.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
@@ -19,6 +20,11 @@ const priorityOptions = [
   { value: 'urgent', label: 'Urgent' },
 ];
 
+/** The limits of feedbackBody, counted as the user types (issue 9, item 6). */
+const TITLE_MAX = 100;
+const DESCRIPTION_MAX = 1000;
+const lengthCounter = (value: string, max: number) => `${value.length}/${max}`;
+
 type FeedbackInput = z.input<typeof feedbackBody>;
 type FeedbackOutput = z.output<typeof feedbackBody>;
 
@@ -30,6 +36,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { category: undefined, priority: 'medium', title: '', description: '' },
   });
   const { errors } = form.formState;
+  useReportDirty(form.formState.isDirty);
+  const [title = '', description = ''] = useWatch({ control: form.control, name: ['title', 'description'] });
 
   const onValid = (values: FeedbackOutput) =>
     submit.mutate(values, {
@@ -45,7 +53,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const onInvalid = () => toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
 
   return (
-    <Modal opened onClose={onClose} title="Submit Feedback" size="lg">
+    <FormDialog opened onClose={onClose} title="Submit Feedback" size="lg">
       <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
         <Stack gap="sm">
           <Group grow align="flex-start">
@@ -65,6 +73,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
                   ref={field.ref}
                   error={errors.category?.message}
                   comboboxProps={{ withinPortal: true }}
+                  data-autofocus
                 />
               )}
             />
@@ -89,7 +98,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
             label="Title"
             placeholder="Brief summary of your feedback"
             required
-            maxLength={100}
+            maxLength={TITLE_MAX}
+            description={lengthCounter(title, TITLE_MAX)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.title?.message}
             {...form.register('title')}
           />
@@ -100,7 +111,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
             autosize
             minRows={4}
             maxRows={10}
-            maxLength={1000}
+            maxLength={DESCRIPTION_MAX}
+            description={lengthCounter(description, DESCRIPTION_MAX)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.description?.message}
             {...form.register('description')}
           />
@@ -114,6 +127,6 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

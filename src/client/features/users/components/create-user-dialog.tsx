@@ -1,4 +1,5 @@
-import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormDialog, useReportDirty } from '../../../components/form-dialog.tsx';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { createUserBody, type CreateUserBody } from '../../../../shared/api/users.ts';
 import type { Role } from '../../../../shared/domain/permissions.ts';
@@ -16,9 +17,9 @@ type Props = { opened: boolean; onClose: () => void };
 
 export function CreateUserDialog({ opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Create User" size="lg">
+    <FormDialog opened={opened} onClose={onClose} title="Create User" size="lg">
       {opened && <CreateUserForm onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -31,6 +32,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   });
   const role = useWatch({ control, name: 'role' });
   const { errors } = formState;
+  useReportDirty(formState.isDirty);
   const submit = handleSubmit((body) => createUser.mutate(body, { onSuccess: onDone }));
 
   return (

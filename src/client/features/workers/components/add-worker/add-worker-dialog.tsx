@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { MIN_COMPLETION_TO_CREATE } from '../../../../../shared/domain/worker-completion.ts';
+import { FormDialog, useReportDirty } from '../../../../components/form-dialog.tsx';
+import { useClientAgencyId } from '../../../../lib/current-user.ts';
 import { applyServerFieldErrors, isRefusal } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { INCOMPLETE_FORM_TOAST, useCreateWorker } from '../../api/create-worker.ts';
@@ -14,16 +16,22 @@ type Props = { opened: boolean; onClose: () => void };
 /** Add New Worker (part 1 sections 2, 4 and 5); the form mounts only while open, so each opening starts empty. */
 export function AddWorkerDialog({ opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add New Worker" size="70rem" closeOnClickOutside={false}>
+    <FormDialog opened={opened} onClose={onClose} title="Add New Worker" size="70rem">
       {opened && <AddWorkerForm onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
 function AddWorkerForm({ onDone }: { onDone: () => void }) {
   const createWorker = useCreateWorker();
-  const form = useForm<AddWorkerValues, unknown, CreateWorkerBody>({ resolver: addWorkerResolver, defaultValues: emptyAddWorkerValues });
+  // A client user adds workers to its own agency only, so that agency is already chosen.
+  const clientAgencyId = useClientAgencyId();
+  const form = useForm<AddWorkerValues, unknown, CreateWorkerBody>({
+    resolver: addWorkerResolver,
+    defaultValues: clientAgencyId === null ? emptyAddWorkerValues : { ...emptyAddWorkerValues, agencyId: clientAgencyId },
+  });
   const { control, handleSubmit, setError, getValues } = form;
+  useReportDirty(form.formState.isDirty);
 
   const submit = handleSubmit(
     (body) =>

@@ -28,7 +28,7 @@ export function PersonalDetailsSection({ form }: Props) {
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-      <FormSelectField control={control} name="title" data={[...workerTitles]} />
+      <FormSelectField control={control} name="title" data={[...workerTitles]} data-autofocus />
       <FormTextField
         control={control}
         name="initial"
@@ -37,7 +37,7 @@ export function PersonalDetailsSection({ form }: Props) {
         description={mismatch ? `Notice: the initial does not match the first name (${expectedInitial})` : undefined}
         autoComplete="off"
       />
-      <FormTextField control={control} name="firstName" autoComplete="off" onValueChange={followFirstName} data-autofocus />
+      <FormTextField control={control} name="firstName" autoComplete="off" onValueChange={followFirstName} />
       <FormTextField control={control} name="lastName" autoComplete="off" />
       <FormSelectField control={control} name="gender" data={[...workerGenders]} />
       <FormSelectField control={control} name="maritalStatus" data={[...maritalStatuses]} />

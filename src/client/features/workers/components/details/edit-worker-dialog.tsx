@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { UpdateWorkerBody, Worker } from '../../../../../shared/api/workers.ts';
+import { FormDialog, useReportDirty } from '../../../../components/form-dialog.tsx';
 import { applyServerFieldErrors, isRefusal, messageOf } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useWorker } from '../../api/get-worker.ts';
@@ -20,9 +21,9 @@ type Props = { workerId: number; opened: boolean; onClose: () => void };
  */
 export function EditWorkerDialog({ workerId, opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Worker Profile" size="70rem" closeOnClickOutside={false}>
+    <FormDialog opened={opened} onClose={onClose} title="Edit Worker Profile" size="70rem">
       {opened && <EditWorkerLoader workerId={workerId} onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -55,6 +56,7 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
   const [resolver] = useState(() => editWorkerResolver(initial));
   const form = useForm<AddWorkerValues, unknown, UpdateWorkerBody>({ resolver, defaultValues: initial });
   const { handleSubmit, setError } = form;
+  useReportDirty(form.formState.isDirty);
 
   const submit = handleSubmit((body) => {
     if (Object.keys(body).length === 0) return onDone();

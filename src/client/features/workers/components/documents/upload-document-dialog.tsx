@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { FormDialog } from '../../../../components/form-dialog.tsx';
 import { DocumentUploadForm } from './document-upload-form.tsx';
 
 type Props = { workerId: number; workerName: string; opened: boolean; onClose: () => void };
@@ -9,8 +9,8 @@ type Props = { workerId: number; workerName: string; opened: boolean; onClose: (
  */
 export function UploadDocumentDialog({ workerId, workerName, opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Upload Document - ${workerName}`} size="40rem">
+    <FormDialog opened={opened} onClose={onClose} title={`Upload Document - ${workerName}`} size="40rem">
       {opened && <DocumentUploadForm workerId={workerId} fileField="file" onUploaded={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
+import { FormDialog, useReportDirty } from '../../../../components/form-dialog.tsx';
 import { useLeaveWorker } from '../../api/leave-worker.ts';
 import { workerName } from '../../lib/worker-name.ts';
 
@@ -11,9 +12,9 @@ type Props = { worker: Worker; opened: boolean; onClose: () => void };
 /** The P45-date prompt of 'Left - P45' (part 1 section 4). */
 export function LeaveWorkerDialog({ worker, opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Left - P45" size="md">
+    <FormDialog opened={opened} onClose={onClose} title="Left - P45" size="md" centered>
       {opened && <LeaveWorkerForm worker={worker} onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -21,6 +22,7 @@ function LeaveWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => voi
   const leaveWorker = useLeaveWorker();
   const [p45Date, setP45Date] = useState<string | null>(todayInLondon());
   const [error, setError] = useState<string | null>(null);
+  useReportDirty(p45Date !== todayInLondon());
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -48,6 +50,8 @@ function LeaveWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => voi
           required
           clearable
           data-autofocus
+          // The calendar opens above the field, so it never covers Cancel and Move to Left.
+          popoverProps={{ position: 'top-start' }}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
