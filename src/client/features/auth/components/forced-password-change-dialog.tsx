@@ -1,4 +1,5 @@
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordBody } from '../../../../shared/api/auth.ts';
@@ -6,6 +7,7 @@ import { isNetworkError, messageOf } from '../../../lib/errors.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useLogout } from '../api/logout.ts';
 
 /** The request's rules (required, complexity, different from current) plus the confirmation (part 3 section 5). */
 const changePasswordForm = changePasswordBody
@@ -19,6 +21,8 @@ type ChangePasswordForm = z.infer<typeof changePasswordForm>;
  */
 export function ForcedPasswordChangeDialog() {
   const change = useChangePassword();
+  // The dialog covers the header, so its Logout is offered here too (issue 9, item 6).
+  const logout = useLogout();
   const form = useForm<ChangePasswordForm>({
     resolver: schemaResolver<ChangePasswordForm, typeof changePasswordForm>(changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -90,6 +94,16 @@ export function ForcedPasswordChangeDialog() {
           />
           <Button type="submit" fullWidth mt="xs" disabled={change.isPending}>
             {change.isPending ? 'Changing Password...' : 'Change Password'}
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            fullWidth
+            leftSection={<IconLogout size={16} aria-hidden />}
+            loading={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            Logout
           </Button>
         </Stack>
       </form>

@@ -39,6 +39,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           autoComplete="username"
           placeholder="you@company.co.uk"
           required
+          // The page's one task: the cursor waits in its first field (issue 9, item 6).
+          autoFocus
           error={errors.email?.message}
           {...form.register('email')}
         />

@@ -2,7 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
 import type { WorkerTab } from '../../../../../shared/domain/worker-status.ts';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
-import { useAgencyOptions } from '../../../../lib/agency-options.ts';
+import { AgencyFilter } from './agency-filter.tsx';
 import { statusFilterOptions, type WorkerFilters } from '../../lib/list-filters.ts';
 
 type Props = {
@@ -21,9 +21,7 @@ const ALL = 'all';
  * start date From and To; Export and Reset. Every change goes back to page 1.
  */
 export function WorkerFilterBar({ tab, filters, onSearch, onChange, onReset, onExport }: Props) {
-  const agencies = useAgencyOptions();
   const statuses = statusFilterOptions[tab];
-  const agencyData = [{ value: ALL, label: 'All Agencies' }, ...(agencies.data ?? []).map((a) => ({ value: String(a.value), label: a.label }))];
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -46,16 +44,7 @@ export function WorkerFilterBar({ tab, filters, onSearch, onChange, onReset, onE
           w={{ base: '100%', sm: 220 }}
         />
       )}
-      <Select
-        label="Agency"
-        data={agencyData}
-        value={filters.agencyId ? String(filters.agencyId) : ALL}
-        onChange={(value) => onChange({ agencyId: value && value !== ALL ? Number(value) : null, page: 1 })}
-        allowDeselect={false}
-        searchable
-        nothingFoundMessage="No agencies found"
-        w={{ base: '100%', sm: 220 }}
-      />
+      <AgencyFilter agencyId={filters.agencyId} onChange={(agencyId) => onChange({ agencyId, page: 1 })} />
       {tab === 'authorised' && (
         <>
           <EnGbDateInput label="From" value={filters.from} onChange={(from) => onChange({ from, page: 1 })} clearable w={{ base: '100%', sm: 150 }} />
