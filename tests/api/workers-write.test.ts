@@ -89,7 +89,7 @@ describe('POST /api/workers', () => {
   });
 
   it.each([
-    ['niNumber', 'AB123456E', 'Must be 2 letters, 6 numbers, and 1 letter, like AB123456C'],
+    ['niNumber', 'AB123456E', 'NI number must end in A, B, C or D'],
     ['postCode', 'XX1 1XXX', 'Must be a valid UK post code, like SW1A 1AA'],
     ['sortCode', '12345', 'Sort code must be 6 digits'],
     ['accountNumber', '1234567', 'Account number must be exactly 8 digits'],

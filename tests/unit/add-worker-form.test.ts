@@ -22,7 +22,7 @@ describe('Add New Worker messages (part 1 section 5, "Add worker")', () => {
   it.each([
     ['email', 'alice@', 'Please enter a valid email'],
     ['niNumber', 'AB12345', 'NI number must be at least 9 characters'],
-    ['niNumber', 'QQ123456C', 'Must be 2 letters, 6 numbers, and 1 letter, like AB123456C'],
+    ['niNumber', 'QQ123456C', 'NI number prefix QQ is not used: the first letter is never D, F, I, Q, U or V'],
     ['accountNumber', '1234567', 'Account number must be at least 8 digits'],
     ['accountNumber', '123456789', 'Account number must be exactly 8 digits'],
     ['sortCode', '12345', 'Sort code must be 6 digits'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isValidNiNumber, isValidTaxCode, validateAccountNumber, validateEmail, validatePhone, validatePostCode, validateSortCode,
+  isValidNiNumber, isValidTaxCode, validateNiNumber, validateAccountNumber, validateEmail, validatePhone, validatePostCode, validateSortCode,
 } from '../../src/shared/domain/uk-validators.ts';
 import { cleanWorkerFields } from '../../src/shared/domain/worker-fields.ts';
 
@@ -23,6 +23,30 @@ describe('NI number follows the HMRC rules, not only the shape', () => {
     ['A1234567C', false],
     ['AB12345C', false],
   ])('%s -> %s', (value, ok) => expect(isValidNiNumber(value)).toBe(ok));
+});
+
+const niShape = 'Must be 2 letters, 6 numbers, and 1 letter, like AB123456C';
+
+describe('an NI number that breaks an HMRC rule is told which rule', () => {
+  it.each([
+    ['AB123456C', null],
+    ['A1234567C', niShape],
+    ['AB12345C', niShape],
+    ['AB1234567', niShape],
+    ['QQ123456C', 'NI number prefix QQ is not used: the first letter is never D, F, I, Q, U or V'],
+    ['DA123456A', 'NI number prefix DA is not used: the first letter is never D, F, I, Q, U or V'],
+    ['fa123456a', 'NI number prefix FA is not used: the first letter is never D, F, I, Q, U or V'],
+    ['VA123456A', 'NI number prefix VA is not used: the first letter is never D, F, I, Q, U or V'],
+    ['AO123456A', 'NI number prefix AO is not used: the second letter is never D, F, I, O, Q, U or V'],
+    ['AQ123456A', 'NI number prefix AQ is not used: the second letter is never D, F, I, O, Q, U or V'],
+    ['BG123456A', 'NI number prefix BG is not used: HMRC does not allocate BG, GB, KN, NK, NT, TN or ZZ'],
+    ['GB123456A', 'NI number prefix GB is not used: HMRC does not allocate BG, GB, KN, NK, NT, TN or ZZ'],
+    ['KN123456A', 'NI number prefix KN is not used: HMRC does not allocate BG, GB, KN, NK, NT, TN or ZZ'],
+    ['NT123456A', 'NI number prefix NT is not used: HMRC does not allocate BG, GB, KN, NK, NT, TN or ZZ'],
+    ['ZZ123456A', 'NI number prefix ZZ is not used: HMRC does not allocate BG, GB, KN, NK, NT, TN or ZZ'],
+    ['AB123456E', 'NI number must end in A, B, C or D'],
+    ['AB123456Z', 'NI number must end in A, B, C or D'],
+  ])('%s -> %s', (value, message) => expect(validateNiNumber(value)).toBe(message));
 });
 
 describe('tax codes in the HMRC formats', () => {

@@ -16,16 +16,32 @@ export const validatorMessages = {
 /**
  * HMRC NI number rules (NIM39110): prefix letters D, F, I, Q, U, V are never used; the second
  * letter is never O either; BG, GB, NK, KN, TN, NT and ZZ are not allocated; suffix A to D.
+ * A value of the right shape that breaks one of them is told which (issue 9, item 12).
  */
-const NI_SHAPE = /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;
+const NI_LOOSE_SHAPE = /^[A-Z]{2}\d{6}[A-Z]$/;
+const NI_NEVER_FIRST = 'DFIQUV';
+const NI_NEVER_SECOND = 'DFIOQUV';
 const NI_UNALLOCATED_PREFIXES = new Set(['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ']);
 
-export function isValidNiNumber(value: string): boolean {
+export const niRuleMessages = {
+  firstLetter: (prefix: string) => `NI number prefix ${prefix} is not used: the first letter is never D, F, I, Q, U or V`,
+  secondLetter: (prefix: string) => `NI number prefix ${prefix} is not used: the second letter is never D, F, I, O, Q, U or V`,
+  unallocated: (prefix: string) => `NI number prefix ${prefix} is not used: HMRC does not allocate BG, GB, KN, NK, NT, TN or ZZ`,
+  suffix: 'NI number must end in A, B, C or D',
+} as const;
+
+export function validateNiNumber(value: string): string | null {
   const ni = value.replace(/\s+/g, '').toUpperCase();
-  return NI_SHAPE.test(ni) && !NI_UNALLOCATED_PREFIXES.has(ni.slice(0, 2));
+  if (!NI_LOOSE_SHAPE.test(ni)) return validatorMessages.niNumber;
+  const prefix = ni.slice(0, 2);
+  if (NI_NEVER_FIRST.includes(ni[0]!)) return niRuleMessages.firstLetter(prefix);
+  if (NI_NEVER_SECOND.includes(ni[1]!)) return niRuleMessages.secondLetter(prefix);
+  if (NI_UNALLOCATED_PREFIXES.has(prefix)) return niRuleMessages.unallocated(prefix);
+  if (!'ABCD'.includes(ni[8]!)) return niRuleMessages.suffix;
+  return null;
 }
 
-export const validateNiNumber = (value: string) => (isValidNiNumber(value) ? null : validatorMessages.niNumber);
+export const isValidNiNumber = (value: string): boolean => validateNiNumber(value) === null;
 
 /**
  * BS 7666 post codes with Royal Mail's position rules, as gov.uk's "Bulk Data Transfer: additional

@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import { BackToMainLink } from '../../components/back-to-main-link.tsx';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -39,6 +40,7 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
 
   return (
     <Stack gap="lg">
+      <BackToMainLink />
       <Group justify="space-between" align="center">
         <Title order={1} fz="h2">
           Admin Control Panel

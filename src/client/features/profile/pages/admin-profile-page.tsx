@@ -1,4 +1,5 @@
 import { Grid, Stack, Title } from '@mantine/core';
+import { BackToMainLink } from '../../../components/back-to-main-link.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useAdminProfile } from '../api/get-admin-profile.ts';
 import { AccountInfoCard } from '../components/account-info-card.tsx';
@@ -10,6 +11,7 @@ export default function AdminProfilePage() {
   const profile = useAdminProfile();
   return (
     <Stack gap="lg">
+      <BackToMainLink />
       <Title order={1} fz="h2">
         Admin Profile
       </Title>

@@ -9,8 +9,13 @@ import { uploadFormData, type UploadWorkerDocumentInput } from './upload-form-da
 
 export type { UploadWorkerDocumentInput } from './upload-form-data.ts';
 
-export function uploadWorkerDocument({ workerId, ...upload }: UploadWorkerDocumentInput): Promise<WorkerDocument> {
-  return api.post<WorkerDocument>(`/api/workers/${workerId}/documents`, uploadFormData(upload));
+/** An upload that replaces a stored document: the new copy is stored first, then the old one removed. */
+export type UploadOrReplaceInput = UploadWorkerDocumentInput & { replacesDocumentId?: number | undefined };
+
+export async function uploadWorkerDocument({ workerId, replacesDocumentId, ...upload }: UploadOrReplaceInput): Promise<WorkerDocument> {
+  const stored = await api.post<WorkerDocument>(`/api/workers/${workerId}/documents`, uploadFormData(upload));
+  if (replacesDocumentId !== undefined) await api.delete(`/api/workers/${workerId}/documents/${replacesDocumentId}`);
+  return stored;
 }
 
 /** The dashboard's expiry alerts and compliance figure read documents too. */
@@ -20,8 +25,11 @@ export function useUploadWorkerDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadWorkerDocument,
-    onSuccess: async (_document, { workerId }) => {
-      toast({ title: 'Document uploaded', description: 'The document has been added to the worker.' });
+    onSuccess: async (_document, { workerId, replacesDocumentId }) => {
+      toast({
+        title: 'Document uploaded',
+        description: replacesDocumentId === undefined ? 'The document has been added to the worker.' : 'The new copy replaces the earlier one.',
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workerDocumentsQueryOptions(workerId).queryKey }),
         queryClient.invalidateQueries({ queryKey: workerComplianceQueryOptions(workerId).queryKey }),

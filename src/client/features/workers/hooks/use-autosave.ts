@@ -12,7 +12,11 @@ export const AUTOSAVE_DELAY_MS = 3000;
 export const SAVED_SHOWN_MS = 2000;
 export const ERROR_SHOWN_MS = 3000;
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+/** refused: a field was held back by its validator, so nothing of it was sent; shown until the next save. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'refused';
+
+/** The indicator's text for a refused edit (issue 9, item 12): the field's own message. */
+export const notSavedText = (message: string) => `Not saved: ${message}`;
 type Timer = ReturnType<typeof setTimeout>;
 
 const isEmpty = (batch: object) => Object.keys(batch).length === 0;
@@ -36,32 +40,40 @@ export function useAutosave(workerId: number) {
   const [draft, setDraft] = useState<ChangeBatch>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const pending = useRef<ChangeBatch>({});
   const saveTimer = useRef<Timer | null>(null);
   const statusTimer = useRef<Timer | null>(null);
   const queueTail = useRef<Promise<void>>(Promise.resolve());
 
-  const showStatus = useCallback((next: SaveStatus, backToIdleAfterMs?: number) => {
+  const showStatus = useCallback((next: SaveStatus, backToIdleAfterMs?: number, message: string | null = null) => {
     if (statusTimer.current) clearTimeout(statusTimer.current);
     statusTimer.current = backToIdleAfterMs ? setTimeout(() => setStatus('idle'), backToIdleAfterMs) : null;
     setStatus(next);
+    setRefusal(message);
   }, []);
 
   const send = useCallback(
     async (batch: ChangeBatch) => {
       const { body, sent, errors: held } = prepareBatch(batch);
+      const heldMessage = Object.values(held)[0] ?? null;
       if (!isEmpty(held)) setErrors((current) => ({ ...current, ...held }));
-      if (isEmpty(sent)) return;
+      if (isEmpty(sent)) {
+        if (heldMessage) showStatus('refused', undefined, heldMessage);
+        return;
+      }
       showStatus('saving');
       try {
         await updateWorker({ id: workerId, body });
         setDraft((current) => settleDraft(current, sent));
-        showStatus('saved', SAVED_SHOWN_MS);
+        if (heldMessage) showStatus('refused', undefined, heldMessage);
+        else showStatus('saved', SAVED_SHOWN_MS);
       } catch (error) {
         const refused = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.body?.details) : {};
         setErrors((current) => ({ ...current, ...refused }));
         pending.current = restoreFailedBatch(pending.current, sent, Object.keys(refused));
         toast({ title: 'Save Failed', description: 'Failed to save worker changes. Please try again.', variant: 'destructive' });
+        // A failed request keeps the spec's 'Save failed' (its field messages show on the fields).
         showStatus('error', ERROR_SHOWN_MS);
       }
     },
@@ -84,6 +96,8 @@ export function useAutosave(workerId: number) {
       setDraft((current) => addChange(current, field, value));
       setErrors((current) => (field in current ? withFieldError(current, field, validateWorkerField(field, value)) : current));
       pending.current = addChange(pending.current, field, value);
+      // A new edit is a new attempt: 'Not saved' gives way until it is sent.
+      setStatus((current) => (current === 'refused' ? 'idle' : current));
       if (saveTimer.current) clearTimeout(saveTimer.current);
       saveTimer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
@@ -103,7 +117,7 @@ export function useAutosave(workerId: number) {
     [flush],
   );
 
-  return { draft, errors, status, change, validate, flush };
+  return { draft, errors, status, refusal, change, validate, flush };
 }
 
 export type WorkerAutosave = ReturnType<typeof useAutosave>;

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { canAuthoriseWorkers } from '../../../../shared/domain/permissions.ts';
@@ -14,6 +14,8 @@ import { WorkerFilterBar } from '../components/list/worker-filters.tsx';
 import { WorkerList } from '../components/list/worker-list.tsx';
 import { emptyFilters, initialFiltersByTab, listParams, workerTabs, type WorkerFilters } from '../lib/list-filters.ts';
 import { useWorkerTab } from '../lib/use-worker-tab.ts';
+
+const countsMatchingText = (search: string) => `Tab counts: workers matching "${search}"`;
 
 /**
  * Worker Management (part 1 section 2): three tabs with their counts, each a filtered, server-paged
@@ -60,6 +62,12 @@ export default function WorkersPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {counts && filters.q.trim() !== '' && (
+          // The counts follow the search, so they say so (issue 9, item 12; docs/domain.md).
+          <Text size="sm" c="dimmed" mt={-8} mb="sm">
+            {countsMatchingText(filters.q.trim())}
+          </Text>
+        )}
         {workerTabs.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
             {t.value === tab && (

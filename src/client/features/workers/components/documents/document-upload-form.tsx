@@ -1,13 +1,15 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import { Button, FileInput, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { guessDocumentType } from '../../../../../shared/domain/worker-documents.ts';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
+import { useReportDirty } from '../../../../components/form-dialog.tsx';
+import { useWorkerDocuments } from '../../api/get-worker-documents.ts';
 import { schemaResolver } from '../../../../lib/schema-resolver.ts';
 import { useUploadWorkerDocument } from '../../api/upload-worker-document.ts';
-import { documentTypeOptions, hasExpiry } from './document-labels.ts';
+import { documentTypeLabel, documentTypeOptions, hasExpiry } from './document-labels.ts';
 import classes from './document-upload-form.module.css';
 import { acceptAttribute, documentUploadForm, type DocumentUpload, type DocumentUploadValues } from './document-upload-schema.ts';
 
@@ -36,10 +38,15 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
   const documentType = useWatch({ control, name: 'documentType' });
   const offersExpiry = hasExpiry(documentType);
   const { errors } = formState;
+  useReportDirty(formState.isDirty);
+  // A file of the same name and type as a stored one asks first: replace it or keep both (docs/domain.md).
+  const documents = useWorkerDocuments(workerId);
+  const [sameAs, setSameAs] = useState<{ upload: DocumentUpload; documentId: number } | null>(null);
 
-  const submit = handleSubmit(({ file, documentType: type, expiryDate, notes }) =>
+  const send = ({ file, documentType: type, expiryDate, notes }: DocumentUpload, replacesDocumentId?: number) => {
+    setSameAs(null);
     upload.mutate(
-      { workerId, file, documentType: type, expiryDate: hasExpiry(type) ? expiryDate : null, notes: notes ?? '', fileField },
+      { workerId, file, documentType: type, expiryDate: hasExpiry(type) ? expiryDate : null, notes: notes ?? '', fileField, replacesDocumentId },
       {
         onSuccess: () => {
           reset(emptyUpload);
@@ -47,8 +54,13 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
           onUploaded?.();
         },
       },
-    ),
-  );
+    );
+  };
+  const submit = handleSubmit((values) => {
+    const stored = documents.data?.find((d) => d.originalFileName === values.file.name && d.documentType === values.documentType);
+    if (stored) setSameAs({ upload: values, documentId: stored.id });
+    else send(values);
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload document">
@@ -111,8 +123,26 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
           )}
           <Textarea label="Notes" autosize minRows={1} maxRows={4} error={errors.notes?.message} {...register('notes')} />
         </SimpleGrid>
+        {sameAs && (
+          <Alert color="yellow" title="This worker already has this document" role="alertdialog" aria-label="Same document already stored">
+            <Text size="sm">
+              A {documentTypeLabel(sameAs.upload.documentType)} named {sameAs.upload.file.name} is already stored. Replace it, or upload another copy?
+            </Text>
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" size="xs" onClick={() => setSameAs(null)}>
+                Cancel
+              </Button>
+              <Button variant="default" size="xs" onClick={() => send(sameAs.upload)}>
+                Upload another copy
+              </Button>
+              <Button size="xs" onClick={() => send(sameAs.upload, sameAs.documentId)}>
+                Replace
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+          <Button type="submit" disabled={sameAs !== null} leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
             Upload Document
           </Button>
         </Group>

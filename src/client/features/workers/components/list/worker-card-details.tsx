@@ -12,6 +12,8 @@ export function WorkerCardDetails({ worker }: { worker: Worker }) {
     ['Email', worker.email],
     ['Phone', worker.phone],
     ['NI Number', worker.niNumber],
+    // A worker who left shows the date on their P45 (issue 9, item 12).
+    ...(worker.status === 'left' ? ([['P45 Date', formatEnGbDate(worker.p45Date)]] as [string, string | null][]) : []),
   ];
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing={4} m={0}>

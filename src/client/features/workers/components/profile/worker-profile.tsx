@@ -66,7 +66,7 @@ function WorkerProfileEditor({ worker, onClose }: { worker: Worker; onClose: () 
           Edit any field in place; changes are saved automatically.
         </Text>
         <Group gap="md" wrap="nowrap">
-          <SaveIndicator status={autosave.status} />
+          <SaveIndicator status={autosave.status} refusal={autosave.refusal} />
           <Button variant="default" size="xs" leftSection={<IconX size={14} aria-hidden />} loading={isClosing} onClick={() => void close()}>
             Close Profile
           </Button>
