@@ -19,26 +19,35 @@ export function useReportDirty(isDirty: boolean) {
   }, [isDirty, report]);
 }
 
+/** A select's list, an autocomplete's suggestions or a date picker's calendar is showing. */
+const isPopoverShowing = () =>
+  Array.from(document.querySelectorAll('.mantine-Popover-dropdown')).some((dropdown) => dropdown.getClientRects().length > 0);
+
 /**
- * An Escape the dialog must leave alone: one a popover already handled, or one pressed in an open
- * Select, Combobox or date picker (its target is expanded) or inside a dropdown rendered in a
- * portal (the event reaches the dialog only through React's tree, not the DOM's).
+ * An Escape the dialog must leave alone: one a popover already handled, one pressed while a
+ * select's list or a date picker's calendar shows (that popover closes itself on the same key), or
+ * one from inside something rendered in a portal (a nested dialog: the event reaches this one only
+ * through React's tree, not the DOM's).
  */
 function isEscapeForAPopover(event: KeyboardEvent<HTMLElement>): boolean {
   if (event.defaultPrevented || event.nativeEvent.isComposing) return true;
-  const target = event.target as HTMLElement;
-  if (!event.currentTarget.contains(target)) return true;
-  return target.closest('[aria-expanded="true"]') !== null;
+  if (!event.currentTarget.contains(event.target as Node)) return true;
+  return isPopoverShowing();
 }
 
-type FormDialogProps = Omit<ModalProps, 'onClose' | 'closeOnEscape'> & { onClose: () => void; children: ReactNode };
+type FormDialogProps = Omit<ModalProps, 'onClose' | 'closeOnEscape'> & {
+  onClose: () => void;
+  children: ReactNode;
+  /** For a form held by the dialog's own component (outside its context); a form inside calls useReportDirty. */
+  isDirty?: boolean;
+};
 
 /**
  * The one dialog around a form (issue 9, item 1): Escape, the close button and a click outside
  * close it at once while the form is clean, and ask 'Discard unsaved changes?' while it holds
  * unsaved changes. Escape in an open select or date picker closes only that popover.
  */
-export function FormDialog({ onClose, children, opened, ...props }: FormDialogProps) {
+export function FormDialog({ onClose, children, opened, isDirty = false, ...props }: FormDialogProps) {
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
   const report = useCallback<DirtyReport>((isDirty) => {
@@ -46,7 +55,7 @@ export function FormDialog({ onClose, children, opened, ...props }: FormDialogPr
   }, []);
 
   const requestClose = () => {
-    if (dirty.current) setAsking(true);
+    if (isDirty || dirty.current) setAsking(true);
     else onClose();
   };
   const discard = () => {

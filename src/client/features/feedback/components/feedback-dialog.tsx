@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { FormDialog, useReportDirty } from '../../../components/form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { feedbackBody } from '../../../../shared/api/feedback.ts';
@@ -36,7 +36,6 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { category: undefined, priority: 'medium', title: '', description: '' },
   });
   const { errors } = form.formState;
-  useReportDirty(form.formState.isDirty);
   const [title = '', description = ''] = useWatch({ control: form.control, name: ['title', 'description'] });
 
   const onValid = (values: FeedbackOutput) =>
@@ -53,7 +52,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const onInvalid = () => toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
 
   return (
-    <FormDialog opened onClose={onClose} title="Submit Feedback" size="lg">
+    <FormDialog opened onClose={onClose} isDirty={form.formState.isDirty} title="Submit Feedback" size="lg">
       <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
         <Stack gap="sm">
           <Group grow align="flex-start">

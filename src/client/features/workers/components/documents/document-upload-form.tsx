@@ -124,7 +124,7 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
           <Textarea label="Notes" autosize minRows={1} maxRows={4} error={errors.notes?.message} {...register('notes')} />
         </SimpleGrid>
         {sameAs && (
-          <Alert color="yellow" title="This worker already has this document" role="alertdialog" aria-label="Same document already stored">
+          <Alert color="yellow" title="This worker already has this document">
             <Text size="sm">
               A {documentTypeLabel(sameAs.upload.documentType)} named {sameAs.upload.file.name} is already stored. Replace it, or upload another copy?
             </Text>
