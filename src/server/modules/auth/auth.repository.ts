@@ -1,11 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginAudits, loginThrottles, passwordResetTokens } from '../../db/schema/index.ts';
+import { loginThrottles, passwordResetTokens } from '../../db/schema/index.ts';
 import type { CountedAttempt } from './attempt-limits.ts';
-
-export async function insertLoginAudit(db: DbOrTx, row: typeof loginAudits.$inferInsert) {
-  await db.insert(loginAudits).values(row);
-}
 
 /**
  * Counts one attempt against each key in one statement, starting a new window for a key whose
@@ -44,18 +40,6 @@ export async function releaseAttempts(db: DbOrTx, restart: string[], giveBack: s
 /** Counters whose window ended before `before` say nothing any more. */
 export async function deleteEndedAttemptWindows(db: DbOrTx, before: Date) {
   await db.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, before));
-}
-
-/** Has this account signed in successfully from this address since `since` (its usual address)? */
-export async function hasSignedInFrom(db: DbOrTx, email: string, ip: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: loginAudits.id })
-    .from(loginAudits)
-    .where(
-      and(sql`lower(${loginAudits.email}) = ${email}`, gt(loginAudits.loginAt, since), eq(loginAudits.ipAddress, ip), eq(loginAudits.loginStatus, 'success')),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function insertResetToken(db: DbOrTx, row: typeof passwordResetTokens.$inferInsert) {
