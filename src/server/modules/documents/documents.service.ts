@@ -9,6 +9,7 @@ import {
   type ExpiringDocument,
   type WorkerDocument,
 } from '../../../shared/api/documents.ts';
+import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { addDays, todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { complianceSummary, documentStatus, EXPIRING_WINDOW_DAYS, type ComplianceSummary } from '../../../shared/domain/worker-documents.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,7 +19,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { FileNotFoundError, FileTooLargeError, fileStoreFor } from '../../lib/file-store.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { findVisibleWorker, WORKER_NOT_FOUND } from '../workers/workers.scope.ts';
+import { findVisibleWorker, WORKER_NOT_FOUND } from '../workers/workers-list.service.ts';
 import * as repo from './documents.repository.ts';
 import { fileTooLarge, identifyDocument, receiveUpload } from './documents.upload.ts';
 import { personName } from '../../../shared/domain/people.ts';
@@ -153,12 +154,11 @@ export async function getWorkerCompliance(ctx: AppContext, user: SessionUser, wo
 
 /** The Document Expiry Alerts panel: expiring within 30 days, not yet expired, workers not left (part 1 section 2). */
 export async function listExpiringDocuments(ctx: AppContext, user: SessionUser): Promise<ExpiringDocument[]> {
-  if (user.role === 'client' && user.agencyId === null) return [];
   const today = todayInLondon();
   const rows = await repo.listExpiringBetween(ctx.db, {
     from: today,
     to: addDays(today, EXPIRING_WINDOW_DAYS),
-    ...(user.role === 'client' && user.agencyId !== null ? { onlyAgencyId: user.agencyId } : {}),
+    scope: agencyScopeOf(user),
     limit: EXPIRING_LIST_LIMIT,
   });
   return rows.map((r) => ({ ...r, expiryDate: r.expiryDate!, complianceStatus: documentStatus(r.expiryDate, today) }));
