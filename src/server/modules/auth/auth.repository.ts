@@ -20,7 +20,6 @@ export async function countAttempts(db: DbOrTx, keys: string[], windowMs: number
       set: {
         attempts: sql`CASE WHEN ${windowEnded} THEN 1 ELSE ${loginThrottles.attempts} + 1 END`,
         windowStartedAt: sql`CASE WHEN ${windowEnded} THEN excluded.window_started_at ELSE ${loginThrottles.windowStartedAt} END`,
-        updatedAt: now,
       },
     })
     .returning({ key: loginThrottles.key, attempts: loginThrottles.attempts, windowStartedAt: loginThrottles.windowStartedAt });
@@ -32,7 +31,7 @@ export async function releaseAttempts(db: DbOrTx, restart: string[], giveBack: s
   if (giveBack.length > 0) {
     await db
       .update(loginThrottles)
-      .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)`, updatedAt: new Date() })
+      .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
       .where(inArray(loginThrottles.key, giveBack));
   }
 }
@@ -65,7 +64,7 @@ export async function useResetToken(db: DbOrTx, tokenHash: string): Promise<numb
   const now = new Date();
   const [row] = await db
     .update(passwordResetTokens)
-    .set({ usedAt: now, updatedAt: now })
+    .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
@@ -74,6 +73,6 @@ export async function useResetToken(db: DbOrTx, tokenHash: string): Promise<numb
 export async function markResetTokensUsed(db: DbOrTx, userId: number) {
   await db
     .update(passwordResetTokens)
-    .set({ usedAt: new Date(), updatedAt: new Date() })
+    .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

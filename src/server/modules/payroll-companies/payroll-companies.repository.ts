@@ -53,7 +53,7 @@ export async function updatePayrollCompany(db: DbOrTx, id: number, values: Parti
   try {
     const [row] = await db
       .update(payrollCompanies)
-      .set({ ...values, updatedAt: new Date() })
+      .set(values)
       .where(eq(payrollCompanies.id, id))
       .returning();
     return row;

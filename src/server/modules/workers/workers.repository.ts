@@ -169,7 +169,7 @@ export async function insertWorker(db: DbOrTx, values: NewWorkerRow): Promise<Wo
 /** Updates a worker; 'duplicate-ni' when the new NI number is taken. */
 export async function updateWorker(db: DbOrTx, id: number, values: Partial<NewWorkerRow>): Promise<WorkerRow | 'duplicate-ni' | undefined> {
   try {
-    const [row] = await db.update(workers).set({ ...values, updatedAt: new Date() }).where(eq(workers.id, id)).returning(workerColumns);
+    const [row] = await db.update(workers).set(values).where(eq(workers.id, id)).returning(workerColumns);
     return row;
   } catch (error) {
     if (isUniqueViolation(error, 'workers_ni_number_unique')) return 'duplicate-ni';
