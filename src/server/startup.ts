@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context.ts';
 import { hashPassword } from './lib/passwords.ts';
+import { uploadStagingDir } from './lib/uploads.ts';
 import { createFirstAdmin, hasAnyUser } from './modules/users/users.service.ts';
 
 /**
@@ -30,7 +31,7 @@ export const STALE_UPLOAD_MS = 60 * 60 * 1000;
  * The hour keeps the sweep safe when several instances share one DATA_DIR.
  */
 export async function sweepStaleUploads(dataDir: string, now = Date.now()): Promise<number> {
-  const dir = path.join(dataDir, 'tmp', 'uploads');
+  const dir = uploadStagingDir(dataDir);
   const names = await fs.promises.readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import {
@@ -17,11 +16,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { FileNotFoundError, FileTooLargeError, fileStoreFor } from '../../lib/file-store.ts';
+import { fileTooLarge, receiveUpload, uploadStagingDir } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { findVisibleWorker, WORKER_NOT_FOUND } from '../workers/workers-list.service.ts';
 import * as repo from './documents.repository.ts';
-import { fileTooLarge, identifyDocument, receiveUpload } from './documents.upload.ts';
+import { documentUploadRules, identifyDocument } from './documents.upload.ts';
 import { personName } from '../../../shared/domain/people.ts';
 
 type Meta = { ip: string | null };
@@ -66,7 +66,7 @@ export async function uploadWorkerDocument(
   meta: Meta,
 ): Promise<WorkerDocument> {
   await findVisibleWorker(ctx, user, workerId);
-  const { fields, file } = await receiveUpload(parts, path.join(ctx.config.dataDir, 'tmp', 'uploads'));
+  const { fields, file } = await receiveUpload({ parts, stagingDir: uploadStagingDir(ctx.config.dataDir), rules: documentUploadRules });
   if (!file) throw badRequest(documentMessages.noFile);
   try {
     const parsed = uploadDocumentFields.safeParse(fields);
@@ -77,7 +77,7 @@ export async function uploadWorkerDocument(
     const kind = await identifyDocument(file);
     const store = fileStoreFor(ctx.config);
     const stored = await store.save(fs.createReadStream(file.path), kind.ext, { maxBytes: MAX_DOCUMENT_BYTES }).catch((error: unknown) => {
-      throw error instanceof FileTooLargeError ? fileTooLarge() : error;
+      throw error instanceof FileTooLargeError ? fileTooLarge(documentUploadRules) : error;
     });
     try {
       const row = await ctx.db.transaction(async (tx) => {
