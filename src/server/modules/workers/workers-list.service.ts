@@ -1,5 +1,5 @@
-import type { AutofillQuery, AutofillSuggestion, Worker, WorkerListAnswer, WorkerListQuery } from '../../../shared/api/workers.ts';
 import type { SQL } from 'drizzle-orm';
+import type { AutofillQuery, AutofillSuggestion, Worker, WorkerListAnswer, WorkerListQuery } from '../../../shared/api/workers.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
