@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workers } from '../../src/server/db/schema/index.ts';
 import { AppError } from '../../src/server/lib/app-error.ts';
-import { findVisibleWorker } from '../../src/server/modules/workers/workers.scope.ts';
+import { findVisibleWorker } from '../../src/server/modules/workers/workers-list.service.ts';
 import type { Worker, WorkerListAnswer } from '../../src/shared/api/workers.ts';
 import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';

@@ -2,22 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { timestamps } from './columns.ts';
+import { payrollCompanies } from './payroll-companies.ts';
 import { users } from './users.ts';
-
-/** Payroll companies: the companies workers are paid through (part 3 section 3). */
-export const payrollCompanies = pgTable(
-  'payroll_companies',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email'),
-    payeReference: text('paye_reference'),
-    supplierName: text('supplier_name'),
-    internalReference: text('internal_reference'),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('payroll_companies_name_unique').on(sql`lower(${t.name})`)],
-);
 
 /** Workers (part 1 section 3). Dates without time are DATE; completion and status are computed by the server. */
 export const workers = pgTable(
@@ -97,78 +83,4 @@ export const workerTabCounts = pgTable(
     workers: integer('workers').notNull(),
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.authorised, t.status, t.complete] })],
-);
-
-/** Worker documents: metadata here, bytes in the file store under a generated name. */
-export const workerDocuments = pgTable(
-  'worker_documents',
-  {
-    id: serial('id').primaryKey(),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'cascade' }),
-    documentType: text('document_type').notNull(),
-    originalFileName: text('original_file_name').notNull(),
-    storedFileName: text('stored_file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    expiryDate: date('expiry_date', { mode: 'string' }),
-    notes: text('notes'),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [index('worker_documents_worker_idx').on(t.workerId), index('worker_documents_expiry_idx').on(t.expiryDate)],
-);
-
-export const workerCommunicationLogs = pgTable(
-  'worker_communication_logs',
-  {
-    id: serial('id').primaryKey(),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'cascade' }),
-    contactPerson: text('contact_person').notNull(),
-    communicationMethod: text('communication_method').notNull(),
-    content: text('content'),
-    outcome: text('outcome'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
-    ...timestamps,
-  },
-  (t) => [index('worker_communication_logs_worker_idx').on(t.workerId, t.createdAt)],
-);
-
-/** Tickets (part 2 section 3.7); ticketNumber TKT-00001 onward from the id. */
-export const tickets = pgTable(
-  'tickets',
-  {
-    id: serial('id').primaryKey(),
-    ticketNumber: text('ticket_number').notNull(),
-    source: text('source').notNull(),
-    sourceId: integer('source_id').notNull(),
-    sourceName: text('source_name').notNull(),
-    /** The agency the ticket is about, for a client user's scope. */
-    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
-    contactPerson: text('contact_person'),
-    communicationMethod: text('communication_method'),
-    outcome: text('outcome'),
-    notes: text('notes'),
-    priority: text('priority').notNull().default('medium'),
-    category: text('category').notNull().default('general'),
-    slaHours: integer('sla_hours').notNull().default(24),
-    dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }).notNull(),
-    isManual: boolean('is_manual').notNull().default(false),
-    status: text('status').notNull().default('open'),
-    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-    assignedToName: text('assigned_to_name'),
-    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('tickets_number_unique').on(t.ticketNumber),
-    index('tickets_status_idx').on(t.status, t.createdAt),
-    index('tickets_source_idx').on(t.source, t.sourceId),
-    index('tickets_agency_idx').on(t.agencyId),
-  ],
 );

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -16,8 +18,9 @@ export async function insertAgency(db: DbOrTx, values: typeof agencies.$inferIns
   }
 }
 
-export async function findAgencyById(db: DbOrTx, id: number): Promise<AgencyRow | undefined> {
-  const [row] = await db.select().from(agencies).where(eq(agencies.id, id)).limit(1);
+/** The agency if it is within the scope (a client user's own agency only). */
+export async function findAgencyById(db: DbOrTx, id: number, scope: AgencyScope): Promise<AgencyRow | undefined> {
+  const [row] = await db.select().from(agencies).where(and(eq(agencies.id, id), agencyScopeCondition(scope, agencies.id))).limit(1);
   return row;
 }
 
@@ -26,11 +29,11 @@ export async function findUnarchivedAgency(db: DbOrTx, id: number): Promise<Agen
   return row;
 }
 
-/** Agencies not archived, by name; onlyId narrows the list to one agency (a client's own). */
-export async function listUnarchivedAgencies(db: DbOrTx, onlyId?: number): Promise<AgencyRow[]> {
+/** Agencies not archived within the scope (a client user's own only), by name. */
+export async function listUnarchivedAgencies(db: DbOrTx, scope: AgencyScope): Promise<AgencyRow[]> {
   return db
     .select()
     .from(agencies)
-    .where(onlyId === undefined ? isNull(agencies.archivedAt) : and(isNull(agencies.archivedAt), eq(agencies.id, onlyId)))
+    .where(and(isNull(agencies.archivedAt), agencyScopeCondition(scope, agencies.id)))
     .orderBy(asc(agencies.name), asc(agencies.id));
 }

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { createTicket, toTicket } from '../tickets/tickets.service.ts';
-import { findVisibleWorker } from '../workers/workers.scope.ts';
+import { findVisibleWorker } from '../workers/workers-list.service.ts';
 import * as repo from './communication-logs.repository.ts';
 import { personName } from '../../../shared/domain/people.ts';
 

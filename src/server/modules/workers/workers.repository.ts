@@ -1,16 +1,15 @@
 import { and, asc, desc, eq, getTableColumns, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { allAgencies, type AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import {
-  completeWanted, sharedConditions, tabOf, tabStates, visibleWorkersCondition, withinTabConditions, workerListConditions,
-  type Viewer, type WorkerListFilter, type WorkerTabName,
+  completeWanted, sharedConditions, tabOf, tabStates, withinTabConditions, workerListConditions, type WorkerListFilter, type WorkerTabName,
 } from './workers.conditions.ts';
 import { tallyCountsSql } from './workers-counts.repository.ts';
-
-export { visibleWorkersCondition, workerListConditions, type Viewer, type WorkerListFilter } from './workers.conditions.ts';
 
 /** Every column but the generated search text and completeness flag, which only the database reads. */
 const { searchText: _searchText, complete: _complete, ...workerColumns } = getTableColumns(workers);
@@ -36,8 +35,8 @@ function listedWorkers(db: DbOrTx) {
 }
 
 /** The plain list (no tab, no page): ordered by name, at most `limit` rows. */
-export async function listWorkers(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, limit: number): Promise<ListedWorker[]> {
-  return listedWorkers(db).where(workerListConditions(filter, viewer)).orderBy(...byName).limit(limit);
+export async function listWorkers(db: DbOrTx, filter: WorkerListFilter, scope: AgencyScope, limit: number): Promise<ListedWorker[]> {
+  return listedWorkers(db).where(workerListConditions(filter, scope)).orderBy(...byName).limit(limit);
 }
 
 /** A search matching at most this many workers is read whole through the trigram index and sorted. */
@@ -58,10 +57,10 @@ const SMALL_MATCH = 2000;
 export async function listWorkerPage(
   db: DbOrTx,
   filter: WorkerListFilter,
-  viewer: Viewer,
+  scope: AgencyScope,
   page: PageRequest,
 ): Promise<{ rows: ListedWorker[]; counts: string | null }> {
-  const rows = await workerPageQuery(db, filter, viewer, page);
+  const rows = await workerPageQuery(db, filter, scope, page);
   return { rows, counts: rows[0]?.pageCounts ?? null };
 }
 
@@ -74,27 +73,28 @@ type PageRequest = { limit: number | Placeholder; offset: number | Placeholder; 
 /**
  * A page of a list counted from worker_tab_counts (no search, no dates) with its counts, as
  * listWorkerPage: built once per shape (tab, status, agency filter, client scope) and database,
- * then only bound (db/prepared.ts). The agency ids are placeholders; null for a client user
- * without an agency matches no worker and counts nothing, as visibleWorkersCondition's false does.
+ * then only bound (db/prepared.ts). The agency ids are placeholders; a client user's scope is
+ * built as one agency's and bound to null when the user has none (scope 'none'): agency_id = null
+ * matches no worker and counts nothing, as agencyScopeCondition's false does.
  */
 const tallyPage = preparedPerDatabase((db, shape) => {
   const [tab, status, agency, scope] = shape.split(':') as [WorkerTabName | '', WorkerListFilter['status'] | '', string, string];
   const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T;
   const filter: WorkerListFilter = { tab: tab || undefined, status: status || undefined, agencyId: agency ? placeholder<number>('agency') : undefined };
-  const viewer: Viewer = { role: scope === 'client' ? 'client' : 'admin', agencyId: scope === 'client' ? placeholder<number>('viewerAgency') : null };
-  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), take: sql.placeholder('take'), counts: tallyCountsSql(filter, viewer) };
-  return workerPageQuery(db, filter, viewer, page).prepare(`worker_page_${shape.replaceAll(':', '_')}`);
+  const agencyScope: AgencyScope = scope === 'client' ? { kind: 'agency', agencyId: placeholder<number>('scopeAgency') } : allAgencies;
+  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), take: sql.placeholder('take'), counts: tallyCountsSql(filter, agencyScope) };
+  return workerPageQuery(db, filter, agencyScope, page).prepare(`worker_page_${shape.replaceAll(':', '_')}`);
 });
 
 export async function listTallyPage(
   db: Db,
   filter: WorkerListFilter,
-  viewer: Viewer,
+  scope: AgencyScope,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ListedWorker[]; counts: string | null }> {
-  const shape = [tabOf(filter) ?? '', filter.status ?? '', filter.agencyId ? 'agency' : '', viewer.role === 'client' ? 'client' : ''].join(':');
+  const shape = [tabOf(filter) ?? '', filter.status ?? '', filter.agencyId ? 'agency' : '', scope.kind === 'all' ? '' : 'client'].join(':');
   const rows = await tallyPage(db, shape).execute({
-    agency: filter.agencyId, viewerAgency: viewer.agencyId ?? null, limit: page.limit, offset: page.offset, take: page.offset + page.limit,
+    agency: filter.agencyId, scopeAgency: scope.kind === 'agency' ? scope.agencyId : null, limit: page.limit, offset: page.offset, take: page.offset + page.limit,
   });
   return { rows, counts: rows[0]?.pageCounts ?? null };
 }
@@ -102,13 +102,13 @@ export async function listTallyPage(
 const pageKeys = { lastName: workers.lastName, firstName: workers.firstName, id: workers.id };
 
 /** The query of listWorkerPage, unexecuted (EXPLAIN it with scripts/bench). */
-export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: PageRequest) {
+export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, scope: AgencyScope, page: PageRequest) {
   const columns = { ...listedColumns, pageCounts: sql<string | null>`(${page.counts ?? sql`null`})`.as('page_counts') };
   const fewMatches = !!filter.q && page.matches !== undefined && page.matches <= SMALL_MATCH;
   const tab = fewMatches ? undefined : tabOf(filter);
   const wanted = completeWanted(filter.status);
   const completes = wanted === undefined ? [true, false] : [wanted];
-  const common = and(sharedConditions(filter, viewer), withinTabConditions(filter));
+  const common = and(sharedConditions(filter, scope), withinTabConditions(filter));
   const states = (tab ? tabStates[tab] : []).flatMap(([authorised, status]) => completes.map((complete) => ({ authorised, status, complete })));
   const [first, second, ...rest] = states.map(({ authorised, status, complete }) =>
     db
@@ -124,7 +124,7 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Vi
       .from(workers)
       .leftJoin(agencies, eq(agencies.id, workers.agencyId))
       .leftJoin(payrollCompanies, eq(payrollCompanies.id, workers.payrollCompanyId))
-      .where(workerListConditions(filter, viewer))
+      .where(workerListConditions(filter, scope))
       .orderBy(...byName)
       .limit(page.limit)
       .offset(page.offset);
@@ -143,14 +143,15 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Vi
     .orderBy(asc(keys.lastName), asc(keys.firstName), asc(keys.id));
 }
 
-export async function findWorkerById(db: DbOrTx, id: number, options: { scope?: SQL | undefined; lock?: boolean } = {}): Promise<WorkerRow | undefined> {
-  const query = db.select(workerColumns).from(workers).where(and(eq(workers.id, id), options.scope)).limit(1);
+/** The worker if within the scope; lock takes a row lock (SELECT ... FOR UPDATE). */
+export async function findWorkerById(db: DbOrTx, id: number, options: { scope: AgencyScope; lock: boolean }): Promise<WorkerRow | undefined> {
+  const query = db.select(workerColumns).from(workers).where(and(eq(workers.id, id), agencyScopeCondition(options.scope, workers.agencyId))).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function findListedWorker(db: DbOrTx, id: number, scope?: SQL): Promise<ListedWorker | undefined> {
-  const [row] = await listedWorkers(db).where(and(eq(workers.id, id), scope)).limit(1);
+export async function findListedWorker(db: DbOrTx, id: number, scope: AgencyScope): Promise<ListedWorker | undefined> {
+  const [row] = await listedWorkers(db).where(and(eq(workers.id, id), agencyScopeCondition(scope, workers.agencyId))).limit(1);
   return row;
 }
 
@@ -168,7 +169,7 @@ export async function insertWorker(db: DbOrTx, values: NewWorkerRow): Promise<Wo
 /** Updates a worker; 'duplicate-ni' when the new NI number is taken. */
 export async function updateWorker(db: DbOrTx, id: number, values: Partial<NewWorkerRow>): Promise<WorkerRow | 'duplicate-ni' | undefined> {
   try {
-    const [row] = await db.update(workers).set({ ...values, updatedAt: new Date() }).where(eq(workers.id, id)).returning(workerColumns);
+    const [row] = await db.update(workers).set(values).where(eq(workers.id, id)).returning(workerColumns);
     return row;
   } catch (error) {
     if (isUniqueViolation(error, 'workers_ni_number_unique')) return 'duplicate-ni';
@@ -198,14 +199,14 @@ export type AutofillField = 'firstName' | 'lastName' | 'email' | 'city' | 'addre
  * Distinct values of one field among the visible workers containing q (case-insensitive), those
  * starting with q first, then the most used; with how many workers have each.
  */
-export async function autofillValues(db: DbOrTx, field: AutofillField, q: string, viewer: Viewer, limit: number) {
+export async function autofillValues(db: DbOrTx, field: AutofillField, q: string, scope: AgencyScope, limit: number) {
   const column = workers[field];
   const startsWith = q ? sql<boolean>`${column} ilike ${`${escapeLike(q)}%`}` : sql<boolean>`true`;
   const count = sql<number>`count(*)::int`;
   return db
     .select({ value: sql<string>`${column}`, count })
     .from(workers)
-    .where(and(visibleWorkersCondition(viewer), sql`${column} <> ''`, q ? ilike(column, containsPattern(q)) : undefined))
+    .where(and(agencyScopeCondition(scope, workers.agencyId), sql`${column} <> ''`, q ? ilike(column, containsPattern(q)) : undefined))
     .groupBy(column)
     .orderBy(desc(sql`bool_or(${startsWith})`), desc(count), asc(column))
     .limit(limit);
