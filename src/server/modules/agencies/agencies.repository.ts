@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { agencies } from '../../db/schema/index.ts';
+import { agencies, workerTabCounts } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -26,11 +26,41 @@ export async function findUnarchivedAgency(db: DbOrTx, id: number): Promise<Agen
   return row;
 }
 
-/** Agencies not archived, by name; onlyId narrows the list to one agency (a client's own). */
-export async function listUnarchivedAgencies(db: DbOrTx, onlyId?: number): Promise<AgencyRow[]> {
+/**
+ * The number of each agency's workers who have not left (DECISIONS section 5), read from
+ * worker_tab_counts: the per-agency, per-state totals the workers triggers keep exact in the same
+ * transaction as every change, so a count is a few rows per agency whatever the number of workers.
+ */
+function workerCounts(db: DbOrTx) {
   return db
-    .select()
+    .select({ agencyId: workerTabCounts.agencyId, workers: sql<number>`sum(${workerTabCounts.workers})`.as('workers') })
+    .from(workerTabCounts)
+    .where(ne(workerTabCounts.status, 'left'))
+    .groupBy(workerTabCounts.agencyId)
+    .as('worker_counts');
+}
+
+export type AgencyWithWorkerCount = { agency: AgencyRow; workerCount: number };
+
+/** Agencies not archived, by name, with their worker counts in the same query; onlyId narrows the list to one agency (a client's own). */
+export async function listUnarchivedAgencies(db: DbOrTx, onlyId?: number): Promise<AgencyWithWorkerCount[]> {
+  const counts = workerCounts(db);
+  return db
+    .select({ agency: agencies, workerCount: sql<number>`coalesce(${counts.workers}, 0)::int`.mapWith(Number) })
     .from(agencies)
+    .leftJoin(counts, eq(counts.agencyId, agencies.id))
     .where(onlyId === undefined ? isNull(agencies.archivedAt) : and(isNull(agencies.archivedAt), eq(agencies.id, onlyId)))
     .orderBy(asc(agencies.name), asc(agencies.id));
+}
+
+/** One agency with its worker count, archived or not. */
+export async function findAgencyWithWorkerCount(db: DbOrTx, id: number): Promise<AgencyWithWorkerCount | undefined> {
+  const counts = workerCounts(db);
+  const [row] = await db
+    .select({ agency: agencies, workerCount: sql<number>`coalesce(${counts.workers}, 0)::int`.mapWith(Number) })
+    .from(agencies)
+    .leftJoin(counts, eq(counts.agencyId, agencies.id))
+    .where(eq(agencies.id, id))
+    .limit(1);
+  return row;
 }

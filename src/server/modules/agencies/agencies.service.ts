@@ -31,14 +31,14 @@ export async function assertAgencyAssignable(db: DbOrTx, agencyId: number) {
 export async function listAgencies(ctx: AppContext, user: SessionUser): Promise<Agency[]> {
   if (user.role === 'client' && user.agencyId === null) return [];
   const rows = await repo.listUnarchivedAgencies(ctx.db, user.role === 'client' ? (user.agencyId ?? undefined) : undefined);
-  return rows.map((row) => toAgency(row));
+  return rows.map(({ agency, workerCount }) => toAgency(agency, workerCount));
 }
 
 export async function getAgencyDetail(ctx: AppContext, user: SessionUser, id: number): Promise<AgencyDetail> {
-  const row = isOutsideScope(user, id) ? undefined : await repo.findAgencyById(ctx.db, id);
+  const row = isOutsideScope(user, id) ? undefined : await repo.findAgencyWithWorkerCount(ctx.db, id);
   if (!row) throw notFound(AGENCY_NOT_FOUND);
   // Workers and comments arrive with their own modules; until then the lists are empty.
-  return { agency: toAgency(row), workers: [], comments: [] };
+  return { agency: toAgency(row.agency, row.workerCount), workers: [], comments: [] };
 }
 
 /** A client is tied to one agency and cannot add others; a duplicate name is a 409, decided by the unique index. */
