@@ -1,9 +1,14 @@
-import type { CellValue, SheetColumn } from '../../lib/xlsx-writer.ts';
+import { calendarDay, type CellValue, type SheetColumn } from '../../lib/xlsx-writer.ts';
+import { wk1Mth1Bases } from '../../../shared/domain/worker-fields.ts';
 import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import type { ExportedWorker } from './worker-export.repository.ts';
 
-/** Stored YYYY-MM-DD shown DD/MM/YYYY (part 1 section 5). By hand: this runs for every date of 100,000 rows. */
-const enGb = (iso: string | null): string | null => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+/** Dates are calendar days: date cells in .xlsx (sortable, filterable), DD/MM/YYYY in CSV (issue 9 item 10). */
+const day = calendarDay;
+
+/** Wk1/Mth1 basis under its label ('Week 1 / Month 1', 'Cumulative'), as the forms show it (issue 9 item 10). */
+const basisLabels: Record<string, string> = Object.fromEntries(wk1Mth1Bases.map((b) => [b.value, b.label]));
+const basisLabel = (code: string | null): string | null => (code === null ? null : (basisLabels[code] ?? code));
 
 const statusLabels: Record<WorkerStatus, string> = { active: 'Active', pending: 'Pending', on_hold: 'On Hold', left: 'Left' };
 
@@ -11,8 +16,8 @@ type ExportColumn = SheetColumn & { value: (worker: ExportedWorker) => CellValue
 
 /**
  * The columns of the worker export: every field of a worker, with its agency and payroll company
- * by name, under the labels the screens use. Codes stay codes (NI category A, Wk1/Mth1 basis 1 or
- * 0) so an export can be edited and imported again. NI numbers and bank details are included: the
+ * by name, under the labels the screens use. NI category stays its code (A); Wk1/Mth1 basis is
+ * written as its label, and dates as dates. NI numbers and bank details are included: the
  * office needs them for payroll (they never reach a log).
  */
 export const workerExportColumns: readonly ExportColumn[] = [
@@ -24,7 +29,7 @@ export const workerExportColumns: readonly ExportColumn[] = [
   { header: 'Gender', width: 12, value: (w) => w.gender },
   { header: 'Marital Status', value: (w) => w.maritalStatus },
   { header: 'Nationality', value: (w) => w.nationality },
-  { header: 'Date of Birth', width: 12, value: (w) => enGb(w.dateOfBirth) },
+  { header: 'Date of Birth', width: 12, value: (w) => day(w.dateOfBirth) },
   { header: 'Email', width: 30, value: (w) => w.email },
   { header: 'Phone', width: 13, value: (w) => w.phone },
   { header: 'Address Line 1', width: 25, value: (w) => w.addressLine1 },
@@ -36,7 +41,7 @@ export const workerExportColumns: readonly ExportColumn[] = [
   { header: 'NI Number', width: 12, value: (w) => w.niNumber },
   { header: 'NI Category', width: 11, value: (w) => w.niCategory },
   { header: 'Tax Code', width: 10, value: (w) => w.taxCode },
-  { header: 'Wk1/Mth1 Basis', width: 14, value: (w) => w.wk1Mth1Basis },
+  { header: 'Wk1/Mth1 Basis', width: 14, value: (w) => basisLabel(w.wk1Mth1Basis) },
   { header: 'Payment Frequency', width: 17, value: (w) => w.paymentFrequency },
   { header: 'Sort Code', width: 10, value: (w) => w.sortCode },
   { header: 'Account Number', width: 15, value: (w) => w.accountNumber },
@@ -45,18 +50,18 @@ export const workerExportColumns: readonly ExportColumn[] = [
   { header: 'Immigration Share Code', width: 20, value: (w) => w.immigrationShareCode },
   { header: 'Employee Reference', width: 18, value: (w) => w.employeeReference },
   { header: 'Works Reference', width: 16, value: (w) => w.worksReference },
-  { header: 'Work Start Date', width: 14, value: (w) => enGb(w.workStartDate) },
+  { header: 'Work Start Date', width: 14, value: (w) => day(w.workStartDate) },
   { header: 'Agency', width: 28, value: (w) => w.agencyName },
   { header: 'Payroll Company', width: 28, value: (w) => w.payrollCompanyName },
   { header: 'Completion %', width: 12, value: (w) => w.completionPercentage },
   { header: 'Authorised', width: 10, value: (w) => (w.authorised ? 'Yes' : 'No') },
-  { header: 'Authorised Date', width: 14, value: (w) => enGb(w.authorisedOn) },
+  { header: 'Authorised Date', width: 14, value: (w) => day(w.authorisedOn) },
   { header: 'Status', width: 10, value: (w) => statusLabels[w.status as WorkerStatus] ?? w.status },
-  { header: 'P45 Date', width: 12, value: (w) => enGb(w.p45Date) },
+  { header: 'P45 Date', width: 12, value: (w) => day(w.p45Date) },
   { header: 'Added Via', width: 10, value: (w) => w.addedVia },
   { header: 'Notes', width: 40, value: (w) => w.notes },
-  { header: 'Created', width: 12, value: (w) => enGb(w.createdOn) },
-  { header: 'Last Updated', width: 12, value: (w) => enGb(w.updatedOn) },
+  { header: 'Created', width: 12, value: (w) => day(w.createdOn) },
+  { header: 'Last Updated', width: 12, value: (w) => day(w.updatedOn) },
 ];
 
 export const workerExportRow = (worker: ExportedWorker): CellValue[] => workerExportColumns.map((c) => c.value(worker));
