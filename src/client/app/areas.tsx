@@ -2,6 +2,7 @@ import { lazy, type ReactElement } from 'react';
 import { mainTabs, type MainTab } from '../../shared/domain/permissions.ts';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { workersPage } from './routes/prefetch-tab.ts';
+import { ADMIN_DENIED } from './shell/access-denied.tsx';
 
 // Each screen is imported lazily once, here, so each is a chunk of its own and /login stays small.
 const WorkersPage = workersPage.Component;
@@ -16,6 +17,8 @@ type AreaRoute = {
   page?: ReactElement;
   /** Title of the 'coming soon' panel of an area not built yet; its tab's label by default. */
   title?: string;
+  /** What a user without the route's permission is told; the general Access Denied text by default. */
+  deniedMessage?: string;
 };
 
 type ClientArea = {
@@ -51,8 +54,8 @@ export const clientAreas: readonly ClientArea[] = [
     tab: 'admin',
     page: <AdminControlPanelPage />,
     routes: [
-      { path: '/admin', page: <AdminControlPanelPage initialTab="access-requests" /> },
-      { path: '/admin-dashboard', page: <AdminControlPanelPage initialTab="user-management" /> },
+      { path: '/admin', page: <AdminControlPanelPage initialTab="access-requests" />, deniedMessage: ADMIN_DENIED },
+      { path: '/admin-dashboard', page: <AdminControlPanelPage initialTab="user-management" />, deniedMessage: ADMIN_DENIED },
     ],
   },
   { name: 'profile', routes: [{ path: '/admin-profile', page: <AdminProfilePage /> }] },
@@ -74,6 +77,7 @@ export const areaRoutes = clientAreas.flatMap((area) =>
     key: area.name,
     path: route.path,
     guardedAs: route.guardedAs ?? route.path,
+    deniedMessage: route.deniedMessage,
     page: route.page ?? area.page ?? <ComingSoon title={route.title ?? labelOf(area.tab)} />,
   })),
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
@@ -133,6 +133,8 @@ export const workerCommunicationLogs = pgTable(
     outcome: text('outcome'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
+    /** The ticket a log with outcome Raise Ticket opened, so the log can show its number (issue 9). */
+    ticketId: integer('ticket_id').references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('worker_communication_logs_worker_idx').on(t.workerId, t.createdAt)],
