@@ -8,6 +8,7 @@ import { ADMIN_DENIED } from './shell/access-denied.tsx';
 const WorkersPage = workersPage.Component;
 const AdminControlPanelPage = lazy(() => import('./routes/admin-control-panel-page.tsx'));
 const AdminProfilePage = lazy(() => import('../features/profile/pages/admin-profile-page.tsx'));
+const MyProfilePage = lazy(() => import('../features/profile/pages/my-profile-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -58,7 +59,14 @@ export const clientAreas: readonly ClientArea[] = [
       { path: '/admin-dashboard', page: <AdminControlPanelPage initialTab="user-management" />, deniedMessage: ADMIN_DENIED },
     ],
   },
-  { name: 'profile', routes: [{ path: '/admin-profile', page: <AdminProfilePage /> }] },
+  {
+    name: 'profile',
+    // My Profile is every signed-in user's (not in the route map, so open to all); Admin Profile is the admin's.
+    routes: [
+      { path: '/profile', page: <MyProfilePage /> },
+      { path: '/admin-profile', page: <AdminProfilePage /> },
+    ],
+  },
 ];
 
 const labelOf = (tab: MainTab | undefined) => mainTabs.find((t) => t.value === tab)?.label ?? '';

@@ -41,4 +41,5 @@ export function confirmAction({ title, message, detail, confirmLabel, color = 'r
 }
 
 /** '1 expired user' / '3 expired users': the count and the noun in the right number. */
-export const countOf = (count: number, singular: string, plural = `${singular}s`) => `${count} ${count === 1 ? singular : plural}`;
+export const countOf = (count: number, singular: string, plural = `${singular}s`) =>
+  `${count} ${count === 1 ? singular : plural}`;

@@ -44,7 +44,7 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
           Admin Control Panel
         </Title>
         <Button component={Link} href="/admin-profile" variant="default" leftSection={<IconUserCircle size={16} aria-hidden />}>
-          My Profile
+          Admin Profile
         </Button>
       </Group>
       <AdminStatCards />
