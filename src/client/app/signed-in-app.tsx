@@ -39,9 +39,9 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/">
           <MainPage user={user} />
         </Route>
-        {areaRoutes.map(({ key, path, guardedAs, page }) => (
+        {areaRoutes.map(({ key, path, guardedAs, deniedMessage, page }) => (
           <Route key={key} path={path}>
-            <RouteGuard path={guardedAs} role={user.role}>
+            <RouteGuard path={guardedAs} role={user.role} deniedMessage={deniedMessage}>
               {page}
             </RouteGuard>
           </Route>

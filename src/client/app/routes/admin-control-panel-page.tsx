@@ -10,7 +10,7 @@ import { AdminStatCards } from '../../features/users/components/admin-stat-cards
 import { DeletedUsersTab } from '../../features/users/components/deleted-users/deleted-users-tab.tsx';
 import { UserManagementTab } from '../../features/users/components/user-management-tab.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { AccessDenied } from '../shell/access-denied.tsx';
+import { ADMIN_DENIED, AccessDenied } from '../shell/access-denied.tsx';
 import { builtAdminTabs, comingAdminTabs, DEFAULT_ADMIN_TAB, type AdminTab } from './admin-control-panel-tabs.ts';
 
 const panels: Record<AdminTab, ComponentType> = {
@@ -35,7 +35,7 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
   }
   const stats = useUserStats();
   if (stats.error instanceof ApiError && stats.error.status === 403)
-    return <AccessDenied message="You don't have permission to access the admin section." hasHomeLink={false} />;
+    return <AccessDenied message={ADMIN_DENIED} hasHomeLink={false} />;
 
   return (
     <Stack gap="lg">
@@ -44,7 +44,7 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
           Admin Control Panel
         </Title>
         <Button component={Link} href="/admin-profile" variant="default" leftSection={<IconUserCircle size={16} aria-hidden />}>
-          My Profile
+          Admin Profile
         </Button>
       </Group>
       <AdminStatCards />

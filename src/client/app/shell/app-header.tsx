@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../shared/api/auth.ts';
 import { displayNameOf } from '../../lib/current-user.ts';
@@ -8,7 +8,10 @@ import { FeedbackButton } from '../../features/feedback/components/feedback-butt
 import { Logo } from '../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 
-/** Header of signed-in screens (part 1 section 1): logo, product name, Feedback, user's name, Logout. */
+/**
+ * Header of signed-in screens (part 1 section 1): logo, product name, Feedback, user's name, My
+ * Profile (every signed-in user's, DECISIONS section 5), Logout.
+ */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   return (
@@ -26,6 +29,9 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <Text size="sm" fw={500} truncate maw={220} data-testid="current-user-name">
           {displayNameOf(user)}
         </Text>
+        <Button component={Link} href="/profile" variant="subtle" leftSection={<IconUserCircle size={16} aria-hidden />}>
+          My Profile
+        </Button>
         <Button
           variant="default"
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -25,7 +25,7 @@ export async function assertAgencyAssignable(db: DbOrTx, agencyId: number) {
 
 export async function listAgencies(ctx: AppContext, user: SessionUser): Promise<Agency[]> {
   const rows = await repo.listUnarchivedAgencies(ctx.db, agencyScopeOf(user));
-  return rows.map((row) => toAgency(row));
+  return rows.map(({ agency, workerCount }) => toAgency(agency, workerCount));
 }
 
 /**
@@ -36,7 +36,7 @@ export async function getAgencyDetail(ctx: AppContext, user: SessionUser, id: nu
   const row = await repo.findAgencyById(ctx.db, id, agencyScopeOf(user));
   if (!row) throw notFound(AGENCY_NOT_FOUND);
   // Workers and comments arrive with their own modules; until then the lists are empty.
-  return { agency: toAgency(row), workers: [], comments: [] };
+  return { agency: toAgency(row.agency, row.workerCount), workers: [], comments: [] };
 }
 
 /** A client is tied to one agency and cannot add others; a duplicate name is a 409, decided by the unique index. */

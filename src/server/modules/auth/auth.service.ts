@@ -38,15 +38,21 @@ export function toCurrentUser(user: Omit<users.UserRow, 'passwordHash'>): Curren
  * Counts this attempt before the password is checked (one upsert), and refuses it when a counter is
  * over its limit: parallel guesses cannot all pass a check made on an old count (issue 7).
  */
-async function countSignInAttempt(ctx: AppContext, email: string, ip: string | null) {
+async function countSignInAttempt(ctx: AppContext, email: string, ip: string | null, refusal = 'Too many failed sign-in attempts. Please try again later.') {
   const isUsualAddress = ip !== null && (await hasSignedInFrom({ db: ctx.db, email, ip, since: new Date(Date.now() - USUAL_ADDRESS_MS) }));
   const keys = signInKeys(email, ip, isUsualAddress);
   const counted = await repo.countAttempts(ctx.db, keys.map((k) => k.key), ATTEMPT_WINDOW_MS);
   const retryAfter = retryAfterSeconds(keys, counted, Date.now());
   if (retryAfter !== null) {
-    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', { retryAfter });
+    throw new AppError('RATE_LIMITED', refusal, { retryAfter });
   }
   return keys;
+}
+
+/** A successful check gives its attempt back: the account-and-address count restarts, the wider ones drop by one. */
+async function releaseSignInAttempt(db: Parameters<typeof repo.releaseAttempts>[0], keys: { key: string }[]) {
+  const [pair, ...wider] = keys;
+  await repo.releaseAttempts(db, pair ? [pair.key] : [], wider.map((k) => k.key));
 }
 
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta) {
@@ -70,8 +76,7 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   const token = await ctx.db.transaction(async (tx) => {
     await recordLoginAttempt({ db: tx, attempt: { ...audit, loginStatus: 'success' } });
     await users.recordSignIn({ db: tx, userId: user.id, at: new Date() });
-    const [pair, ...wider] = keys;
-    await repo.releaseAttempts(tx, pair ? [pair.key] : [], wider.map((k) => k.key));
+    await releaseSignInAttempt(tx, keys);
     return createSession(tx, user.id, meta);
   });
   return { token, user: toCurrentUser(user) };
@@ -125,16 +130,28 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   });
 }
 
-/** Refuses a password change whose current password is wrong (change password, admin profile). */
-export async function assertCurrentPassword(ctx: AppContext, userId: number, currentPassword: string) {
+export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many failed password attempts. Please try again later.';
+
+/**
+ * Refuses a password change whose current password is wrong (My Profile, the forced change, the
+ * admin profile). The check is a password guess like a sign-in, so it is counted against the same
+ * sign-in counters before the password is checked (issue 9): a session left open cannot be used
+ * to guess the password faster than the sign-in form allows, and guesses here use up the sign-in
+ * allowance too. Past a limit it answers 429 even with the right password; a right one gives its
+ * attempt back.
+ */
+export async function assertCurrentPassword(ctx: AppContext, userId: number, currentPassword: string, ip: string | null) {
   const row = await users.findActiveUser({ db: ctx.db, id: userId });
+  const keys = await countSignInAttempt(ctx, (row?.email ?? `user-${userId}`).toLowerCase(), ip, TOO_MANY_PASSWORD_ATTEMPTS);
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    await repo.deleteEndedAttemptWindows(ctx.db, new Date(Date.now() - ATTEMPT_WINDOW_MS));
     throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
   }
+  await releaseSignInAttempt(ctx.db, keys);
 }
 
 export async function changePassword(ctx: AppContext, user: SessionUser, body: ChangePasswordBody, meta: RequestMeta) {
-  await assertCurrentPassword(ctx, user.id, body.currentPassword);
+  await assertCurrentPassword(ctx, user.id, body.currentPassword, meta.ip);
   assertNotCommonPassword(body.newPassword, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
