@@ -66,6 +66,8 @@ describe('worker list state in the address', () => {
 
   it('scrolls to the top of the list when paging', async () => {
     const page = await signedIn();
+    // A low window, so even the short last page is taller than it and the browser cannot bring the list up by itself.
+    await page.setViewportSize({ width: 1366, height: 500 });
     await page.goto('/?tab=workers');
     await showing(page, 'Showing 1 to 20 of 25 workers');
     const next = page.getByRole('button', { name: 'Next', exact: true });
@@ -73,7 +75,7 @@ describe('worker list state in the address', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await next.click();
     await showing(page, 'Showing 21 to 25 of 25 workers');
-    await expect.poll(() => page.getByRole('tablist').first().evaluate((e) => {
+    await expect.poll(() => page.getByRole('tab', { name: /^Pending/ }).evaluate((e) => {
       const top = e.getBoundingClientRect().top;
       return `${top >= 0 && top < window.innerHeight / 2} ${top} ${window.scrollY}`;
     })).toMatch(/^true /);
