@@ -77,7 +77,7 @@ describe('where signing in returns to', () => {
   });
 
   it('builds the login address', () => {
-    expect(loginPathReturningTo('/?tab=workers&q=a b')).toBe(`/login?next=${encodeURIComponent('/?tab=workers&q=a b')}`);
+    expect(loginPathReturningTo('/?tab=workers&q=a%20b')).toBe(`/login?next=${encodeURIComponent('/?tab=workers&q=a%20b')}`);
     expect(loginPathReturningTo('/')).toBe('/login');
   });
 });
