@@ -52,6 +52,11 @@ export const workers = pgTable(
     p45Date: date('p45_date', { mode: 'string' }),
     notes: text('notes'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The agency's name, copied by triggers (migration 0008) when the worker's agency is set and
+     * when an agency is renamed, so the list can be sorted by agency name from an index.
+     */
+    agencySortName: text('agency_sort_name'),
     /** Lower-cased name, e-mail, phone digits, NI number and compact post code, for one trigram search. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(ni_number, '') || ' ' || replace(coalesce(post_code, ''), ' ', ''))`,
@@ -64,6 +69,12 @@ export const workers = pgTable(
     index('workers_tab_idx').on(t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
     index('workers_agency_tab_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
     index('workers_work_start_idx').on(t.workStartDate),
+    // The list's sorts (docs/domain.md "Sorting the list"): each state of a tab walked in sort order, ties by name and id.
+    index('workers_tab_agency_name_idx').on(t.authorised, t.status, t.complete, t.agencySortName, t.lastName, t.firstName, t.id),
+    index('workers_tab_completion_idx').on(t.authorised, t.status, t.complete, t.completionPercentage, t.lastName, t.firstName, t.id),
+    index('workers_agency_tab_completion_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.completionPercentage, t.lastName, t.firstName, t.id),
+    index('workers_tab_start_idx').on(t.authorised, t.status, t.complete, t.workStartDate, t.lastName, t.firstName, t.id),
+    index('workers_agency_tab_start_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.workStartDate, t.lastName, t.firstName, t.id),
     index('workers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, ilike, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { allAgencies, type AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -10,10 +10,11 @@ import {
   completeWanted, sharedConditions, tabOf, tabStates, withinTabConditions, workerListConditions, type WorkerListFilter, type WorkerTabName,
 } from './workers.conditions.ts';
 import { tallyCountsSql } from './workers-counts.repository.ts';
+import type { SortDirection, WorkerSort } from '../../../shared/api/workers.ts';
 
-/** Every column but the generated search text and completeness flag, which only the database reads. */
-const { searchText: _searchText, complete: _complete, ...workerColumns } = getTableColumns(workers);
-export type WorkerRow = Omit<typeof workers.$inferSelect, 'searchText' | 'complete'>;
+/** Every column but the generated search text, completeness flag and agency sort name, which only the database reads. */
+const { searchText: _searchText, complete: _complete, agencySortName: _agencySortName, ...workerColumns } = getTableColumns(workers);
+export type WorkerRow = Omit<typeof workers.$inferSelect, 'searchText' | 'complete' | 'agencySortName'>;
 export type NewWorkerRow = typeof workers.$inferInsert;
 /** A worker with the names of its agency and payroll company, joined (never one query per row). */
 export type ListedWorker = WorkerRow & { agencyName: string | null; payrollCompanyName: string | null };
@@ -25,6 +26,34 @@ const listedColumns = {
 };
 
 const byName = [asc(workers.lastName), asc(workers.firstName), asc(workers.id)];
+
+type ListSort = { sort?: WorkerSort; dir?: SortDirection };
+
+/**
+ * The column a sort leads with, before the name and id that break its ties (docs/domain.md
+ * "Sorting the list"); none for name. With one agency (filter or client scope) every row has the
+ * same agency name, so sorting by it is sorting by name, which workers_agency_tab_idx serves.
+ */
+function leadingColumn(sort: WorkerSort, oneAgency: boolean): { key: string; column: PgColumn } | undefined {
+  if (sort === 'agency') return oneAgency ? undefined : { key: 'agencySortName', column: workers.agencySortName };
+  if (sort === 'status') return { key: 'status', column: workers.status };
+  if (sort === 'completion') return { key: 'completionPercentage', column: workers.completionPercentage };
+  if (sort === 'workStartDate') return { key: 'workStartDate', column: workers.workStartDate };
+  return undefined;
+}
+
+/** The sort's key columns in order (leading column, last name, first name, id), by the names the key subquery gives them. */
+type PageKeys = { [lead: string]: PgColumn; lastName: typeof workers.lastName; firstName: typeof workers.firstName; id: typeof workers.id };
+
+function sortKeyColumns(filter: WorkerListFilter & ListSort, scope: AgencyScope): PageKeys {
+  const lead = leadingColumn(filter.sort ?? 'name', !!filter.agencyId || scope.kind !== 'all');
+  return { ...(lead ? { [lead.key]: lead.column } : {}), lastName: workers.lastName, firstName: workers.firstName, id: workers.id };
+}
+
+function orderOf(columns: Record<string, AnyColumn>, dir: SortDirection | undefined): SQL[] {
+  const direction = dir === 'desc' ? desc : asc;
+  return Object.values(columns).map((column) => direction(column));
+}
 
 function listedWorkers(db: DbOrTx) {
   return db
@@ -56,7 +85,7 @@ const SMALL_MATCH = 2000;
  */
 export async function listWorkerPage(
   db: DbOrTx,
-  filter: WorkerListFilter,
+  filter: WorkerListFilter & ListSort,
   scope: AgencyScope,
   page: PageRequest,
 ): Promise<{ rows: ListedWorker[]; counts: string | null }> {
@@ -78,9 +107,9 @@ type PageRequest = { limit: number | Placeholder; offset: number | Placeholder; 
  * matches no worker and counts nothing, as agencyScopeCondition's false does.
  */
 const tallyPage = preparedPerDatabase((db, shape) => {
-  const [tab, status, agency, scope] = shape.split(':') as [WorkerTabName | '', WorkerListFilter['status'] | '', string, string];
+  const [tab, status, agency, scope, sort, dir] = shape.split(':') as [WorkerTabName | '', WorkerListFilter['status'] | '', string, string, WorkerSort, SortDirection];
   const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T;
-  const filter: WorkerListFilter = { tab: tab || undefined, status: status || undefined, agencyId: agency ? placeholder<number>('agency') : undefined };
+  const filter: WorkerListFilter & ListSort = { tab: tab || undefined, status: status || undefined, agencyId: agency ? placeholder<number>('agency') : undefined, sort, dir };
   const agencyScope: AgencyScope = scope === 'client' ? { kind: 'agency', agencyId: placeholder<number>('scopeAgency') } : allAgencies;
   const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), take: sql.placeholder('take'), counts: tallyCountsSql(filter, agencyScope) };
   return workerPageQuery(db, filter, agencyScope, page).prepare(`worker_page_${shape.replaceAll(':', '_')}`);
@@ -88,21 +117,22 @@ const tallyPage = preparedPerDatabase((db, shape) => {
 
 export async function listTallyPage(
   db: Db,
-  filter: WorkerListFilter,
+  filter: WorkerListFilter & ListSort,
   scope: AgencyScope,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ListedWorker[]; counts: string | null }> {
-  const shape = [tabOf(filter) ?? '', filter.status ?? '', filter.agencyId ? 'agency' : '', scope.kind === 'all' ? '' : 'client'].join(':');
+  const sorted = [filter.sort ?? 'name', filter.dir ?? 'asc'];
+  const shape = [tabOf(filter) ?? '', filter.status ?? '', filter.agencyId ? 'agency' : '', scope.kind === 'all' ? '' : 'client', ...sorted].join(':');
   const rows = await tallyPage(db, shape).execute({
     agency: filter.agencyId, scopeAgency: scope.kind === 'agency' ? scope.agencyId : null, limit: page.limit, offset: page.offset, take: page.offset + page.limit,
   });
   return { rows, counts: rows[0]?.pageCounts ?? null };
 }
 
-const pageKeys = { lastName: workers.lastName, firstName: workers.firstName, id: workers.id };
-
 /** The query of listWorkerPage, unexecuted (EXPLAIN it with scripts/bench). */
-export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, scope: AgencyScope, page: PageRequest) {
+export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter & ListSort, scope: AgencyScope, page: PageRequest) {
+  const pageKeys = sortKeyColumns(filter, scope);
+  const order = orderOf(pageKeys, filter.dir);
   const columns = { ...listedColumns, pageCounts: sql<string | null>`(${page.counts ?? sql`null`})`.as('page_counts') };
   const fewMatches = !!filter.q && page.matches !== undefined && page.matches <= SMALL_MATCH;
   const tab = fewMatches ? undefined : tabOf(filter);
@@ -115,7 +145,7 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, scope: Age
       .select(pageKeys)
       .from(workers)
       .where(and(common, eq(workers.authorised, authorised), eq(workers.status, status), eq(workers.complete, complete)))
-      .orderBy(...byName)
+      .orderBy(...order)
       .limit(page.take ?? (page.offset as number) + (page.limit as number)),
   );
   if (!first || !second) {
@@ -125,22 +155,23 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, scope: Age
       .leftJoin(agencies, eq(agencies.id, workers.agencyId))
       .leftJoin(payrollCompanies, eq(payrollCompanies.id, workers.payrollCompanyId))
       .where(workerListConditions(filter, scope))
-      .orderBy(...byName)
+      .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset);
   }
   const keys = unionAll(first, second, ...rest)
-    .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset)
     .as('page_keys');
+  const keyFields = keys as unknown as Record<string, AnyColumn>;
   return db
     .select(columns)
     .from(keys)
     .innerJoin(workers, eq(workers.id, keys.id))
     .leftJoin(agencies, eq(agencies.id, workers.agencyId))
     .leftJoin(payrollCompanies, eq(payrollCompanies.id, workers.payrollCompanyId))
-    .orderBy(asc(keys.lastName), asc(keys.firstName), asc(keys.id));
+    .orderBy(...orderOf(Object.fromEntries(Object.keys(pageKeys).map((k) => [k, keyFields[k]!])), filter.dir));
 }
 
 /** The worker if within the scope; lock takes a row lock (SELECT ... FOR UPDATE). */

@@ -3,13 +3,18 @@ import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
 import type { WorkerTab } from '../../../../../shared/domain/worker-status.ts';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { useAgencyOptions } from '../../../../lib/agency-options.ts';
-import { statusFilterOptions, type WorkerFilters } from '../../lib/list-filters.ts';
+import { statusFilterOptions } from '../../lib/list-filters.ts';
+import type { ListUrlState } from '../../lib/list-url.ts';
 
 type Props = {
   tab: WorkerTab;
-  filters: WorkerFilters;
+  /** The search box as typed; state.q is the debounced text sent. */
+  search: string;
+  state: ListUrlState;
+  /** From is after To: both date boxes are marked (the message is shown in place of the list). */
+  isRangeReversed: boolean;
   onSearch: (text: string) => void;
-  onChange: (patch: Partial<WorkerFilters>) => void;
+  onChange: (patch: Partial<ListUrlState>) => void;
   onReset: () => void;
   onExport?: () => void;
 };
@@ -17,21 +22,21 @@ type Props = {
 const ALL = 'all';
 
 /**
- * The filter bar of a tab (part 1 section 2): search, status, agency, and on Authorised the work
- * start date From and To; Export and Reset. Every change goes back to page 1.
+ * The filter bar (part 1 section 2): search, status, agency, and on Authorised the work start date
+ * From and To; Export and Reset. Every change goes back to page 1.
  */
-export function WorkerFilterBar({ tab, filters, onSearch, onChange, onReset, onExport }: Props) {
+export function WorkerFilterBar({ tab, search, state, isRangeReversed, onSearch, onChange, onReset, onExport }: Props) {
   const agencies = useAgencyOptions();
   const statuses = statusFilterOptions[tab];
   const agencyData = [{ value: ALL, label: 'All Agencies' }, ...(agencies.data ?? []).map((a) => ({ value: String(a.value), label: a.label }))];
 
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
+    <Group align="flex-start" gap="sm" wrap="wrap">
       <TextInput
         label="Search workers"
         placeholder="Name, email, phone, NI number or post code"
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={filters.search}
+        value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}
         w={{ base: '100%', sm: 300 }}
         type="search"
@@ -40,7 +45,7 @@ export function WorkerFilterBar({ tab, filters, onSearch, onChange, onReset, onE
         <Select
           label="Status"
           data={[{ value: ALL, label: 'All Statuses' }, ...statuses]}
-          value={filters.status ?? ALL}
+          value={state.status ?? ALL}
           onChange={(value) => onChange({ status: value && value !== ALL ? value : null, page: 1 })}
           allowDeselect={false}
           w={{ base: '100%', sm: 220 }}
@@ -49,7 +54,7 @@ export function WorkerFilterBar({ tab, filters, onSearch, onChange, onReset, onE
       <Select
         label="Agency"
         data={agencyData}
-        value={filters.agencyId ? String(filters.agencyId) : ALL}
+        value={state.agencyId ? String(state.agencyId) : ALL}
         onChange={(value) => onChange({ agencyId: value && value !== ALL ? Number(value) : null, page: 1 })}
         allowDeselect={false}
         searchable
@@ -58,13 +63,27 @@ export function WorkerFilterBar({ tab, filters, onSearch, onChange, onReset, onE
       />
       {tab === 'authorised' && (
         <>
-          <EnGbDateInput label="From" value={filters.from} onChange={(from) => onChange({ from, page: 1 })} clearable w={{ base: '100%', sm: 150 }} />
-          <EnGbDateInput label="To" value={filters.to} onChange={(to) => onChange({ to, page: 1 })} clearable w={{ base: '100%', sm: 150 }} />
+          <EnGbDateInput
+            label="From"
+            value={state.from}
+            onChange={(from) => onChange({ from, page: 1 })}
+            error={isRangeReversed || undefined}
+            clearable
+            w={{ base: '100%', sm: 150 }}
+          />
+          <EnGbDateInput
+            label="To"
+            value={state.to}
+            onChange={(to) => onChange({ to, page: 1 })}
+            error={isRangeReversed || undefined}
+            clearable
+            w={{ base: '100%', sm: 150 }}
+          />
         </>
       )}
-      <Group gap="xs">
+      <Group gap="xs" mt={25}>
         {onExport && (
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={onExport}>
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={onExport} disabled={isRangeReversed}>
             Export
           </Button>
         )}
