@@ -8,9 +8,21 @@ import { completeWorker, toastSays } from './support/workers.ts';
 const j = useJourney();
 
 const person = (firstName: string, lastName: string, niNumber: string) => ({
-  title: 'MR', firstName, lastName, gender: 'MALE', maritalStatus: 'SINGLE', nationality: 'BRITISH', dateOfBirth: '1988-02-11',
-  email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.test`, phone: '07700900111', addressLine1: '1 High Street',
-  city: 'Bristol', county: 'Bristol', postCode: 'BS1 4DJ', niNumber, workStartDate: '2025-02-03',
+  title: 'MR',
+  firstName,
+  lastName,
+  gender: 'MALE',
+  maritalStatus: 'SINGLE',
+  nationality: 'BRITISH',
+  dateOfBirth: '1988-02-11',
+  email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.test`,
+  phone: '07700900111',
+  addressLine1: '1 High Street',
+  city: 'Bristol',
+  county: 'Bristol',
+  postCode: 'BS1 4DJ',
+  niNumber,
+  workStartDate: '2025-02-03',
 });
 
 /**
@@ -68,18 +80,47 @@ describe('accessibility: every screen passes axe', () => {
   const seed = () => (seeded ??= createData());
   async function createData() {
     const asAdmin = await apiAs(j.server.url);
-    const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', { name: 'Axe Agency', contactName: 'Ann Agent', city: 'Bristol', postalCode: 'BS1 1AA' });
+    const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', {
+      name: 'Axe Agency',
+      contactName: 'Ann Agent',
+      city: 'Bristol',
+      postalCode: 'BS1 1AA',
+    });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Axe Payroll Ltd' });
-    const carl = await asAdmin<{ id: number }>('POST', '/api/workers', completeWorker(person('Carl', 'Complete', 'AB123456A'), agency.id, company.id));
+    const carl = await asAdmin<{ id: number }>(
+      'POST',
+      '/api/workers',
+      completeWorker(person('Carl', 'Complete', 'AB123456A'), agency.id, company.id),
+    );
     const { taxCode: _tax, ...almost } = completeWorker(person('Pete', 'Pending', 'AB123456B'), agency.id, company.id);
     await asAdmin('POST', '/api/workers', almost);
-    const leaver = await asAdmin<{ id: number }>('POST', '/api/workers', completeWorker(person('Lee', 'Leaver', 'AB123456C'), agency.id, company.id));
+    const leaver = await asAdmin<{ id: number }>(
+      'POST',
+      '/api/workers',
+      completeWorker(person('Lee', 'Leaver', 'AB123456C'), agency.id, company.id),
+    );
     await asAdmin('PATCH', `/api/workers/${leaver.id}`, { status: 'left', p45Date: '2025-06-30' });
-    await asAdmin('POST', '/api/admin/users', { email: 'finn.finance@example.test', firstName: 'Finn', lastName: 'Finance', password: 'Initial-pass1', role: 'finance' });
-    const gone = await asAdmin<{ id: number }>('POST', '/api/admin/users', { email: 'gail.gone@example.test', firstName: 'Gail', lastName: 'Gone', password: 'Initial-pass1', role: 'support' });
+    await asAdmin('POST', '/api/admin/users', {
+      email: 'finn.finance@example.test',
+      firstName: 'Finn',
+      lastName: 'Finance',
+      password: 'Initial-pass1',
+      role: 'finance',
+    });
+    const gone = await asAdmin<{ id: number }>('POST', '/api/admin/users', {
+      email: 'gail.gone@example.test',
+      firstName: 'Gail',
+      lastName: 'Gone',
+      password: 'Initial-pass1',
+      role: 'support',
+    });
     await asAdmin('DELETE', `/api/admin/users/${gone.id}`);
     // A failed sign-in, for the login audit.
-    await fetch(`${j.server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.test', password: 'Wrong-pass1' }) });
+    await fetch(`${j.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.test', password: 'Wrong-pass1' }),
+    });
     await fetch(`${j.server.url}/api/access-requests`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -132,13 +173,20 @@ describe('accessibility: every screen passes axe', () => {
     }
     await profile.getByRole('tab', { name: 'Documents' }).click();
     const upload = profile.getByRole('form', { name: 'Upload document' });
-    await upload.locator('input[type=file]').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await upload.getByRole('button', { name: 'Upload Document' }).click();
     await toastSays(page, 'Document uploaded');
     await profile.getByRole('row', { name: /passport\.pdf/ }).waitFor();
     await check(page, 'worker profile: documents');
     const asAdmin = await apiAs(j.server.url);
-    await asAdmin('POST', `/api/workers/${carlId}/communication-logs`, { contactPerson: 'Sam Supervisor', communicationMethod: 'Phone', content: 'Called about shifts.', outcome: 'Resolved' });
+    await asAdmin('POST', `/api/workers/${carlId}/communication-logs`, {
+      contactPerson: 'Sam Supervisor',
+      communicationMethod: 'Phone',
+      content: 'Called about shifts.',
+      outcome: 'Resolved',
+    });
     await profile.getByRole('tab', { name: 'Communication' }).click();
     await profile.getByRole('listitem').filter({ hasText: 'Sam Supervisor' }).waitFor();
     await check(page, 'worker profile: communication');

@@ -16,14 +16,45 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
 describe('phone (390 px wide): header menu, lists and tables', () => {
   it('uses the header menu for the tabs and to sign out; lists fit and wide tables scroll in their own box', async () => {
     const asAdmin = await apiAs(j.server.url);
-    const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', { name: 'Pocket Recruitment Partners Limited', contactName: 'Ann Agent', city: 'Leeds', postalCode: 'LS1 1AA' });
+    const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', {
+      name: 'Pocket Recruitment Partners Limited',
+      contactName: 'Ann Agent',
+      city: 'Leeds',
+      postalCode: 'LS1 1AA',
+    });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Pocket Payroll Ltd' });
-    await asAdmin('POST', '/api/workers', completeWorker({
-      title: 'MS', firstName: 'Maximiliana', lastName: 'Featherstonehaugh-Smythe', gender: 'FEMALE', maritalStatus: 'SINGLE', nationality: 'BRITISH',
-      dateOfBirth: '1990-01-01', email: 'maximiliana.featherstonehaugh-smythe@a-rather-long-domain.example.test', phone: '07700900222',
-      addressLine1: '1 Long Road', city: 'Leeds', county: 'West Yorkshire', postCode: 'LS1 4AB', niNumber: 'AB123456A', workStartDate: '2025-01-06',
-    }, agency.id, company.id));
-    await asAdmin('POST', '/api/admin/users', { email: 'phone.user@example.test', firstName: 'Pam', lastName: 'Phone', password: 'Initial-pass1', role: 'support' });
+    await asAdmin(
+      'POST',
+      '/api/workers',
+      completeWorker(
+        {
+          title: 'MS',
+          firstName: 'Maximiliana',
+          lastName: 'Featherstonehaugh-Smythe',
+          gender: 'FEMALE',
+          maritalStatus: 'SINGLE',
+          nationality: 'BRITISH',
+          dateOfBirth: '1990-01-01',
+          email: 'maximiliana.featherstonehaugh-smythe@a-rather-long-domain.example.test',
+          phone: '07700900222',
+          addressLine1: '1 Long Road',
+          city: 'Leeds',
+          county: 'West Yorkshire',
+          postCode: 'LS1 4AB',
+          niNumber: 'AB123456A',
+          workStartDate: '2025-01-06',
+        },
+        agency.id,
+        company.id,
+      ),
+    );
+    await asAdmin('POST', '/api/admin/users', {
+      email: 'phone.user@example.test',
+      firstName: 'Pam',
+      lastName: 'Phone',
+      password: 'Initial-pass1',
+      role: 'support',
+    });
 
     const page = await j.newPage({ viewport: PHONE });
     await page.goto('/');
@@ -52,7 +83,10 @@ describe('phone (390 px wide): header menu, lists and tables', () => {
     await expectNoSidewaysScroll(page, 'the worker list');
     await expectAccessible(page, 'worker list on a phone');
     await card.getByRole('button', { name: 'View Details' }).click();
-    await card.getByRole('region', { name: 'Profile of Maximiliana Featherstonehaugh-Smythe' }).getByRole('combobox', { name: 'City' }).waitFor();
+    await card
+      .getByRole('region', { name: 'Profile of Maximiliana Featherstonehaugh-Smythe' })
+      .getByRole('combobox', { name: 'City' })
+      .waitFor();
     await expectNoSidewaysScroll(page, 'a worker profile');
 
     // The users table is wider than the screen: it scrolls inside its own box, not the page.
@@ -61,7 +95,10 @@ describe('phone (390 px wide): header menu, lists and tables', () => {
     await users.getByText('phone.user@example.test').waitFor();
     await expectNoSidewaysScroll(page, 'User Management');
     const box = users.locator('xpath=ancestor::*[contains(@class, "mantine-ScrollArea-viewport")][1]');
-    const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await box.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     expect(clientWidth).toBeLessThanOrEqual(PHONE.width);
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     await expectAccessible(page, 'User Management on a phone');

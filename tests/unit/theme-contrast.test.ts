@@ -33,14 +33,18 @@ describe('theme colours (WCAG AA)', () => {
     expect(contrast(shade(palette, 8), WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
-  it.each(palettes)('%s: light badges and buttons (shade 9 on shade 1, and on shade 2 when hovered)', (_name, palette) => {
-    expect(contrast(shade(palette, 9), shade(palette, 1))).toBeGreaterThanOrEqual(AA_TEXT);
-    expect(contrast(shade(palette, 9), shade(palette, 2))).toBeGreaterThanOrEqual(AA_TEXT);
-  });
+  it.each(palettes)(
+    '%s: light badges and buttons (shade 9 on shade 1, and on shade 2 when hovered)',
+    (_name, palette) => {
+      expect(contrast(shade(palette, 9), shade(palette, 1))).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrast(shade(palette, 9), shade(palette, 2))).toBeGreaterThanOrEqual(AA_TEXT);
+    },
+  );
 
   it('dimmed text (gray 6) on white, the page (gray 0) and striped rows (gray 1)', () => {
     const gray = accessibleColors.gray;
-    for (const background of [WHITE, shade(gray, 0), shade(gray, 1)]) expect(contrast(shade(gray, 6), background)).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const background of [WHITE, shade(gray, 0), shade(gray, 1)])
+      expect(contrast(shade(gray, 6), background)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
   it("keeps Mantine's own light shades (backgrounds and borders)", () => {

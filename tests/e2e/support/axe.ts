@@ -15,9 +15,16 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * Rules that fail a screen whatever their impact: axe rates them moderate, but the project asks
  * for one banner and an ordered heading outline on every screen (issue 9, item 9).
  */
-export const STRUCTURE_RULES = ['heading-order', 'landmark-no-duplicate-banner', 'landmark-banner-is-top-level', 'page-has-heading-one'];
+export const STRUCTURE_RULES = [
+  'heading-order',
+  'landmark-no-duplicate-banner',
+  'landmark-banner-is-top-level',
+  'page-has-heading-one',
+];
 
-type Options = { /** Rules checked in addition to the serious and critical ones, at any impact. */ alsoRules?: readonly string[] };
+type Options = {
+  /** Rules checked in addition to the serious and critical ones, at any impact. */ alsoRules?: readonly string[];
+};
 
 /** Waits until finite CSS animations and transitions (a dialog fading in) are over, so colours are final. */
 async function settle(page: Page) {
@@ -35,10 +42,20 @@ async function settle(page: Page) {
  */
 async function namesDifferingFromLabels(page: Page): Promise<Result[]> {
   const nodes = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button[aria-label], [role=button][aria-label], [role=tab][aria-label], [role=menuitem][aria-label]')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button[aria-label], [role=button][aria-label], [role=tab][aria-label], [role=menuitem][aria-label]',
+      ),
+    ]
       // A calendar's day is named by its full date ('1 November 2026' for 1): it begins with its text.
-      .filter((el) => el.checkVisibility() && !/\bmantine-\w+-(day|monthsListControl|yearsListControl)\b/.test(el.className))
-      .map((el) => ({ text: el.innerText.replace(/\s+/g, ' ').trim(), name: (el.getAttribute('aria-label') ?? '').trim(), html: el.outerHTML }))
+      .filter(
+        (el) => el.checkVisibility() && !/\bmantine-\w+-(day|monthsListControl|yearsListControl)\b/.test(el.className),
+      )
+      .map((el) => ({
+        text: el.innerText.replace(/\s+/g, ' ').trim(),
+        name: (el.getAttribute('aria-label') ?? '').trim(),
+        html: el.outerHTML,
+      }))
       .filter(({ text, name }) => text !== '' && text !== name),
   );
   if (nodes.length === 0) return [];
@@ -47,7 +64,11 @@ async function namesDifferingFromLabels(page: Page): Promise<Result[]> {
       id: 'name-equals-visible-label',
       impact: 'serious',
       help: 'A control is named by its visible label (DECISIONS section 1)',
-      nodes: nodes.map(({ text, name, html }) => ({ html, target: [`aria-label="${name}"`], failureSummary: `Fix this:\n  its name "${name}" differs from its visible label "${text}"` })),
+      nodes: nodes.map(({ text, name, html }) => ({
+        html,
+        target: [`aria-label="${name}"`],
+        failureSummary: `Fix this:\n  its name "${name}" differs from its visible label "${text}"`,
+      })),
     } as unknown as Result,
   ];
 }
@@ -58,7 +79,11 @@ export async function runAxe(page: Page): Promise<Result[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
     TAGS,
   );
   return [...results.violations, ...(await namesDifferingFromLabels(page))];
@@ -89,5 +114,7 @@ export async function expectAccessible(page: Page, label: string, { alsoRules = 
   const failing = failingViolations(await runAxe(page), alsoRules);
   if (failing.length === 0) return;
   const count = failing.reduce((n, v) => n + v.nodes.length, 0);
-  throw new Error(`axe: ${count} accessibility violation(s) on "${label}" (${page.url()}):\n${describeViolations(failing)}`);
+  throw new Error(
+    `axe: ${count} accessibility violation(s) on "${label}" (${page.url()}):\n${describeViolations(failing)}`,
+  );
 }

@@ -35,7 +35,12 @@ export function HeaderMenu({ user, opened, onClose }: Props) {
           ))}
         </nav>
         <FeedbackButton />
-        <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={logout.isPending} onClick={() => logout.mutate()}>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          loading={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
           Logout
         </Button>
       </Stack>
