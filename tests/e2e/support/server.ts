@@ -19,7 +19,7 @@ export async function startServer(): Promise<RunningServer> {
     root: process.cwd(),
     dataDir,
     // A loaded machine (a CI runner, shared cores) can take most of a minute to start it.
-    timeoutMs: 100_000,
+    timeoutMs: 180_000,
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   return {
