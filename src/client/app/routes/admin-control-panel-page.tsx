@@ -64,7 +64,7 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
         })}
         {comingAdminTabs.map(({ value, label }) => (
           <Tabs.Panel key={value} value={value}>
-            <ComingSoon title={label} />
+            <ComingSoon title={label} order={2} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -18,7 +18,7 @@ export function AccessDenied({
   return (
     <Paper withBorder p="xl" role="alert">
       <IconLock size={32} color="var(--mantine-color-red-6)" aria-hidden />
-      <Title order={2} mt="sm" mb="xs">
+      <Title order={1} fz="h2" mt="sm" mb="xs">
         Access Denied
       </Title>
       <Text c="dimmed" mb={hasHomeLink ? 'md' : undefined}>

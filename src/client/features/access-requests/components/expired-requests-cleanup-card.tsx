@@ -14,7 +14,7 @@ export function ExpiredRequestsCleanupCard() {
     <Paper withBorder p="md" radius="md" role="region" aria-labelledby="expired-requests-title">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <div>
-          <Title order={3} fz="md" id="expired-requests-title">
+          <Title order={2} fz="md" id="expired-requests-title">
             Expired Access Requests
           </Title>
           <Text size="sm" c="dimmed">

@@ -22,7 +22,10 @@ type Props = {
   onAction: (action: UserAction, user: User) => void;
 };
 
-/** User Management table (part 3 section 2); each action names the user it acts on. */
+/**
+ * User Management table (part 3 section 2). Each button's name is its visible text (DECISIONS
+ * section 1); its row, named after the user, tells the rows' buttons apart.
+ */
 export function UsersTable({ users, currentUserId, onAction }: Props) {
   return (
     <Table.ScrollContainer minWidth={960}>
@@ -40,7 +43,7 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
           {users.map((user) => {
             const name = fullName(user);
             return (
-              <Table.Tr key={user.id}>
+              <Table.Tr key={user.id} aria-label={name}>
                 <Table.Td>
                   <Stack gap={0}>
                     <Text fw={500} size="sm">
@@ -76,7 +79,6 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
                           variant="subtle"
                           color={color}
                           leftSection={<Icon size={14} aria-hidden />}
-                          aria-label={`${label} ${name}`}
                           onClick={() => onAction(action, user)}
                         >
                           {label}

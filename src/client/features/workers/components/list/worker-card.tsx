@@ -39,7 +39,7 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="xs" align="center">
-            <Title order={3} fz="lg">
+            <Title order={2} fz="lg">
               <Anchor component="button" type="button" inherit c="inherit" underline="hover" ta="left" onClick={() => setDialog('details')}>
                 {name}
               </Anchor>
