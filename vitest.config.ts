@@ -20,7 +20,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 90000,
-          hookTimeout: 120000,
+          // beforeAll starts the server (up to 180 s on a loaded machine, tests/e2e/support/server.ts) and the browser.
+          hookTimeout: 240000,
           fileParallelism: false,
         },
       },

@@ -97,6 +97,7 @@ async function measure(ctx: BenchContext, engine: string, built: BuiltApp, datab
     }
   }
   rows.push(...(await deepPages(ctx, app, users[0]!, label)));
+  rows.push(...(await sortedPages(ctx, app, users[0]!, label)));
   // Beyond the target, for the record: a deep page and the status (completion) filters.
   const get = await signedInGet(app, users[0]!);
   for (const query of ['?tab=authorised&page=50', '?tab=authorised&page=1&status=on_hold', '?tab=pending&page=1&status=authorise', '?tab=pending&page=1&status=pending']) {
@@ -139,6 +140,55 @@ async function deepPages(ctx: BenchContext, app: BuiltApp['app'], user: { email:
         target: DEEP_RATIO_TARGET,
       },
     );
+  }
+  return rows;
+}
+
+/** Sorted pages (issue 9): each sort's page at most 1.5 times the unsorted (name) page's p95, same run. */
+const SORTED_RATIO_TARGET = 150;
+const SORTS = ['agency', 'status', 'completion', 'workStartDate', 'name'] as const;
+
+/**
+ * Page 1 and page 50 of the Authorised tab sorted each way, each beside the unsorted page (the
+ * default, by name ascending), warm and alternating so both see the same moments of the machine.
+ */
+async function sortedPages(ctx: BenchContext, app: BuiltApp['app'], user: { email: string; password: string }, label: string): Promise<Row[]> {
+  const get = await signedInGet(app, user);
+  const rows: Row[] = [];
+  for (const pageNumber of [1, 50]) {
+    const unsortedUrl = `/api/workers?tab=authorised&page=${pageNumber}`;
+    for (const sort of SORTS) {
+      for (const dir of ['asc', 'desc']) {
+        if (sort === 'name' && dir === 'asc') continue;
+        const query = `?tab=authorised&page=${pageNumber}&sort=${sort}&dir=${dir}`;
+        const unsorted: number[] = [];
+        const sorted: number[] = [];
+        for (let i = 0; i < WARMUP + RUNS / 2; i += 1) {
+          const a = await timed(get(unsortedUrl));
+          const b = await timed(get(`/api/workers${query}`));
+          if (i >= WARMUP) {
+            unsorted.push(a);
+            sorted.push(b);
+          }
+        }
+        ctx.log(`  ${RUNS / 2} x ${query} beside the unsorted page done`);
+        const u = summarise(unsorted);
+        const v = summarise(sorted);
+        rows.push(
+          { benchmark: label, metric: `support: GET ?tab=authorised&page=${pageNumber} (beside ${sort} ${dir})`, ...u, unit: 'ms' },
+          { benchmark: label, metric: `support: GET ${query}`, ...v, unit: 'ms' },
+          {
+            benchmark: label,
+            metric: `${sort} ${dir} page ${pageNumber} p95 as % of unsorted p95`,
+            runs: sorted.length,
+            median: v.p95 !== null && u.p95 ? (100 * v.p95) / u.p95 : null,
+            p95: null,
+            unit: '%',
+            target: SORTED_RATIO_TARGET,
+          },
+        );
+      }
+    }
   }
   return rows;
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context.ts';
 import { hashPassword } from './lib/passwords.ts';
-import { countUsers, insertUser } from './modules/users/users.repository.ts';
+import { uploadStagingDir } from './lib/uploads.ts';
+import { createFirstAdmin, hasAnyUser } from './modules/users/users.service.ts';
 
 /**
  * First administrator (DECISIONS section 4): with no users, ADMIN_EMAIL + ADMIN_PASSWORD make an
@@ -11,18 +12,11 @@ import { countUsers, insertUser } from './modules/users/users.repository.ts';
  * once, to be changed at first sign-in.
  */
 export async function ensureFirstAdmin(ctx: AppContext) {
-  if ((await countUsers(ctx.db)) > 0) return;
+  if (await hasAnyUser({ db: ctx.db })) return;
   const fromEnv = !!(ctx.config.adminEmail && ctx.config.adminPassword);
   const email = ctx.config.adminEmail ?? 'admin@example.com';
   const password = ctx.config.adminPassword ?? `${crypto.randomBytes(12).toString('base64url')}a1A!`;
-  await insertUser(ctx.db, {
-    email,
-    firstName: 'System',
-    lastName: 'Administrator',
-    role: 'admin',
-    passwordHash: await hashPassword(password),
-    requirePasswordChange: !fromEnv,
-  });
+  await createFirstAdmin({ db: ctx.db, email, passwordHash: await hashPassword(password), requirePasswordChange: !fromEnv });
   if (fromEnv) ctx.log.info({ email }, 'first administrator created from ADMIN_EMAIL');
   // Printed once, on purpose: the only way to hand over a generated first password.
   else console.log(`\nFirst administrator created: ${email}\nPassword (change it at first sign-in): ${password}\n`);
@@ -37,7 +31,7 @@ export const STALE_UPLOAD_MS = 60 * 60 * 1000;
  * The hour keeps the sweep safe when several instances share one DATA_DIR.
  */
 export async function sweepStaleUploads(dataDir: string, now = Date.now()): Promise<number> {
-  const dir = path.join(dataDir, 'tmp', 'uploads');
+  const dir = uploadStagingDir(dataDir);
   const names = await fs.promises.readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;

@@ -1,12 +1,12 @@
 /**
  * Every /api route x every kind of caller (DESIGN section 5): signed out gets 401 on anything not
- * public, a role without the route's declared permission gets 403, and a role with it is let through
+ * public, a role without the route's declared permission (or action, such as remove_workers) gets 403, and a role with it is let through
  * (any answer but 401/403: 200, 400 for the empty body, 404 for the made-up id...). The cases come
  * from the routes the app registered, so a route added later is checked without touching this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../src/server/plugins/access.ts';
-import { hasPermission, roles, type Role } from '../../src/shared/domain/permissions.ts';
+import { isAllowed, roles, type Role } from '../../src/shared/domain/permissions.ts';
 import { createTestApp, login, signedIn } from '../helpers/app.ts';
 
 // Top-level await: the routes must be known when the test cases are collected.
@@ -30,7 +30,7 @@ function expectedFor(route: RouteRecord, caller: Caller): 401 | 403 | 'let throu
   if (route.access === 'public') return 'let through';
   if (caller === 'signed out') return 401;
   if (route.access === 'signed-in') return 'let through';
-  return hasPermission(caller, route.access) ? 'let through' : 403;
+  return isAllowed(caller, route.access) ? 'let through' : 403;
 }
 
 /** Path parameters become an id that exists nowhere; bodies are an empty JSON object. */
@@ -55,6 +55,15 @@ describe('the route list', () => {
   it('has the routes every area starts from', () => {
     const listed = routes.map((r) => `${r.method} ${r.url}`);
     expect(listed).toEqual(expect.arrayContaining(['GET /api/health', 'POST /api/auth/login', 'GET /api/auth/user']));
+  });
+});
+
+describe('actions kept for some roles (DECISIONS section 5)', () => {
+  it('Remove (DELETE /api/workers/:id) is for staff: a client user holds workers but not remove_workers', () => {
+    const remove = routes.find((r) => r.method === 'DELETE' && r.url === '/api/workers/:id');
+    expect(remove?.access).toBe('remove_workers');
+    expect(roles.filter((role) => isAllowed(role, 'remove_workers'))).toEqual(['admin', 'finance', 'support']);
+    expect(expectedFor(remove!, 'client')).toBe(403);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, auditLog } from '../../src/server/db/schema/index.ts';
 import { call, createTestApp, makeAgency, signedIn, match, type TestApp, type Body } from '../helpers/app.ts';
+import { makeWorker } from '../helpers/workers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -110,6 +111,41 @@ describe('GET /api/agencies', () => {
     const { cookie } = await signedIn(t, 'client', { agencyId: own.id });
     const res = await call(t, 'GET', '/api/agencies', { cookie });
     expect(res.json<{ id: number }[]>().map((x) => x.id)).toEqual([own.id]);
+  });
+
+  it('answers each agency\'s real workerCount: its workers who have not left, in every tab (issue 9 item 11)', async () => {
+    const busy = await makeAgency(t);
+    const quiet = await makeAgency(t);
+    const empty = await makeAgency(t);
+    await makeWorker(t, { agencyId: busy.id });
+    await makeWorker(t, { agencyId: busy.id, authorised: false, status: 'pending' });
+    await makeWorker(t, { agencyId: busy.id, status: 'on_hold' });
+    await makeWorker(t, { agencyId: busy.id, status: 'left', p45Date: '2025-01-31' });
+    await makeWorker(t, { agencyId: quiet.id });
+    const res = await call(t, 'GET', '/api/agencies', { cookie: admin });
+    expect(res.statusCode).toBe(200);
+    const countOf = (id: number) => res.json<{ id: number; workerCount: number }[]>().find((a) => a.id === id)?.workerCount;
+    expect([countOf(busy.id), countOf(quiet.id), countOf(empty.id)]).toEqual([3, 1, 0]);
+
+    // A worker moving agency or leaving is counted where it is now.
+    const moved = await makeWorker(t, { agencyId: busy.id });
+    await call(t, 'PATCH', `/api/workers/${moved.id}`, { cookie: admin, payload: { agencyId: quiet.id } });
+    const after = await call(t, 'GET', '/api/agencies', { cookie: admin });
+    const countAfter = (id: number) => after.json<{ id: number; workerCount: number }[]>().find((a) => a.id === id)?.workerCount;
+    expect([countAfter(busy.id), countAfter(quiet.id)]).toEqual([3, 2]);
+  });
+
+  it('a client sees its own agency with the count of its own workers only', async () => {
+    const own = await makeAgency(t);
+    const other = await makeAgency(t);
+    await makeWorker(t, { agencyId: own.id });
+    await makeWorker(t, { agencyId: own.id });
+    await makeWorker(t, { agencyId: other.id });
+    const { cookie } = await signedIn(t, 'client', { agencyId: own.id });
+    const res = await call(t, 'GET', '/api/agencies', { cookie });
+    expect(res.json<{ id: number; workerCount: number }[]>().map((a) => [a.id, a.workerCount])).toEqual([[own.id, 2]]);
+    const detail = await call(t, 'GET', `/api/agencies/${own.id}`, { cookie });
+    expect(detail.json<{ agency: { workerCount: number } }>().agency.workerCount).toBe(2);
   });
 
   it('signed out gets 401', async () => {

@@ -28,7 +28,7 @@ describe('POST /api/workers/{id}/communication-logs', () => {
     const log = res.json<Body>();
     expect(log).toMatchObject({
       id: match.anyNumber, workerId: worker.id, contactPerson: 'Sam Caller', communicationMethod: 'WhatsApp', content: 'Asked about missing payslip',
-      outcome: 'Resolved', createdBy: match.anyNumber, createdByName: 'Ada Admin', createdAt: match.isoInstant,
+      outcome: 'Resolved', createdBy: match.anyNumber, createdByName: 'Ada Admin', createdAt: match.isoInstant, ticketNumber: null,
     });
     expect(log.ticket).toBeUndefined();
     expect(await t.ctx.db.select().from(tickets).where(eq(tickets.sourceId, worker.id))).toEqual([]);
@@ -51,6 +51,16 @@ describe('POST /api/workers/{id}/communication-logs', () => {
 
     const second = await addLog(worker.id, logBody({ outcome: 'Raise Ticket' }));
     expect(second.json<{ ticket: Body }>().ticket.ticketNumber).toBe('TKT-00002');
+
+    // The log says which ticket it raised, when saved and whenever it is listed (issue 9 item 5).
+    expect(first.json<Body>().ticketNumber).toBe('TKT-00001');
+    await addLog(worker.id, logBody({ outcome: 'No Response' }));
+    const listed = (await listLogs(worker.id)).json<Body[]>();
+    expect(listed.map((l) => [l.outcome, l.ticketNumber])).toEqual([
+      ['No Response', null],
+      ['Raise Ticket', 'TKT-00002'],
+      ['Raise Ticket', 'TKT-00001'],
+    ]);
 
     const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'ticket'), eq(auditLog.entityId, String(ticket.id))));
     expect(entry).toMatchObject({ action: 'create' });

@@ -124,6 +124,13 @@ describe('PATCH /api/payroll-companies/{id}', () => {
     expect(taken.statusCode).toBe(409);
   });
 
+  it('moves updatedAt forward: the schema sets it on every update ($onUpdate), no repository writes it', async () => {
+    const company = await makePayrollCompany(t, { updatedAt: new Date('2020-01-01T00:00:00Z') });
+    const res = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, { cookie: admin, payload: { supplierName: 'Newer' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.parse(res.json<Body>().updatedAt as string)).toBeGreaterThan(Date.parse('2024-01-01T00:00:00Z'));
+  });
+
   it('answers 404 for an unknown company', async () => {
     const res = await call(t, 'PATCH', '/api/payroll-companies/999999', { cookie: admin, payload: { name: 'X' } });
     expect(res.json<Body>()).toEqual({ code: 'NOT_FOUND', message: payrollCompanyMessages.notFound });

@@ -90,10 +90,44 @@ describe('POST /api/workers/export as Excel (the default)', () => {
     const alice = sheet.rows.find((r) => Number(r.ID) === ids.active);
     expect(alice).toMatchObject({
       Title: 'MR', 'First Name': 'Alice', 'Last Name': 'Active', 'NI Number': 'AB123456C', 'Sort Code': '20-00-00',
-      'Account Number': '01234567', 'Date of Birth': '17/05/1990', 'Work Start Date': '08/01/2024', Agency: agencyA.name,
-      'Payroll Company': payrollName, 'Completion %': 100, Authorised: 'Yes', Status: 'Active', 'P45 Date': null,
-      Created: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/) as unknown,
+      'Account Number': '01234567', 'Date of Birth': new Date('1990-05-17T00:00:00Z'), 'Work Start Date': new Date('2024-01-08T00:00:00Z'),
+      Agency: agencyA.name, 'Payroll Company': payrollName, 'Completion %': 100, Authorised: 'Yes', Status: 'Active', 'P45 Date': null,
+      'Wk1/Mth1 Basis': 'Week 1 / Month 1', Created: expect.any(Date) as unknown,
     });
+  });
+
+  it('writes dates as real date cells and Wk1/Mth1 basis as its label (issue 9 item 10)', async () => {
+    const cumulative = await makeWorker(t, { wk1Mth1Basis: '0', dateOfBirth: '1985-12-31', workStartDate: '2024-02-29' });
+    const res = await exportCall({ dataSource: 'filtered', workerIds: [ids.active, ids.left, cumulative.id] });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Workers')!;
+    const column = (header: string) => headers.indexOf(header) + 1;
+    const rowOf = (id: number) => {
+      let found: ExcelJS.Row | undefined;
+      sheet.eachRow((row) => {
+        if (row.getCell(1).value === id) found = row;
+      });
+      return found!;
+    };
+    const cellOf = (id: number, header: string) => rowOf(id).getCell(column(header));
+    const dateHeaders = ['Date of Birth', 'Work Start Date', 'Authorised Date', 'Created', 'Last Updated'];
+    for (const header of dateHeaders) {
+      const cell = cellOf(ids.active, header);
+      expect(cell.type, header).toBe(ExcelJS.ValueType.Date);
+      expect(cell.value, header).toBeInstanceOf(Date);
+      // The built-in short date (id 14): Excel shows it in the reader's order, DD/MM/YYYY in the UK.
+      expect(cell.numFmt, header).toMatch(/^(mm-dd-yy|m\/d\/yy|14)$/);
+    }
+    expect(cellOf(ids.active, 'Date of Birth').value).toEqual(new Date('1990-05-17T00:00:00Z'));
+    expect(cellOf(cumulative.id, 'Work Start Date').value).toEqual(new Date('2024-02-29T00:00:00Z'));
+    expect(cellOf(ids.left, 'P45 Date').type).toBe(ExcelJS.ValueType.Date);
+    expect(cellOf(ids.left, 'P45 Date').value).toEqual(new Date('2025-03-31T00:00:00Z'));
+    expect(cellOf(ids.active, 'Wk1/Mth1 Basis').value).toBe('Week 1 / Month 1');
+    expect(cellOf(cumulative.id, 'Wk1/Mth1 Basis').value).toBe('Cumulative');
+
+    const csv = readCsv((await exportCall({ exportType: 'csv', dataSource: 'filtered', workerIds: [cumulative.id] })).body);
+    expect(csv.rows[0]).toMatchObject({ 'Date of Birth': '31/12/1985', 'Work Start Date': '29/02/2024', 'Wk1/Mth1 Basis': 'Cumulative' });
   });
 
   it('pending holds exactly the workers not authorised and not left', async () => {
@@ -106,7 +140,7 @@ describe('POST /api/workers/export as Excel (the default)', () => {
   it('filtered with ids holds those workers, left ones included, and ignores unknown ids', async () => {
     const sheet = await readXlsx((await exportCall({ dataSource: 'filtered', workerIds: [ids.left, ids.active, ids.active, 999999] })).rawPayload);
     expect(idsOf(sheet)).toEqual(sorted([ids.active, ids.left]));
-    expect(sheet.rows.find((r) => Number(r.ID) === ids.left)).toMatchObject({ Status: 'Left', 'P45 Date': '31/03/2025' });
+    expect(sheet.rows.find((r) => Number(r.ID) === ids.left)).toMatchObject({ Status: 'Left', 'P45 Date': new Date('2025-03-31T00:00:00Z') });
   });
 
   it('filtered without ids applies the list filters of the screen', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workers } from '../../src/server/db/schema/index.ts';
 import { AppError } from '../../src/server/lib/app-error.ts';
-import { findVisibleWorker } from '../../src/server/modules/workers/workers.scope.ts';
+import { findVisibleWorker } from '../../src/server/modules/workers/workers-list.service.ts';
 import type { Worker, WorkerListAnswer } from '../../src/shared/api/workers.ts';
 import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
@@ -40,7 +40,6 @@ describe('a client user and another agency\'s worker', () => {
     ['GET', ''],
     ['PATCH', ''],
     ['PATCH', '/authorize'],
-    ['DELETE', ''],
   ] as const)('%s /api/workers/{id}%s answers 404 Worker not found', async (method, suffix) => {
     const res = await as(method, `/api/workers/${other.id}${suffix}`, method === 'PATCH' ? { notes: 'x' } : undefined);
     expect(res.statusCode).toBe(404);
@@ -131,8 +130,20 @@ describe('a client user\'s own workers', () => {
     expect(row!.agencyId).toBe(ownAgencyId);
   });
 
-  it('deletes them', async () => {
+  it('cannot remove them, nor any other worker: 403, and the worker stays (DECISIONS section 5, issue 9)', async () => {
     const worker = await makeWorker(t, { agencyId: ownAgencyId });
-    expect((await as('DELETE', `/api/workers/${worker.id}`)).statusCode).toBe(200);
+    for (const id of [worker.id, other.id, 999999]) {
+      const res = await as('DELETE', `/api/workers/${id}`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json<Body>()).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do this' });
+    }
+    expect(await t.ctx.db.select({ id: workers.id }).from(workers).where(eq(workers.id, worker.id))).toHaveLength(1);
+  });
+
+  it('may still move them to Left', async () => {
+    const worker = await makeWorker(t, { agencyId: ownAgencyId });
+    const res = await as('PATCH', `/api/workers/${worker.id}`, { status: 'left', p45Date: '2025-06-30' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Body>()).toMatchObject({ status: 'left', p45Date: '2025-06-30' });
   });
 });

@@ -322,6 +322,20 @@ describe('DELETE /api/workers/{id}', () => {
     expect((await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin })).statusCode).toBe(404);
   });
 
+  it('is for staff: finance and support remove too, a client user of the worker\'s own agency gets 403 (DECISIONS section 5)', async () => {
+    for (const role of ['finance', 'support'] as const) {
+      const worker = await makeWorker(t);
+      const { cookie } = await signedIn(t, role);
+      expect((await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie })).statusCode, role).toBe(200);
+    }
+    const worker = await makeWorker(t);
+    const { cookie } = await signedIn(t, 'client', { agencyId: worker.agencyId });
+    const res = await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<Body>()).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await t.ctx.db.select({ id: workers.id }).from(workers).where(eq(workers.id, worker.id))).toHaveLength(1);
+  });
+
   it('removes the worker\'s documents, their stored files and communication logs', async () => {
     const worker = await makeWorker(t);
     const store = fileStoreFor(t.ctx.config);

@@ -18,7 +18,7 @@ describe('admin: access requests and user management', () => {
     await page.goto('/admin');
     await page.getByText('Admin Control Panel').first().waitFor();
     for (const card of ['Total Users', 'Pending Requests', 'Approved Today', 'Active Admins']) await page.getByText(card).first().waitFor();
-    await page.getByRole('button', { name: 'Approve Omar Quinn' }).click();
+    await page.getByRole('row', { name: 'Omar Quinn', exact: true }).getByRole('button', { name: 'Approve', exact: true }).click();
     const approve = page.getByRole('dialog');
     await approve.getByLabel('Access Level').click();
     await page.getByRole('option', { name: /^Support/ }).click();
@@ -42,7 +42,7 @@ describe('admin: access requests and user management', () => {
     await page.getByText('omar.quinn@example.test').waitFor();
 
     // Edit it.
-    await page.getByRole('button', { name: 'Edit Nina Starter' }).click();
+    await page.getByRole('row', { name: 'Nina Starter', exact: true }).getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog');
     await edit.getByLabel('Last Name').fill('Senior');
     await edit.getByRole('button', { name: /save/i }).click();
@@ -50,13 +50,13 @@ describe('admin: access requests and user management', () => {
     await page.getByText('Nina Senior').waitFor();
 
     // Delete it: it moves to Deleted Users.
-    await page.getByRole('button', { name: 'Delete Nina Senior' }).click();
+    await page.getByRole('row', { name: 'Nina Senior', exact: true }).getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: /delete/i }).click();
     await page.getByText('User deleted successfully').waitFor();
 
     // Recover it.
     await page.getByRole('tab', { name: 'Deleted Users' }).click();
-    await page.getByRole('button', { name: 'Recover Nina Senior' }).click();
+    await page.getByRole('row', { name: 'Nina Senior', exact: true }).getByRole('button', { name: 'Recover', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: /recover/i }).click();
     await page.getByText('User recovered successfully').waitFor();
 

@@ -116,6 +116,11 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     await taxCode.press('Tab');
     await card(page).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
     await card(page).getByText('Complete', { exact: true }).waitFor();
+    // The toast says what happened: complete and ready to authorise, still Pending (issue 9 item 5).
+    await toastSays(page, 'Worker is complete and ready to authorise');
+    await toastSays(page, 'The worker stays in Pending until someone authorises it.');
+    expect(await page.getByText('Status Changed to Active').count()).toBe(0);
+    await card(page).getByText('Pending', { exact: true }).waitFor();
     const authorise = card(page).getByRole('button', { name: 'Authorise', exact: true });
     await expect.poll(() => authorise.isEnabled()).toBe(true);
 
@@ -142,8 +147,16 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     const [left] = await asAdmin<{ items: { p45Date: string; status: string }[] }>('GET', '/api/workers?tab=left&page=1').then((a) => a.items);
     expect(left).toMatchObject({ status: 'left', p45Date: '2025-06-30' });
 
-    // UnArchive: back to active.
+    // UnArchive asks first, naming the worker (issue 9 item 4); Cancel leaves it in Left.
     await card(page).getByRole('button', { name: 'UnArchive', exact: true }).click();
+    const unarchive = page.getByRole('dialog', { name: 'UnArchive Worker' });
+    await unarchive.getByText(`Move ${NAME} back to active?`).waitFor();
+    await unarchive.getByText('The P45 date is cleared and the worker returns to the Authorised or Pending tab.').waitFor();
+    await unarchive.getByRole('button', { name: 'Cancel' }).click();
+    await unarchive.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Left (1)', selected: true }).waitFor();
+    await card(page).getByRole('button', { name: 'UnArchive', exact: true }).click();
+    await page.getByRole('dialog', { name: 'UnArchive Worker' }).getByRole('button', { name: 'UnArchive', exact: true }).click();
     await toastSays(page, /moved back to active status/);
     await page.getByText('No workers have left').waitFor();
     await page.getByRole('tab', { name: 'Authorised (1)' }).click();
@@ -163,6 +176,19 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
     const sheet = book.worksheets[0]!;
+    // Dates are date cells and Wk1/Mth1 basis reads its label (issue 9 item 10).
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    let checkedRows = 0;
+    sheet.eachRow((row, index) => {
+      if (index === 1 || row.getCell(header.indexOf('Last Name')).value !== 'Testworker') return;
+      checkedRows += 1;
+      const dateOfBirth = row.getCell(header.indexOf('Date of Birth'));
+      expect(dateOfBirth.type).toBe(ExcelJS.ValueType.Date);
+      expect(dateOfBirth.value).toEqual(new Date('1990-03-15T00:00:00Z'));
+      expect(row.getCell(header.indexOf('Work Start Date')).value).toEqual(new Date('2024-04-01T00:00:00Z'));
+      expect(row.getCell(header.indexOf('Wk1/Mth1 Basis')).value).toBe('Week 1 / Month 1');
+    });
+    expect(checkedRows).toBe(1);
     const rows: string[][] = [];
     sheet.eachRow((row) => {
       const cells: string[] = [];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAuthoriseWorkers,
+  canRemoveWorkers,
+  isAllowed,
   canOpenRoute,
   hasPermission,
   permissions,
@@ -35,6 +37,25 @@ describe('role permissions (spec part 1 section 6)', () => {
     ['unknown', false],
   ])('authorising workers: %s -> %s', (role, allowed) => {
     expect(canAuthoriseWorkers(role)).toBe(allowed);
+  });
+});
+
+describe('actions DECISIONS keeps for some roles', () => {
+  it.each([
+    ['admin', true],
+    ['finance', true],
+    ['support', true],
+    ['client', false],
+    ['unknown', false],
+    [null, false],
+  ])('Remove (permanent delete of a worker): %s -> %s', (role, allowed) => {
+    expect(canRemoveWorkers(role)).toBe(allowed);
+    expect(isAllowed(role, 'remove_workers')).toBe(allowed);
+  });
+
+  it('isAllowed reads a permission from the spec table', () => {
+    expect(isAllowed('client', 'workers')).toBe(true);
+    expect(isAllowed('client', 'dashboard')).toBe(false);
   });
 });
 

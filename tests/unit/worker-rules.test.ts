@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   completionBadge, completionFields, completionLabel, completionPercentage, missingRequiredFields, requiredWorkerFields,
 } from '../../src/shared/domain/worker-completion.ts';
-import { authoriseRefusal, initialWorkerState, nextStatus, workerBadge, workerTab, type WorkerState } from '../../src/shared/domain/worker-status.ts';
+import {
+  authoriseRefusal, initialWorkerState, nextStatus, statusChangeMeaning, workerBadge, workerTab, type WorkerState,
+} from '../../src/shared/domain/worker-status.ts';
 
 const full = Object.fromEntries(completionFields.map((f) => [f, f.endsWith('Id') ? 1 : 'x']));
 const without = (...fields: string[]) => ({ ...full, ...Object.fromEntries(fields.map((f) => [f, ''])) });
@@ -54,6 +56,25 @@ describe('the four automatic status transitions', () => {
     expect(nextStatus(state('active', false, 95), without('phone'))).toBe('pending'));
   it('pending with 100% completion goes to active', () => expect(nextStatus(state('pending', false, 100), full)).toBe('active'));
   it('left never moves by itself', () => expect(nextStatus(state('left', true, 50), {})).toBe('left'));
+});
+
+describe('what an automatic status change means to the user (issue 9 item 5)', () => {
+  it.each([
+    // from, to, authorised, meaning
+    ['pending', 'active', false, 'ready_to_authorise'],
+    ['on_hold', 'active', true, 'active_again'],
+    ['active', 'on_hold', true, 'on_hold'],
+    ['active', 'pending', false, 'no_longer_ready'],
+    ['active', 'left', true, null],
+  ] as const)('%s -> %s (authorised %s) means %s', (from, to, authorised, meaning) => {
+    expect(statusChangeMeaning({ from, to }, authorised)).toBe(meaning);
+  });
+
+  it('a pending worker completed to 100% is stored active, yet still badged Pending: ready to authorise, not active', () => {
+    const completed = { status: nextStatus({ status: 'pending', authorised: false, completionPercentage: 100 }, {}), authorised: false, completionPercentage: 100 };
+    expect(workerBadge(completed)).toBe('Pending');
+    expect(statusChangeMeaning({ from: 'pending', to: completed.status }, completed.authorised)).toBe('ready_to_authorise');
+  });
 });
 
 describe('creation and authorisation', () => {

@@ -2,11 +2,13 @@ import { lazy, type ReactElement } from 'react';
 import { mainTabs, type MainTab } from '../../shared/domain/permissions.ts';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { workersPage } from './routes/prefetch-tab.ts';
+import { ADMIN_DENIED } from './shell/access-denied.tsx';
 
 // Each screen is imported lazily once, here, so each is a chunk of its own and /login stays small.
 const WorkersPage = workersPage.Component;
 const AdminControlPanelPage = lazy(() => import('./routes/admin-control-panel-page.tsx'));
 const AdminProfilePage = lazy(() => import('../features/profile/pages/admin-profile-page.tsx'));
+const MyProfilePage = lazy(() => import('../features/profile/pages/my-profile-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -16,6 +18,8 @@ type AreaRoute = {
   page?: ReactElement;
   /** Title of the 'coming soon' panel of an area not built yet; its tab's label by default. */
   title?: string;
+  /** What a user without the route's permission is told; the general Access Denied text by default. */
+  deniedMessage?: string;
 };
 
 type ClientArea = {
@@ -51,11 +55,18 @@ export const clientAreas: readonly ClientArea[] = [
     tab: 'admin',
     page: <AdminControlPanelPage />,
     routes: [
-      { path: '/admin', page: <AdminControlPanelPage initialTab="access-requests" /> },
-      { path: '/admin-dashboard', page: <AdminControlPanelPage initialTab="user-management" /> },
+      { path: '/admin', page: <AdminControlPanelPage initialTab="access-requests" />, deniedMessage: ADMIN_DENIED },
+      { path: '/admin-dashboard', page: <AdminControlPanelPage initialTab="user-management" />, deniedMessage: ADMIN_DENIED },
     ],
   },
-  { name: 'profile', routes: [{ path: '/admin-profile', page: <AdminProfilePage /> }] },
+  {
+    name: 'profile',
+    // My Profile is every signed-in user's (not in the route map, so open to all); Admin Profile is the admin's.
+    routes: [
+      { path: '/profile', page: <MyProfilePage /> },
+      { path: '/admin-profile', page: <AdminProfilePage /> },
+    ],
+  },
 ];
 
 const labelOf = (tab: MainTab | undefined) => mainTabs.find((t) => t.value === tab)?.label ?? '';
@@ -74,6 +85,7 @@ export const areaRoutes = clientAreas.flatMap((area) =>
     key: area.name,
     path: route.path,
     guardedAs: route.guardedAs ?? route.path,
+    deniedMessage: route.deniedMessage,
     page: route.page ?? area.page ?? <ComingSoon title={route.title ?? labelOf(area.tab)} />,
   })),
 );

@@ -5,12 +5,12 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { AppErrorBoundary } from './shell/app-error-boundary.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** One toast at a time, shown for 5 s (part 1 sections 2 and 9). */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { AppShell, Container } from '@mantine/core';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import type { CurrentUser } from '../../shared/api/auth.ts';
 import { PageLoader } from '../components/page-loader.tsx';
+import { safeNextPath } from '../lib/next-path.ts';
 import { ForcedPasswordChangeDialog } from '../features/auth/components/forced-password-change-dialog.tsx';
 import { areaRoutes } from './areas.tsx';
 import { AppHeader } from './shell/app-header.tsx';
@@ -39,19 +40,24 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/">
           <MainPage user={user} />
         </Route>
-        {areaRoutes.map(({ key, path, guardedAs, page }) => (
+        {areaRoutes.map(({ key, path, guardedAs, deniedMessage, page }) => (
           <Route key={key} path={path}>
-            <RouteGuard path={guardedAs} role={user.role}>
+            <RouteGuard path={guardedAs} role={user.role} deniedMessage={deniedMessage}>
               {page}
             </RouteGuard>
           </Route>
         ))}
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/login">
-          <Redirect to="/" replace />
+          <LoginRedirect />
         </Route>
         <Route component={PageNotFound} />
       </Switch>
     </Suspense>
   );
+}
+
+/** Signed in, /login goes on to where ?next= points (a path of this site), else home. */
+function LoginRedirect() {
+  return <Redirect to={safeNextPath(new URLSearchParams(useSearch()).get('next'))} replace />;
 }

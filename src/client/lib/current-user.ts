@@ -37,6 +37,12 @@ export function useCurrentRole(): string | null {
   return user.data?.role ?? null;
 }
 
+/** The signed-in user's id, from the shell's current-user entry (never fetched from here). */
+export function useCurrentUserId(): number | null {
+  const user = useQuery<{ id: number } | null>({ queryKey: queryKeys.currentUser, queryFn: skipToken });
+  return user.data?.id ?? null;
+}
+
 /** The name the header shows: full name, else e-mail, else 'User'. */
 export function displayNameOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
   return (user && fullName(user)) || 'User';

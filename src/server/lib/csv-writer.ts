@@ -8,7 +8,11 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 const BOM = '\uFEFF';
 const NEWLINE = '\r\n';
 
-const toText = (value: CellValue): string => (value === null ? '' : String(safeCell(value)));
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A calendar day (UTC midnight) as typed in forms and imports: DD/MM/YYYY. */
+const enGbDay = (date: Date) => `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+
+const toText = (value: CellValue): string => (value === null ? '' : value instanceof Date ? enGbDay(value) : String(safeCell(value)));
 
 /**
  * Streams a CSV: the BOM and header line, then each batch as one papaparse `unparse` chunk (RFC

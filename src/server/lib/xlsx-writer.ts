@@ -3,8 +3,14 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '../../shared/domain/spreadsheet-safety.ts';
 
-/** A cell as the writers take it; text is checked for formula injection on the way out. */
-export type CellValue = string | number | boolean | null;
+/**
+ * A cell as the writers take it; text is checked for formula injection on the way out. A Date is a
+ * calendar day at UTC midnight (see calendarDay): a real date cell in .xlsx, DD/MM/YYYY in CSV.
+ */
+export type CellValue = string | number | boolean | Date | null;
+
+/** A stored YYYY-MM-DD as the Date the writers take for a calendar day (UTC midnight, so no zone shifts it). */
+export const calendarDay = (iso: string | null): Date | null => (iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null);
 export type SheetColumn = { header: string; width?: number };
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,7 +22,9 @@ export const safeCell = (value: CellValue): CellValue => (typeof value === 'stri
  * Streams a one-sheet .xlsx through exceljs's streaming WorkbookWriter: a header row (frozen, with
  * an auto-filter), then the rows of each batch as they arrive, so a large export never sits in
  * memory. Styles are off on purpose: with them exceljs works out a style for every cell, which
- * more than doubles the time of a 100,000-row sheet; values are written as text and numbers.
+ * more than doubles the time of a 100,000-row sheet; values are written as text and numbers, and
+ * dates as date cells: exceljs's style stand-in still gives a Date the built-in short-date format
+ * (id 14), which Excel shows in the reader's own date order (DD/MM/YYYY on a UK machine).
  * A failure after the first byte destroys the stream, so the client sees a broken download,
  * never a short file that looks complete.
  */

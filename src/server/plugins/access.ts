@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { hasPermission, type Permission } from '../../shared/domain/permissions.ts';
+import { isAllowed, type Access } from '../../shared/domain/permissions.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
  * Every /api route declares who may call it in config.access:
- * 'public' (no session), 'signed-in' (any signed-in user) or a permission from the map.
+ * 'public' (no session), 'signed-in' (any signed-in user), a permission from the map or an action
+ * that DECISIONS keeps for some roles (remove_workers).
  * allowDuringPasswordChange marks the three calls a user flagged requirePasswordChange may make.
  */
-export type RouteAccess = 'public' | 'signed-in' | Permission;
+export type RouteAccess = 'public' | 'signed-in' | Access;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,7 +45,7 @@ export function assertAccess(request: FastifyRequest, config: { access?: RouteAc
   if (user.requirePasswordChange && !config.allowDuringPasswordChange) {
     throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');
   }
-  if (access !== 'signed-in' && !hasPermission(user.role, access)) {
+  if (access !== 'signed-in' && !isAllowed(user.role, access)) {
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');
   }
 }

@@ -40,6 +40,15 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/**
+ * The Change Password forms (the forced change, My Profile): the request's rules (required,
+ * complexity, different from the current one) plus the confirmation, which never leaves the browser.
+ */
+export const changePasswordForm = changePasswordBody
+  .safeExtend({ confirmNewPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmNewPassword, { message: 'Passwords do not match', path: ['confirmNewPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
 export const currentUser = z.object({
   id: z.number(),
   email: z.string(),

@@ -15,6 +15,8 @@ export const communicationLog = z.object({
   createdAt: z.string(),
   createdBy: z.number().nullable(),
   createdByName: z.string().nullable(),
+  /** The ticket a log with outcome Raise Ticket opened (TKT-00001), else null (issue 9). */
+  ticketNumber: z.string().nullable(),
 });
 export type CommunicationLog = z.infer<typeof communicationLog>;
 

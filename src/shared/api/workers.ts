@@ -4,6 +4,7 @@ import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../do
 import type { FieldWarning } from '../domain/bank-check.ts';
 import { missingNameIssues } from '../domain/people.ts';
 import { workerStatuses } from '../domain/worker-status.ts';
+import { DATE_RANGE_MESSAGE, isReversedDateRange } from '../domain/date-range.ts';
 
 /** Every text field is a bounded string or null; formatting and validation happen in cleanWorkerFields. */
 const textFieldShape = Object.fromEntries(
@@ -69,8 +70,14 @@ export const updateWorkerBody = workerFieldsObject.transform((body, ctx) => {
 export type UpdateWorkerBody = z.input<typeof updateWorkerBody>;
 export type CleanWorkerUpdate = z.output<typeof updateWorkerBody>;
 
-/** GET /api/workers: the spec's plain list, or the paged screen list when tab or page is given. */
-export const workerListQuery = z.strictObject({
+/** The paged list's sorts (docs/domain.md "Sorting the list"); each has an index behind it. */
+export const workerSorts = ['name', 'agency', 'status', 'completion', 'workStartDate'] as const;
+export type WorkerSort = (typeof workerSorts)[number];
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+/** The list's filters, shared with the export's; refined below (a refined object cannot be picked from). */
+const workerListFields = z.strictObject({
   authorised: z.enum(['true', 'false']).optional(),
   tab: z.enum(['authorised', 'pending', 'left']).optional(),
   q: text().trim().max(100).optional(),
@@ -79,9 +86,18 @@ export const workerListQuery = z.strictObject({
   agencyId: idValue.optional(),
   from: optionalDateFilter,
   to: optionalDateFilter,
+  sort: z.enum(workerSorts).default('name'),
+  dir: z.enum(sortDirections).default('asc'),
   page: z.coerce.number().int().min(1).max(100000).optional(),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
+
+const fromNotAfterTo = <T extends { from?: string | undefined; to?: string | undefined }>(value: T, ctx: z.RefinementCtx) => {
+  if (isReversedDateRange(value.from, value.to)) ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE, path: ['from'] });
+};
+
+/** GET /api/workers: the spec's plain list, or the paged screen list when tab or page is given. */
+export const workerListQuery = workerListFields.superRefine(fromNotAfterTo);
 export type WorkerListQuery = z.infer<typeof workerListQuery>;
 
 export const workerAnswer = z.object({
@@ -142,7 +158,7 @@ export const workerExportBody = z.strictObject({
   dataSource: z.enum(['filtered', 'authorised', 'pending']),
   workerIds: z.array(idNumber).max(100000).optional(),
   /** With dataSource filtered and no ids: the list filters of the screen. */
-  filters: workerListQuery.partial().omit({ page: true, pageSize: true, authorised: true }).optional(),
+  filters: workerListFields.partial().omit({ page: true, pageSize: true, authorised: true, sort: true, dir: true }).superRefine(fromNotAfterTo).optional(),
 });
 export type WorkerExportBody = z.infer<typeof workerExportBody>;
 

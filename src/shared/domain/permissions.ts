@@ -35,6 +35,33 @@ export function hasPermission(role: string | null | undefined, permission: Permi
   return permissionsOf(role).includes(permission);
 }
 
+/**
+ * Actions DECISIONS settles beyond the spec's table: each is for some of the roles that hold the
+ * permission of its area. Remove, the permanent delete of a worker, is for staff (admin, finance,
+ * support): a client user gets 403 and is not offered the button (DECISIONS section 5, issue 9).
+ */
+export const actions = ['remove_workers'] as const;
+export type Action = (typeof actions)[number];
+
+const actionRoles: Record<Action, readonly Role[]> = {
+  remove_workers: ['admin', 'finance', 'support'],
+};
+
+export function mayTakeAction(role: string | null | undefined, action: Action): boolean {
+  return isRole(role) && actionRoles[action].includes(role);
+}
+
+export function canRemoveWorkers(role: string | null | undefined): boolean {
+  return mayTakeAction(role, 'remove_workers');
+}
+
+/** What a route can require beyond being signed in: a permission of the table or an action above. */
+export type Access = Permission | Action;
+
+export function isAllowed(role: string | null | undefined, access: Access): boolean {
+  return (actions as readonly string[]).includes(access) ? mayTakeAction(role, access as Action) : hasPermission(role, access as Permission);
+}
+
 /** Authorising workers needs admin, finance or support (part 1 section 4). */
 export function canAuthoriseWorkers(role: string | null | undefined): boolean {
   return role === 'admin' || role === 'finance' || role === 'support';

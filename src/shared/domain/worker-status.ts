@@ -22,6 +22,20 @@ export function nextStatus(state: WorkerState, fields: WorkerFieldValues): Worke
   return status;
 }
 
+/**
+ * What an automatic status change means to the user (issue 9 item 5). The stored status alone
+ * misleads: a pending worker that reaches 100% is stored active, yet it is not authorised, so its
+ * badge still says Pending and it stays in the Pending tab until someone authorises it.
+ */
+export type StatusChangeMeaning = 'on_hold' | 'active_again' | 'ready_to_authorise' | 'no_longer_ready';
+
+export function statusChangeMeaning(change: { from: WorkerStatus; to: WorkerStatus }, authorised: boolean): StatusChangeMeaning | null {
+  if (change.to === 'on_hold') return 'on_hold';
+  if (change.to === 'active') return authorised ? 'active_again' : 'ready_to_authorise';
+  if (change.to === 'pending') return 'no_longer_ready';
+  return null;
+}
+
 /** New worker: authorised only at 100% and when the creator may authorise (DECISIONS section 4). */
 export function initialWorkerState(completionPercentage: number, creatorMayAuthorise: boolean): Pick<WorkerState, 'status' | 'authorised'> {
   const authorised = completionPercentage === 100 && creatorMayAuthorise;

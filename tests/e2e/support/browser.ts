@@ -13,8 +13,10 @@ export async function launchBrowser(): Promise<Browser> {
  * that the journey provokes on purpose (401 signed out, 400 validation) makes Chromium log
  * "Failed to load resource"; those are network facts, not application errors, and are left out.
  */
-export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+export type PageOptions = { viewport?: { width: number; height: number } };
+
+export async function openPage(browser: Browser, baseURL: string, { viewport = { width: 1366, height: 900 } }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

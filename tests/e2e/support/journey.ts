@@ -1,11 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { expectAccessible } from './axe.ts';
+import { launchBrowser, openPage, type PageOptions } from './browser.ts';
 import { ADMIN, startServer, type RunningServer } from './server.ts';
 
-/** One server and one browser per journey file; each test gets a fresh page whose console must stay clean. */
+/**
+ * One server and one browser per journey file; each test gets a fresh page whose console must stay
+ * clean and which, as the test leaves it, must pass axe (no serious or critical violation).
+ */
 export function useJourney() {
-  const state = {} as { server: RunningServer; browser: Browser; page: Page; errors: string[] };
+  const state = {} as { server: RunningServer; browser: Browser };
+  let opened: { page: Page; errors: string[] }[] = [];
   beforeAll(async () => {
     state.server = await startServer();
     state.browser = await launchBrowser();
@@ -15,20 +20,24 @@ export function useJourney() {
     await state.server?.stop();
   });
   afterEach(async () => {
-    const errors = state.errors;
-    await state.page?.context().close();
-    expect(errors, 'browser console errors').toEqual([]);
+    const pages = opened;
+    opened = [];
+    try {
+      for (const { page } of pages) if (!page.isClosed()) await expectAccessible(page, 'the page as the test left it');
+    } finally {
+      for (const { page } of pages) await page.context().close();
+    }
+    expect(pages.flatMap((o) => o.errors), 'browser console errors').toEqual([]);
   });
   return {
     get server() {
       return state.server;
     },
-    /** A new page in a new context (no cookies). */
-    async newPage(): Promise<Page> {
-      const opened = await openPage(state.browser, state.server.url);
-      state.page = opened.page;
-      state.errors = opened.errors;
-      return opened.page;
+    /** A new page in a new context (no cookies); a phone's screen with `{ viewport: { width: 390, height: 844 } }`. */
+    async newPage(options?: PageOptions): Promise<Page> {
+      const page = await openPage(state.browser, state.server.url, options);
+      opened.push(page);
+      return page.page;
     },
   };
 }
@@ -61,3 +70,4 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 export { ADMIN };
+export { expectAccessible };

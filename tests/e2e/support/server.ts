@@ -18,7 +18,8 @@ export async function startServer(): Promise<RunningServer> {
   const child = await startChildServer({
     root: process.cwd(),
     dataDir,
-    timeoutMs: 60_000,
+    // A loaded machine (a CI runner, shared cores) can take most of a minute to start it.
+    timeoutMs: 180_000,
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   return {

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { BackToMainLink } from '../../components/back-to-main-link.tsx';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
@@ -11,8 +11,9 @@ import { AdminStatCards } from '../../features/users/components/admin-stat-cards
 import { DeletedUsersTab } from '../../features/users/components/deleted-users/deleted-users-tab.tsx';
 import { UserManagementTab } from '../../features/users/components/user-management-tab.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { AccessDenied } from '../shell/access-denied.tsx';
-import { builtAdminTabs, comingAdminTabs, DEFAULT_ADMIN_TAB, type AdminTab } from './admin-control-panel-tabs.ts';
+import { useUrlState } from '../../lib/use-url-state.ts';
+import { ADMIN_DENIED, AccessDenied } from '../shell/access-denied.tsx';
+import { adminTabParam, builtAdminTabs, comingAdminTabs, DEFAULT_ADMIN_TAB, readAdminTab, type AdminTab } from './admin-control-panel-tabs.ts';
 
 const panels: Record<AdminTab, ComponentType> = {
   'access-requests': AccessRequestsTab,
@@ -24,19 +25,16 @@ const panels: Record<AdminTab, ComponentType> = {
 /**
  * Admin Control Panel (part 3 section 2): a page of the app, since it composes three features'
  * tabs (users, access-requests, login-audit). /admin opens Access Requests, /admin-dashboard opens
- * User Management; only the active tab is mounted, so only its data is fetched.
+ * User Management; only the active tab is mounted, so only its data is fetched. The tab chosen
+ * is ?admintab= in the address (issue 9), so a reload, Back and a shared link keep it; without it
+ * the route's own tab shows.
  */
 export default function AdminControlPanelPage({ initialTab }: { initialTab?: AdminTab }) {
-  const [tab, setTab] = useState<string>(initialTab ?? DEFAULT_ADMIN_TAB);
-  // The router may keep this page mounted between /admin and /admin-dashboard: follow the new prop.
-  const [shownInitialTab, setShownInitialTab] = useState(initialTab);
-  if (shownInitialTab !== initialTab) {
-    setShownInitialTab(initialTab);
-    setTab(initialTab ?? DEFAULT_ADMIN_TAB);
-  }
+  const [params, setParams] = useUrlState();
+  const tab = readAdminTab(params.get(adminTabParam)) ?? initialTab ?? DEFAULT_ADMIN_TAB;
   const stats = useUserStats();
   if (stats.error instanceof ApiError && stats.error.status === 403)
-    return <AccessDenied message="You don't have permission to access the admin section." hasHomeLink={false} />;
+    return <AccessDenied message={ADMIN_DENIED} hasHomeLink={false} />;
 
   return (
     <Stack gap="lg">
@@ -46,11 +44,11 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
           Admin Control Panel
         </Title>
         <Button component={Link} href="/admin-profile" variant="default" leftSection={<IconUserCircle size={16} aria-hidden />}>
-          My Profile
+          Admin Profile
         </Button>
       </Group>
       <AdminStatCards />
-      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => value && setParams({ [adminTabParam]: value }, { push: true })} keepMounted={false}>
         <Tabs.List mb="md">
           {[...builtAdminTabs, ...comingAdminTabs].map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
@@ -68,7 +66,7 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
         })}
         {comingAdminTabs.map(({ value, label }) => (
           <Tabs.Panel key={value} value={value}>
-            <ComingSoon title={label} />
+            <ComingSoon title={label} order={2} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -22,3 +22,13 @@ export type AdminTab = (typeof builtAdminTabs)[number]['value'];
  * TODO(agencies issue): make 'agencies' the default when its tab exists.
  */
 export const DEFAULT_ADMIN_TAB: AdminTab = 'access-requests';
+
+/** The query parameter holding the panel's tab (beside the home route's ?tab=admin). */
+export const adminTabParam = 'admintab';
+
+type AnyAdminTab = AdminTab | (typeof comingAdminTabs)[number]['value'];
+
+/** A known tab of the panel, or null (unknown or missing: the route's own tab shows). */
+export function readAdminTab(value: string | null): AnyAdminTab | null {
+  return [...builtAdminTabs, ...comingAdminTabs].find((t) => t.value === value)?.value ?? null;
+}

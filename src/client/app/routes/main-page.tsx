@@ -23,7 +23,8 @@ export default function MainPage({ user }: { user: CurrentUser }) {
 
   return (
     <Tabs value={activeTab} onChange={(tab) => tab && navigate(`/?tab=${tab}`)} keepMounted={false}>
-      <Tabs.List mb="md">
+      {/* On a phone the header's menu holds these tabs (shell/header-menu.tsx). */}
+      <Tabs.List mb="md" visibleFrom="sm">
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>
             {tab.label}

@@ -3,16 +3,17 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../shared/api/auth.ts';
 import { resolveTab, type MainTab } from '../../../shared/domain/permissions.ts';
 import { workersQueryOptions } from '../../features/workers/api/get-workers.ts';
-import { emptyFilters, isWorkerTab, listParams } from '../../features/workers/lib/list-filters.ts';
+import { listParams } from '../../features/workers/lib/list-filters.ts';
+import { readListUrl } from '../../features/workers/lib/list-url.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 
 /** The Worker Management screen, loaded on first use or preloaded below. */
 export const workersPage = preloadableLazy(() => import('../../features/workers/pages/workers-page.tsx'));
 
-/** The Workers screen's code and the first page of the worker tab it opens on (?workertab=), together. */
-function prefetchWorkersTab(queryClient: QueryClient, workerTab: string | null) {
-  const tab = isWorkerTab(workerTab) ? workerTab : 'authorised';
-  void queryClient.prefetchQuery(workersQueryOptions(listParams(tab, emptyFilters)));
+/** The Workers screen's code and the page its address asks for (?workertab=, q, filters, page, sort), together. */
+function prefetchWorkersTab(queryClient: QueryClient) {
+  const params = listParams(readListUrl(new URLSearchParams(window.location.search)));
+  if (params) void queryClient.prefetchQuery(workersQueryOptions(params));
   void workersPage.preload();
 }
 
@@ -26,7 +27,7 @@ export function usePrefetchLanding(user: CurrentUser | null | undefined) {
   useEffect(() => {
     if (!user || user.requirePasswordChange || window.location.pathname !== '/') return;
     const params = new URLSearchParams(window.location.search);
-    if (resolveTab(params.get('tab'), user.role) === 'workers') prefetchWorkersTab(queryClient, params.get('workertab'));
+    if (resolveTab(params.get('tab'), user.role) === 'workers') prefetchWorkersTab(queryClient);
   }, [user, queryClient]);
 }
 
@@ -41,7 +42,7 @@ export function usePrefetchTab(activeTab: MainTab | null, canOpenWorkers: boolea
   const queryClient = useQueryClient();
   useEffect(() => {
     if (activeTab === 'workers') {
-      prefetchWorkersTab(queryClient, workerTab);
+      prefetchWorkersTab(queryClient);
       return undefined;
     }
     if (!canOpenWorkers) return undefined;

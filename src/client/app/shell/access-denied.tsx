@@ -2,6 +2,9 @@ import { Button, Paper, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 
+/** Part 3 section 2: what a non-admin sees in the admin section, whether the route or the data refuses. */
+export const ADMIN_DENIED = "You don't have permission to access the admin section.";
+
 type Props = { message?: string; hasHomeLink?: boolean };
 
 /**
@@ -15,7 +18,7 @@ export function AccessDenied({
   return (
     <Paper withBorder p="xl" role="alert">
       <IconLock size={32} color="var(--mantine-color-red-6)" aria-hidden />
-      <Title order={2} mt="sm" mb="xs">
+      <Title order={1} fz="h2" mt="sm" mb="xs">
         Access Denied
       </Title>
       <Text c="dimmed" mb={hasHomeLink ? 'md' : undefined}>

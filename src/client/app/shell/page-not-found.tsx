@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 export function PageNotFound() {
   return (
     <Paper withBorder p="xl">
-      <Title order={2} mb="xs">
+      <Title order={1} fz="h2" mb="xs">
         Page Not Found
       </Title>
       <Text c="dimmed" mb="md">

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { canOpenRoute } from '../../../shared/domain/permissions.ts';
 import { AccessDenied } from './access-denied.tsx';
 
-/** Routes follow the route-to-permission map (part 1 section 2); the server guards the data too. */
-export function RouteGuard({ path, role, children }: { path: string; role: string; children: ReactNode }) {
-  return canOpenRoute(path, role) ? children : <AccessDenied />;
+type Props = { path: string; role: string; deniedMessage?: string; children: ReactNode };
+
+/**
+ * Routes follow the route-to-permission map (part 1 section 2); the server guards the data too.
+ * A route with its own refusal (the admin section, part 3 section 2) says it in its own words.
+ */
+export function RouteGuard({ path, role, deniedMessage, children }: Props) {
+  if (canOpenRoute(path, role)) return children;
+  return deniedMessage ? <AccessDenied message={deniedMessage} hasHomeLink={false} /> : <AccessDenied />;
 }

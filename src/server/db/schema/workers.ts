@@ -2,22 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { timestamps } from './columns.ts';
+import { payrollCompanies } from './payroll-companies.ts';
 import { users } from './users.ts';
-
-/** Payroll companies: the companies workers are paid through (part 3 section 3). */
-export const payrollCompanies = pgTable(
-  'payroll_companies',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email'),
-    payeReference: text('paye_reference'),
-    supplierName: text('supplier_name'),
-    internalReference: text('internal_reference'),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('payroll_companies_name_unique').on(sql`lower(${t.name})`)],
-);
 
 /** Workers (part 1 section 3). Dates without time are DATE; completion and status are computed by the server. */
 export const workers = pgTable(
@@ -66,6 +52,11 @@ export const workers = pgTable(
     p45Date: date('p45_date', { mode: 'string' }),
     notes: text('notes'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The agency's name, copied by triggers (migration 0008) when the worker's agency is set and
+     * when an agency is renamed, so the list can be sorted by agency name from an index.
+     */
+    agencySortName: text('agency_sort_name'),
     /** Lower-cased name, e-mail, phone digits, NI number and compact post code, for one trigram search. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(ni_number, '') || ' ' || replace(coalesce(post_code, ''), ' ', ''))`,
@@ -78,6 +69,12 @@ export const workers = pgTable(
     index('workers_tab_idx').on(t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
     index('workers_agency_tab_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
     index('workers_work_start_idx').on(t.workStartDate),
+    // The list's sorts (docs/domain.md "Sorting the list"): each state of a tab walked in sort order, ties by name and id.
+    index('workers_tab_agency_name_idx').on(t.authorised, t.status, t.complete, t.agencySortName, t.lastName, t.firstName, t.id),
+    index('workers_tab_completion_idx').on(t.authorised, t.status, t.complete, t.completionPercentage, t.lastName, t.firstName, t.id),
+    index('workers_agency_tab_completion_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.completionPercentage, t.lastName, t.firstName, t.id),
+    index('workers_tab_start_idx').on(t.authorised, t.status, t.complete, t.workStartDate, t.lastName, t.firstName, t.id),
+    index('workers_agency_tab_start_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.workStartDate, t.lastName, t.firstName, t.id),
     index('workers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -97,78 +94,4 @@ export const workerTabCounts = pgTable(
     workers: integer('workers').notNull(),
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.authorised, t.status, t.complete] })],
-);
-
-/** Worker documents: metadata here, bytes in the file store under a generated name. */
-export const workerDocuments = pgTable(
-  'worker_documents',
-  {
-    id: serial('id').primaryKey(),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'cascade' }),
-    documentType: text('document_type').notNull(),
-    originalFileName: text('original_file_name').notNull(),
-    storedFileName: text('stored_file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    expiryDate: date('expiry_date', { mode: 'string' }),
-    notes: text('notes'),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [index('worker_documents_worker_idx').on(t.workerId), index('worker_documents_expiry_idx').on(t.expiryDate)],
-);
-
-export const workerCommunicationLogs = pgTable(
-  'worker_communication_logs',
-  {
-    id: serial('id').primaryKey(),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'cascade' }),
-    contactPerson: text('contact_person').notNull(),
-    communicationMethod: text('communication_method').notNull(),
-    content: text('content'),
-    outcome: text('outcome'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
-    ...timestamps,
-  },
-  (t) => [index('worker_communication_logs_worker_idx').on(t.workerId, t.createdAt)],
-);
-
-/** Tickets (part 2 section 3.7); ticketNumber TKT-00001 onward from the id. */
-export const tickets = pgTable(
-  'tickets',
-  {
-    id: serial('id').primaryKey(),
-    ticketNumber: text('ticket_number').notNull(),
-    source: text('source').notNull(),
-    sourceId: integer('source_id').notNull(),
-    sourceName: text('source_name').notNull(),
-    /** The agency the ticket is about, for a client user's scope. */
-    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
-    contactPerson: text('contact_person'),
-    communicationMethod: text('communication_method'),
-    outcome: text('outcome'),
-    notes: text('notes'),
-    priority: text('priority').notNull().default('medium'),
-    category: text('category').notNull().default('general'),
-    slaHours: integer('sla_hours').notNull().default(24),
-    dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }).notNull(),
-    isManual: boolean('is_manual').notNull().default(false),
-    status: text('status').notNull().default('open'),
-    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-    assignedToName: text('assigned_to_name'),
-    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('tickets_number_unique').on(t.ticketNumber),
-    index('tickets_status_idx').on(t.status, t.createdAt),
-    index('tickets_source_idx').on(t.source, t.sourceId),
-    index('tickets_agency_idx').on(t.agencyId),
-  ],
 );

@@ -58,7 +58,7 @@ export async function completePendingRequest(
   const now = new Date();
   const [row] = await db
     .update(accessRequests)
-    .set({ ...values, processedAt: now, updatedAt: now })
+    .set({ ...values, processedAt: now })
     .where(and(eq(accessRequests.id, id), eq(accessRequests.status, 'pending')))
     .returning();
   return row;

@@ -1,6 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { agencies } from '../../db/schema/index.ts';
+import { agencies, workerTabCounts } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -16,21 +18,46 @@ export async function insertAgency(db: DbOrTx, values: typeof agencies.$inferIns
   }
 }
 
-export async function findAgencyById(db: DbOrTx, id: number): Promise<AgencyRow | undefined> {
-  const [row] = await db.select().from(agencies).where(eq(agencies.id, id)).limit(1);
-  return row;
-}
-
 export async function findUnarchivedAgency(db: DbOrTx, id: number): Promise<AgencyRow | undefined> {
   const [row] = await db.select().from(agencies).where(and(eq(agencies.id, id), isNull(agencies.archivedAt))).limit(1);
   return row;
 }
 
-/** Agencies not archived, by name; onlyId narrows the list to one agency (a client's own). */
-export async function listUnarchivedAgencies(db: DbOrTx, onlyId?: number): Promise<AgencyRow[]> {
+/**
+ * The number of each agency's workers who have not left (DECISIONS section 5), read from
+ * worker_tab_counts: the per-agency, per-state totals the workers triggers keep exact in the same
+ * transaction as every change, so a count is a few rows per agency whatever the number of workers.
+ */
+function workerCounts(db: DbOrTx) {
   return db
-    .select()
+    .select({ agencyId: workerTabCounts.agencyId, workers: sql<number>`sum(${workerTabCounts.workers})`.as('workers') })
+    .from(workerTabCounts)
+    .where(ne(workerTabCounts.status, 'left'))
+    .groupBy(workerTabCounts.agencyId)
+    .as('worker_counts');
+}
+
+export type AgencyWithWorkerCount = { agency: AgencyRow; workerCount: number };
+
+/** Agencies not archived within the scope (a client user's own only), by name, with their worker counts in the same query. */
+export async function listUnarchivedAgencies(db: DbOrTx, scope: AgencyScope): Promise<AgencyWithWorkerCount[]> {
+  const counts = workerCounts(db);
+  return db
+    .select({ agency: agencies, workerCount: sql<number>`coalesce(${counts.workers}, 0)::int`.mapWith(Number) })
     .from(agencies)
-    .where(onlyId === undefined ? isNull(agencies.archivedAt) : and(isNull(agencies.archivedAt), eq(agencies.id, onlyId)))
+    .leftJoin(counts, eq(counts.agencyId, agencies.id))
+    .where(and(isNull(agencies.archivedAt), agencyScopeCondition(scope, agencies.id)))
     .orderBy(asc(agencies.name), asc(agencies.id));
+}
+
+/** One agency with its worker count, archived or not, if it is within the scope (a client user's own agency only). */
+export async function findAgencyById(db: DbOrTx, id: number, scope: AgencyScope): Promise<AgencyWithWorkerCount | undefined> {
+  const counts = workerCounts(db);
+  const [row] = await db
+    .select({ agency: agencies, workerCount: sql<number>`coalesce(${counts.workers}, 0)::int`.mapWith(Number) })
+    .from(agencies)
+    .leftJoin(counts, eq(counts.agencyId, agencies.id))
+    .where(and(eq(agencies.id, id), agencyScopeCondition(scope, agencies.id)))
+    .limit(1);
+  return row;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Agency, AgencyDetail, createAgencyBody } from '../../../shared/api/agencies.ts';
+import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
@@ -15,12 +16,6 @@ type Meta = { ip: string | null };
 export const AGENCY_NOT_FOUND = "The agency you're looking for doesn't exist.";
 export const AGENCY_NOT_ASSIGNABLE = 'The selected agency does not exist';
 
-/**
- * A client user sees only its own agency; anything else answers 404, never 403, so ids of other
- * agencies leak nothing (DECISIONS section 4).
- */
-const isOutsideScope = (user: SessionUser, agencyId: number) => user.role === 'client' && user.agencyId !== agencyId;
-
 /** A user can be tied only to an agency that exists and is not archived. */
 export async function assertAgencyAssignable(db: DbOrTx, agencyId: number) {
   if (!(await repo.findUnarchivedAgency(db, agencyId))) {
@@ -29,16 +24,19 @@ export async function assertAgencyAssignable(db: DbOrTx, agencyId: number) {
 }
 
 export async function listAgencies(ctx: AppContext, user: SessionUser): Promise<Agency[]> {
-  if (user.role === 'client' && user.agencyId === null) return [];
-  const rows = await repo.listUnarchivedAgencies(ctx.db, user.role === 'client' ? (user.agencyId ?? undefined) : undefined);
-  return rows.map((row) => toAgency(row));
+  const rows = await repo.listUnarchivedAgencies(ctx.db, agencyScopeOf(user));
+  return rows.map(({ agency, workerCount }) => toAgency(agency, workerCount));
 }
 
+/**
+ * A client user sees only its own agency; any other answers 404, never 403, so ids of other
+ * agencies leak nothing (DECISIONS section 4).
+ */
 export async function getAgencyDetail(ctx: AppContext, user: SessionUser, id: number): Promise<AgencyDetail> {
-  const row = isOutsideScope(user, id) ? undefined : await repo.findAgencyById(ctx.db, id);
+  const row = await repo.findAgencyById(ctx.db, id, agencyScopeOf(user));
   if (!row) throw notFound(AGENCY_NOT_FOUND);
   // Workers and comments arrive with their own modules; until then the lists are empty.
-  return { agency: toAgency(row), workers: [], comments: [] };
+  return { agency: toAgency(row.agency, row.workerCount), workers: [], comments: [] };
 }
 
 /** A client is tied to one agency and cannot add others; a duplicate name is a 409, decided by the unique index. */

@@ -1,11 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginAudits, loginThrottles, passwordResetTokens } from '../../db/schema/index.ts';
+import { loginThrottles, passwordResetTokens } from '../../db/schema/index.ts';
 import type { CountedAttempt } from './attempt-limits.ts';
-
-export async function insertLoginAudit(db: DbOrTx, row: typeof loginAudits.$inferInsert) {
-  await db.insert(loginAudits).values(row);
-}
 
 /**
  * Counts one attempt against each key in one statement, starting a new window for a key whose
@@ -24,7 +20,6 @@ export async function countAttempts(db: DbOrTx, keys: string[], windowMs: number
       set: {
         attempts: sql`CASE WHEN ${windowEnded} THEN 1 ELSE ${loginThrottles.attempts} + 1 END`,
         windowStartedAt: sql`CASE WHEN ${windowEnded} THEN excluded.window_started_at ELSE ${loginThrottles.windowStartedAt} END`,
-        updatedAt: now,
       },
     })
     .returning({ key: loginThrottles.key, attempts: loginThrottles.attempts, windowStartedAt: loginThrottles.windowStartedAt });
@@ -36,7 +31,7 @@ export async function releaseAttempts(db: DbOrTx, restart: string[], giveBack: s
   if (giveBack.length > 0) {
     await db
       .update(loginThrottles)
-      .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)`, updatedAt: new Date() })
+      .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
       .where(inArray(loginThrottles.key, giveBack));
   }
 }
@@ -44,18 +39,6 @@ export async function releaseAttempts(db: DbOrTx, restart: string[], giveBack: s
 /** Counters whose window ended before `before` say nothing any more. */
 export async function deleteEndedAttemptWindows(db: DbOrTx, before: Date) {
   await db.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, before));
-}
-
-/** Has this account signed in successfully from this address since `since` (its usual address)? */
-export async function hasSignedInFrom(db: DbOrTx, email: string, ip: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: loginAudits.id })
-    .from(loginAudits)
-    .where(
-      and(sql`lower(${loginAudits.email}) = ${email}`, gt(loginAudits.loginAt, since), eq(loginAudits.ipAddress, ip), eq(loginAudits.loginStatus, 'success')),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function insertResetToken(db: DbOrTx, row: typeof passwordResetTokens.$inferInsert) {
@@ -81,7 +64,7 @@ export async function useResetToken(db: DbOrTx, tokenHash: string): Promise<numb
   const now = new Date();
   const [row] = await db
     .update(passwordResetTokens)
-    .set({ usedAt: now, updatedAt: now })
+    .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
@@ -90,6 +73,6 @@ export async function useResetToken(db: DbOrTx, tokenHash: string): Promise<numb
 export async function markResetTokensUsed(db: DbOrTx, userId: number) {
   await db
     .update(passwordResetTokens)
-    .set({ usedAt: new Date(), updatedAt: new Date() })
+    .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

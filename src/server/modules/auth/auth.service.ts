@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { ChangePasswordBody, CurrentUser, LoginBody } from '../../../shared/api/auth.ts';
 import { permissionsOf, type Role } from '../../../shared/domain/permissions.ts';
-import { passwordMessages } from '../../../shared/domain/password.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { assertNotCommonPassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import * as usersRepo from '../users/users.repository.ts';
+import { hasSignedInFrom, recordLoginAttempt } from '../login-audit/login-audit.service.ts';
+import * as users from '../users/users.service.ts';
 import { ATTEMPT_WINDOW_MS, resetKeys, retryAfterSeconds, signInKeys } from './attempt-limits.ts';
 import * as repo from './auth.repository.ts';
 import { createSession, endUserSessions, hashToken, type SessionUser } from './session.service.ts';
@@ -18,7 +18,7 @@ const INVALID_LOGIN = 'Invalid email or password';
 
 type RequestMeta = { ip: string | null; userAgent: string | null };
 
-export function toCurrentUser(user: Omit<usersRepo.UserRow, 'passwordHash'>): CurrentUser {
+export function toCurrentUser(user: Omit<users.UserRow, 'passwordHash'>): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -34,32 +34,31 @@ export function toCurrentUser(user: Omit<usersRepo.UserRow, 'passwordHash'>): Cu
   };
 }
 
-/** Refuses a password on the common list; used wherever a password is set. */
-export function assertNotCommon(password: string, field = 'password') {
-  if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION_ERROR', passwordMessages.common, [{ field, message: passwordMessages.common }]);
-  }
-}
-
 /**
  * Counts this attempt before the password is checked (one upsert), and refuses it when a counter is
  * over its limit: parallel guesses cannot all pass a check made on an old count (issue 7).
  */
-async function countSignInAttempt(ctx: AppContext, email: string, ip: string | null) {
-  const isUsualAddress = ip !== null && (await repo.hasSignedInFrom(ctx.db, email, ip, new Date(Date.now() - USUAL_ADDRESS_MS)));
+async function countSignInAttempt(ctx: AppContext, email: string, ip: string | null, refusal = 'Too many failed sign-in attempts. Please try again later.') {
+  const isUsualAddress = ip !== null && (await hasSignedInFrom({ db: ctx.db, email, ip, since: new Date(Date.now() - USUAL_ADDRESS_MS) }));
   const keys = signInKeys(email, ip, isUsualAddress);
   const counted = await repo.countAttempts(ctx.db, keys.map((k) => k.key), ATTEMPT_WINDOW_MS);
   const retryAfter = retryAfterSeconds(keys, counted, Date.now());
   if (retryAfter !== null) {
-    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', { retryAfter });
+    throw new AppError('RATE_LIMITED', refusal, { retryAfter });
   }
   return keys;
+}
+
+/** A successful check gives its attempt back: the account-and-address count restarts, the wider ones drop by one. */
+async function releaseSignInAttempt(db: Parameters<typeof repo.releaseAttempts>[0], keys: { key: string }[]) {
+  const [pair, ...wider] = keys;
+  await repo.releaseAttempts(db, pair ? [pair.key] : [], wider.map((k) => k.key));
 }
 
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta) {
   const email = body.email.trim().toLowerCase();
   const keys = await countSignInAttempt(ctx, email, meta.ip);
-  const user = await usersRepo.findUserByEmail(ctx.db, email);
+  const user = await users.findUserByEmail({ db: ctx.db, email });
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
   const audit = { email, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null, userId: user?.id ?? null };
   const failureReason = !user
@@ -70,15 +69,14 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
         ? 'invalid_password'
         : null;
   if (failureReason || !user) {
-    await repo.insertLoginAudit(ctx.db, { ...audit, loginStatus: 'failed', failureReason });
+    await recordLoginAttempt({ db: ctx.db, attempt: { ...audit, loginStatus: 'failed', failureReason } });
     await repo.deleteEndedAttemptWindows(ctx.db, new Date(Date.now() - ATTEMPT_WINDOW_MS));
     throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
   }
   const token = await ctx.db.transaction(async (tx) => {
-    await repo.insertLoginAudit(tx, { ...audit, loginStatus: 'success' });
-    await usersRepo.updateUser(tx, user.id, { lastLoginAt: new Date() });
-    const [pair, ...wider] = keys;
-    await repo.releaseAttempts(tx, pair ? [pair.key] : [], wider.map((k) => k.key));
+    await recordLoginAttempt({ db: tx, attempt: { ...audit, loginStatus: 'success' } });
+    await users.recordSignIn({ db: tx, userId: user.id, at: new Date() });
+    await releaseSignInAttempt(tx, keys);
     return createSession(tx, user.id, meta);
   });
   return { token, user: toCurrentUser(user) };
@@ -95,7 +93,7 @@ export function requestPasswordReset(ctx: AppContext, emailInput: string) {
 }
 
 async function sendPasswordReset(ctx: AppContext, email: string) {
-  const user = await usersRepo.findUserByEmail(ctx.db, email);
+  const user = await users.findUserByEmail({ db: ctx.db, email });
   if (!user || user.deletedAt || !user.isActive) return;
   const keys = resetKeys(email);
   const counted = await repo.countAttempts(ctx.db, keys.map((k) => k.key), ATTEMPT_WINDOW_MS);
@@ -120,32 +118,44 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   const tokenHash = hashToken(token);
   // Read first only to say "invalid link" before "common password"; the use below decides.
   if (!(await repo.findUsableResetToken(ctx.db, tokenHash))) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
-  assertNotCommon(newPassword, 'newPassword');
+  assertNotCommonPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     const userId = await repo.useResetToken(tx, tokenHash);
     if (userId === undefined) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
     await repo.markResetTokensUsed(tx, userId);
-    await usersRepo.updateUser(tx, userId, { passwordHash, requirePasswordChange: false });
+    await users.setPassword({ db: tx, userId, passwordHash, requirePasswordChange: false });
     await endUserSessions(tx, userId);
     await recordAudit(tx, { actor: null, action: 'password_reset', entityType: 'user', entityId: userId, ip: meta.ip });
   });
 }
 
-/** Refuses a password change whose current password is wrong (change password, admin profile). */
-export async function assertCurrentPassword(ctx: AppContext, userId: number, currentPassword: string) {
-  const row = await usersRepo.findActiveUserById(ctx.db, userId);
+export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many failed password attempts. Please try again later.';
+
+/**
+ * Refuses a password change whose current password is wrong (My Profile, the forced change, the
+ * admin profile). The check is a password guess like a sign-in, so it is counted against the same
+ * sign-in counters before the password is checked (issue 9): a session left open cannot be used
+ * to guess the password faster than the sign-in form allows, and guesses here use up the sign-in
+ * allowance too. Past a limit it answers 429 even with the right password; a right one gives its
+ * attempt back.
+ */
+export async function assertCurrentPassword(ctx: AppContext, userId: number, currentPassword: string, ip: string | null) {
+  const row = await users.findActiveUser({ db: ctx.db, id: userId });
+  const keys = await countSignInAttempt(ctx, (row?.email ?? `user-${userId}`).toLowerCase(), ip, TOO_MANY_PASSWORD_ATTEMPTS);
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    await repo.deleteEndedAttemptWindows(ctx.db, new Date(Date.now() - ATTEMPT_WINDOW_MS));
     throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
   }
+  await releaseSignInAttempt(ctx.db, keys);
 }
 
 export async function changePassword(ctx: AppContext, user: SessionUser, body: ChangePasswordBody, meta: RequestMeta) {
-  await assertCurrentPassword(ctx, user.id, body.currentPassword);
-  assertNotCommon(body.newPassword, 'newPassword');
+  await assertCurrentPassword(ctx, user.id, body.currentPassword, meta.ip);
+  assertNotCommonPassword(body.newPassword, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await usersRepo.updateUser(tx, user.id, { passwordHash, requirePasswordChange: false });
+    await users.setPassword({ db: tx, userId: user.id, passwordHash, requirePasswordChange: false });
     await endUserSessions(tx, user.id, user.sessionId);
     await repo.markResetTokensUsed(tx, user.id);
     await recordAudit(tx, { actor: user, action: 'password_changed', entityType: 'user', entityId: user.id, ip: meta.ip });

@@ -27,7 +27,7 @@ export async function findSessionWithUser(db: Db, id: string) {
 }
 
 export async function touchSession(db: DbOrTx, id: string, at: Date) {
-  await db.update(sessions).set({ lastSeenAt: at, updatedAt: at }).where(eq(sessions.id, id));
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: DbOrTx, id: string) {

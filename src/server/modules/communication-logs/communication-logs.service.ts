@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { createTicket, toTicket } from '../tickets/tickets.service.ts';
-import { findVisibleWorker } from '../workers/workers.scope.ts';
+import { findVisibleWorker } from '../workers/workers-list.service.ts';
 import * as repo from './communication-logs.repository.ts';
 import { personName } from '../../../shared/domain/people.ts';
 
@@ -13,7 +13,7 @@ type Meta = { ip: string | null };
 export const LOG_NOT_FOUND = 'Communication log not found';
 const RAISE_TICKET = 'Raise Ticket';
 
-function toCommunicationLog(row: repo.CommunicationLogRow): CommunicationLog {
+function toCommunicationLog(row: repo.CommunicationLogRow, ticketNumber: string | null): CommunicationLog {
   return {
     id: row.id,
     workerId: row.workerId,
@@ -24,12 +24,13 @@ function toCommunicationLog(row: repo.CommunicationLogRow): CommunicationLog {
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     createdByName: row.createdByName,
+    ticketNumber,
   };
 }
 
 export async function listCommunicationLogs(ctx: AppContext, user: SessionUser, workerId: number): Promise<CommunicationLog[]> {
   await findVisibleWorker(ctx, user, workerId);
-  return (await repo.listLogsOfWorker(ctx.db, workerId)).map(toCommunicationLog);
+  return (await repo.listLogsOfWorker(ctx.db, workerId)).map((row) => toCommunicationLog(row, row.ticketNumber));
 }
 
 /**
@@ -47,6 +48,28 @@ export async function createCommunicationLog(
   const content = body.content || null;
   const outcome = body.outcome ?? null;
   return ctx.db.transaction(async (tx) => {
+    // Raise Ticket: the ticket first, so the log is written already pointing at it.
+    const now = new Date();
+    const ticket =
+      outcome === RAISE_TICKET
+        ? await createTicket(tx, user, {
+            source: 'worker',
+            sourceId: worker.id,
+            sourceName: personName(worker),
+            agencyId: worker.agencyId,
+            contactPerson: body.contactPerson,
+            communicationMethod: body.communicationMethod,
+            outcome,
+            notes: content,
+            priority: 'medium',
+            category: 'general',
+            slaHours: DEFAULT_SLA_HOURS,
+            dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
+            isManual: false,
+            status: 'open',
+            createdBy: user.id,
+          }, meta)
+        : undefined;
     const log = await repo.insertLog(tx, {
       workerId,
       contactPerson: body.contactPerson,
@@ -55,6 +78,7 @@ export async function createCommunicationLog(
       outcome,
       createdBy: user.id,
       createdByName: personName(user) || user.email,
+      ticketId: ticket?.id ?? null,
     });
     // The contact's name and the content can be personal: record that they were set, not their values.
     const changes = [
@@ -63,29 +87,11 @@ export async function createCommunicationLog(
       { field: 'outcome', to: log.outcome },
       { field: 'contactPerson' },
       ...(content ? [{ field: 'content' }] : []),
+      ...(ticket ? [{ field: 'ticketId', to: ticket.id }] : []),
     ];
     await recordAudit(tx, { actor: user, action: 'create', entityType: 'worker_communication_log', entityId: log.id, changes, ip: meta.ip });
-    if (outcome !== RAISE_TICKET) return toCommunicationLog(log);
-
-    const now = new Date();
-    const ticket = await createTicket(tx, user, {
-      source: 'worker',
-      sourceId: worker.id,
-      sourceName: personName(worker),
-      agencyId: worker.agencyId,
-      contactPerson: body.contactPerson,
-      communicationMethod: body.communicationMethod,
-      outcome,
-      notes: content,
-      priority: 'medium',
-      category: 'general',
-      slaHours: DEFAULT_SLA_HOURS,
-      dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
-      isManual: false,
-      status: 'open',
-      createdBy: user.id,
-    }, meta);
-    return { ...toCommunicationLog(log), ticket: toTicket(ticket, now) };
+    if (!ticket) return toCommunicationLog(log, null);
+    return { ...toCommunicationLog(log, ticket.ticketNumber), ticket: toTicket(ticket, now) };
   });
 }
 

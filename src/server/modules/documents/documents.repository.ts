@@ -1,6 +1,8 @@
 import { and, asc, between, desc, eq, ne, sql } from 'drizzle-orm';
+import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, workerDocuments, workers } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 
 export type DocumentRow = typeof workerDocuments.$inferSelect;
 export type DocumentWithUploader = DocumentRow & { uploadedByName: string | null };
@@ -56,9 +58,9 @@ export async function listStoredNamesOfWorker(db: DbOrTx, workerId: number): Pro
 
 /**
  * Documents with an expiry date in [from, to] of workers who have not left, soonest first; a range
- * scan on worker_documents_expiry_idx. onlyAgencyId narrows to one agency (a client's own).
+ * scan on worker_documents_expiry_idx; only the workers within the scope (a client's own agency's).
  */
-export async function listExpiringBetween(db: DbOrTx, range: { from: string; to: string; onlyAgencyId?: number; limit: number }) {
+export async function listExpiringBetween(db: DbOrTx, range: { from: string; to: string; scope: AgencyScope; limit: number }) {
   return db
     .select({
       id: workerDocuments.id,
@@ -74,7 +76,7 @@ export async function listExpiringBetween(db: DbOrTx, range: { from: string; to:
       and(
         between(workerDocuments.expiryDate, range.from, range.to),
         ne(workers.status, 'left'),
-        range.onlyAgencyId === undefined ? undefined : eq(workers.agencyId, range.onlyAgencyId),
+        agencyScopeCondition(range.scope, workers.agencyId),
       ),
     )
     .orderBy(asc(workerDocuments.expiryDate), asc(workerDocuments.id))

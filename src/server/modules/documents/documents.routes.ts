@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { complianceAnswer, documentMessages, MAX_DOCUMENT_BYTES, workerDocument, workerDocumentParams } from '../../../shared/api/documents.ts';
@@ -6,21 +5,18 @@ import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import { ensureMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import * as documents from './documents.service.ts';
 
-/** One file of at most 10 MB and a few short fields: the limits of every upload, applied per call. */
-const uploadLimits = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 };
+/** One file of at most 10 MB and a few short fields, applied per call. */
+const limits = uploadLimits(MAX_DOCUMENT_BYTES);
 
-/**
- * Worker documents (part 1 section 7): list, upload, delete, download, and the compliance summary.
- * Multipart is registered in this plugin's scope unless an outer scope already did (registering it
- * twice fails at start); the limits travel with each parts() call either way.
- */
+/** Worker documents (part 1 section 7): list, upload, delete, download, and the compliance summary. */
 export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart, { limits: uploadLimits });
+    await ensureMultipart(app, limits);
 
     app.get('/api/workers/:id/documents', {
       config: { access: 'workers' },
@@ -33,7 +29,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }, async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw badRequest(documentMessages.noFile);
-      const created = await documents.uploadWorkerDocument(ctx, user, request.params.id, request.parts({ limits: uploadLimits }), requestMeta(request));
+      const created = await documents.uploadWorkerDocument(ctx, user, request.params.id, request.parts({ limits }), requestMeta(request));
       return reply.status(201).send(created);
     });
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import {
@@ -9,6 +8,7 @@ import {
   type ExpiringDocument,
   type WorkerDocument,
 } from '../../../shared/api/documents.ts';
+import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { addDays, todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { complianceSummary, documentStatus, EXPIRING_WINDOW_DAYS, type ComplianceSummary } from '../../../shared/domain/worker-documents.ts';
 import type { AppContext } from '../../context.ts';
@@ -16,11 +16,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { FileNotFoundError, FileTooLargeError, fileStoreFor } from '../../lib/file-store.ts';
+import { fileTooLarge, receiveUpload, uploadStagingDir } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { findVisibleWorker, WORKER_NOT_FOUND } from '../workers/workers.scope.ts';
+import { findVisibleWorker, WORKER_NOT_FOUND } from '../workers/workers-list.service.ts';
 import * as repo from './documents.repository.ts';
-import { fileTooLarge, identifyDocument, receiveUpload } from './documents.upload.ts';
+import { documentUploadRules, identifyDocument } from './documents.upload.ts';
 import { personName } from '../../../shared/domain/people.ts';
 
 type Meta = { ip: string | null };
@@ -65,7 +66,7 @@ export async function uploadWorkerDocument(
   meta: Meta,
 ): Promise<WorkerDocument> {
   await findVisibleWorker(ctx, user, workerId);
-  const { fields, file } = await receiveUpload(parts, path.join(ctx.config.dataDir, 'tmp', 'uploads'));
+  const { fields, file } = await receiveUpload({ parts, stagingDir: uploadStagingDir(ctx.config.dataDir), rules: documentUploadRules });
   if (!file) throw badRequest(documentMessages.noFile);
   try {
     const parsed = uploadDocumentFields.safeParse(fields);
@@ -76,7 +77,7 @@ export async function uploadWorkerDocument(
     const kind = await identifyDocument(file);
     const store = fileStoreFor(ctx.config);
     const stored = await store.save(fs.createReadStream(file.path), kind.ext, { maxBytes: MAX_DOCUMENT_BYTES }).catch((error: unknown) => {
-      throw error instanceof FileTooLargeError ? fileTooLarge() : error;
+      throw error instanceof FileTooLargeError ? fileTooLarge(documentUploadRules) : error;
     });
     try {
       const row = await ctx.db.transaction(async (tx) => {
@@ -153,12 +154,11 @@ export async function getWorkerCompliance(ctx: AppContext, user: SessionUser, wo
 
 /** The Document Expiry Alerts panel: expiring within 30 days, not yet expired, workers not left (part 1 section 2). */
 export async function listExpiringDocuments(ctx: AppContext, user: SessionUser): Promise<ExpiringDocument[]> {
-  if (user.role === 'client' && user.agencyId === null) return [];
   const today = todayInLondon();
   const rows = await repo.listExpiringBetween(ctx.db, {
     from: today,
     to: addDays(today, EXPIRING_WINDOW_DAYS),
-    ...(user.role === 'client' && user.agencyId !== null ? { onlyAgencyId: user.agencyId } : {}),
+    scope: agencyScopeOf(user),
     limit: EXPIRING_LIST_LIMIT,
   });
   return rows.map((r) => ({ ...r, expiryDate: r.expiryDate!, complianceStatus: documentStatus(r.expiryDate, today) }));

@@ -41,7 +41,7 @@ export async function findFeedbackById(db: DbOrTx, id: number): Promise<Feedback
 }
 
 export async function updateFeedback(db: DbOrTx, id: number, values: { status?: string; adminNotes?: string | null }) {
-  await db.update(feedback).set({ ...values, updatedAt: new Date() }).where(eq(feedback.id, id));
+  await db.update(feedback).set(values).where(eq(feedback.id, id));
 }
 
 export async function deleteFeedback(db: DbOrTx, id: number): Promise<boolean> {

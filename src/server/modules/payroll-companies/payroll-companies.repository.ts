@@ -1,6 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payrollCompanies, workers } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export type PayrollCompanyRow = typeof payrollCompanies.$inferSelect;
@@ -9,12 +11,12 @@ type Values = Omit<typeof payrollCompanies.$inferInsert, 'id' | 'createdAt' | 'u
 /** Unique names, case-insensitive: the index decides, not a pre-check. */
 const NAME_INDEX = 'payroll_companies_name_unique';
 
-/** Companies by name with their worker count; countAgencyId counts only one agency's workers (a client's own). */
-export async function listWithWorkerCounts(db: DbOrTx, countAgencyId?: number) {
+/** Companies by name with their worker count, counting only the workers within the scope (a client's own agency's). */
+export async function listWithWorkerCounts(db: DbOrTx, countScope: AgencyScope) {
   const counts = db
     .select({ payrollCompanyId: workers.payrollCompanyId, workers: count().as('workers') })
     .from(workers)
-    .where(countAgencyId === undefined ? undefined : eq(workers.agencyId, countAgencyId))
+    .where(agencyScopeCondition(countScope, workers.agencyId))
     .groupBy(workers.payrollCompanyId)
     .as('counts');
   return db
@@ -51,7 +53,7 @@ export async function updatePayrollCompany(db: DbOrTx, id: number, values: Parti
   try {
     const [row] = await db
       .update(payrollCompanies)
-      .set({ ...values, updatedAt: new Date() })
+      .set(values)
       .where(eq(payrollCompanies.id, id))
       .returning();
     return row;
@@ -61,11 +63,12 @@ export async function updatePayrollCompany(db: DbOrTx, id: number, values: Parti
   }
 }
 
-export async function countWorkersOf(db: DbOrTx, id: number, agencyId?: number): Promise<number> {
+/** The workers paid through the company, those within the scope only. */
+export async function countWorkersOf(db: DbOrTx, id: number, scope: AgencyScope): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(workers)
-    .where(and(eq(workers.payrollCompanyId, id), agencyId === undefined ? undefined : eq(workers.agencyId, agencyId)));
+    .where(and(eq(workers.payrollCompanyId, id), agencyScopeCondition(scope, workers.agencyId)));
   return row?.n ?? 0;
 }
 

@@ -5,6 +5,7 @@ import {
   type PayrollCompany,
   type updatePayrollCompanyBody,
 } from '../../../shared/api/payroll-companies.ts';
+import { agencyScopeOf, allAgencies } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { diffForAudit, fieldsOnly, recordAudit } from '../audit/audit.service.ts';
@@ -30,12 +31,13 @@ function toPayrollCompany(row: repo.PayrollCompanyRow, workerCount: number): Pay
 }
 
 const duplicateName = () => new AppError('DUPLICATE_NAME', messages.duplicateName);
-/** A client user counts only its own agency's workers: other agencies' numbers are not its business. */
-const countScope = (user: SessionUser) => (user.role === 'client' ? (user.agencyId ?? -1) : undefined);
 
-/** Every company (the worker form lists them), with its worker count under _count.workers (part 3 section 3). */
+/**
+ * Every company (the worker form lists them), with its worker count under _count.workers (part 3
+ * section 3). A client user counts only its own agency's workers: other agencies' numbers are not its business.
+ */
 export async function listPayrollCompanies(ctx: AppContext, user: SessionUser): Promise<PayrollCompany[]> {
-  const rows = await repo.listWithWorkerCounts(ctx.db, countScope(user));
+  const rows = await repo.listWithWorkerCounts(ctx.db, agencyScopeOf(user));
   return rows.map((r) => toPayrollCompany(r.company, r.workerCount));
 }
 
@@ -67,7 +69,7 @@ export async function updatePayrollCompany(
     if (diff.length > 0) await recordAudit(tx, { actor: user, action: 'update', entityType: 'payroll_company', entityId: id, changes: diff, ip: meta.ip });
     return updated;
   });
-  return toPayrollCompany(row, await repo.countWorkersOf(ctx.db, id, countScope(user)));
+  return toPayrollCompany(row, await repo.countWorkersOf(ctx.db, id, agencyScopeOf(user)));
 }
 
 /**
@@ -78,7 +80,7 @@ export async function deletePayrollCompany(ctx: AppContext, user: SessionUser, i
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findByIdForUpdate(tx, id);
     if (!row) throw notFound(messages.notFound);
-    const workerCount = await repo.countWorkersOf(tx, id);
+    const workerCount = await repo.countWorkersOf(tx, id, allAgencies);
     if (workerCount > 0) throw new AppError('CONFLICT', messages.stillUsed, { workerCount });
     await repo.deletePayrollCompany(tx, id);
     await recordAudit(tx, { actor: user, action: 'delete', entityType: 'payroll_company', entityId: id, changes: [{ field: 'name', from: row.name }], ip: meta.ip });

@@ -1,6 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
+import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { formatTicketNumber } from '../../../shared/domain/tickets.ts';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -19,11 +21,11 @@ export async function insertTicket(db: DbOrTx, values: NewTicket): Promise<Ticke
   return row!;
 }
 
-/** Tickets newest first; onlyAgencyId narrows to the tickets about one agency (a client's own). */
-export async function listTickets(db: DbOrTx, onlyAgencyId?: number): Promise<TicketRow[]> {
+/** Tickets newest first, those about an agency within the scope (a client's own) only. */
+export async function listTickets(db: DbOrTx, scope: AgencyScope): Promise<TicketRow[]> {
   return db
     .select()
     .from(tickets)
-    .where(onlyAgencyId === undefined ? undefined : eq(tickets.agencyId, onlyAgencyId))
+    .where(agencyScopeCondition(scope, tickets.agencyId))
     .orderBy(desc(tickets.createdAt), desc(tickets.id));
 }

@@ -1,5 +1,6 @@
 import type { Ticket } from '../../../shared/api/tickets.ts';
 import { isTicketOverdue } from '../../../shared/domain/tickets.ts';
+import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -60,8 +61,7 @@ export async function createTicket(tx: DbOrTx, actor: Actor, values: repo.NewTic
 
 /** Newest first; a client user sees only the tickets about its own agency (DECISIONS section 4). */
 export async function listTickets(ctx: AppContext, user: SessionUser): Promise<Ticket[]> {
-  if (user.role === 'client' && user.agencyId === null) return [];
-  const rows = await repo.listTickets(ctx.db, user.role === 'client' ? (user.agencyId ?? undefined) : undefined);
+  const rows = await repo.listTickets(ctx.db, agencyScopeOf(user));
   const now = new Date();
   return rows.map((row) => toTicket(row, now));
 }

@@ -21,7 +21,7 @@ export async function getProfile(ctx: AppContext, user: SessionUser): Promise<Ad
  * refused) needs the current password, and ends the admin's other sessions but keeps this one.
  */
 export async function updateProfile(ctx: AppContext, user: SessionUser, body: UpdateProfileBody, meta: Meta): Promise<AdminProfile> {
-  if (body.password !== undefined) await assertCurrentPassword(ctx, user.id, body.currentPassword ?? '');
+  if (body.password !== undefined) await assertCurrentPassword(ctx, user.id, body.currentPassword ?? '', meta.ip);
   const passwordHash = body.password === undefined ? undefined : await hashAdminSetPassword(body.password);
   const updated = await ctx.db.transaction(async (tx) => {
     await assertEmailFree(tx, body.email, user.id);

@@ -26,7 +26,7 @@ export async function insertUser(db: DbOrTx, row: typeof users.$inferInsert): Pr
 }
 
 export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }
 

@@ -4,16 +4,16 @@ import type { Role } from '../../../shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { assertNotCommonPassword, hashPassword } from '../../lib/passwords.ts';
 import { assertAgencyAssignable } from '../agencies/agencies.service.ts';
 import { diffForAudit, fieldsOnly, recordAudit, type Actor } from '../audit/audit.service.ts';
-import { assertNotCommon } from '../auth/auth.service.ts';
 import { endUserSessions, type SessionUser } from '../auth/session.service.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toUser } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 
 type Meta = { ip: string | null };
+export type { UserRow } from './users.repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -51,7 +51,7 @@ async function agencyForRole(db: DbOrTx, role: string, agencyId: number | null |
 
 /** Passwords an admin types (create, approve, reset): refused when common, hashed outside any transaction. */
 export async function hashAdminSetPassword(password: string): Promise<string> {
-  assertNotCommon(password);
+  assertNotCommonPassword(password);
   return hashPassword(password);
 }
 
@@ -163,4 +163,38 @@ export const countUserStats = (ctx: AppContext) => repo.countUserStats(ctx.db);
 export async function hasLiveAccount(db: DbOrTx, email: string): Promise<boolean> {
   const existing = await repo.findUserByEmail(db, email);
   return !!existing && !existing.deletedAt;
+}
+
+/** The account signing in with this e-mail (any case), deleted or not, with its password hash: auth's sign-in. */
+export async function findUserByEmail({ db, email }: { db: DbOrTx; email: string }): Promise<repo.UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** The user if not deleted, with its password hash (auth checks a current password against it). */
+export async function findActiveUser({ db, id }: { db: DbOrTx; id: number }): Promise<repo.UserRow | undefined> {
+  return repo.findActiveUserById(db, id);
+}
+
+/** Notes a successful sign-in. */
+export async function recordSignIn({ db, userId, at }: { db: DbOrTx; userId: number; at: Date }): Promise<void> {
+  await repo.updateUser(db, userId, { lastLoginAt: at });
+}
+
+/** Sets a user's password hash (reset link, own change); the caller ends sessions and audits. */
+export async function setPassword(
+  { db, userId, passwordHash, requirePasswordChange }: { db: DbOrTx; userId: number; passwordHash: string; requirePasswordChange: boolean },
+): Promise<void> {
+  await repo.updateUser(db, userId, { passwordHash, requirePasswordChange });
+}
+
+/** Whether any user row exists at all, deleted ones included (the first administrator is made only when none does). */
+export async function hasAnyUser({ db }: { db: DbOrTx }): Promise<boolean> {
+  return (await repo.countUsers(db)) > 0;
+}
+
+/** The first administrator (DECISIONS section 4): the start-up creates it when there are no users. */
+export async function createFirstAdmin(
+  { db, email, passwordHash, requirePasswordChange }: { db: DbOrTx; email: string; passwordHash: string; requirePasswordChange: boolean },
+): Promise<repo.UserRow> {
+  return repo.insertUser(db, { email, firstName: 'System', lastName: 'Administrator', role: 'admin', passwordHash, requirePasswordChange });
 }

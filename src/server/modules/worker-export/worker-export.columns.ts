@@ -1,27 +1,31 @@
-import type { CellValue, SheetColumn } from '../../lib/xlsx-writer.ts';
-import { workerFieldLabel, type WorkerTextField } from '../../../shared/domain/worker-fields.ts';
+import { calendarDay, type CellValue, type SheetColumn } from '../../lib/xlsx-writer.ts';
+import { wk1Mth1Bases, workerFieldLabel, type WorkerTextField } from '../../../shared/domain/worker-fields.ts';
 import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import type { ExportedWorker } from './worker-export.repository.ts';
 
-/** Stored YYYY-MM-DD shown DD/MM/YYYY (part 1 section 5). By hand: this runs for every date of 100,000 rows. */
-const enGb = (iso: string | null): string | null => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+/** Dates are calendar days: date cells in .xlsx (sortable, filterable), DD/MM/YYYY in CSV (issue 9 item 10). */
+const day = calendarDay;
+
+/** Wk1/Mth1 basis under its label ('Week 1 / Month 1', 'Cumulative'), as the forms show it (issue 9 item 10). */
+const basisLabels: Record<string, string> = Object.fromEntries(wk1Mth1Bases.map((b) => [b.value, b.label]));
+const basisLabel = (code: string | null): string | null => (code === null ? null : (basisLabels[code] ?? code));
 
 const statusLabels: Record<WorkerStatus, string> = { active: 'Active', pending: 'Pending', on_hold: 'On Hold', left: 'Left' };
 
 type ExportColumn = SheetColumn & { value: (worker: ExportedWorker) => CellValue };
 
-/** A worker field under its label from the worker field table; dates shown DD/MM/YYYY. */
+/** A worker field under its label from the worker field table. */
 const field = (name: WorkerTextField, width?: number, show: (value: string | null) => CellValue = (v) => v): ExportColumn => ({
   header: workerFieldLabel(name),
   ...(width === undefined ? {} : { width }),
   value: (w) => show(w[name]),
 });
-const dateField = (name: WorkerTextField, width: number) => field(name, width, enGb);
+const dateField = (name: WorkerTextField, width: number) => field(name, width, day);
 
 /**
  * The columns of the worker export: every field of a worker, with its agency and payroll company
- * by name, under the labels the screens use (the worker field table). Codes stay codes (NI category
- * A, Wk1/Mth1 basis 1 or 0) so an export can be edited and imported again. NI numbers and bank details are included: the
+ * by name, under the labels the screens use (the worker field table). NI category stays its code (A);
+ * Wk1/Mth1 basis is written as its label, and dates as dates. NI numbers and bank details are included: the
  * office needs them for payroll (they never reach a log).
  */
 export const workerExportColumns: readonly ExportColumn[] = [
@@ -45,7 +49,7 @@ export const workerExportColumns: readonly ExportColumn[] = [
   field('niNumber', 12),
   field('niCategory', 11),
   field('taxCode', 10),
-  field('wk1Mth1Basis', 14),
+  field('wk1Mth1Basis', 14, basisLabel),
   field('paymentFrequency', 17),
   field('sortCode', 10),
   field('accountNumber', 15),
@@ -59,13 +63,13 @@ export const workerExportColumns: readonly ExportColumn[] = [
   { header: workerFieldLabel('payrollCompanyId'), width: 28, value: (w) => w.payrollCompanyName },
   { header: 'Completion %', width: 12, value: (w) => w.completionPercentage },
   { header: 'Authorised', width: 10, value: (w) => (w.authorised ? 'Yes' : 'No') },
-  { header: 'Authorised Date', width: 14, value: (w) => enGb(w.authorisedOn) },
+  { header: 'Authorised Date', width: 14, value: (w) => day(w.authorisedOn) },
   { header: 'Status', width: 10, value: (w) => statusLabels[w.status as WorkerStatus] ?? w.status },
   dateField('p45Date', 12),
   { header: 'Added Via', width: 10, value: (w) => w.addedVia },
   field('notes', 40),
-  { header: 'Created', width: 12, value: (w) => enGb(w.createdOn) },
-  { header: 'Last Updated', width: 12, value: (w) => enGb(w.updatedOn) },
+  { header: 'Created', width: 12, value: (w) => day(w.createdOn) },
+  { header: 'Last Updated', width: 12, value: (w) => day(w.updatedOn) },
 ];
 
 export const workerExportRow = (worker: ExportedWorker): CellValue[] => workerExportColumns.map((c) => c.value(worker));

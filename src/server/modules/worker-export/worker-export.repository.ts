@@ -39,9 +39,6 @@ export type ExportedWorker = Omit<typeof workers.$inferSelect, 'searchText' | 'c
   authorisedOn: string | null;
 };
 
-/** Workers whose id is in the list: one array parameter, so 100,000 ids stay one bind value. */
-export const workerIdIn = (ids: readonly number[]): SQL => sql`${workers.id} = any(${`{${ids.join(',')}}`}::int[])`;
-
 export async function countExportedWorkers(db: DbOrTx, condition: SQL | undefined): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(workers).where(condition);
   return row?.count ?? 0;

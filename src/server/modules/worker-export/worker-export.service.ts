@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { WorkerExportBody } from '../../../shared/api/workers.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,8 +7,7 @@ import { CSV_CONTENT_TYPE, streamCsv } from '../../lib/csv-writer.ts';
 import { streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
 import { recordAudit, type FieldChange } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { workerListConditions } from '../workers/workers.repository.ts';
-import { visibleWorkersCondition } from '../workers/workers.scope.ts';
+import { selectedWorkersCondition } from '../workers/workers-list.service.ts';
 import { workerExportColumns, workerExportRow } from './worker-export.columns.ts';
 import * as repo from './worker-export.repository.ts';
 
@@ -23,10 +22,10 @@ export type WorkerExportFile = { fileName: string; contentType: string; stream: 
  * the user may see: a client user's ids of other agencies are dropped silently, like unknown ids.
  */
 function exportCondition(body: WorkerExportBody, user: SessionUser): SQL | undefined {
-  if (body.dataSource === 'authorised') return workerListConditions({ tab: 'authorised' }, user);
-  if (body.dataSource === 'pending') return workerListConditions({ tab: 'pending' }, user);
-  if (body.workerIds) return and(repo.workerIdIn([...new Set(body.workerIds)]), visibleWorkersCondition(user));
-  return workerListConditions(body.filters ?? {}, user);
+  if (body.dataSource === 'authorised') return selectedWorkersCondition({ user, filter: { tab: 'authorised' } });
+  if (body.dataSource === 'pending') return selectedWorkersCondition({ user, filter: { tab: 'pending' } });
+  if (body.workerIds) return selectedWorkersCondition({ user, workerIds: [...new Set(body.workerIds)] });
+  return selectedWorkersCondition({ user, filter: body.filters ?? {} });
 }
 
 /** What the audit keeps: the kind of export and its size, never a person's data (a search text can be a name). */

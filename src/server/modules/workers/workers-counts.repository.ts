@@ -1,8 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { workers, workerTabCounts } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import {
-  completeWanted, sharedConditions, tabCondition, tabOf, withinTabConditions, type Viewer, type WorkerListFilter, type WorkerTabName,
+  completeWanted, sharedConditions, tabCondition, tabOf, withinTabConditions, type WorkerListFilter, type WorkerTabName,
 } from './workers.conditions.ts';
 
 export type TabCounts = { authorised: number; pending: number; left: number };
@@ -19,8 +21,8 @@ const count = (db: Db, where: SQL | undefined) => sql`(${db.select({ n: sql`coun
  * no column) and authorised = all - left - pending. With a search the trigram index leaves few
  * rows and one pass with FILTER is cheaper. token: the database snapshot the counts belong to.
  */
-function countsQuery(db: Db, filter: WorkerListFilter, viewer: Viewer): SQL {
-  const shared = sharedConditions(filter, viewer);
+function countsQuery(db: Db, filter: WorkerListFilter, scope: AgencyScope): SQL {
+  const shared = sharedConditions(filter, scope);
   const tab = tabOf(filter);
   const within = withinTabConditions(filter);
   const totalWhere = and(tab ? tabCondition(tab) : undefined, within);
@@ -35,9 +37,9 @@ function countsQuery(db: Db, filter: WorkerListFilter, viewer: Viewer): SQL {
     ${count(db, and(shared, tabCondition('pending')))} as "pending", ${total} as "total", ${token} as "token"`;
 }
 
-async function runCounts(db: Db, filter: WorkerListFilter, viewer: Viewer): Promise<{ counts: ListCounts; token: string }> {
+async function runCounts(db: Db, filter: WorkerListFilter, scope: AgencyScope): Promise<{ counts: ListCounts; token: string }> {
   // Both drivers answer { rows }; Drizzle types the shared Db's raw result as unknown.
-  const result: unknown = await db.execute(countsQuery(db, filter, viewer));
+  const result: unknown = await db.execute(countsQuery(db, filter, scope));
   const row = (result as { rows: CountsRow[] }).rows[0]!;
   const counts = { authorised: row.all - row.left - row.pending, pending: row.pending, left: row.left };
   const tab = tabOf(filter);
@@ -78,18 +80,15 @@ export const countedFromTally = (filter: WorkerListFilter) => !filter.q?.trim() 
  * [authorised, pending, left, total], so the page query can carry it as a column (one round trip
  * for the page and its counts; see listWorkers).
  */
-export function tallyCountsSql(filter: WorkerListFilter, viewer: Viewer): SQL {
+export function tallyCountsSql(filter: WorkerListFilter, scope: AgencyScope): SQL {
   const c = workerTabCounts;
   const summed = (condition: SQL | undefined) => sql`coalesce(sum(${c.workers}) filter (where ${condition ?? sql`true`}), 0)`;
   const tab = tabOf(filter);
   const wanted = completeWanted(filter.status);
   const total = and(tab ? tallyTab(tab) : undefined, wanted === undefined ? undefined : eq(c.complete, wanted));
-  const scope = and(
-    viewer.role === 'client' ? (viewer.agencyId == null ? sql`false` : eq(c.agencyId, viewer.agencyId)) : undefined,
-    filter.agencyId ? eq(c.agencyId, filter.agencyId) : undefined,
-  );
+  const where = and(agencyScopeCondition(scope, c.agencyId), filter.agencyId ? eq(c.agencyId, filter.agencyId) : undefined);
   return sql`select json_build_array(${summed(tallyTab('authorised'))}, ${summed(tallyTab('pending'))}, ${summed(tallyTab('left'))}, ${summed(total)})::text
-    from ${c} where ${scope ?? sql`true`}`;
+    from ${c} where ${where ?? sql`true`}`;
 }
 
 /** The answer of tallyCountsSql. */
@@ -98,21 +97,20 @@ export function readTallyCounts(text: string): ListCounts {
   return { authorised: authorised!, pending: pending!, left: left!, total: total! };
 }
 
-async function countsFromTally(db: Db, filter: WorkerListFilter, viewer: Viewer): Promise<ListCounts> {
-  const result: unknown = await db.execute(sql`${tallyCountsSql(filter, viewer)}`);
+async function countsFromTally(db: Db, filter: WorkerListFilter, scope: AgencyScope): Promise<ListCounts> {
+  const result: unknown = await db.execute(sql`${tallyCountsSql(filter, scope)}`);
   return readTallyCounts((result as { rows: { json_build_array: string }[] }).rows[0]!.json_build_array);
 }
 
 /** The counts of a list, outside any transaction (the snapshot token needs the database's own view). */
-export async function countWorkerTabs(db: Db, filter: WorkerListFilter, viewer: Viewer): Promise<ListCounts> {
-  if (countedFromTally(filter)) return countsFromTally(db, filter, viewer);
-  const scope = viewer.role === 'client' ? `client:${viewer.agencyId}` : 'all';
+export async function countWorkerTabs(db: Db, filter: WorkerListFilter, scope: AgencyScope): Promise<ListCounts> {
+  if (countedFromTally(filter)) return countsFromTally(db, filter, scope);
   const key = JSON.stringify([scope, filter.agencyId, filter.q || null, tabOf(filter), filter.status || null, filter.from || null, filter.to || null]);
   const kept = cached.get(db) ?? new Map<string, { token: string; counts: ListCounts }>();
   cached.set(db, kept);
   const hit = kept.get(key);
   if (hit && hit.token === (await currentToken(db))) return hit.counts;
-  const fresh = await runCounts(db, filter, viewer);
+  const fresh = await runCounts(db, filter, scope);
   kept.delete(key);
   if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(key, fresh);

@@ -1,12 +1,49 @@
+import type { SQL } from 'drizzle-orm';
 import type { AutofillQuery, AutofillSuggestion, Worker, WorkerListAnswer, WorkerListQuery } from '../../../shared/api/workers.ts';
+import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { countedFromTally, countWorkerTabs, readTallyCounts, type ListCounts } from './workers-counts.repository.ts';
+import { chosenWorkersCondition, workerListConditions, type WorkerListFilter } from './workers.conditions.ts';
 import { toWorker } from './workers.presenter.ts';
 import * as repo from './workers.repository.ts';
-import type { ListedWorker } from './workers.repository.ts';
-import { visibleWorkersCondition, WORKER_NOT_FOUND } from './workers.scope.ts';
+import type { ListedWorker, WorkerRow } from './workers.repository.ts';
+
+/** Who is looking: a client user sees only workers of its own agency (shared/domain/agency-scope.ts). */
+export type Viewer = Pick<SessionUser, 'role' | 'agencyId'>;
+
+/** Part 1 section 8: the detail view's not-found text. */
+export const WORKER_NOT_FOUND = 'Worker not found';
+
+/**
+ * The worker if this user may see it, else 404 'Worker not found': a client user sees only the
+ * workers of its own agency, and another agency's worker answers exactly like a missing one
+ * (DECISIONS section 4). Pass { db: tx } to read inside a transaction; lock takes a row lock
+ * (SELECT ... FOR UPDATE) for a read-modify-write. Documents, communication logs and the export
+ * call this before touching anything of a worker.
+ */
+export async function findVisibleWorker(
+  ctx: { db: DbOrTx },
+  user: Viewer,
+  workerId: number,
+  options: { lock?: boolean } = {},
+): Promise<WorkerRow> {
+  const row = await repo.findWorkerById(ctx.db, workerId, { scope: agencyScopeOf(user), lock: options.lock ?? false });
+  if (!row) throw notFound(WORKER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Which workers a read of many holds, as a condition on workers for a repository that reads them
+ * (the export): the given ids, or else the list screen's filters (tab, q, status, agency, dates),
+ * always within what the user may see; ids of other agencies drop out like unknown ids.
+ */
+export function selectedWorkersCondition({ user, filter, workerIds }: { user: Viewer; filter?: WorkerListFilter; workerIds?: readonly number[] }): SQL | undefined {
+  const scope = agencyScopeOf(user);
+  return workerIds ? chosenWorkersCondition(workerIds, scope) : workerListConditions(filter ?? {}, scope);
+}
 
 /**
  * The plain list (GET /api/workers without tab and page, e.g. the manual-ticket picker) is capped:
@@ -21,21 +58,22 @@ export const PLAIN_LIST_LIMIT = 1000;
  */
 export async function listWorkers(ctx: AppContext, user: SessionUser, query: WorkerListQuery): Promise<Worker[] | WorkerListAnswer> {
   if (query.tab === undefined && query.page === undefined) {
-    const rows = await repo.listWorkers(ctx.db, query, user, PLAIN_LIST_LIMIT);
+    const rows = await repo.listWorkers(ctx.db, query, agencyScopeOf(user), PLAIN_LIST_LIMIT);
     return rows.map(toWorker);
   }
   const page = query.page ?? 1;
   const { pageSize } = query;
   const offset = (page - 1) * pageSize;
+  const scope = agencyScopeOf(user);
   if (countedFromTally(query)) {
     // The page carries its counts (one round trip); an empty page asks for them alone.
-    const { rows, counts } = await repo.listTallyPage(ctx.db, query, user, { limit: pageSize, offset });
-    return answer(rows, counts === null ? await countWorkerTabs(ctx.db, query, user) : readTallyCounts(counts), page, pageSize);
+    const { rows, counts } = await repo.listTallyPage(ctx.db, query, scope, { limit: pageSize, offset });
+    return answer(rows, counts === null ? await countWorkerTabs(ctx.db, query, scope) : readTallyCounts(counts), page, pageSize);
   }
-  const counts = await countWorkerTabs(ctx.db, query, user);
+  const counts = await countWorkerTabs(ctx.db, query, scope);
   // A page past the end is empty: no need to read the tab up to it.
   const matches = counts.authorised + counts.pending + counts.left;
-  const rows = offset < counts.total ? (await repo.listWorkerPage(ctx.db, query, user, { limit: pageSize, offset, matches })).rows : [];
+  const rows = offset < counts.total ? (await repo.listWorkerPage(ctx.db, query, scope, { limit: pageSize, offset, matches })).rows : [];
   return answer(rows, counts, page, pageSize);
 }
 
@@ -45,13 +83,13 @@ function answer(rows: ListedWorker[], { total, ...counts }: ListCounts, page: nu
 
 /** GET /api/workers/{id}: 404 'Worker not found' when missing or outside a client's agency. */
 export async function getWorker(ctx: AppContext, user: SessionUser, id: number): Promise<Worker> {
-  const row = await repo.findListedWorker(ctx.db, id, visibleWorkersCondition(user));
+  const row = await repo.findListedWorker(ctx.db, id, agencyScopeOf(user));
   if (!row) throw notFound(WORKER_NOT_FOUND);
   return toWorker(row);
 }
 
 /** GET /api/autofill-suggestions: values of one field among the user's visible workers. */
 export async function autofillSuggestions(ctx: AppContext, user: SessionUser, query: AutofillQuery): Promise<AutofillSuggestion[]> {
-  const rows = await repo.autofillValues(ctx.db, query.field, query.q, user, query.limit);
+  const rows = await repo.autofillValues(ctx.db, query.field, query.q, agencyScopeOf(user), query.limit);
   return rows.map((r) => ({ value: r.value, label: r.value, count: r.count }));
 }

@@ -1,20 +1,13 @@
 import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkerListQuery } from '../../../shared/api/workers.ts';
+import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import { workers } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
-import type { SessionUser } from '../auth/session.service.ts';
 
-/** Who is looking: a client user sees only workers of its own agency. */
-export type Viewer = Pick<SessionUser, 'role' | 'agencyId'>;
 export type WorkerListFilter = Partial<Pick<WorkerListQuery, 'authorised' | 'tab' | 'q' | 'status' | 'agencyId' | 'from' | 'to'>>;
 export type WorkerTabName = NonNullable<WorkerListQuery['tab']>;
-
-/** A client user sees only its own agency's workers (none without an agency); other roles see all. */
-export function visibleWorkersCondition(viewer: Viewer): SQL | undefined {
-  if (viewer.role !== 'client') return undefined;
-  return viewer.agencyId == null ? sql`false` : eq(workers.agencyId, viewer.agencyId);
-}
 
 /**
  * The (authorised, status) pairs of each tab (part 1 section 4): Authorised = authorised and not
@@ -86,8 +79,8 @@ function completionCondition(status: WorkerListFilter['status']): SQL | undefine
 }
 
 /** Filters every tab count honours: client scope, agency and search. */
-export function sharedConditions(filter: WorkerListFilter, viewer: Viewer): SQL | undefined {
-  return and(visibleWorkersCondition(viewer), filter.agencyId ? eq(workers.agencyId, filter.agencyId) : undefined, searchCondition(filter.q));
+export function sharedConditions(filter: WorkerListFilter, scope: AgencyScope): SQL | undefined {
+  return and(agencyScopeCondition(scope, workers.agencyId), filter.agencyId ? eq(workers.agencyId, filter.agencyId) : undefined, searchCondition(filter.q));
 }
 
 /** Filters within a tab: status (completion) and the work start date range. */
@@ -103,7 +96,15 @@ export function withinTabConditions(filter: WorkerListFilter): SQL | undefined {
  * The whole filtered set of the list screen (tab, q, status, agency, dates, client scope): the
  * export streams the same rows the screen shows.
  */
-export function workerListConditions(filter: WorkerListFilter, viewer: Viewer): SQL | undefined {
+export function workerListConditions(filter: WorkerListFilter, scope: AgencyScope): SQL | undefined {
   const tab = tabOf(filter);
-  return and(sharedConditions(filter, viewer), tab ? tabCondition(tab) : undefined, withinTabConditions(filter));
+  return and(sharedConditions(filter, scope), tab ? tabCondition(tab) : undefined, withinTabConditions(filter));
+}
+
+/** Workers whose id is in the list: one array parameter, so 100,000 ids stay one bind value. */
+export const workerIdIn = (ids: readonly number[]): SQL => sql`${workers.id} = any(${`{${ids.join(',')}}`}::int[])`;
+
+/** The given workers, those within the scope only (ids outside it are dropped like unknown ones). */
+export function chosenWorkersCondition(ids: readonly number[], scope: AgencyScope): SQL | undefined {
+  return and(workerIdIn(ids), agencyScopeCondition(scope, workers.agencyId));
 }

@@ -1,20 +1,20 @@
-import { and, asc, desc, eq, getTableColumns, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, ilike, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { allAgencies, type AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import {
-  completeWanted, sharedConditions, tabOf, tabStates, visibleWorkersCondition, withinTabConditions, workerListConditions,
-  type Viewer, type WorkerListFilter, type WorkerTabName,
+  completeWanted, sharedConditions, tabOf, tabStates, withinTabConditions, workerListConditions, type WorkerListFilter, type WorkerTabName,
 } from './workers.conditions.ts';
 import { tallyCountsSql } from './workers-counts.repository.ts';
+import type { SortDirection, WorkerSort } from '../../../shared/api/workers.ts';
 
-export { visibleWorkersCondition, workerListConditions, type Viewer, type WorkerListFilter } from './workers.conditions.ts';
-
-/** Every column but the generated search text and completeness flag, which only the database reads. */
-const { searchText: _searchText, complete: _complete, ...workerColumns } = getTableColumns(workers);
-export type WorkerRow = Omit<typeof workers.$inferSelect, 'searchText' | 'complete'>;
+/** Every column but the generated search text, completeness flag and agency sort name, which only the database reads. */
+const { searchText: _searchText, complete: _complete, agencySortName: _agencySortName, ...workerColumns } = getTableColumns(workers);
+export type WorkerRow = Omit<typeof workers.$inferSelect, 'searchText' | 'complete' | 'agencySortName'>;
 export type NewWorkerRow = typeof workers.$inferInsert;
 /** A worker with the names of its agency and payroll company, joined (never one query per row). */
 export type ListedWorker = WorkerRow & { agencyName: string | null; payrollCompanyName: string | null };
@@ -27,6 +27,34 @@ const listedColumns = {
 
 const byName = [asc(workers.lastName), asc(workers.firstName), asc(workers.id)];
 
+type ListSort = { sort?: WorkerSort; dir?: SortDirection };
+
+/**
+ * The column a sort leads with, before the name and id that break its ties (docs/domain.md
+ * "Sorting the list"); none for name. With one agency (filter or client scope) every row has the
+ * same agency name, so sorting by it is sorting by name, which workers_agency_tab_idx serves.
+ */
+function leadingColumn(sort: WorkerSort, oneAgency: boolean): { key: string; column: PgColumn } | undefined {
+  if (sort === 'agency') return oneAgency ? undefined : { key: 'agencySortName', column: workers.agencySortName };
+  if (sort === 'status') return { key: 'status', column: workers.status };
+  if (sort === 'completion') return { key: 'completionPercentage', column: workers.completionPercentage };
+  if (sort === 'workStartDate') return { key: 'workStartDate', column: workers.workStartDate };
+  return undefined;
+}
+
+/** The sort's key columns in order (leading column, last name, first name, id), by the names the key subquery gives them. */
+type PageKeys = { [lead: string]: PgColumn; lastName: typeof workers.lastName; firstName: typeof workers.firstName; id: typeof workers.id };
+
+function sortKeyColumns(filter: WorkerListFilter & ListSort, scope: AgencyScope): PageKeys {
+  const lead = leadingColumn(filter.sort ?? 'name', !!filter.agencyId || scope.kind !== 'all');
+  return { ...(lead ? { [lead.key]: lead.column } : {}), lastName: workers.lastName, firstName: workers.firstName, id: workers.id };
+}
+
+function orderOf(columns: Record<string, AnyColumn>, dir: SortDirection | undefined): SQL[] {
+  const direction = dir === 'desc' ? desc : asc;
+  return Object.values(columns).map((column) => direction(column));
+}
+
 function listedWorkers(db: DbOrTx) {
   return db
     .select(listedColumns)
@@ -36,8 +64,8 @@ function listedWorkers(db: DbOrTx) {
 }
 
 /** The plain list (no tab, no page): ordered by name, at most `limit` rows. */
-export async function listWorkers(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, limit: number): Promise<ListedWorker[]> {
-  return listedWorkers(db).where(workerListConditions(filter, viewer)).orderBy(...byName).limit(limit);
+export async function listWorkers(db: DbOrTx, filter: WorkerListFilter, scope: AgencyScope, limit: number): Promise<ListedWorker[]> {
+  return listedWorkers(db).where(workerListConditions(filter, scope)).orderBy(...byName).limit(limit);
 }
 
 /** A search matching at most this many workers is read whole through the trigram index and sorted. */
@@ -57,11 +85,11 @@ const SMALL_MATCH = 2000;
  */
 export async function listWorkerPage(
   db: DbOrTx,
-  filter: WorkerListFilter,
-  viewer: Viewer,
+  filter: WorkerListFilter & ListSort,
+  scope: AgencyScope,
   page: PageRequest,
 ): Promise<{ rows: ListedWorker[]; counts: string | null }> {
-  const rows = await workerPageQuery(db, filter, viewer, page);
+  const rows = await workerPageQuery(db, filter, scope, page);
   return { rows, counts: rows[0]?.pageCounts ?? null };
 }
 
@@ -74,48 +102,50 @@ type PageRequest = { limit: number | Placeholder; offset: number | Placeholder; 
 /**
  * A page of a list counted from worker_tab_counts (no search, no dates) with its counts, as
  * listWorkerPage: built once per shape (tab, status, agency filter, client scope) and database,
- * then only bound (db/prepared.ts). The agency ids are placeholders; null for a client user
- * without an agency matches no worker and counts nothing, as visibleWorkersCondition's false does.
+ * then only bound (db/prepared.ts). The agency ids are placeholders; a client user's scope is
+ * built as one agency's and bound to null when the user has none (scope 'none'): agency_id = null
+ * matches no worker and counts nothing, as agencyScopeCondition's false does.
  */
 const tallyPage = preparedPerDatabase((db, shape) => {
-  const [tab, status, agency, scope] = shape.split(':') as [WorkerTabName | '', WorkerListFilter['status'] | '', string, string];
+  const [tab, status, agency, scope, sort, dir] = shape.split(':') as [WorkerTabName | '', WorkerListFilter['status'] | '', string, string, WorkerSort, SortDirection];
   const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T;
-  const filter: WorkerListFilter = { tab: tab || undefined, status: status || undefined, agencyId: agency ? placeholder<number>('agency') : undefined };
-  const viewer: Viewer = { role: scope === 'client' ? 'client' : 'admin', agencyId: scope === 'client' ? placeholder<number>('viewerAgency') : null };
-  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), take: sql.placeholder('take'), counts: tallyCountsSql(filter, viewer) };
-  return workerPageQuery(db, filter, viewer, page).prepare(`worker_page_${shape.replaceAll(':', '_')}`);
+  const filter: WorkerListFilter & ListSort = { tab: tab || undefined, status: status || undefined, agencyId: agency ? placeholder<number>('agency') : undefined, sort, dir };
+  const agencyScope: AgencyScope = scope === 'client' ? { kind: 'agency', agencyId: placeholder<number>('scopeAgency') } : allAgencies;
+  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), take: sql.placeholder('take'), counts: tallyCountsSql(filter, agencyScope) };
+  return workerPageQuery(db, filter, agencyScope, page).prepare(`worker_page_${shape.replaceAll(':', '_')}`);
 });
 
 export async function listTallyPage(
   db: Db,
-  filter: WorkerListFilter,
-  viewer: Viewer,
+  filter: WorkerListFilter & ListSort,
+  scope: AgencyScope,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ListedWorker[]; counts: string | null }> {
-  const shape = [tabOf(filter) ?? '', filter.status ?? '', filter.agencyId ? 'agency' : '', viewer.role === 'client' ? 'client' : ''].join(':');
+  const sorted = [filter.sort ?? 'name', filter.dir ?? 'asc'];
+  const shape = [tabOf(filter) ?? '', filter.status ?? '', filter.agencyId ? 'agency' : '', scope.kind === 'all' ? '' : 'client', ...sorted].join(':');
   const rows = await tallyPage(db, shape).execute({
-    agency: filter.agencyId, viewerAgency: viewer.agencyId ?? null, limit: page.limit, offset: page.offset, take: page.offset + page.limit,
+    agency: filter.agencyId, scopeAgency: scope.kind === 'agency' ? scope.agencyId : null, limit: page.limit, offset: page.offset, take: page.offset + page.limit,
   });
   return { rows, counts: rows[0]?.pageCounts ?? null };
 }
 
-const pageKeys = { lastName: workers.lastName, firstName: workers.firstName, id: workers.id };
-
 /** The query of listWorkerPage, unexecuted (EXPLAIN it with scripts/bench). */
-export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Viewer, page: PageRequest) {
+export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter & ListSort, scope: AgencyScope, page: PageRequest) {
+  const pageKeys = sortKeyColumns(filter, scope);
+  const order = orderOf(pageKeys, filter.dir);
   const columns = { ...listedColumns, pageCounts: sql<string | null>`(${page.counts ?? sql`null`})`.as('page_counts') };
   const fewMatches = !!filter.q && page.matches !== undefined && page.matches <= SMALL_MATCH;
   const tab = fewMatches ? undefined : tabOf(filter);
   const wanted = completeWanted(filter.status);
   const completes = wanted === undefined ? [true, false] : [wanted];
-  const common = and(sharedConditions(filter, viewer), withinTabConditions(filter));
+  const common = and(sharedConditions(filter, scope), withinTabConditions(filter));
   const states = (tab ? tabStates[tab] : []).flatMap(([authorised, status]) => completes.map((complete) => ({ authorised, status, complete })));
   const [first, second, ...rest] = states.map(({ authorised, status, complete }) =>
     db
       .select(pageKeys)
       .from(workers)
       .where(and(common, eq(workers.authorised, authorised), eq(workers.status, status), eq(workers.complete, complete)))
-      .orderBy(...byName)
+      .orderBy(...order)
       .limit(page.take ?? (page.offset as number) + (page.limit as number)),
   );
   if (!first || !second) {
@@ -124,33 +154,35 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter, viewer: Vi
       .from(workers)
       .leftJoin(agencies, eq(agencies.id, workers.agencyId))
       .leftJoin(payrollCompanies, eq(payrollCompanies.id, workers.payrollCompanyId))
-      .where(workerListConditions(filter, viewer))
-      .orderBy(...byName)
+      .where(workerListConditions(filter, scope))
+      .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset);
   }
   const keys = unionAll(first, second, ...rest)
-    .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset)
     .as('page_keys');
+  const keyFields = keys as unknown as Record<string, AnyColumn>;
   return db
     .select(columns)
     .from(keys)
     .innerJoin(workers, eq(workers.id, keys.id))
     .leftJoin(agencies, eq(agencies.id, workers.agencyId))
     .leftJoin(payrollCompanies, eq(payrollCompanies.id, workers.payrollCompanyId))
-    .orderBy(asc(keys.lastName), asc(keys.firstName), asc(keys.id));
+    .orderBy(...orderOf(Object.fromEntries(Object.keys(pageKeys).map((k) => [k, keyFields[k]!])), filter.dir));
 }
 
-export async function findWorkerById(db: DbOrTx, id: number, options: { scope?: SQL | undefined; lock?: boolean } = {}): Promise<WorkerRow | undefined> {
-  const query = db.select(workerColumns).from(workers).where(and(eq(workers.id, id), options.scope)).limit(1);
+/** The worker if within the scope; lock takes a row lock (SELECT ... FOR UPDATE). */
+export async function findWorkerById(db: DbOrTx, id: number, options: { scope: AgencyScope; lock: boolean }): Promise<WorkerRow | undefined> {
+  const query = db.select(workerColumns).from(workers).where(and(eq(workers.id, id), agencyScopeCondition(options.scope, workers.agencyId))).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function findListedWorker(db: DbOrTx, id: number, scope?: SQL): Promise<ListedWorker | undefined> {
-  const [row] = await listedWorkers(db).where(and(eq(workers.id, id), scope)).limit(1);
+export async function findListedWorker(db: DbOrTx, id: number, scope: AgencyScope): Promise<ListedWorker | undefined> {
+  const [row] = await listedWorkers(db).where(and(eq(workers.id, id), agencyScopeCondition(scope, workers.agencyId))).limit(1);
   return row;
 }
 
@@ -168,7 +200,7 @@ export async function insertWorker(db: DbOrTx, values: NewWorkerRow): Promise<Wo
 /** Updates a worker; 'duplicate-ni' when the new NI number is taken. */
 export async function updateWorker(db: DbOrTx, id: number, values: Partial<NewWorkerRow>): Promise<WorkerRow | 'duplicate-ni' | undefined> {
   try {
-    const [row] = await db.update(workers).set({ ...values, updatedAt: new Date() }).where(eq(workers.id, id)).returning(workerColumns);
+    const [row] = await db.update(workers).set(values).where(eq(workers.id, id)).returning(workerColumns);
     return row;
   } catch (error) {
     if (isUniqueViolation(error, 'workers_ni_number_unique')) return 'duplicate-ni';
@@ -198,14 +230,14 @@ export type AutofillField = 'firstName' | 'lastName' | 'email' | 'city' | 'addre
  * Distinct values of one field among the visible workers containing q (case-insensitive), those
  * starting with q first, then the most used; with how many workers have each.
  */
-export async function autofillValues(db: DbOrTx, field: AutofillField, q: string, viewer: Viewer, limit: number) {
+export async function autofillValues(db: DbOrTx, field: AutofillField, q: string, scope: AgencyScope, limit: number) {
   const column = workers[field];
   const startsWith = q ? sql<boolean>`${column} ilike ${`${escapeLike(q)}%`}` : sql<boolean>`true`;
   const count = sql<number>`count(*)::int`;
   return db
     .select({ value: sql<string>`${column}`, count })
     .from(workers)
-    .where(and(visibleWorkersCondition(viewer), sql`${column} <> ''`, q ? ilike(column, containsPattern(q)) : undefined))
+    .where(and(agencyScopeCondition(scope, workers.agencyId), sql`${column} <> ''`, q ? ilike(column, containsPattern(q)) : undefined))
     .groupBy(column)
     .orderBy(desc(sql`bool_or(${startsWith})`), desc(count), asc(column))
     .limit(limit);

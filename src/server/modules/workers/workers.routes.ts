@@ -19,7 +19,7 @@ import { workerMessages } from './workers.errors.ts';
 import * as list from './workers-list.service.ts';
 import * as workers from './workers.service.ts';
 
-/** Worker management (part 1 sections 4 and 7): every call needs the workers permission. */
+/** Worker management (part 1 sections 4 and 7): every call needs the workers permission; Remove is for staff. */
 export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const config = { access: 'workers' } as const;
   const tags = ['workers'];
@@ -52,8 +52,9 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       schema: { tags, params: idParam, body: authorizeWorkerBody, response: { 200: workerAnswer } },
     }, async (request) => workers.authoriseWorker(ctx, requireUser(request), request.params.id, requestMeta(request)));
 
+    // Remove is permanent, so it is for staff only: a client user gets 403 (DECISIONS section 5).
     app.delete('/api/workers/:id', {
-      config,
+      config: { access: 'remove_workers' },
       schema: { tags, params: idParam, response: { 200: messageAnswer } },
     }, async (request) => {
       await workers.deleteWorker(ctx, requireUser(request), request.params.id, requestMeta(request));

@@ -1,4 +1,5 @@
 import type { CleanWorkerUpdate, CleanWorkerValues, UpdatedWorker, Worker } from '../../../shared/api/workers.ts';
+import { agencyScopeOf, allAgencies, isWithinAgencyScope } from '../../../shared/domain/agency-scope.ts';
 import { canAuthoriseWorkers } from '../../../shared/domain/permissions.ts';
 import { completionPercentage, MIN_COMPLETION_TO_CREATE } from '../../../shared/domain/worker-completion.ts';
 import { initialFor } from '../../../shared/domain/worker-fields.ts';
@@ -13,7 +14,7 @@ import { listWorkerStoredFiles, removeStoredFiles } from '../documents/documents
 import { duplicateNi, fieldError, workerMessages } from './workers.errors.ts';
 import { toWorker } from './workers.presenter.ts';
 import * as repo from './workers.repository.ts';
-import { findVisibleWorker, WORKER_NOT_FOUND } from './workers.scope.ts';
+import { findVisibleWorker, WORKER_NOT_FOUND } from './workers-list.service.ts';
 
 type Meta = { ip: string | null };
 
@@ -32,7 +33,7 @@ const masked = (changes: FieldChange[]) => changes.map((c) => (auditVisibleField
  * and gets the same 400 for another one, so the answer says nothing about other agencies.
  */
 async function checkAgency(db: DbOrTx, user: SessionUser, agencyId: number | null) {
-  if (user.role === 'client' && (user.agencyId === null || agencyId !== user.agencyId)) {
+  if (!isWithinAgencyScope(agencyScopeOf(user), agencyId)) {
     throw fieldError('VALIDATION_ERROR', 'agencyId', AGENCY_NOT_ASSIGNABLE);
   }
   if (agencyId !== null) await assertAgencyAssignable(db, agencyId);
@@ -45,7 +46,7 @@ async function checkPayrollCompany(db: DbOrTx, payrollCompanyId: number | null) 
 }
 
 async function answerOf(db: DbOrTx, id: number): Promise<Worker> {
-  const row = await repo.findListedWorker(db, id);
+  const row = await repo.findListedWorker(db, id, allAgencies);
   if (!row) throw notFound(WORKER_NOT_FOUND);
   return toWorker(row);
 }
@@ -56,7 +57,8 @@ async function answerOf(db: DbOrTx, id: number): Promise<Worker> {
  * section 4). A client user's worker always belongs to the client's agency.
  */
 export async function createWorker(ctx: AppContext, user: SessionUser, body: CleanWorkerValues, meta: Meta): Promise<Worker> {
-  const agencyId = user.role === 'client' && body.agencyId == null ? user.agencyId : (body.agencyId ?? null);
+  const scope = agencyScopeOf(user);
+  const agencyId = body.agencyId ?? (scope.kind === 'agency' ? scope.agencyId : null);
   const payrollCompanyId = body.payrollCompanyId ?? null;
   const fields = { ...body, initial: initialFor(body.initial, body.firstName), agencyId, payrollCompanyId };
   const completion = completionPercentage(fields);

@@ -9,7 +9,10 @@ export type AccessRequestAction = 'approve' | 'reject' | 'view';
 
 type Props = { requests: readonly AccessRequest[]; onAction: (action: AccessRequestAction, request: AccessRequest) => void };
 
-/** Pending requests offer Approve and Reject, the others View (part 3 section 2). */
+/**
+ * Pending requests offer Approve and Reject, the others View (part 3 section 2). Each button's name
+ * is its visible text; the row, named after the requester, tells the rows apart (DECISIONS section 1).
+ */
 export function AccessRequestsTable({ requests, onAction }: Props) {
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -27,7 +30,7 @@ export function AccessRequestsTable({ requests, onAction }: Props) {
           {sortAccessRequests(requests).map((request) => {
             const name = fullName(request);
             return (
-              <Table.Tr key={request.id}>
+              <Table.Tr key={request.id} aria-label={name}>
                 <Table.Td>
                   <Text fw={500} size="sm">
                     {name}
@@ -41,15 +44,15 @@ export function AccessRequestsTable({ requests, onAction }: Props) {
                 <Table.Td>
                   {request.status === 'pending' ? (
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" color="green" aria-label={`Approve ${name}`} onClick={() => onAction('approve', request)}>
+                      <Button size="xs" color="green" onClick={() => onAction('approve', request)}>
                         Approve
                       </Button>
-                      <Button size="xs" color="red" variant="light" aria-label={`Reject ${name}`} onClick={() => onAction('reject', request)}>
+                      <Button size="xs" color="red" variant="light" onClick={() => onAction('reject', request)}>
                         Reject
                       </Button>
                     </Group>
                   ) : (
-                    <Button size="xs" variant="default" aria-label={`View ${name}`} onClick={() => onAction('view', request)}>
+                    <Button size="xs" variant="default" onClick={() => onAction('view', request)}>
                       View
                     </Button>
                   )}

@@ -1,19 +1,13 @@
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { changePasswordBody } from '../../../../shared/api/auth.ts';
+import { changePasswordForm, type ChangePasswordForm } from '../../../../shared/api/auth.ts';
 import { isNetworkError, messageOf } from '../../../lib/errors.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useLogout } from '../api/logout.ts';
 
-/** The request's rules (required, complexity, different from current) plus the confirmation (part 3 section 5). */
-const changePasswordForm = changePasswordBody
-  .safeExtend({ confirmNewPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmNewPassword, { message: 'Passwords do not match', path: ['confirmNewPassword'] });
-type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 /**
  * Shown while the user's requirePasswordChange flag is set; it cannot be dismissed (part 3

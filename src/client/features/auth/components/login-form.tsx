@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { loginBody, type LoginBody } from '../../../../shared/api/auth.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { safeNextPath } from '../../../lib/next-path.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
@@ -12,10 +13,14 @@ function loginFailureMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Please try again.';
 }
 
-/** Sign-in form (part 1 sections 2, 5 and 8); after success the user goes to /. */
+/**
+ * Sign-in form (part 1 sections 2, 5 and 8); after success the user goes to /, or back to the page
+ * a session expiry left (?next=, a path of this site only: lib/next-path.ts).
+ */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
   const [, navigate] = useLocation();
+  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
   const form = useForm<LoginBody>({ resolver: schemaResolver<LoginBody, typeof loginBody>(loginBody), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
@@ -27,7 +32,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       return;
     }
     toast({ title: 'Login successful', description: 'Welcome back!' });
-    navigate('/', { replace: true });
+    navigate(next, { replace: true });
   };
 
   return (

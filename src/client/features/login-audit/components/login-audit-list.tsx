@@ -11,7 +11,8 @@ export function LoginAuditList({ page }: { page: LoginAuditPage }) {
       <Text size="sm" c="dimmed" aria-live="polite">
         Showing {page.audits.length} of {page.total} {page.total === 1 ? 'record' : 'records'}
       </Text>
-      <ScrollArea h="24rem" type="auto" offsetScrollbars aria-label="Login audit records" tabIndex={0}>
+      {/* The viewport is what scrolls: it takes the focus, so the keyboard scrolls it too. */}
+      <ScrollArea h="24rem" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Login audit records' }}>
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {page.audits.map((audit) => (
             <LoginAuditRow key={audit.id} audit={audit} />

@@ -23,7 +23,7 @@ export function LoginAuditRow({ audit }: { audit: LoginAudit }) {
         <Stack gap={4} align="flex-end">
           <Group gap="xs">
             {reason && (
-              <Text size="xs" c="red.7">
+              <Text size="xs" c="red">
                 {reason}
               </Text>
             )}

@@ -18,7 +18,7 @@ export function LoginAuditTab() {
       <LoginAuditStatsCards />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
-          <Title order={3} fz="md">
+          <Title order={2} fz="md">
             Login History
           </Title>
           <LoginAuditFiltersBar value={filters} onChange={setFilters} />

@@ -4,6 +4,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import type { User } from '../../../../shared/api/users.ts';
 import { EmptyMessage } from '../../../components/empty-state.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useUsers } from '../api/get-users.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
 import { CreateUserDialog } from './create-user-dialog.tsx';
@@ -17,6 +18,7 @@ type OpenDialog = { action: UserAction; user: User } | null;
 /** User Management (part 3 section 2): the users table, Create User and one dialog per action. */
 export function UserManagementTab() {
   const users = useUsers();
+  const currentUserId = useCurrentUser().data?.id;
   const [isCreating, setIsCreating] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
@@ -34,7 +36,7 @@ export function UserManagementTab() {
       </Group>
       <QueryState isPending={users.isPending} error={users.error} errorTitle="Failed to load users" loadingLabel="Loading users">
         {users.data?.length ? (
-          <UsersTable users={users.data} onAction={(action, user) => setDialog({ action, user })} />
+          <UsersTable users={users.data} currentUserId={currentUserId} onAction={(action, user) => setDialog({ action, user })} />
         ) : (
           <EmptyMessage>No users found</EmptyMessage>
         )}

@@ -15,10 +15,18 @@ const actions: { action: UserAction; label: string; icon: typeof IconEdit; color
   { action: 'delete', label: 'Delete', icon: IconTrash, color: 'red' },
 ];
 
-type Props = { users: readonly User[]; onAction: (action: UserAction, user: User) => void };
+/** currentUserId: the signed-in admin, whose own row offers no Delete (nobody deletes themselves; the server refuses it too). */
+type Props = {
+  users: readonly User[];
+  currentUserId: number | undefined;
+  onAction: (action: UserAction, user: User) => void;
+};
 
-/** User Management table (part 3 section 2); each action names the user it acts on. */
-export function UsersTable({ users, onAction }: Props) {
+/**
+ * User Management table (part 3 section 2). Each button's name is its visible text (DECISIONS
+ * section 1); its row, named after the user, tells the rows' buttons apart.
+ */
+export function UsersTable({ users, currentUserId, onAction }: Props) {
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
@@ -35,7 +43,7 @@ export function UsersTable({ users, onAction }: Props) {
           {users.map((user) => {
             const name = fullName(user);
             return (
-              <Table.Tr key={user.id}>
+              <Table.Tr key={user.id} aria-label={name}>
                 <Table.Td>
                   <Stack gap={0}>
                     <Text fw={500} size="sm">
@@ -62,19 +70,20 @@ export function UsersTable({ users, onAction }: Props) {
                 <Table.Td>{formatDate(user.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    {actions.map(({ action, label, icon: Icon, color }) => (
-                      <Button
-                        key={action}
-                        size="compact-sm"
-                        variant="subtle"
-                        color={color}
-                        leftSection={<Icon size={14} aria-hidden />}
-                        aria-label={`${label} ${name}`}
-                        onClick={() => onAction(action, user)}
-                      >
-                        {label}
-                      </Button>
-                    ))}
+                    {actions
+                      .filter(({ action }) => !(action === 'delete' && user.id === currentUserId))
+                      .map(({ action, label, icon: Icon, color }) => (
+                        <Button
+                          key={action}
+                          size="compact-sm"
+                          variant="subtle"
+                          color={color}
+                          leftSection={<Icon size={14} aria-hidden />}
+                          onClick={() => onAction(action, user)}
+                        >
+                          {label}
+                        </Button>
+                      ))}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -17,6 +17,7 @@ export const workersQueryOptions = (params: WorkerListParams) =>
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].tab === params.tab ? previous : undefined),
   });
 
-export function useWorkers(params: WorkerListParams) {
-  return useQuery(workersQueryOptions(params));
+/** null asks for nothing (the screen's filters cannot match anything, e.g. From after To). */
+export function useWorkers(params: WorkerListParams | null) {
+  return useQuery({ ...workersQueryOptions(params ?? { tab: 'authorised', page: 1, pageSize: 20 }), enabled: params !== null });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdatedWorker, UpdateWorkerBody, WorkerStatusChange } from '../../../../shared/api/workers.ts';
-import type { WorkerStatus } from '../../../../shared/domain/worker-status.ts';
+import type { UpdatedWorker, UpdateWorkerBody } from '../../../../shared/api/workers.ts';
+import { statusChangeMeaning, type StatusChangeMeaning } from '../../../../shared/domain/worker-status.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast, type ToastOptions } from '../../../lib/toast.ts';
 import { workerKeys } from './worker-keys.ts';
@@ -12,15 +12,27 @@ export function updateWorker({ id, body }: UpdateWorkerInput): Promise<UpdatedWo
   return api.patch<UpdatedWorker>(`/api/workers/${id}`, body);
 }
 
-const statusChangeToasts: Partial<Record<WorkerStatus, Required<Omit<ToastOptions, 'variant'>>>> = {
+/**
+ * The toast of each automatic status change (part 1 section 4; texts in docs/domain.md). A pending
+ * worker completed to 100% is ready to authorise, not active: its badge still says Pending.
+ */
+const statusChangeToasts: Record<StatusChangeMeaning, Required<Omit<ToastOptions, 'variant'>>> = {
   on_hold: { title: 'Status Changed to On Hold', description: 'A required field is now missing, so the worker is on hold until it is completed.' },
-  active: { title: 'Status Changed to Active', description: 'Every required field is complete, so the worker is active again.' },
-  pending: { title: 'Status Changed to Pending', description: 'A required field is missing, so the worker is back in Pending until it is completed.' },
+  active_again: { title: 'Status Changed to Active', description: 'Every required field is complete, so the worker is active again.' },
+  ready_to_authorise: {
+    title: 'Worker is complete and ready to authorise',
+    description: 'Every required field is filled in. The worker stays in Pending until someone authorises it.',
+  },
+  no_longer_ready: {
+    title: 'Worker is no longer ready to authorise',
+    description: 'A required field is now missing, so the worker cannot be authorised until it is completed.',
+  },
 };
 
-/** The toast of an automatic status change (part 1 section 4), if the answer reports one. */
-export function statusChangeToast(statusChanged: WorkerStatusChange | null | undefined) {
-  return statusChanged ? statusChangeToasts[statusChanged.to] : undefined;
+/** The toast of an automatic status change, if the answer reports one. */
+export function statusChangeToast({ statusChanged, authorised }: Pick<UpdatedWorker, 'statusChanged' | 'authorised'>) {
+  const meaning = statusChanged ? statusChangeMeaning(statusChanged, authorised) : null;
+  return meaning ? statusChangeToasts[meaning] : undefined;
 }
 
 /**
@@ -36,7 +48,7 @@ export function useUpdateWorker({ announceStatusChange = true }: { announceStatu
     mutationFn: updateWorker,
     onSuccess: async ({ statusChanged, ...worker }) => {
       queryClient.setQueryData(workerKeys.detail(worker.id), worker);
-      const change = announceStatusChange ? statusChangeToast(statusChanged) : undefined;
+      const change = announceStatusChange ? statusChangeToast({ statusChanged, authorised: worker.authorised }) : undefined;
       if (change) toast(change);
       await queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
     },

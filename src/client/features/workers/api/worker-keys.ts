@@ -1,4 +1,4 @@
-import type { WorkerListQuery } from '../../../../shared/api/workers.ts';
+import type { SortDirection, WorkerListQuery, WorkerSort } from '../../../../shared/api/workers.ts';
 
 /**
  * Query keys of the workers feature. Every list lives under ['workers', 'list'], so a change to
@@ -11,4 +11,4 @@ export const workerKeys = {
   detail: (id: number) => ['workers', 'detail', id] as const,
 };
 
-export type WorkerListParams = Omit<WorkerListQuery, 'authorised' | 'pageSize'> & { pageSize: number };
+export type WorkerListParams = Omit<WorkerListQuery, 'authorised' | 'pageSize' | 'sort' | 'dir'> & { pageSize: number; sort?: WorkerSort; dir?: SortDirection };

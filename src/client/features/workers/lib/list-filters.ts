@@ -1,5 +1,7 @@
 import type { WorkerTab } from '../../../../shared/domain/worker-status.ts';
+import { isReversedDateRange } from '../../../../shared/domain/date-range.ts';
 import type { WorkerListParams } from '../api/worker-keys.ts';
+import type { ListUrlState } from './list-url.ts';
 
 /** Worker list page size (part 1 section 9). */
 export const WORKERS_PAGE_SIZE = 20;
@@ -27,31 +29,23 @@ export const statusFilterOptions: Record<WorkerTab, { value: string; label: stri
   left: [],
 };
 
-/** What one tab's filter bar holds; `search` is the box as typed, `q` the debounced text sent. */
-export type WorkerFilters = {
-  search: string;
-  q: string;
-  status: string | null;
-  agencyId: number | null;
-  from: string | null;
-  to: string | null;
-  page: number;
-};
-
-export const emptyFilters: WorkerFilters = { search: '', q: '', status: null, agencyId: null, from: null, to: null, page: 1 };
-
-export const initialFiltersByTab: Record<WorkerTab, WorkerFilters> = { authorised: emptyFilters, pending: emptyFilters, left: emptyFilters };
-
-/** The list request for a tab; the work-start dates filter the Authorised tab only. */
-export function listParams(tab: WorkerTab, f: WorkerFilters): WorkerListParams {
+/**
+ * The list request for the screen's state; the work-start dates filter the Authorised tab only.
+ * null when From is after To: no request is made and the screen says why (issue 9).
+ */
+export function listParams(state: ListUrlState): WorkerListParams | null {
+  const { tab } = state;
+  if (tab === 'authorised' && isReversedDateRange(state.from, state.to)) return null;
   return {
     tab,
-    page: f.page,
-    pageSize: WORKERS_PAGE_SIZE,
-    ...(f.q.trim() ? { q: f.q.trim() } : {}),
-    ...(f.status ? { status: f.status as WorkerListParams['status'] } : {}),
-    ...(f.agencyId ? { agencyId: f.agencyId } : {}),
-    ...(tab === 'authorised' && f.from ? { from: f.from } : {}),
-    ...(tab === 'authorised' && f.to ? { to: f.to } : {}),
+    page: state.page,
+    pageSize: state.pageSize,
+    ...(state.sort !== 'name' ? { sort: state.sort } : {}),
+    ...(state.dir !== 'asc' ? { dir: state.dir } : {}),
+    ...(state.q ? { q: state.q } : {}),
+    ...(state.status ? { status: state.status as WorkerListParams['status'] } : {}),
+    ...(state.agencyId ? { agencyId: state.agencyId } : {}),
+    ...(tab === 'authorised' && state.from ? { from: state.from } : {}),
+    ...(tab === 'authorised' && state.to ? { to: state.to } : {}),
   };
 }

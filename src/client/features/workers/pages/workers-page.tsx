@@ -1,48 +1,72 @@
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { canAuthoriseWorkers } from '../../../../shared/domain/permissions.ts';
 import type { WorkerListAnswer } from '../../../../shared/api/workers.ts';
+import { DATE_RANGE_MESSAGE } from '../../../../shared/domain/date-range.ts';
 import type { WorkerTab } from '../../../../shared/domain/worker-status.ts';
 import { useCurrentRole } from '../../../lib/current-user.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useWorkers } from '../api/get-workers.ts';
 import { AddWorkerDialog } from '../components/add-worker/add-worker-dialog.tsx';
 import { ExportDialog } from '../components/export/export-dialog.tsx';
 import { WorkerFilterBar } from '../components/list/worker-filters.tsx';
 import { WorkerList } from '../components/list/worker-list.tsx';
-import { emptyFilters, initialFiltersByTab, listParams, workerTabs, type WorkerFilters } from '../lib/list-filters.ts';
-import { useWorkerTab } from '../lib/use-worker-tab.ts';
+import { listParams, workerTabs } from '../lib/list-filters.ts';
+import { listUrlPatch, readListUrl, type ListUrlState } from '../lib/list-url.ts';
+import { useListView } from '../lib/use-list-view.ts';
 
 const countsMatchingText = (search: string) => `Tab counts: workers matching "${search}"`;
 
 /**
  * Worker Management (part 1 section 2): three tabs with their counts, each a filtered, server-paged
- * list of worker cards. Each tab keeps its own filters while the user moves between tabs.
+ * list of workers as cards or a table. The tab, search, filters, page, sort and view live in the
+ * address (docs/domain.md "Worker list in the address"); the search and filters stay when the tab
+ * changes, as the tab counts already include them.
  */
 export default function WorkersPage() {
-  const [tab, setTab] = useWorkerTab();
-  const [filtersByTab, setFiltersByTab] = useState(initialFiltersByTab);
+  const [params, setParams] = useUrlState();
+  const state = readListUrl(params);
+  const { tab } = state;
+  const change = (patch: Partial<ListUrlState>, push = false) => setParams(listUrlPatch(patch), { push });
+  const [view, setView] = useListView(state.view, (next) => change({ view: next }));
   const [isAdding, setIsAdding] = useState(false);
   const [isExporting, setIsExporting] = useState(false);
   const canAuthorise = canAuthoriseWorkers(useCurrentRole());
+  const listTop = useRef<HTMLDivElement>(null);
 
-  const filters = filtersByTab[tab];
-  const params = listParams(tab, filters);
-  const workers = useWorkers(params);
+  // The box shows what is typed at once; the address (and the request) follow 300 ms later. Back,
+  // Forward or Reset changing q puts the new text in the box.
+  const [search, setSearch] = useState(state.q);
+  const [shownQ, setShownQ] = useState(state.q);
+  if (state.q !== shownQ) {
+    setShownQ(state.q);
+    if (search.trim() !== state.q) setSearch(state.q);
+  }
+  const applySearch = useDebouncedCallback((q: string) => change({ q: q.trim(), page: 1 }), 300);
+
+  const request = listParams(state);
+  const workers = useWorkers(request);
   // The tab labels keep the last counts while another tab's first page loads.
   const [lastCounts, setLastCounts] = useState<WorkerListAnswer['counts']>();
   if (workers.data && workers.data.counts !== lastCounts) setLastCounts(workers.data.counts);
   const counts = workers.data?.counts ?? lastCounts;
 
-  const update = (target: WorkerTab, patch: Partial<WorkerFilters>) =>
-    setFiltersByTab((all) => ({ ...all, [target]: { ...all[target], ...patch } }));
-  const applySearch = useDebouncedCallback((target: WorkerTab, q: string) => update(target, { q, page: 1 }), 300);
-
   // A page emptied by a delete or a move (the last card of the last page): show the new last page.
   const lastPage = workers.data ? Math.max(1, Math.ceil(workers.data.total / workers.data.pageSize)) : 1;
-  if (workers.data && !workers.isPlaceholderData && filters.page > lastPage) update(tab, { page: lastPage });
+  if (request && workers.data && !workers.isPlaceholderData && state.page > lastPage) change({ page: lastPage });
+
+  const changeTab = (next: WorkerTab) => {
+    // The status values differ per tab (part 1 section 2), so a status filter does not carry over.
+    const keepsStatus = next === tab;
+    change({ tab: next, page: 1, ...(keepsStatus ? {} : { status: null }) }, true);
+  };
+  const goToPage = (page: number) => {
+    change({ page }, true);
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <Stack gap="lg">
@@ -50,63 +74,83 @@ export default function WorkersPage() {
         <Title order={1} fz="h2">
           Worker Management
         </Title>
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
-          Add Worker
-        </Button>
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label="List view"
+            value={view}
+            onChange={(value) => setView(value)}
+            data={[
+              { value: 'cards', label: 'Cards' },
+              { value: 'table', label: 'Table' },
+            ]}
+          />
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
+            Add Worker
+          </Button>
+        </Group>
       </Group>
-      <Tabs value={tab} onChange={(value) => value && setTab(value as WorkerTab)} keepMounted={false}>
-        <Tabs.List mb="md">
+      <Box ref={listTop} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 16px)' }}>
+        <Tabs value={tab} onChange={(value) => value && changeTab(value as WorkerTab)} keepMounted={false}>
+          <Tabs.List mb="md">
+            {workerTabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {counts ? `${t.label} (${counts[t.value]})` : t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {counts && state.q.trim() !== '' && (
+            // The counts follow the search, so they say so (issue 9, item 12; docs/domain.md).
+            <Text size="sm" c="dimmed" mt={-8} mb="sm">
+              {countsMatchingText(state.q.trim())}
+            </Text>
+          )}
           {workerTabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {counts ? `${t.label} (${counts[t.value]})` : t.label}
-            </Tabs.Tab>
+            <Tabs.Panel key={t.value} value={t.value}>
+              {t.value === tab && (
+                <Stack gap="md">
+                  <WorkerFilterBar
+                    tab={tab}
+                    search={search}
+                    state={state}
+                    isRangeReversed={!request}
+                    onSearch={(text) => {
+                      setSearch(text);
+                      applySearch(text);
+                    }}
+                    onChange={(patch) => change(patch)}
+                    onReset={() => {
+                      applySearch.cancel();
+                      setSearch('');
+                      change({ q: '', status: null, agencyId: null, from: null, to: null, page: 1 });
+                    }}
+                    onExport={tab === 'left' ? undefined : () => setIsExporting(true)}
+                  />
+                  {request ? (
+                    <WorkerList
+                      data={workers.data}
+                      isPending={workers.isPending}
+                      isStale={workers.isPlaceholderData}
+                      error={workers.error}
+                      emptyMessage={t.empty}
+                      canAuthorise={canAuthorise}
+                      onPage={goToPage}
+                      view={view}
+                      sort={{ key: state.sort, dir: state.dir }}
+                      onSort={(sort) => change({ sort: sort.key, dir: sort.dir, page: 1 })}
+                    />
+                  ) : (
+                    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
+                      {DATE_RANGE_MESSAGE}
+                    </Alert>
+                  )}
+                </Stack>
+              )}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {counts && filters.q.trim() !== '' && (
-          // The counts follow the search, so they say so (issue 9, item 12; docs/domain.md).
-          <Text size="sm" c="dimmed" mt={-8} mb="sm">
-            {countsMatchingText(filters.q.trim())}
-          </Text>
-        )}
-        {workerTabs.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>
-            {t.value === tab && (
-              <Stack gap="md">
-                <WorkerFilterBar
-                  tab={tab}
-                  filters={filters}
-                  onSearch={(text) => {
-                    update(tab, { search: text });
-                    applySearch(tab, text);
-                  }}
-                  onChange={(patch) => update(tab, patch)}
-                  onReset={() => {
-                    applySearch.cancel();
-                    update(tab, emptyFilters);
-                  }}
-                  onExport={tab === 'left' ? undefined : () => setIsExporting(true)}
-                />
-                <WorkerList
-                  data={workers.data}
-                  isPending={workers.isPending}
-                  isStale={workers.isPlaceholderData}
-                  error={workers.error}
-                  emptyMessage={t.empty}
-                  canAuthorise={canAuthorise}
-                  onPage={(page) => update(tab, { page })}
-                />
-              </Stack>
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      </Box>
       <AddWorkerDialog opened={isAdding} onClose={() => setIsAdding(false)} />
-      <ExportDialog
-        opened={isExporting}
-        onClose={() => setIsExporting(false)}
-        tab={tab}
-        filters={params}
-      />
+      {request && <ExportDialog opened={isExporting} onClose={() => setIsExporting(false)} tab={tab} filters={request} />}
     </Stack>
   );
 }

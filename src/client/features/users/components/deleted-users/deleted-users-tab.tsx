@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrashX } from '@tabler/icons-react';
 import type { DeletedUser } from '../../../../../shared/api/users.ts';
+import { confirmAction, countOf } from '../../../../components/confirm.tsx';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useCleanupExpiredUsers } from '../../api/cleanup-expired-users.ts';
@@ -28,7 +29,17 @@ export function DeletedUsersTab() {
           variant="light"
           leftSection={<IconTrashX size={16} aria-hidden />}
           loading={cleanup.isPending}
-          onClick={() => cleanup.mutate()}
+          // Nothing to do, nothing to press: the count is the list already on screen.
+          disabled={expiredCount === 0}
+          onClick={() =>
+            confirmAction({
+              title: 'Cleanup Expired Users',
+              message: `Delete ${countOf(expiredCount, 'expired user')} permanently?`,
+              detail: 'Users deleted more than 30 days ago are removed for good and can no longer be recovered. This cannot be undone.',
+              confirmLabel: 'Delete Permanently',
+              onConfirm: () => cleanup.mutate(),
+            })
+          }
         >
           Cleanup Expired Users
         </Button>

@@ -9,7 +9,10 @@ import { RetentionStatusBadge } from './retention-status-badge.tsx';
 
 type Props = { users: readonly DeletedUser[]; onRecover: (user: DeletedUser) => void };
 
-/** Deleted Users (part 3 section 2); an expired user can no longer be recovered. */
+/**
+ * Deleted Users (part 3 section 2); an expired user can no longer be recovered. Recover is named by
+ * its text; the row, named after the user, tells the rows apart (DECISIONS section 1).
+ */
 export function DeletedUsersTable({ users, onRecover }: Props) {
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -28,7 +31,7 @@ export function DeletedUsersTable({ users, onRecover }: Props) {
             const name = fullName(user);
             const isExpired = retentionBadge(user.daysLeft).status === 'expired';
             return (
-              <Table.Tr key={user.id}>
+              <Table.Tr key={user.id} aria-label={name}>
                 <Table.Td>
                   <Stack gap={0}>
                     <Text fw={500} size="sm">
@@ -51,7 +54,6 @@ export function DeletedUsersTable({ users, onRecover }: Props) {
                     size="compact-sm"
                     variant="light"
                     leftSection={<IconRestore size={14} aria-hidden />}
-                    aria-label={`Recover ${name}`}
                     disabled={isExpired}
                     onClick={() => onRecover(user)}
                   >

@@ -1,8 +1,9 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { completionLabel, MIN_COMPLETION_TO_CREATE } from '../../../../../shared/domain/worker-completion.ts';
 import { formCompletion, type AddWorkerValues } from './add-worker-form.ts';
 import type { AddWorkerControl } from './form-fields.tsx';
+import { NamedProgress } from '../../../../components/named-progress.tsx';
 
 /** The live completion of the form (24 fields, the shared rule) and what it means for saving. */
 export function CompletionProgress({ control }: { control: AddWorkerControl }) {
@@ -18,14 +19,14 @@ export function CompletionProgress({ control }: { control: AddWorkerControl }) {
   return (
     <Stack gap={4}>
       <Group justify="space-between">
-        <Text size="sm" fw={500} id="add-worker-completion">
+        <Text size="sm" fw={500}>
           Form completion: {percentage}% ({completionLabel(percentage)})
         </Text>
         <Text size="xs" c="dimmed">
           {hint}
         </Text>
       </Group>
-      <Progress value={percentage} color={color} aria-labelledby="add-worker-completion" transitionDuration={200} />
+      <NamedProgress value={percentage} color={color} label={`Completion ${percentage}%`} />
     </Stack>
   );
 }

@@ -25,6 +25,11 @@ export function CommunicationLogItem({ log, isDeleting, onDelete }: Props) {
                 {log.outcome}
               </Badge>
             )}
+            {log.ticketNumber && (
+              <Badge variant="filled" color="orange">
+                Ticket {log.ticketNumber}
+              </Badge>
+            )}
           </Group>
           <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} loading={isDeleting} onClick={onDelete}>
             Delete

@@ -42,14 +42,14 @@ export function CommunicationTab({ workerId }: { workerId: number }) {
   return (
     <Stack gap="md">
       <Stack gap="xs">
-        <Title order={4} fz="md">
+        <Title order={3} fz="md">
           Log Communication
         </Title>
         <CommunicationLogForm workerId={workerId} />
       </Stack>
       <Divider />
       <Group justify="space-between" align="center">
-        <Title order={4} fz="md">
+        <Title order={3} fz="md">
           Communication History
         </Title>
         <SegmentedControl

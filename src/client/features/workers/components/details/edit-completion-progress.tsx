@@ -1,8 +1,9 @@
-import { Progress, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { completionBadge, completionLabel } from '../../../../../shared/domain/worker-completion.ts';
 import { formCompletion, type AddWorkerValues } from '../add-worker/add-worker-form.ts';
 import type { WorkerForm } from '../add-worker/worker-form-sections.tsx';
+import { NamedProgress } from '../../../../components/named-progress.tsx';
 
 /** How complete the profile will be once saved (the shared 24-field rule); shown, never a gate. */
 export function EditCompletionProgress({ form }: { form: WorkerForm }) {
@@ -10,10 +11,10 @@ export function EditCompletionProgress({ form }: { form: WorkerForm }) {
   const percentage = formCompletion(values);
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500} id="edit-worker-completion">
+      <Text size="sm" fw={500}>
         Profile completion: {percentage}% ({completionLabel(percentage)})
       </Text>
-      <Progress value={percentage} color={completionBadge(percentage).color} aria-labelledby="edit-worker-completion" transitionDuration={200} />
+      <NamedProgress value={percentage} color={completionBadge(percentage).color} label={`Completion ${percentage}%`} />
     </Stack>
   );
 }

@@ -63,8 +63,8 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
     updateWorker.mutate(
       { id: worker.id, body },
       {
-        onSuccess: ({ statusChanged }) => {
-          const change = statusChangeToast(statusChanged);
+        onSuccess: (updated) => {
+          const change = statusChangeToast(updated);
           toast({ title: 'Worker updated successfully', description: change ? `${change.title}. ${change.description}` : undefined });
           onDone();
         },

@@ -9,7 +9,8 @@ import { WorkerDetailsGroup } from './worker-details-group.tsx';
 import { detailGroupsFor } from './worker-details-fields.ts';
 import { WorkerLoadError } from './worker-load-error.tsx';
 
-type Actions = { onEdit: () => void; onUpload: () => void; onDelete: () => void };
+/** onDelete is left out for users who may not remove workers (a client user): no Delete button then. */
+type Actions = { onEdit: () => void; onUpload: () => void; onDelete?: () => void };
 type Props = Actions & { worker: Worker; opened: boolean; onClose: () => void };
 
 /**
@@ -61,9 +62,11 @@ function WorkerDetailsContent({ cardWorker, onEdit, onUpload, onDelete }: Action
         <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={onUpload}>
           Upload Document
         </Button>
-        <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-          Delete
-        </Button>
+        {onDelete && (
+          <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+            Delete
+          </Button>
+        )}
       </Group>
     </Stack>
   );

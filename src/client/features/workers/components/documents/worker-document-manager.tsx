@@ -13,14 +13,14 @@ export function WorkerDocumentManager({ workerId }: { workerId: number }) {
     <Stack gap="md">
       <ComplianceSummary workerId={workerId} />
       <Stack gap="xs">
-        <Title order={4} fz="md">
+        <Title order={3} fz="md">
           Upload Document
         </Title>
         <DocumentUploadForm workerId={workerId} />
       </Stack>
       <Divider />
       <Stack gap="xs">
-        <Title order={4} fz="md">
+        <Title order={3} fz="md">
           Documents
         </Title>
         {documents.isPending ? (

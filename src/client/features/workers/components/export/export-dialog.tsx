@@ -34,7 +34,7 @@ function ExportForm({ tab, filters, onDone }: { tab: WorkerTab; filters: WorkerL
   function submit(event: React.FormEvent) {
     event.preventDefault();
     // The whole filtered list, not just the page on screen: the server applies the same filters.
-    const { page: _page, pageSize: _pageSize, ...listFilters } = filters;
+    const { page: _page, pageSize: _pageSize, sort: _sort, dir: _dir, ...listFilters } = filters;
     exportWorkers.mutate({ exportType, dataSource, ...(dataSource === 'filtered' ? { filters: { ...listFilters, tab } } : {}) }, { onSuccess: onDone });
   }
 

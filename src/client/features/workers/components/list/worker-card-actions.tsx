@@ -1,14 +1,18 @@
 import { Button, Group } from '@mantine/core';
 import { IconArchiveOff, IconCheck, IconChevronDown, IconChevronUp, IconDoorExit, IconTrash } from '@tabler/icons-react';
 import type { Worker } from '../../../../../shared/api/workers.ts';
+import { confirmAction } from '../../../../components/confirm.tsx';
 import { useAuthoriseWorker } from '../../api/authorise-worker.ts';
 import { useUnarchiveWorker } from '../../api/unarchive-worker.ts';
+import { workerName } from '../../lib/worker-name.ts';
 
 export type CardDialog = 'delete' | 'leave';
 
 type Props = {
   worker: Worker;
   canAuthorise: boolean;
+  /** Remove / Delete (permanent) is for staff only: a client user is not offered it (DECISIONS section 5). */
+  canRemove: boolean;
   isExpanded: boolean;
   onToggleDetails: () => void;
   onOpenDialog: (dialog: CardDialog) => void;
@@ -17,13 +21,23 @@ type Props = {
 /**
  * A card's buttons (part 1 sections 2 and 4). Authorised and Pending cards: Authorise (for users
  * who may, on workers not yet authorised; enabled only at 100%), Left - P45, Remove, View Details.
- * Left cards: UnArchive, Delete, View Details. Each button's name is its visible text (DECISIONS
+ * Left cards: UnArchive (after a confirmation), Delete, View Details. Remove and Delete only for
+ * users who may remove workers (staff). Each button's name is its visible text (DECISIONS
  * section 1); the card around them is a region named after the worker, which tells them apart.
  */
-export function WorkerCardActions({ worker, canAuthorise, isExpanded, onToggleDetails, onOpenDialog }: Props) {
+export function WorkerCardActions({ worker, canAuthorise, canRemove, isExpanded, onToggleDetails, onOpenDialog }: Props) {
   const authorise = useAuthoriseWorker();
   const unarchive = useUnarchiveWorker();
   const hasLeft = worker.status === 'left';
+  const confirmUnarchive = () =>
+    confirmAction({
+      title: 'UnArchive Worker',
+      message: `Move ${workerName(worker)} back to active?`,
+      detail: 'The P45 date is cleared and the worker returns to the Authorised or Pending tab.',
+      confirmLabel: 'UnArchive',
+      color: 'green',
+      onConfirm: () => unarchive.mutate(worker.id),
+    });
   const details = (
     <Button
       variant="light"
@@ -40,12 +54,14 @@ export function WorkerCardActions({ worker, canAuthorise, isExpanded, onToggleDe
   if (hasLeft)
     return (
       <Group gap="xs">
-        <Button size="xs" variant="light" color="green" leftSection={<IconArchiveOff size={14} aria-hidden />} loading={unarchive.isPending} onClick={() => unarchive.mutate(worker.id)}>
+        <Button size="xs" variant="light" color="green" leftSection={<IconArchiveOff size={14} aria-hidden />} loading={unarchive.isPending} onClick={confirmUnarchive}>
           UnArchive
         </Button>
-        <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
-          Delete
-        </Button>
+        {canRemove && (
+          <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
+            Delete
+          </Button>
+        )}
         {details}
       </Group>
     );
@@ -69,9 +85,11 @@ export function WorkerCardActions({ worker, canAuthorise, isExpanded, onToggleDe
       <Button size="xs" variant="light" color="orange" leftSection={<IconDoorExit size={14} aria-hidden />} onClick={() => onOpenDialog('leave')}>
         Left - P45
       </Button>
-      <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
-        Remove
-      </Button>
+      {canRemove && (
+        <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
+          Remove
+        </Button>
+      )}
       {details}
     </Group>
   );

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Badge, Box, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { Worker } from '../../../../../shared/api/workers.ts';
+import { canRemoveWorkers } from '../../../../../shared/domain/permissions.ts';
+import { useCurrentRole } from '../../../../lib/current-user.ts';
 import { workerName } from '../../lib/worker-name.ts';
 import { EditWorkerDialog } from '../details/edit-worker-dialog.tsx';
 import { WorkerDetailsDialog } from '../details/worker-details-dialog.tsx';
@@ -29,13 +31,15 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const name = workerName(worker);
   const close = () => setDialog(null);
+  // Remove is for staff; a client user may still move its workers to Left (DECISIONS section 5).
+  const canRemove = canRemoveWorkers(useCurrentRole());
 
   return (
     <Paper component="article" aria-label={name} withBorder p="md" radius="md">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="xs" align="center">
-            <Title order={3} fz="lg">
+            <Title order={2} fz="lg">
               <Anchor component="button" type="button" inherit underline="hover" ta="left" onClick={() => setDialog('details')}>
                 {name}
               </Anchor>
@@ -49,6 +53,7 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
           <WorkerCardActions
             worker={worker}
             canAuthorise={canAuthorise}
+            canRemove={canRemove}
             isExpanded={isExpanded}
             onToggleDetails={() => setIsExpanded((v) => !v)}
             onOpenDialog={setDialog}
@@ -69,7 +74,7 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
           </Box>
         )}
       </Stack>
-      <DeleteWorkerDialog worker={worker} opened={dialog === 'delete'} onClose={close} />
+      {canRemove && <DeleteWorkerDialog worker={worker} opened={dialog === 'delete'} onClose={close} />}
       <LeaveWorkerDialog worker={worker} opened={dialog === 'leave'} onClose={close} />
       <WorkerDetailsDialog
         worker={worker}
@@ -77,7 +82,7 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
         onClose={close}
         onEdit={() => setDialog('edit')}
         onUpload={() => setDialog('upload')}
-        onDelete={() => setDialog('delete')}
+        onDelete={canRemove ? () => setDialog('delete') : undefined}
       />
       <EditWorkerDialog workerId={worker.id} opened={dialog === 'edit'} onClose={close} />
       <UploadDocumentDialog workerId={worker.id} workerName={name} opened={dialog === 'upload'} onClose={close} />

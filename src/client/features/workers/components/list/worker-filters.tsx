@@ -2,14 +2,19 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
 import type { WorkerTab } from '../../../../../shared/domain/worker-status.ts';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
+import { statusFilterOptions } from '../../lib/list-filters.ts';
+import type { ListUrlState } from '../../lib/list-url.ts';
 import { AgencyFilter } from './agency-filter.tsx';
-import { statusFilterOptions, type WorkerFilters } from '../../lib/list-filters.ts';
 
 type Props = {
   tab: WorkerTab;
-  filters: WorkerFilters;
+  /** The search box as typed; state.q is the debounced text sent. */
+  search: string;
+  state: ListUrlState;
+  /** From is after To: both date boxes are marked (the message is shown in place of the list). */
+  isRangeReversed: boolean;
   onSearch: (text: string) => void;
-  onChange: (patch: Partial<WorkerFilters>) => void;
+  onChange: (patch: Partial<ListUrlState>) => void;
   onReset: () => void;
   onExport?: () => void;
 };
@@ -17,19 +22,19 @@ type Props = {
 const ALL = 'all';
 
 /**
- * The filter bar of a tab (part 1 section 2): search, status, agency, and on Authorised the work
- * start date From and To; Export and Reset. Every change goes back to page 1.
+ * The filter bar (part 1 section 2): search, status, agency, and on Authorised the work start date
+ * From and To; Export and Reset. Every change goes back to page 1.
  */
-export function WorkerFilterBar({ tab, filters, onSearch, onChange, onReset, onExport }: Props) {
+export function WorkerFilterBar({ tab, search, state, isRangeReversed, onSearch, onChange, onReset, onExport }: Props) {
   const statuses = statusFilterOptions[tab];
 
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
+    <Group align="flex-start" gap="sm" wrap="wrap">
       <TextInput
         label="Search workers"
         placeholder="Name, email, phone, NI number or post code"
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={filters.search}
+        value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}
         w={{ base: '100%', sm: 300 }}
         type="search"
@@ -38,22 +43,36 @@ export function WorkerFilterBar({ tab, filters, onSearch, onChange, onReset, onE
         <Select
           label="Status"
           data={[{ value: ALL, label: 'All Statuses' }, ...statuses]}
-          value={filters.status ?? ALL}
+          value={state.status ?? ALL}
           onChange={(value) => onChange({ status: value && value !== ALL ? value : null, page: 1 })}
           allowDeselect={false}
           w={{ base: '100%', sm: 220 }}
         />
       )}
-      <AgencyFilter agencyId={filters.agencyId} onChange={(agencyId) => onChange({ agencyId, page: 1 })} />
+      <AgencyFilter agencyId={state.agencyId} onChange={(agencyId) => onChange({ agencyId, page: 1 })} />
       {tab === 'authorised' && (
         <>
-          <EnGbDateInput label="From" value={filters.from} onChange={(from) => onChange({ from, page: 1 })} clearable w={{ base: '100%', sm: 150 }} />
-          <EnGbDateInput label="To" value={filters.to} onChange={(to) => onChange({ to, page: 1 })} clearable w={{ base: '100%', sm: 150 }} />
+          <EnGbDateInput
+            label="From"
+            value={state.from}
+            onChange={(from) => onChange({ from, page: 1 })}
+            error={isRangeReversed || undefined}
+            clearable
+            w={{ base: '100%', sm: 150 }}
+          />
+          <EnGbDateInput
+            label="To"
+            value={state.to}
+            onChange={(to) => onChange({ to, page: 1 })}
+            error={isRangeReversed || undefined}
+            clearable
+            w={{ base: '100%', sm: 150 }}
+          />
         </>
       )}
-      <Group gap="xs">
+      <Group gap="xs" mt={25}>
         {onExport && (
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={onExport}>
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={onExport} disabled={isRangeReversed}>
             Export
           </Button>
         )}

@@ -1,9 +1,11 @@
 import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { WorkerListAnswer } from '../../../../../shared/api/workers.ts';
+import type { SortDirection, WorkerListAnswer, WorkerSort } from '../../../../../shared/api/workers.ts';
+import type { ListView } from '../../lib/list-url.ts';
 import { messageOf } from '../../../../lib/errors.ts';
 import { WorkerCard } from './worker-card.tsx';
 import { WorkerPagination } from './worker-pagination.tsx';
+import { WorkerTable } from './worker-table.tsx';
 
 type Props = {
   data: WorkerListAnswer | undefined;
@@ -13,10 +15,13 @@ type Props = {
   emptyMessage: string;
   canAuthorise: boolean;
   onPage: (page: number) => void;
+  view: ListView;
+  sort: { key: WorkerSort; dir: SortDirection };
+  onSort: (sort: { key: WorkerSort; dir: SortDirection }) => void;
 };
 
-/** One page of worker cards with its loading, failure and empty states. */
-export function WorkerList({ data, isPending, isStale, error, emptyMessage, canAuthorise, onPage }: Props) {
+/** One page of workers, as cards or as a table, with its loading, failure and empty states. */
+export function WorkerList({ data, isPending, isStale, error, emptyMessage, canAuthorise, onPage, view, sort, onSort }: Props) {
   if (isPending)
     return (
       <Center py="xl">
@@ -37,9 +42,11 @@ export function WorkerList({ data, isPending, isStale, error, emptyMessage, canA
     );
   return (
     <Stack gap="sm" aria-busy={isStale} style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      {data.items.map((worker) => (
-        <WorkerCard key={worker.id} worker={worker} canAuthorise={canAuthorise} />
-      ))}
+      {view === 'table' ? (
+        <WorkerTable workers={data.items} canAuthorise={canAuthorise} sort={sort} onSort={onSort} />
+      ) : (
+        data.items.map((worker) => <WorkerCard key={worker.id} worker={worker} canAuthorise={canAuthorise} />)
+      )}
       <WorkerPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
     </Stack>
   );

@@ -14,7 +14,7 @@ export function ProfileFieldsPanel({ groups, worker, autosave, extraFields = [] 
         const fields = index === groups.length - 1 ? [...group.fields, ...extraFields] : group.fields;
         return (
           <Stack key={group.title} gap="xs">
-            <Title order={4} fz="sm" c="dimmed" tt="uppercase">
+            <Title order={3} fz="sm" c="dimmed" tt="uppercase">
               {group.title}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">

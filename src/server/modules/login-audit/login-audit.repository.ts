@@ -1,18 +1,23 @@
-import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, loginAudits, users } from '../../db/schema/index.ts';
+import { loginAudits, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
+import { withinLondonDays } from '../../lib/london-days.ts';
 
-/**
- * Inclusive YYYY-MM-DD filters as Europe/London days (DECISIONS section 4), written as bounds on
- * the timestamp so the index on it is used: from local midnight to the next local midnight.
- */
-function withinLondonDays(column: PgColumn, from?: string, to?: string): SQL | undefined {
-  return and(
-    from ? gte(column, sql`(${from}::date::timestamp at time zone 'Europe/London')`) : undefined,
-    to ? lt(column, sql`((${to}::date + 1)::timestamp at time zone 'Europe/London')`) : undefined,
-  );
+export async function insertLoginAudit(db: DbOrTx, row: typeof loginAudits.$inferInsert) {
+  await db.insert(loginAudits).values(row);
+}
+
+/** Has this account signed in successfully from this address since `since` (its usual address)? */
+export async function hasSignedInFrom(db: DbOrTx, email: string, ip: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginAudits.id })
+    .from(loginAudits)
+    .where(
+      and(sql`lower(${loginAudits.email}) = ${email}`, gt(loginAudits.loginAt, since), eq(loginAudits.ipAddress, ip), eq(loginAudits.loginStatus, 'success')),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export type LoginAuditFilter = { email?: string | undefined; status?: string | undefined; fromDate?: string | undefined; toDate?: string | undefined };
@@ -64,24 +69,4 @@ export async function loginAuditStats(db: DbOrTx) {
     })
     .from(loginAudits);
   return row ?? { total: 0, successful: 0, failed: 0, uniqueUsers: 0, last24h: 0, last7d: 0 };
-}
-
-export type AuditTrailFilter = { entityType?: string | undefined; action?: string | undefined; userEmail?: string | undefined; from?: string | undefined; to?: string | undefined };
-
-function auditWhere(f: AuditTrailFilter) {
-  return and(
-    f.entityType ? eq(auditLog.entityType, f.entityType) : undefined,
-    f.action ? eq(auditLog.action, f.action) : undefined,
-    f.userEmail ? ilike(auditLog.userEmail, containsPattern(f.userEmail)) : undefined,
-    withinLondonDays(auditLog.createdAt, f.from, f.to),
-  );
-}
-
-export async function listAuditEntries(db: DbOrTx, filter: AuditTrailFilter, limit: number, offset: number) {
-  return db.select().from(auditLog).where(auditWhere(filter)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset);
-}
-
-export async function countAuditEntries(db: DbOrTx, filter: AuditTrailFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(auditWhere(filter));
-  return row?.n ?? 0;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "worker_communication_logs" ADD COLUMN "ticket_id" integer;--> statement-breakpoint
+ALTER TABLE "worker_communication_logs" ADD CONSTRAINT "worker_communication_logs_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,104 @@
+import { Fragment, type Key, type ReactNode } from 'react';
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import classes from './data-table.module.css';
+
+export type SortDir = 'asc' | 'desc';
+export type TableSort<K extends string> = { key: K; dir: SortDir };
+
+export type DataTableColumn<T, K extends string = string> = {
+  /** Unique within the table. */
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The server sort this column's header asks for; without it the header is plain text. */
+  sortKey?: K;
+  /** Keeps short values on one line (dates, codes, badges). */
+  noWrap?: boolean;
+};
+
+type Props<T, K extends string> = {
+  /** The table's accessible name. */
+  label: string;
+  columns: DataTableColumn<T, K>[];
+  rows: T[];
+  rowKey: (row: T) => Key;
+  /** Accessible name of each row, read before its cells (e.g. the person's name). */
+  rowLabel?: (row: T) => string;
+  sort?: TableSort<K>;
+  onSort?: (sort: TableSort<K>) => void;
+  /** A full-width row under a row (e.g. its expanded profile), or null. */
+  expanded?: (row: T) => ReactNode;
+  /** Below this width the table scrolls sideways inside its frame instead of squeezing columns. */
+  minWidth?: number;
+};
+
+/**
+ * The dense list of the app (issue 9): a Mantine table in a sideways-scrolling frame, with
+ * sortable headers. A sortable header is a button (Enter or Space sorts by it; again reverses)
+ * and its cell carries aria-sort, so a screen reader says which column orders the rows. Row actions
+ * are ordinary buttons in cells, so Tab reaches them in reading order. The server sorts and pages:
+ * the table only shows what it is given and reports the sort asked for. Used by the workers list;
+ * agencies, tickets and payroll records are meant to use the same one.
+ */
+export function DataTable<T, K extends string = string>({ label, columns, rows, rowKey, rowLabel, sort, onSort, expanded, minWidth = 900 }: Props<T, K>) {
+  const header = (column: DataTableColumn<T, K>) => {
+    const { sortKey } = column;
+    if (!sortKey || !onSort) return column.header;
+    const isSorted = sort?.key === sortKey;
+    const Icon = !isSorted ? IconArrowsSort : sort.dir === 'asc' ? IconChevronUp : IconChevronDown;
+    return (
+      <UnstyledButton
+        className={classes.sortButton}
+        onClick={() => onSort({ key: sortKey, dir: isSorted && sort.dir === 'asc' ? 'desc' : 'asc' })}
+      >
+        <Group gap={4} wrap="nowrap" component="span">
+          {column.header}
+          <Icon size={14} aria-hidden opacity={isSorted ? 1 : 0.4} />
+        </Group>
+      </UnstyledButton>
+    );
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th
+                key={column.id}
+                scope="col"
+                aria-sort={column.sortKey && sort?.key === column.sortKey ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {header(column)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const more = expanded?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <Table.Tr aria-label={rowLabel?.(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.id} style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+                {more && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length}>{more}</Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

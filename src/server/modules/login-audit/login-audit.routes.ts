@@ -1,0 +1,23 @@
+import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
+import { loginAuditQuery, loginAuditsAnswer, loginAuditStats } from '../../../shared/api/users.ts';
+import type { AppContext } from '../../context.ts';
+import * as loginAudit from './login-audit.service.ts';
+
+/**
+ * The login audit (part 3 section 7) is part of the admin-only Admin Control Panel, so it needs
+ * permission admin (not access_requests).
+ */
+export function loginAuditRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get('/api/admin/login-audits', {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], querystring: loginAuditQuery, response: { 200: loginAuditsAnswer } },
+    }, async (request) => loginAudit.listLoginAudits(ctx, request.query));
+
+    app.get('/api/admin/login-audit-stats', {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: loginAuditStats } },
+    }, async () => loginAudit.getLoginAuditStats(ctx));
+    done();
+  };
+}
