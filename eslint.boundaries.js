@@ -33,7 +33,9 @@ export function boundaryZones() {
     })),
     ...modules.map((module) => ({
       target: `./src/server/modules/${module}`,
-      from: modules.filter((other) => other !== module).map((other) => `./src/server/modules/${other}/**/*.repository.ts`),
+      from: modules
+        .filter((other) => other !== module)
+        .map((other) => `./src/server/modules/${other}/**/*.repository.ts`),
       message: "A server module never imports another module's repository: call that module's service.",
     })),
     {

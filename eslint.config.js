@@ -4,7 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'drizzle/', 'eslint.config.js', 'eslint.boundaries.js', 'eslint.boundaries.d.ts', 'prettier.config.js', 'scripts/*.mjs'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      '.tmp/',
+      'drizzle/',
+      'eslint.config.js',
+      'eslint.boundaries.js',
+      'eslint.boundaries.d.ts',
+      'prettier.config.js',
+      'scripts/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -52,7 +52,15 @@ async function main() {
       } catch (error) {
         failed = true;
         log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
-        rows.push({ benchmark: benchmark.name, metric: benchmark.title, runs: 0, median: null, p95: null, unit: 'ms', note: 'FAILED (see above)' });
+        rows.push({
+          benchmark: benchmark.name,
+          metric: benchmark.title,
+          runs: 0,
+          median: null,
+          p95: null,
+          unit: 'ms',
+          note: 'FAILED (see above)',
+        });
       }
     }
   } finally {
@@ -64,8 +72,13 @@ async function main() {
   }
 
   // The load average says how much else the machine was doing: figures from a busy machine mislead.
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`\nWorker CRM benchmarks (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} CPUs, load ${load})\n`);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nWorker CRM benchmarks (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} CPUs, load ${load})\n`,
+  );
   console.log(formatTable(rows));
   if (failed) process.exit(1);
 }

@@ -77,7 +77,8 @@ function readArguments(args: string[]): NewUser | 'help' {
     else agencyId = parsed.data;
   }
   if (role === 'client' && values.agency === undefined) problems.push('--agency is required for a client user');
-  if (isRole(role) && role !== 'client' && values.agency !== undefined) problems.push('--agency is only for client users');
+  if (isRole(role) && role !== 'client' && values.agency !== undefined)
+    problems.push('--agency is only for client users');
 
   const name = (flag: string, value: string | undefined, fallback: string) => {
     const parsed = shortText(`${flag} must not be empty`).safeParse(value ?? fallback);
@@ -110,9 +111,13 @@ async function main() {
     await database.migrate();
     const { password, ...account } = input;
     const passwordHash = await hashAdminSetPassword(password);
-    const user = await database.db.transaction((tx) => insertAccount(tx, null, { ...account, passwordHash }, { ip: null }));
+    const user = await database.db.transaction((tx) =>
+      insertAccount(tx, null, { ...account, passwordHash }, { ip: null }),
+    );
     const agency = user.agencyId === null ? '' : `, agency ${user.agencyId}`;
-    console.log(`Created ${user.role} user ${user.email} (id ${user.id}${agency}); the password must be changed at the first sign-in.`);
+    console.log(
+      `Created ${user.role} user ${user.email} (id ${user.id}${agency}); the password must be changed at the first sign-in.`,
+    );
   } finally {
     await database.close();
   }
@@ -120,7 +125,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   // AppError: the service refused (e-mail taken, agency unknown or archived), with the UI's message.
-  if (error instanceof InputError || error instanceof ConfigError || error instanceof AppError) console.error(error.message);
+  if (error instanceof InputError || error instanceof ConfigError || error instanceof AppError)
+    console.error(error.message);
   else console.error(`Could not create the user: ${errorSummary(error)}`);
   process.exit(1);
 });

@@ -33,7 +33,8 @@ function readArguments(args: string[]) {
   });
   if (values.help) return 'help' as const;
   const workers = Number(values.workers);
-  if (!Number.isInteger(workers) || workers < 1 || workers > 1_000_000) throw new Error('--workers must be a whole number from 1 to 1000000');
+  if (!Number.isInteger(workers) || workers < 1 || workers > 1_000_000)
+    throw new Error('--workers must be a whole number from 1 to 1000000');
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (seed !== undefined && (!Number.isInteger(seed) || seed < 0)) throw new Error('--seed must be a whole number');
   return { workers, seed, documents: !values['no-documents'] };
@@ -56,7 +57,9 @@ async function main() {
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
   try {
     await database.migrate();
-    console.log(`Seeding ${input.workers.toLocaleString('en-GB')} demo workers into the ${config.databaseUrl ? 'PostgreSQL database of DATABASE_URL' : `PGlite database in ${path.join(config.dataDir, 'db')}`}...`);
+    console.log(
+      `Seeding ${input.workers.toLocaleString('en-GB')} demo workers into the ${config.databaseUrl ? 'PostgreSQL database of DATABASE_URL' : `PGlite database in ${path.join(config.dataDir, 'db')}`}...`,
+    );
     const result = await seedDemo(database.db, {
       workers: input.workers,
       seed: input.seed,
@@ -78,6 +81,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

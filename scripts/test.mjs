@@ -42,7 +42,9 @@ async function ensureChromium() {
   }
   console.log(`${CHROMIUM} is missing: installing Debian's chromium...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const ok = (await run('apt-get', ['update'], { env })) === 0 && (await run('apt-get', ['install', '-y', 'chromium'], { env })) === 0;
+  const ok =
+    (await run('apt-get', ['update'], { env })) === 0 &&
+    (await run('apt-get', ['install', '-y', 'chromium'], { env })) === 0;
   if (!ok || !fs.existsSync(CHROMIUM)) {
     console.error('Installing chromium failed; the browser tests cannot run.');
     return false;

@@ -27,7 +27,9 @@ export const clientSize: Benchmark = {
   title: 'JS + CSS for /login',
   needsClient: true,
   async run(ctx) {
-    const skipped = (note: string): Row[] => [{ benchmark: 'client size', metric: '/login JS+CSS gzipped', runs: 0, median: null, p95: null, unit: 'kB', note }];
+    const skipped = (note: string): Row[] => [
+      { benchmark: 'client size', metric: '/login JS+CSS gzipped', runs: 0, median: null, p95: null, unit: 'kB', note },
+    ];
     if (!hasViteConfig()) return skipped('skipped: no vite.config.ts, no client to measure');
     if (!fs.existsSync(CHROMIUM)) return skipped(`skipped: ${CHROMIUM} missing (apt-get install -y chromium)`);
 
@@ -56,11 +58,29 @@ export const clientSize: Benchmark = {
 
     const raw = [...assets.values()].reduce((sum, b) => sum + b.length, 0);
     const gzipped = [...assets.values()].reduce((sum, b) => sum + zlib.gzipSync(b).length, 0);
-    for (const [file, body] of assets) ctx.log(`  ${file}: ${kB(body.length)} kB raw, ${kB(zlib.gzipSync(body).length)} kB gzipped`);
+    for (const [file, body] of assets)
+      ctx.log(`  ${file}: ${kB(body.length)} kB raw, ${kB(zlib.gzipSync(body).length)} kB gzipped`);
     const files = `${assets.size} file${assets.size === 1 ? '' : 's'}`;
     return [
-      { benchmark: 'client size', metric: '/login JS+CSS gzipped', runs: 1, median: kB(gzipped), p95: null, unit: 'kB', target: 250, note: files },
-      { benchmark: 'client size', metric: '/login JS+CSS raw', runs: 1, median: kB(raw), p95: null, unit: 'kB', note: files },
+      {
+        benchmark: 'client size',
+        metric: '/login JS+CSS gzipped',
+        runs: 1,
+        median: kB(gzipped),
+        p95: null,
+        unit: 'kB',
+        target: 250,
+        note: files,
+      },
+      {
+        benchmark: 'client size',
+        metric: '/login JS+CSS raw',
+        runs: 1,
+        median: kB(raw),
+        p95: null,
+        unit: 'kB',
+        note: files,
+      },
     ];
   },
 };

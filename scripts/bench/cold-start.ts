@@ -26,6 +26,15 @@ export const coldStart: Benchmark = {
     } finally {
       removeDir(dataDir);
     }
-    return [{ benchmark: 'cold start', metric: 'spawn -> GET /api/health 200', ...summarise(samples), unit: 'ms', judged: 'median', target: 3000 }];
+    return [
+      {
+        benchmark: 'cold start',
+        metric: 'spawn -> GET /api/health 200',
+        ...summarise(samples),
+        unit: 'ms',
+        judged: 'median',
+        target: 3000,
+      },
+    ];
   },
 };

@@ -12,4 +12,13 @@ import { workerScreen } from './worker-screen.ts';
  * Every benchmark, in the order npm run bench runs them. A new one (worker list, export...) is a
  * module exporting a Benchmark, added here; it gets the fixture and the shared warm server.
  */
-export const benchmarks: Benchmark[] = [coldStart, login, clientSize, workerList, workerScreen, seedBench, workerExport, load];
+export const benchmarks: Benchmark[] = [
+  coldStart,
+  login,
+  clientSize,
+  workerList,
+  workerScreen,
+  seedBench,
+  workerExport,
+  load,
+];

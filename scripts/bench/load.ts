@@ -28,14 +28,23 @@ const TARGETS: Record<Engine, { share: number; p99At50: number; maxAt200?: numbe
 };
 type Engine = 'PGlite' | 'PostgreSQL';
 
-type Measured = { rps: number; latencies: number[]; requests: number; non2xx: number; errors: number; timeouts: number };
+type Measured = {
+  rps: number;
+  latencies: number[];
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
 
 /** `connections` clients asking `url` back to back for `seconds`; every response time is kept. */
 async function hammer(url: string, cookie: string, connections: number, seconds = SECONDS): Promise<Measured> {
   const latencies: number[] = [];
   // 60 s before a request counts as timed out, so the slowest answers are measured, not cut at 10 s.
   const instance = autocannon({ url, connections, duration: seconds, timeout: 60, headers: { cookie } });
-  void instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  void instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    latencies.push(responseTime),
+  );
   const result = await instance;
   return {
     rps: result['2xx'] / result.duration,
@@ -48,10 +57,17 @@ async function hammer(url: string, cookie: string, connections: number, seconds 
 }
 
 async function signIn(url: string, user: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`POST /api/auth/login answered ${res.status}: ${text}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 }
 
 function latencyRow(label: string, metric: string, m: Measured): Row {
@@ -85,20 +101,16 @@ async function measure(ctx: BenchContext, engine: Engine, server: RunningServer,
     if (connections === 50) Object.assign(listRow, { judged: 'p99', target: target.p99At50 });
     if (connections === 200 && target.maxAt200) Object.assign(listRow, { judged: 'max', target: target.maxAt200 });
     if (list.non2xx + list.errors + list.timeouts > 0) listRow.note += ' (MISSED: every answer must be 2xx)';
-    rows.push(
-      latencyRow(label, `${connections} conn: GET ${HEALTH} (baseline)`, health),
-      listRow,
-      {
-        benchmark: label,
-        metric: `${connections} conn: list req/s as % of health`,
-        runs: 1,
-        median: health.rps > 0 ? (100 * list.rps) / health.rps : null,
-        p95: null,
-        unit: '%',
-        ...(connections === 50 ? { target: target.share, atLeast: true } : {}),
-        note: `${list.rps.toFixed(1)} vs ${health.rps.toFixed(1)} req/s`,
-      },
-    );
+    rows.push(latencyRow(label, `${connections} conn: GET ${HEALTH} (baseline)`, health), listRow, {
+      benchmark: label,
+      metric: `${connections} conn: list req/s as % of health`,
+      runs: 1,
+      median: health.rps > 0 ? (100 * list.rps) / health.rps : null,
+      p95: null,
+      unit: '%',
+      ...(connections === 50 ? { target: target.share, atLeast: true } : {}),
+      note: `${list.rps.toFixed(1)} vs ${health.rps.toFixed(1)} req/s`,
+    });
   }
   return rows;
 }
@@ -106,7 +118,13 @@ async function measure(ctx: BenchContext, engine: Engine, server: RunningServer,
 async function seedInto(ctx: BenchContext, database: Database, workers: number, withUser: boolean) {
   if (withUser) {
     const { email, password } = ctx.fixture.user;
-    await insertUser(database.db, { email, firstName: 'Bench', lastName: 'Mark', role: 'admin', passwordHash: await hashPassword(password) });
+    await insertUser(database.db, {
+      email,
+      firstName: 'Bench',
+      lastName: 'Mark',
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+    });
   }
   await seedDemo(database.db, { workers, seed: 42 });
 }
@@ -144,7 +162,15 @@ export const load: Benchmark = {
 
     const pgUrl = await benchPostgresUrl(LOCAL_POSTGRES);
     if (!pgUrl) {
-      rows.push({ benchmark: 'load (PostgreSQL)', metric: 'skipped', runs: 0, median: null, p95: null, unit: 'req/s', note: 'no PostgreSQL (BENCH_DATABASE_URL or 127.0.0.1:5432)' });
+      rows.push({
+        benchmark: 'load (PostgreSQL)',
+        metric: 'skipped',
+        runs: 0,
+        median: null,
+        p95: null,
+        unit: 'req/s',
+        note: 'no PostgreSQL (BENCH_DATABASE_URL or 127.0.0.1:5432)',
+      });
       return rows;
     }
     const pgDataDir = copyFixture(ctx.fixture);

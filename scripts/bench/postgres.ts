@@ -17,7 +17,10 @@ export async function benchPostgresUrl(fallback?: string): Promise<string | unde
 }
 
 /** A throwaway, migrated database on baseUrl's server; drop() removes it. */
-export async function postgresDatabase(baseUrl: string, suffix = ''): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+export async function postgresDatabase(
+  baseUrl: string,
+  suffix = '',
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `crm_bench_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

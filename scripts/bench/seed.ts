@@ -13,11 +13,15 @@ type SeedRun = { wallMs: number; seedingMs: number };
 function runSeedCommand(root: string, dataDir: string, workers: number, seed: number): Promise<SeedRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts', '--workers', String(workers), '--seed', String(seed)], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/seed-demo.ts', '--workers', String(workers), '--seed', String(seed)],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,8 +58,20 @@ export const seedBench: Benchmark = {
     }
     const label = `seed:demo (PGlite, ${workers.toLocaleString('en-GB')} workers)`;
     return [
-      { benchmark: label, metric: 'whole command', ...summarise(runs.map((r) => r.wallMs)), unit: 'ms', judged: 'median', target: TARGET_MS },
-      { benchmark: label, metric: 'seeding (inside the command)', ...summarise(runs.map((r) => r.seedingMs)), unit: 'ms' },
+      {
+        benchmark: label,
+        metric: 'whole command',
+        ...summarise(runs.map((r) => r.wallMs)),
+        unit: 'ms',
+        judged: 'median',
+        target: TARGET_MS,
+      },
+      {
+        benchmark: label,
+        metric: 'seeding (inside the command)',
+        ...summarise(runs.map((r) => r.seedingMs)),
+        unit: 'ms',
+      },
     ];
   },
 };

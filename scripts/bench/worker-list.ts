@@ -20,13 +20,20 @@ const clientUser = { email: 'bench-client@example.test', password: 'Bench!Client
 
 /** Search terms taken from the seeded rows: a surname fragment and a phone fragment typed with a space. */
 async function searchTerms(database: Database) {
-  const result: unknown = await database.db.execute(sql`select last_name, phone from workers where phone is not null order by id limit 1`);
+  const result: unknown = await database.db.execute(
+    sql`select last_name, phone from workers where phone is not null order by id limit 1`,
+  );
   const row = (result as { rows: { last_name: string; phone: string }[] }).rows[0]!;
   return { surname: row.last_name.slice(0, 4).toLowerCase(), phone: `${row.phone.slice(5, 8)} ${row.phone.slice(8)}` };
 }
 
 /** Like sample, with an untimed step before each call. */
-async function sampleAfter(runs: number, warmup: number, before: (() => Promise<void>) | undefined, fn: () => Promise<void>): Promise<number[]> {
+async function sampleAfter(
+  runs: number,
+  warmup: number,
+  before: (() => Promise<void>) | undefined,
+  fn: () => Promise<void>,
+): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < warmup + runs; i += 1) {
     await before?.();
@@ -38,7 +45,11 @@ async function sampleAfter(runs: number, warmup: number, before: (() => Promise<
 
 /** Signs a user in through the API and answers a GET that fails loudly on anything but 200. */
 async function signedInGet(app: BuiltApp['app'], user: { email: string; password: string }) {
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   return (url: string) => async () => {
@@ -58,13 +69,24 @@ async function benchUsers(database: Database) {
   ];
   for (const user of users) {
     await insertUser(database.db, {
-      email: user.email, firstName: 'Bench', lastName: user.role, role: user.role, agencyId: user.agencyId, passwordHash: await hashPassword(user.password),
+      email: user.email,
+      firstName: 'Bench',
+      lastName: user.role,
+      role: user.role,
+      agencyId: user.agencyId,
+      passwordHash: await hashPassword(user.password),
     });
   }
   return users;
 }
 
-async function measure(ctx: BenchContext, engine: string, built: BuiltApp, database: Database, workers: number): Promise<Row[]> {
+async function measure(
+  ctx: BenchContext,
+  engine: string,
+  built: BuiltApp,
+  database: Database,
+  workers: number,
+): Promise<Row[]> {
   const { app } = built;
   const users = await benchUsers(database);
   const rows: Row[] = [];
@@ -83,16 +105,28 @@ async function measure(ctx: BenchContext, engine: string, built: BuiltApp, datab
   let written = 0;
   const write = async () => {
     written += 1;
-    await database.db.execute(sql`update workers set notes = ${`bench ${written}`} where id = ${1 + (written % workers)}`);
+    await database.db.execute(
+      sql`update workers set notes = ${`bench ${written}`} where id = ${1 + (written % workers)}`,
+    );
   };
   for (const user of users) {
     const get = await signedInGet(app, user);
-    for (const [kind, before] of [['warm', undefined], ['after a write', write]] as const) {
+    for (const [kind, before] of [
+      ['warm', undefined],
+      ['after a write', write],
+    ] as const) {
       for (const query of pages) {
         const url = `/api/workers${query}`;
         const samples = await sampleAfter(RUNS, WARMUP, before, get(url));
         ctx.log(`  ${RUNS} GET ${url} as ${user.role} (${kind}) done`);
-        rows.push({ benchmark: label, metric: `${user.role}: GET ${query} ${kind}`, ...summarise(samples), unit: 'ms', judged: 'p95', target: TARGET_MS[engine] });
+        rows.push({
+          benchmark: label,
+          metric: `${user.role}: GET ${query} ${kind}`,
+          ...summarise(samples),
+          unit: 'ms',
+          judged: 'p95',
+          target: TARGET_MS[engine],
+        });
       }
     }
   }
@@ -100,9 +134,20 @@ async function measure(ctx: BenchContext, engine: string, built: BuiltApp, datab
   rows.push(...(await sortedPages(ctx, app, users[0]!, label)));
   // Beyond the target, for the record: a deep page and the status (completion) filters.
   const get = await signedInGet(app, users[0]!);
-  for (const query of ['?tab=authorised&page=50', '?tab=authorised&page=1&status=on_hold', '?tab=pending&page=1&status=authorise', '?tab=pending&page=1&status=pending']) {
+  for (const query of [
+    '?tab=authorised&page=50',
+    '?tab=authorised&page=1&status=on_hold',
+    '?tab=pending&page=1&status=authorise',
+    '?tab=pending&page=1&status=pending',
+  ]) {
     const samples = await sampleAfter(RUNS / 4, WARMUP / 4, write, get(`/api/workers${query}`));
-    rows.push({ benchmark: label, metric: `support: GET ${query} after a write`, ...summarise(samples), unit: 'ms', note: 'no target' });
+    rows.push({
+      benchmark: label,
+      metric: `support: GET ${query} after a write`,
+      ...summarise(samples),
+      unit: 'ms',
+      note: 'no target',
+    });
   }
   return rows;
 }
@@ -112,7 +157,12 @@ const DEEP_PAGE = 150;
 const DEEP_RATIO_TARGET = 150;
 
 /** Page 1 and page DEEP_PAGE of each tab, warm, alternating so both see the same moments of the machine. */
-async function deepPages(ctx: BenchContext, app: BuiltApp['app'], user: { email: string; password: string }, label: string): Promise<Row[]> {
+async function deepPages(
+  ctx: BenchContext,
+  app: BuiltApp['app'],
+  user: { email: string; password: string },
+  label: string,
+): Promise<Row[]> {
   const get = await signedInGet(app, user);
   const rows: Row[] = [];
   for (const tab of ['authorised', 'pending', 'left']) {
@@ -128,7 +178,12 @@ async function deepPages(ctx: BenchContext, app: BuiltApp['app'], user: { email:
     }
     ctx.log(`  ${RUNS / 2} x page 1 and page ${DEEP_PAGE} of ${tab} done`);
     rows.push(
-      { benchmark: label, metric: `support: GET ?tab=${tab}&page=1 (beside page ${DEEP_PAGE})`, ...summarise(first), unit: 'ms' },
+      {
+        benchmark: label,
+        metric: `support: GET ?tab=${tab}&page=1 (beside page ${DEEP_PAGE})`,
+        ...summarise(first),
+        unit: 'ms',
+      },
       { benchmark: label, metric: `support: GET ?tab=${tab}&page=${DEEP_PAGE}`, ...summarise(deep), unit: 'ms' },
       {
         benchmark: label,
@@ -152,7 +207,12 @@ const SORTS = ['agency', 'status', 'completion', 'workStartDate', 'name'] as con
  * Page 1 and page 50 of the Authorised tab sorted each way, each beside the unsorted page (the
  * default, by name ascending), warm and alternating so both see the same moments of the machine.
  */
-async function sortedPages(ctx: BenchContext, app: BuiltApp['app'], user: { email: string; password: string }, label: string): Promise<Row[]> {
+async function sortedPages(
+  ctx: BenchContext,
+  app: BuiltApp['app'],
+  user: { email: string; password: string },
+  label: string,
+): Promise<Row[]> {
   const get = await signedInGet(app, user);
   const rows: Row[] = [];
   for (const pageNumber of [1, 50]) {
@@ -175,7 +235,12 @@ async function sortedPages(ctx: BenchContext, app: BuiltApp['app'], user: { emai
         const u = summarise(unsorted);
         const v = summarise(sorted);
         rows.push(
-          { benchmark: label, metric: `support: GET ?tab=authorised&page=${pageNumber} (beside ${sort} ${dir})`, ...u, unit: 'ms' },
+          {
+            benchmark: label,
+            metric: `support: GET ?tab=authorised&page=${pageNumber} (beside ${sort} ${dir})`,
+            ...u,
+            unit: 'ms',
+          },
           { benchmark: label, metric: `support: GET ${query}`, ...v, unit: 'ms' },
           {
             benchmark: label,
@@ -205,7 +270,10 @@ export const workerList: Benchmark = {
   title: 'Worker list pages',
   async run(ctx) {
     const workers = Number(process.env.BENCH_WORKERS ?? 100_000);
-    const engines: { engine: string; open: () => Promise<{ database: Database; dataDir: string; drop: () => Promise<void> }> }[] = [
+    const engines: {
+      engine: string;
+      open: () => Promise<{ database: Database; dataDir: string; drop: () => Promise<void> }>;
+    }[] = [
       {
         engine: 'PGlite',
         open: async () => {
@@ -215,7 +283,11 @@ export const workerList: Benchmark = {
       },
     ];
     const pgUrl = process.env.BENCH_DATABASE_URL;
-    if (pgUrl) engines.push({ engine: 'PostgreSQL', open: async () => ({ ...(await postgresDatabase(pgUrl)), dataDir: copyFixture(ctx.fixture) }) });
+    if (pgUrl)
+      engines.push({
+        engine: 'PostgreSQL',
+        open: async () => ({ ...(await postgresDatabase(pgUrl)), dataDir: copyFixture(ctx.fixture) }),
+      });
 
     const rows: Row[] = [];
     for (const { engine, open } of engines) {

@@ -21,12 +21,18 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * a backoff (0, 20, 50, 100, 100, 500 ms...), which would round late screens up by up to 500 ms.
  */
 async function firstPageShown(page: Page, total = '\\d+') {
-  await page.waitForFunction((pattern) => {
-    const settled = document.querySelector('[aria-busy="false"]');
-    const line = new RegExp(`^Showing 1 to \\d+ of ${pattern} workers$`);
-    const lines = [...(settled?.querySelectorAll('[aria-live="polite"]') ?? [])];
-    return !!settled?.querySelector('article')?.checkVisibility() && lines.some((e) => line.test(e.textContent ?? ''));
-  }, total, { polling: 'raf' });
+  await page.waitForFunction(
+    (pattern) => {
+      const settled = document.querySelector('[aria-busy="false"]');
+      const line = new RegExp(`^Showing 1 to \\d+ of ${pattern} workers$`);
+      const lines = [...(settled?.querySelectorAll('[aria-live="polite"]') ?? [])];
+      return (
+        !!settled?.querySelector('article')?.checkVisibility() && lines.some((e) => line.test(e.textContent ?? ''))
+      );
+    },
+    total,
+    { polling: 'raf' },
+  );
 }
 
 /** Untimed: a settled Dashboard, so each measured navigation starts from another screen of the app. */
@@ -40,21 +46,27 @@ type Samples = { address: number[]; inApp: number[]; pendingTab: number[] };
 /** One round of the three measured navigations; the Pending tab's count is read from its label. */
 async function round(page: Page, into: Samples) {
   await onDashboard(page);
-  into.address.push(await timed(async () => {
-    await page.goto('/?tab=workers', { waitUntil: 'commit' });
-    await firstPageShown(page);
-  }));
+  into.address.push(
+    await timed(async () => {
+      await page.goto('/?tab=workers', { waitUntil: 'commit' });
+      await firstPageShown(page);
+    }),
+  );
   const label = await page.getByRole('tab', { name: /^Pending \(\d+\)$/ }).innerText();
   const pending = /\((\d+)\)/.exec(label)![1]!;
-  into.pendingTab.push(await timed(async () => {
-    await page.getByRole('tab', { name: /^Pending/ }).click();
-    await firstPageShown(page, pending);
-  }));
+  into.pendingTab.push(
+    await timed(async () => {
+      await page.getByRole('tab', { name: /^Pending/ }).click();
+      await firstPageShown(page, pending);
+    }),
+  );
   await onDashboard(page);
-  into.inApp.push(await timed(async () => {
-    await page.getByRole('tab', { name: 'Workers', exact: true }).click();
-    await firstPageShown(page);
-  }));
+  into.inApp.push(
+    await timed(async () => {
+      await page.getByRole('tab', { name: 'Workers', exact: true }).click();
+      await firstPageShown(page);
+    }),
+  );
 }
 
 /** Where one more load of /?tab=workers spends its time: API calls and the app's main chunks, from the page's timeline. */
@@ -62,7 +74,11 @@ async function lastLoadTimeline(page: Page): Promise<string[]> {
   await page.goto('/?tab=workers');
   await firstPageShown(page);
   const entries = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      name: e.name,
+      start: e.startTime,
+      end: e.responseEnd,
+    })),
   );
   return entries
     .filter((e) => /\/api\/|\/assets\/(index|main-page|workers-page)-.*\.js$/.test(e.name))
@@ -86,7 +102,17 @@ export const workerScreen: Benchmark = {
     const workers = Number(process.env.BENCH_WORKERS ?? 100_000);
     const label = `worker screen (chromium, ${workers.toLocaleString('en-GB')})`;
     if (!fs.existsSync(CHROMIUM)) {
-      return [{ benchmark: label, metric: 'first page shown', runs: 0, median: null, p95: null, unit: 'ms', note: `skipped: ${CHROMIUM} missing (apt-get install -y chromium)` }];
+      return [
+        {
+          benchmark: label,
+          metric: 'first page shown',
+          runs: 0,
+          median: null,
+          p95: null,
+          unit: 'ms',
+          note: `skipped: ${CHROMIUM} missing (apt-get install -y chromium)`,
+        },
+      ];
     }
     const dataDir = copyFixture(ctx.fixture);
     let server: RunningServer | undefined;
@@ -114,8 +140,14 @@ export const workerScreen: Benchmark = {
       for (const line of await lastLoadTimeline(page)) ctx.log(`  ${line}`);
       if (errors.length > 0) throw new Error(`browser console errors:\n${errors.join('\n')}`);
 
-      const row = (metric: string, values: number[]): Row =>
-        ({ benchmark: label, metric, ...summarise(values), unit: 'ms', judged: 'p95', target: TARGET_MS });
+      const row = (metric: string, values: number[]): Row => ({
+        benchmark: label,
+        metric,
+        ...summarise(values),
+        unit: 'ms',
+        judged: 'p95',
+        target: TARGET_MS,
+      });
       return [
         row('open /?tab=workers -> first page', samples.address),
         row('Workers tab click -> first page', samples.inApp),

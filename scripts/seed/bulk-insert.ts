@@ -24,7 +24,12 @@ export const documentColumnNames = columnNames(getTableColumns(workerDocuments))
  * them into the table's row type. The column list is exactly the keys the rows carry, so columns
  * left out keep their defaults and the generated search_text is computed by the database.
  */
-export async function insertJsonRows(db: DbOrTx, table: string, columns: Map<string, string>, rows: Record<string, unknown>[]) {
+export async function insertJsonRows(
+  db: DbOrTx,
+  table: string,
+  columns: Map<string, string>,
+  rows: Record<string, unknown>[],
+) {
   const keys = Object.keys(rows[0]!);
   const names = keys.map((key) => {
     const name = columns.get(key);
@@ -42,7 +47,9 @@ export async function insertJsonRows(db: DbOrTx, table: string, columns: Map<str
   const json = JSON.stringify(renamed);
   // Table and column names come from the Drizzle schema, never from input.
   const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
-  await db.execute(sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.raw(table)}, ${json}::json)`);
+  await db.execute(
+    sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.raw(table)}, ${json}::json)`,
+  );
 }
 
 /**
@@ -61,7 +68,9 @@ export async function mergeDeferredTrigramEntries(db: Db) {
 
 /** Ids taken from the sequence up front, so documents can point at workers of the same INSERT. */
 export async function allocateWorkerIds(db: Db, sequence: string, count: number): Promise<number[]> {
-  const result = await db.execute(sql`select nextval(${sequence}::regclass)::int as id from generate_series(1, ${count}::int)`);
+  const result = await db.execute(
+    sql`select nextval(${sequence}::regclass)::int as id from generate_series(1, ${count}::int)`,
+  );
   return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
@@ -72,4 +81,3 @@ export async function workerIdSequence(db: Db): Promise<string> {
 
 /** node-postgres and PGlite both answer { rows }. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-

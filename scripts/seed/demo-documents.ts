@@ -54,7 +54,10 @@ export type StoredDemoDocument = {
 };
 
 /** One small PDF per document through the real file store, so each seeded document downloads like an uploaded one. */
-export async function storeDocumentFiles(store: FileStore, documents: (DemoDocument & { workerId: number })[]): Promise<StoredDemoDocument[]> {
+export async function storeDocumentFiles(
+  store: FileStore,
+  documents: (DemoDocument & { workerId: number })[],
+): Promise<StoredDemoDocument[]> {
   const out = new Array<StoredDemoDocument>(documents.length);
   let next = 0;
   const worker = async () => {

@@ -5,7 +5,14 @@ import type { WorkerDocumentType } from '../../src/shared/domain/worker-document
 import type { WorkerStatus } from '../../src/shared/domain/worker-status.ts';
 import type { Rng } from './random.ts';
 import {
-  DRAMA_MOBILE_PREFIX, emailDomains, nationalities, sortCodePrefixes, streetNames, towns, workerNotes, type Town,
+  DRAMA_MOBILE_PREFIX,
+  emailDomains,
+  nationalities,
+  sortCodePrefixes,
+  streetNames,
+  towns,
+  workerNotes,
+  type Town,
 } from './uk-data.ts';
 
 export type DemoWorker = typeof workers.$inferInsert;
@@ -75,7 +82,8 @@ export const randomMobile = (rng: Rng) => `${DRAMA_MOBILE_PREFIX}${rng.digits(3)
 // --- dates --------------------------------------------------------------------------------------
 
 const DAY_MS = 86_400_000;
-const isoToDay = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+const isoToDay = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 const dayToIso = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 export const addDaysIso = (iso: string, days: number) => dayToIso(isoToDay(iso) + days);
 export const daysBetween = (fromIso: string, toIso: string) => isoToDay(toIso) - isoToDay(fromIso);
@@ -93,7 +101,16 @@ function randomTaxCode(rng: Rng, town: Town): string {
   if (town.nation === 'scotland' && rng.chance(0.85)) return 'S1257L';
   if (town.nation === 'wales' && rng.chance(0.85)) return 'C1257L';
   return rng.weighted(
-    [['1257L', 80], ['BR', 8], ['0T', 5], ['1185L', 2], ['D0', 2], ['K497', 1], ['NT', 1], ['1257L W1', 1]] as const,
+    [
+      ['1257L', 80],
+      ['BR', 8],
+      ['0T', 5],
+      ['1185L', 2],
+      ['D0', 2],
+      ['K497', 1],
+      ['NT', 1],
+      ['1257L W1', 1],
+    ] as const,
     ([, w]) => w,
   )[0];
 }
@@ -123,12 +140,37 @@ type Profile = (typeof profiles)[number]['name'];
 
 /** Fields a record may lack. Names, initial and agency are always there (the list shows and scopes by them). */
 const optionalFields = [
-  'title', 'gender', 'maritalStatus', 'nationality', 'dateOfBirth', 'email', 'phone', 'addressLine1', 'city', 'postCode',
-  'workStartDate', 'niNumber', 'niCategory', 'taxCode', 'wk1Mth1Basis', 'paymentFrequency', 'sortCode', 'accountNumber',
-  'accountName', 'payrollCompanyId',
+  'title',
+  'gender',
+  'maritalStatus',
+  'nationality',
+  'dateOfBirth',
+  'email',
+  'phone',
+  'addressLine1',
+  'city',
+  'postCode',
+  'workStartDate',
+  'niNumber',
+  'niCategory',
+  'taxCode',
+  'wk1Mth1Basis',
+  'paymentFrequency',
+  'sortCode',
+  'accountNumber',
+  'accountName',
+  'payrollCompanyId',
 ] as const satisfies readonly (keyof DemoWorker)[];
 /** Bank and tax details are what a new starter most often has not handed in yet. */
-const oftenMissing = ['sortCode', 'accountNumber', 'accountName', 'taxCode', 'niCategory', 'phone', 'maritalStatus'] as const;
+const oftenMissing = [
+  'sortCode',
+  'accountNumber',
+  'accountName',
+  'taxCode',
+  'niCategory',
+  'phone',
+  'maritalStatus',
+] as const;
 const requiredOptional = optionalFields.filter((f) => (requiredWorkerFields as readonly string[]).includes(f));
 
 function fieldsToDrop(rng: Rng, profile: Profile): (typeof optionalFields)[number][] {
@@ -137,7 +179,8 @@ function fieldsToDrop(rng: Rng, profile: Profile): (typeof optionalFields)[numbe
     while (drop.size < count) drop.add(rng.pick(from));
   };
   if (profile === 'on_hold') add(rng.int(1, 2), rng.chance(0.7) ? oftenMissing : requiredOptional);
-  if (profile === 'pending') add(rng.int(1, 6), rng.chance(0.6) ? [...oftenMissing, 'payrollCompanyId', 'workStartDate'] : optionalFields);
+  if (profile === 'pending')
+    add(rng.int(1, 6), rng.chance(0.6) ? [...oftenMissing, 'payrollCompanyId', 'workStartDate'] : optionalFields);
   if (profile === 'left' && rng.chance(0.2)) add(rng.int(1, 2), oftenMissing);
   return [...drop];
 }
@@ -145,14 +188,21 @@ function fieldsToDrop(rng: Rng, profile: Profile): (typeof optionalFields)[numbe
 const initialOf = (name: string) => name.charAt(0).toUpperCase();
 /** Ascii letters only, for an e-mail's local part (Łukasz -> lukasz, O'Brien -> obrien). */
 const asciiWord = (word: string) =>
-  word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/gi, 'l').toLowerCase().replace(/[^a-z]/g, '');
+  word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/gi, 'l')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 /** Bacs references take A-Z, digits, space and . & / - only, 18 at most: SMITH J, KOZLOWSKI L. */
 const bacsReference = (lastName: string, firstName: string) =>
   `${asciiWord(lastName)} ${asciiWord(firstName).charAt(0)}`.toUpperCase().slice(0, 18).trim();
 
 function instantOn(rng: Rng, iso: string, now: Date): Date {
-  const at = new Date(`${iso}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`);
+  const at = new Date(
+    `${iso}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`,
+  );
   return at > now ? now : at;
 }
 
@@ -170,10 +220,29 @@ export function buildDemoWorker(rng: Rng, refs: DemoRefs, ctx: WorkerSeedContext
   const lastName = rng.pick(nationality.names.last);
   const dateOfBirth = addDaysIso(ctx.today, -rng.int(18 * 366, 65 * 365));
   const age = ageOn(dateOfBirth, ctx.today);
-  const maritalStatus = age < 21
-    ? 'SINGLE'
-    : rng.weighted([['SINGLE', 45], ['MARRIED', 35], ['LIVING WITH PARTNER', 9], ['DIVORCED', 7], ['CIVIL PARTNERSHIP', 2], ['WIDOWED', 2]] as const, ([, w]) => w)[0];
-  const title = rng.chance(0.02) ? 'DR' : isMale ? 'MR' : maritalStatus === 'MARRIED' && rng.chance(0.7) ? 'MRS' : rng.chance(0.6) ? 'MS' : 'MISS';
+  const maritalStatus =
+    age < 21
+      ? 'SINGLE'
+      : rng.weighted(
+          [
+            ['SINGLE', 45],
+            ['MARRIED', 35],
+            ['LIVING WITH PARTNER', 9],
+            ['DIVORCED', 7],
+            ['CIVIL PARTNERSHIP', 2],
+            ['WIDOWED', 2],
+          ] as const,
+          ([, w]) => w,
+        )[0];
+  const title = rng.chance(0.02)
+    ? 'DR'
+    : isMale
+      ? 'MR'
+      : maritalStatus === 'MARRIED' && rng.chance(0.7)
+        ? 'MRS'
+        : rng.chance(0.6)
+          ? 'MS'
+          : 'MISS';
   const town = rng.pick(towns);
   const agency = rng.weighted(refs.agencies, (a) => a.weight);
 
@@ -207,11 +276,19 @@ export function buildDemoWorker(rng: Rng, refs: DemoRefs, ctx: WorkerSeedContext
     ...randomBankDetails(rng),
     bacsReference: rng.chance(0.3) ? bacsReference(lastName, firstName) : null,
     niNumber: ctx.niNumber(),
-    immigrationShareCode: nationality.needsShareCode && rng.chance(0.8) ? `W${rng.pick(SHARE_CODE_LETTERS)}${rng.digits(7)}` : null,
+    immigrationShareCode:
+      nationality.needsShareCode && rng.chance(0.8) ? `W${rng.pick(SHARE_CODE_LETTERS)}${rng.digits(7)}` : null,
     employeeReference: ctx.employeeReference,
     worksReference: rng.chance(0.5) ? `W${rng.digits(6)}` : null,
     workStartDate,
-    paymentFrequency: rng.weighted([['Weekly', 70], ['Fortnightly', 10], ['Monthly', 20]] as const, ([, w]) => w)[0],
+    paymentFrequency: rng.weighted(
+      [
+        ['Weekly', 70],
+        ['Fortnightly', 10],
+        ['Monthly', 20],
+      ] as const,
+      ([, w]) => w,
+    )[0],
     niCategory: randomNiCategory(rng, age),
     taxCode: randomTaxCode(rng, town),
     wk1Mth1Basis: rng.chance(0.8) ? '1' : '0',
@@ -221,7 +298,10 @@ export function buildDemoWorker(rng: Rng, refs: DemoRefs, ctx: WorkerSeedContext
     authorisedAt: authorised ? instantOn(rng, addDaysIso(createdDay, rng.int(0, 5)), ctx.now) : null,
     addedVia: 'manual',
     status,
-    p45Date: profile === 'left' ? addDaysIso(ctx.today, -rng.int(1, Math.max(1, Math.min(700, daysBetween(workStartDate, ctx.today) - 7)))) : null,
+    p45Date:
+      profile === 'left'
+        ? addDaysIso(ctx.today, -rng.int(1, Math.max(1, Math.min(700, daysBetween(workStartDate, ctx.today) - 7))))
+        : null,
     notes: rng.chance(0.1) ? rng.pick(workerNotes) : null,
     createdAt,
     updatedAt: createdAt,

@@ -3,7 +3,17 @@ import type { Db } from '../../src/server/db/client.ts';
 import { agencies, payrollCompanies } from '../../src/server/db/schema/index.ts';
 import { randomMobile, randomPostCode, type DemoAgency } from './generators.ts';
 import { createRng, type Rng } from './random.ts';
-import { agencyNames, businessTypes, dramaLandlinePrefixes, emailDomains, industryTypes, nationalities, payrollCompanyNames, streetNames, towns } from './uk-data.ts';
+import {
+  agencyNames,
+  businessTypes,
+  dramaLandlinePrefixes,
+  emailDomains,
+  industryTypes,
+  nationalities,
+  payrollCompanyNames,
+  streetNames,
+  towns,
+} from './uk-data.ts';
 
 /** The ~50 demo agencies, added when absent (names are unique); bigger agencies get more workers. */
 export async function ensureAgencies(db: Db, rng: Rng): Promise<DemoAgency[]> {
@@ -26,7 +36,10 @@ export async function ensureAgencies(db: Db, rng: Rng): Promise<DemoAgency[]> {
     };
   });
   await db.insert(agencies).values(values).onConflictDoNothing();
-  const rows = await db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(inArray(agencies.name, [...agencyNames]));
+  const rows = await db
+    .select({ id: agencies.id, name: agencies.name })
+    .from(agencies)
+    .where(inArray(agencies.name, [...agencyNames]));
   const rank = new Map(agencyNames.map((name, i) => [name, i]));
   return rows.map((r) => ({ id: r.id, weight: 1 / (rank.get(r.name)! + 1) ** 0.7 }));
 }
@@ -36,10 +49,18 @@ export async function ensurePayrollCompanies(db: Db): Promise<number[]> {
   const rng = createRng(2);
   await db
     .insert(payrollCompanies)
-    .values(payrollCompanyNames.map((name) => ({ name, email: `payroll@${rng.pick(emailDomains)}`, payeReference: `${rng.int(100, 999)}/${randomMobile(rng).slice(-6)}` })))
+    .values(
+      payrollCompanyNames.map((name) => ({
+        name,
+        email: `payroll@${rng.pick(emailDomains)}`,
+        payeReference: `${rng.int(100, 999)}/${randomMobile(rng).slice(-6)}`,
+      })),
+    )
     .onConflictDoNothing();
   const lowered = payrollCompanyNames.map((n) => n.toLowerCase());
-  const rows = await db.select({ id: payrollCompanies.id }).from(payrollCompanies).where(inArray(sql`lower(${payrollCompanies.name})`, lowered));
+  const rows = await db
+    .select({ id: payrollCompanies.id })
+    .from(payrollCompanies)
+    .where(inArray(sql`lower(${payrollCompanies.name})`, lowered));
   return rows.map((r) => r.id);
 }
-

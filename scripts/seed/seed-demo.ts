@@ -5,10 +5,23 @@ import { workers } from '../../src/server/db/schema/index.ts';
 import type { FileStore } from '../../src/server/lib/file-store.ts';
 import { todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import {
-  allocateWorkerIds, deferTrigramIndexing, documentColumnNames, insertJsonRows, mergeDeferredTrigramEntries, workerColumnNames, workerIdSequence,
+  allocateWorkerIds,
+  deferTrigramIndexing,
+  documentColumnNames,
+  insertJsonRows,
+  mergeDeferredTrigramEntries,
+  workerColumnNames,
+  workerIdSequence,
 } from './bulk-insert.ts';
 import { storeDocumentFiles } from './demo-documents.ts';
-import { buildDemoDocuments, buildDemoWorker, createNiNumberPool, type DemoDocument, type DemoRefs, type DemoWorker } from './generators.ts';
+import {
+  buildDemoDocuments,
+  buildDemoWorker,
+  createNiNumberPool,
+  type DemoDocument,
+  type DemoRefs,
+  type DemoWorker,
+} from './generators.ts';
 import { createRng, type Rng } from './random.ts';
 import { ensureAgencies, ensurePayrollCompanies } from './reference-data.ts';
 
@@ -74,7 +87,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     total.documents += added.documents;
     total.workersWithDocuments += added.workersWithDocuments;
     if (total.workers % 20_000 === 0 || total.workers === options.workers) {
-      options.log?.(`  ${total.workers.toLocaleString('en-GB')} workers (${Math.round(performance.now() - started)} ms)`);
+      options.log?.(
+        `  ${total.workers.toLocaleString('en-GB')} workers (${Math.round(performance.now() - started)} ms)`,
+      );
     }
   }
   await mergeDeferredTrigramEntries(db);
@@ -83,7 +98,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   await db.execute(sql`vacuum (analyze) workers`);
   if (total.documents > 0) await db.execute(sql`vacuum (analyze) worker_documents`);
 
-  return { ...total, agencies: agencyRefs.length, payrollCompanies: payrollCompanyIds.length, elapsedMs: performance.now() - started };
+  return {
+    ...total,
+    agencies: agencyRefs.length,
+    payrollCompanies: payrollCompanyIds.length,
+    elapsedMs: performance.now() - started,
+  };
 }
 
 type ChunkPlan = {
@@ -107,7 +127,10 @@ async function seedChunk(db: Db, plan: ChunkPlan, offset: number, size: number) 
   let workersWithDocuments = 0;
   for (let i = 0; i < size; i += 1) {
     const employeeReference = `DEMO-${plan.run}-${String(offset + i + 1).padStart(6, '0')}`;
-    const worker = { id: ids[i]!, ...buildDemoWorker(rng, plan.refs, { today, now, niNumber: plan.niNumber, employeeReference }) };
+    const worker = {
+      id: ids[i]!,
+      ...buildDemoWorker(rng, plan.refs, { today, now, niNumber: plan.niNumber, employeeReference }),
+    };
     rows.push(worker);
     if (rng.chance(plan.documentShare)) {
       workersWithDocuments += 1;
@@ -119,7 +142,13 @@ async function seedChunk(db: Db, plan: ChunkPlan, offset: number, size: number) 
     await db.transaction(async (tx) => {
       await deferTrigramIndexing(tx);
       await insertJsonRows(tx, 'workers', workerColumnNames, rows);
-      if (stored.length > 0) await insertJsonRows(tx, 'worker_documents', documentColumnNames, stored.map((d) => ({ ...d, createdAt: now, updatedAt: now })));
+      if (stored.length > 0)
+        await insertJsonRows(
+          tx,
+          'worker_documents',
+          documentColumnNames,
+          stored.map((d) => ({ ...d, createdAt: now, updatedAt: now })),
+        );
     });
   } catch (error) {
     await Promise.all(stored.map((d) => plan.fileStore!.remove(d.storedFileName)));
@@ -132,4 +161,3 @@ async function existingNiNumbers(db: Db): Promise<string[]> {
   const rows = await db.select({ niNumber: workers.niNumber }).from(workers).where(isNotNull(workers.niNumber));
   return rows.map((r) => r.niNumber!);
 }
-

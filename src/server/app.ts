@@ -54,7 +54,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onIdleError: (error) => log.warn({ err: error }, 'database connection lost'),
     });
   if (!options.database) await database.migrate();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
   const ctx: AppContext = { config, db: database.db, mailer, log, background: createBackgroundTasks(log) };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -16,7 +16,12 @@ export async function ensureFirstAdmin(ctx: AppContext) {
   const fromEnv = !!(ctx.config.adminEmail && ctx.config.adminPassword);
   const email = ctx.config.adminEmail ?? 'admin@example.com';
   const password = ctx.config.adminPassword ?? `${crypto.randomBytes(12).toString('base64url')}a1A!`;
-  await createFirstAdmin({ db: ctx.db, email, passwordHash: await hashPassword(password), requirePasswordChange: !fromEnv });
+  await createFirstAdmin({
+    db: ctx.db,
+    email,
+    passwordHash: await hashPassword(password),
+    requirePasswordChange: !fromEnv,
+  });
   if (fromEnv) ctx.log.info({ email }, 'first administrator created from ADMIN_EMAIL');
   // Printed once, on purpose: the only way to hand over a generated first password.
   else console.log(`\nFirst administrator created: ${email}\nPassword (change it at first sign-in): ${password}\n`);

@@ -67,24 +67,27 @@ describe('actions kept for some roles (DECISIONS section 5)', () => {
   });
 });
 
-describe.each(routes.map((route) => [`${route.method} ${route.url} [${route.access}]`, route] as const))('%s', (_label, route) => {
-  const cases = callers.map((caller) => {
-    const expected = expectedFor(route, caller);
-    return [`${caller} -> ${expected}`, caller, expected] as const;
-  });
-  it.each(cases)('%s', async (_name, caller, expected) => {
-    const cookie = await cookieOf(caller);
-    const res = await t.app.inject({
-      method: route.method as 'GET',
-      url: concreteUrl(route.url),
-      headers: cookie ? { cookie } : {},
-      ...(hasBody(route.method) ? { payload: {} } : {}),
+describe.each(routes.map((route) => [`${route.method} ${route.url} [${route.access}]`, route] as const))(
+  '%s',
+  (_label, route) => {
+    const cases = callers.map((caller) => {
+      const expected = expectedFor(route, caller);
+      return [`${caller} -> ${expected}`, caller, expected] as const;
     });
-    if (expected === 'let through') {
-      expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
-    } else {
-      expect(res.statusCode, res.body).toBe(expected);
-      expect(res.json()).toMatchObject({ code: expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
-    }
-  });
-});
+    it.each(cases)('%s', async (_name, caller, expected) => {
+      const cookie = await cookieOf(caller);
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: cookie ? { cookie } : {},
+        ...(hasBody(route.method) ? { payload: {} } : {}),
+      });
+      if (expected === 'let through') {
+        expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+      } else {
+        expect(res.statusCode, res.body).toBe(expected);
+        expect(res.json()).toMatchObject({ code: expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
+      }
+    });
+  },
+);

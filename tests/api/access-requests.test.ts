@@ -2,7 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests, users } from '../../src/server/db/schema/index.ts';
 import { passwordMessages } from '../../src/shared/domain/password.ts';
-import { call, createTestApp, login, makeAgency, makeUser, outboxMessages, signedIn, match, type TestApp, type Body } from '../helpers/app.ts';
+import {
+  call,
+  createTestApp,
+  login,
+  makeAgency,
+  makeUser,
+  outboxMessages,
+  signedIn,
+  match,
+  type TestApp,
+  type Body,
+} from '../helpers/app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -16,7 +27,8 @@ afterAll(async () => {
 
 /** Each visitor call comes from its own address, so the per-IP form limit only bites where a test means it to. */
 let ipCounter = 0;
-const submit = (payload: unknown, remoteAddress = `10.0.0.${++ipCounter}`) => call(t, 'POST', '/api/access-requests', { payload, remoteAddress });
+const submit = (payload: unknown, remoteAddress = `10.0.0.${++ipCounter}`) =>
+  call(t, 'POST', '/api/access-requests', { payload, remoteAddress });
 
 let emailCounter = 0;
 const freshEmail = () => `visitor${++emailCounter}-${Date.now()}@example.test`;
@@ -27,20 +39,31 @@ async function pendingRequest(email = freshEmail()) {
   return { id: res.json<{ id: number }>().id, email };
 }
 
-const approve = (id: number, payload: unknown, cookie = admin) => call(t, 'POST', `/api/admin/access-requests/${id}/approve`, { cookie, payload });
+const approve = (id: number, payload: unknown, cookie = admin) =>
+  call(t, 'POST', `/api/admin/access-requests/${id}/approve`, { cookie, payload });
 
 describe('POST /api/access-requests (public)', () => {
   it('stores a pending request with the e-mail lower-cased and lists it for admins, newest first', async () => {
     const first = await pendingRequest();
     const res = await submit({ firstName: ' Ann ', lastName: 'Smith', email: 'Ann.Smith@Example.TEST' });
     expect(res.statusCode).toBe(201);
-    expect(res.json<Body>()).toEqual({ message: 'Your request has been sent to the administrator for approval.', id: match.anyNumber });
+    expect(res.json<Body>()).toEqual({
+      message: 'Your request has been sent to the administrator for approval.',
+      id: match.anyNumber,
+    });
     const list = await call(t, 'GET', '/api/admin/access-requests', { cookie: admin });
     expect(list.statusCode).toBe(200);
     const rows = list.json<{ id: number }[]>();
     expect(rows[0]).toEqual({
-      id: res.json<Body>().id, firstName: 'Ann', lastName: 'Smith', email: 'ann.smith@example.test', requestedAccessLevel: null,
-      status: 'pending', createdAt: match.isoInstant, processedAt: null, rejectionReason: null,
+      id: res.json<Body>().id,
+      firstName: 'Ann',
+      lastName: 'Smith',
+      email: 'ann.smith@example.test',
+      requestedAccessLevel: null,
+      status: 'pending',
+      createdAt: match.isoInstant,
+      processedAt: null,
+      rejectionReason: null,
     });
     expect(rows.findIndex((r) => r.id === first.id)).toBeGreaterThan(0);
   });
@@ -65,15 +88,26 @@ describe('POST /api/access-requests (public)', () => {
     const res = await submit({ firstName: 'Vera', lastName: 'Visitor', email: email.toUpperCase() });
     expect(res.statusCode).toBe(409);
     const message = 'You already have a pending access request. Please wait for administrator approval.';
-    expect(res.json<Body>()).toEqual({ error: 'DUPLICATE_REQUEST', code: 'DUPLICATE_REQUEST', message, details: [{ field: 'email', message }] });
+    expect(res.json<Body>()).toEqual({
+      error: 'DUPLICATE_REQUEST',
+      code: 'DUPLICATE_REQUEST',
+      message,
+      details: [{ field: 'email', message }],
+    });
   });
 
   it('answers 409 DUPLICATE_EMAIL when an account has the e-mail, but not for a deleted account', async () => {
     const user = await makeUser(t);
     const res = await submit({ firstName: 'Vera', lastName: 'Visitor', email: user.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
-    const message = 'An account with this email address already exists. Please contact an administrator if you need access.';
-    expect(res.json<Body>()).toEqual({ error: 'DUPLICATE_EMAIL', code: 'DUPLICATE_EMAIL', message, details: [{ field: 'email', message }] });
+    const message =
+      'An account with this email address already exists. Please contact an administrator if you need access.';
+    expect(res.json<Body>()).toEqual({
+      error: 'DUPLICATE_EMAIL',
+      code: 'DUPLICATE_EMAIL',
+      message,
+      details: [{ field: 'email', message }],
+    });
 
     const deleted = await makeUser(t, { deletedAt: new Date() });
     expect((await submit({ firstName: 'Vera', lastName: 'Visitor', email: deleted.email })).statusCode).toBe(201);
@@ -81,14 +115,22 @@ describe('POST /api/access-requests (public)', () => {
 
   it('limits one address to 20 submissions in 15 minutes (429 RATE_LIMITED)', async () => {
     for (let i = 0; i < 20; i += 1) {
-      const res = await submit({ firstName: 'Flood', lastName: 'Er', email: `flood${i}-${Date.now()}@example.test` }, '10.9.9.9');
+      const res = await submit(
+        { firstName: 'Flood', lastName: 'Er', email: `flood${i}-${Date.now()}@example.test` },
+        '10.9.9.9',
+      );
       expect(res.statusCode).toBe(201);
     }
     const blocked = await submit({ firstName: 'Flood', lastName: 'Er', email: freshEmail() }, '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json<Body>()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+    expect(blocked.json<Body>()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await submit({ firstName: 'Other', lastName: 'Ip', email: freshEmail() }, '10.9.9.10')).statusCode).toBe(201);
+    expect((await submit({ firstName: 'Other', lastName: 'Ip', email: freshEmail() }, '10.9.9.10')).statusCode).toBe(
+      201,
+    );
   });
 });
 
@@ -123,11 +165,29 @@ describe('POST /api/admin/access-requests/{id}/approve', () => {
     const res = await approve(id, { accessLevel: 'finance', password: 'Initial-Pass-42' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<Body>();
-    expect(body).toMatchObject({ message: 'Access request approved successfully', emailSent: true, userId: match.anyNumber });
-    expect(body.request).toMatchObject({ id, status: 'approved', requestedAccessLevel: 'finance', processedAt: match.anyString });
+    expect(body).toMatchObject({
+      message: 'Access request approved successfully',
+      emailSent: true,
+      userId: match.anyNumber,
+    });
+    expect(body.request).toMatchObject({
+      id,
+      status: 'approved',
+      requestedAccessLevel: 'finance',
+      processedAt: match.anyString,
+    });
 
-    const [created] = await t.ctx.db.select().from(users).where(eq(users.id, body.userId as number));
-    expect(created).toMatchObject({ email, role: 'finance', requirePasswordChange: true, agencyId: null, firstName: 'Vera' });
+    const [created] = await t.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, body.userId as number));
+    expect(created).toMatchObject({
+      email,
+      role: 'finance',
+      requirePasswordChange: true,
+      agencyId: null,
+      firstName: 'Vera',
+    });
 
     const mail = outboxMessages(t).find((m) => m.includes(`To: ${email}`));
     expect(mail).toContain('Your Worker CRM access has been approved');
@@ -150,7 +210,10 @@ describe('POST /api/admin/access-requests/{id}/approve', () => {
     expect(missing.json<Body>()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Agency Required' });
     const unknown = await approve(id, { accessLevel: 'client', password: 'Initial-Pass-42', agencyId: 999999 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<Body>()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'The selected agency does not exist' });
+    expect(unknown.json<Body>()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'The selected agency does not exist',
+    });
     const ok = await approve(id, { accessLevel: 'client', password: 'Initial-Pass-42', agencyId: agency.id });
     expect(ok.statusCode).toBe(200);
     const [created] = await t.ctx.db.select().from(users).where(eq(users.id, ok.json<{ userId: number }>().userId));
@@ -180,7 +243,10 @@ describe('POST /api/admin/access-requests/{id}/approve', () => {
     await makeUser(t, { email });
     const taken = await approve(id, { accessLevel: 'support', password: 'Initial-Pass-42' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json<Body>()).toMatchObject({ code: 'DUPLICATE_EMAIL', message: 'A user with this email already exists' });
+    expect(taken.json<Body>()).toMatchObject({
+      code: 'DUPLICATE_EMAIL',
+      message: 'A user with this email already exists',
+    });
 
     const other = await pendingRequest();
     expect((await approve(other.id, { accessLevel: 'support', password: 'Initial-Pass-42' })).statusCode).toBe(200);
@@ -197,23 +263,36 @@ describe('POST /api/admin/access-requests/{id}/approve', () => {
 describe('POST /api/admin/access-requests/{id}/reject', () => {
   it('records and e-mails the reason; the visitor may then ask again', async () => {
     const { id, email } = await pendingRequest();
-    const res = await call(t, 'POST', `/api/admin/access-requests/${id}/reject`, { cookie: admin, payload: { reason: '  Not an employee  ' } });
+    const res = await call(t, 'POST', `/api/admin/access-requests/${id}/reject`, {
+      cookie: admin,
+      payload: { reason: '  Not an employee  ' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Body>()).toMatchObject({ message: 'Access request rejected', emailSent: true, request: { id, status: 'rejected', rejectionReason: 'Not an employee' } });
+    expect(res.json<Body>()).toMatchObject({
+      message: 'Access request rejected',
+      emailSent: true,
+      request: { id, status: 'rejected', rejectionReason: 'Not an employee' },
+    });
     const mail = outboxMessages(t).find((m) => m.includes(`To: ${email}`));
     expect(mail).toContain('Reason: Not an employee');
 
-    const again = await call(t, 'POST', `/api/admin/access-requests/${id}/reject`, { cookie: admin, payload: { reason: 'Still no' } });
+    const again = await call(t, 'POST', `/api/admin/access-requests/${id}/reject`, {
+      cookie: admin,
+      payload: { reason: 'Still no' },
+    });
     expect(again.statusCode).toBe(409);
     expect((await submit({ firstName: 'Vera', lastName: 'Visitor', email })).statusCode).toBe(201);
   });
 
-  it.each([[{}], [{ reason: '   ' }], [{ reason: 'x'.repeat(1001) }], [{ reason: 'ok', note: 'x' }]])('refuses %j with 400', async (payload) => {
-    const { id } = await pendingRequest();
-    const res = await call(t, 'POST', `/api/admin/access-requests/${id}/reject`, { cookie: admin, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
-  });
+  it.each([[{}], [{ reason: '   ' }], [{ reason: 'x'.repeat(1001) }], [{ reason: 'ok', note: 'x' }]])(
+    'refuses %j with 400',
+    async (payload) => {
+      const { id } = await pendingRequest();
+      const res = await call(t, 'POST', `/api/admin/access-requests/${id}/reject`, { cookie: admin, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
+    },
+  );
 });
 
 describe('expired requests (completed more than 30 days ago)', () => {
@@ -221,12 +300,24 @@ describe('expired requests (completed more than 30 days ago)', () => {
     const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
     const old = await pendingRequest();
     await call(t, 'POST', `/api/admin/access-requests/${old.id}/reject`, { cookie: admin, payload: { reason: 'No' } });
-    await t.ctx.db.update(accessRequests).set({ processedAt: daysAgo(31) }).where(eq(accessRequests.id, old.id));
+    await t.ctx.db
+      .update(accessRequests)
+      .set({ processedAt: daysAgo(31) })
+      .where(eq(accessRequests.id, old.id));
     const recent = await pendingRequest();
-    await call(t, 'POST', `/api/admin/access-requests/${recent.id}/reject`, { cookie: admin, payload: { reason: 'No' } });
-    await t.ctx.db.update(accessRequests).set({ processedAt: daysAgo(29) }).where(eq(accessRequests.id, recent.id));
+    await call(t, 'POST', `/api/admin/access-requests/${recent.id}/reject`, {
+      cookie: admin,
+      payload: { reason: 'No' },
+    });
+    await t.ctx.db
+      .update(accessRequests)
+      .set({ processedAt: daysAgo(29) })
+      .where(eq(accessRequests.id, recent.id));
     const oldPending = await pendingRequest();
-    await t.ctx.db.update(accessRequests).set({ createdAt: daysAgo(90) }).where(eq(accessRequests.id, oldPending.id));
+    await t.ctx.db
+      .update(accessRequests)
+      .set({ createdAt: daysAgo(90) })
+      .where(eq(accessRequests.id, oldPending.id));
 
     const expired = await call(t, 'GET', '/api/admin/access-requests/expired', { cookie: admin });
     expect(expired.statusCode).toBe(200);
@@ -235,10 +326,14 @@ describe('expired requests (completed more than 30 days ago)', () => {
     const cleanup = await call(t, 'POST', '/api/admin/cleanup-expired-access-requests', { cookie: admin, payload: {} });
     expect(cleanup.statusCode).toBe(200);
     expect(cleanup.json<Body>()).toEqual({ deletedCount: 1 });
-    const left = (await call(t, 'GET', '/api/admin/access-requests', { cookie: admin })).json<{ id: number }[]>().map((r) => r.id);
+    const left = (await call(t, 'GET', '/api/admin/access-requests', { cookie: admin }))
+      .json<{ id: number }[]>()
+      .map((r) => r.id);
     expect(left).not.toContain(old.id);
     expect(left).toEqual(match.arrayContaining([recent.id, oldPending.id]));
-    expect((await call(t, 'POST', '/api/admin/cleanup-expired-access-requests', { cookie: admin })).json<Body>()).toEqual({ deletedCount: 0 });
+    expect(
+      (await call(t, 'POST', '/api/admin/cleanup-expired-access-requests', { cookie: admin })).json<Body>(),
+    ).toEqual({ deletedCount: 0 });
   });
 });
 

@@ -28,7 +28,9 @@ async function londonMidnight(): Promise<Date> {
 }
 
 async function insertRequest(values: Partial<typeof accessRequests.$inferInsert> = {}) {
-  await t.ctx.db.insert(accessRequests).values({ firstName: 'A', lastName: 'B', email: `r${Math.random()}@example.test`, ...values });
+  await t.ctx.db
+    .insert(accessRequests)
+    .values({ firstName: 'A', lastName: 'B', email: `r${Math.random()}@example.test`, ...values });
 }
 
 type Stats = { totalUsers: number; pendingRequests: number; approvedToday: number; activeAdmins: number };
@@ -64,20 +66,34 @@ describe('GET /api/admin/login-audits', () => {
     const user = await makeUser(t, { email: `${tag}@example.test`, firstName: 'Aud', lastName: 'Itor' });
     userId = user.id;
     await login(t, user.email, user.password);
-    for (let i = 0; i < 2; i += 1) await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: 'Wrong-pass1' } });
-    await call(t, 'POST', '/api/auth/login', { payload: { email: `ghost-${tag}@example.test`, password: 'Wrong-pass1' } });
+    for (let i = 0; i < 2; i += 1)
+      await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: 'Wrong-pass1' } });
+    await call(t, 'POST', '/api/auth/login', {
+      payload: { email: `ghost-${tag}@example.test`, password: 'Wrong-pass1' },
+    });
   });
 
-  it('filters by e-mail part in any case, newest first, in the spec\'s snake_case with names joined', async () => {
+  it("filters by e-mail part in any case, newest first, in the spec's snake_case with names joined", async () => {
     const res = await asAdmin(`/api/admin/login-audits?email=${tag.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
     const body = res.json<{ audits: Record<string, unknown>[]; total: number }>();
     expect(body).toMatchObject({ total: 4, page: 1, limit: 100 });
     expect(body.audits[0]).toEqual({
-      id: match.anyNumber, login_at: match.anyString, first_name: null, last_name: null, email: `ghost-${tag}@example.test`,
-      login_status: 'failed', failure_reason: 'user_not_found', ip_address: '127.0.0.1',
+      id: match.anyNumber,
+      login_at: match.anyString,
+      first_name: null,
+      last_name: null,
+      email: `ghost-${tag}@example.test`,
+      login_status: 'failed',
+      failure_reason: 'user_not_found',
+      ip_address: '127.0.0.1',
     });
-    expect(body.audits[3]).toMatchObject({ first_name: 'Aud', last_name: 'Itor', login_status: 'success', failure_reason: null });
+    expect(body.audits[3]).toMatchObject({
+      first_name: 'Aud',
+      last_name: 'Itor',
+      login_status: 'success',
+      failure_reason: null,
+    });
     expect(body.audits[1]).toMatchObject({ failure_reason: 'invalid_password' });
   });
 
@@ -86,7 +102,12 @@ describe('GET /api/admin/login-audits', () => {
     expect(failed.total).toBe(3);
     const success = (await asAdmin(`/api/admin/login-audits?email=${tag}&status=success`)).json<{ total: number }>();
     expect(success.total).toBe(1);
-    const page = (await asAdmin(`/api/admin/login-audits?email=${tag}&page=2&limit=3`)).json<{ audits: unknown[]; total: number; page: number; limit: number }>();
+    const page = (await asAdmin(`/api/admin/login-audits?email=${tag}&page=2&limit=3`)).json<{
+      audits: unknown[];
+      total: number;
+      page: number;
+      limit: number;
+    }>();
     expect(page).toMatchObject({ total: 4, page: 2, limit: 3 });
     expect(page.audits).toHaveLength(1);
   });
@@ -96,11 +117,19 @@ describe('GET /api/admin/login-audits', () => {
     const at = (iso: string) => ({ email, userId, loginStatus: 'success', loginAt: new Date(iso) });
     const rows = await t.ctx.db
       .insert(loginAudits)
-      .values([at('2024-06-30T22:59:00Z'), at('2024-06-30T23:00:00Z'), at('2024-07-01T22:59:59Z'), at('2024-07-01T23:00:00Z')])
+      .values([
+        at('2024-06-30T22:59:00Z'),
+        at('2024-06-30T23:00:00Z'),
+        at('2024-07-01T22:59:59Z'),
+        at('2024-07-01T23:00:00Z'),
+      ])
       .returning({ id: loginAudits.id });
     const [lateJune30, july1Start, july1End, july2Start] = rows.map((r) => r.id);
     const ids = async (query: string) =>
-      (await asAdmin(`/api/admin/login-audits?email=${tag}-dated&${query}`)).json<{ audits: { id: number }[] }>().audits.map((a) => a.id).sort();
+      (await asAdmin(`/api/admin/login-audits?email=${tag}-dated&${query}`))
+        .json<{ audits: { id: number }[] }>()
+        .audits.map((a) => a.id)
+        .sort();
     expect(await ids('fromDate=2024-07-01&toDate=2024-07-01')).toEqual([july1Start, july1End].sort());
     expect(await ids('toDate=2024-06-30')).toEqual([lateJune30]);
     expect(await ids('fromDate=2024-07-02')).toEqual([july2Start]);
@@ -109,14 +138,20 @@ describe('GET /api/admin/login-audits', () => {
     expect(await ids(`fromDate=${today}`)).toEqual([]);
   });
 
-  it.each(['status=maybe', 'fromDate=2024-02-30', 'toDate=15/06/2024', 'limit=0', 'limit=501', 'page=0', 'sort=asc', `email=${'x'.repeat(255)}`])(
-    'refuses ?%s with 400',
-    async (query) => {
-      const res = await asAdmin(`/api/admin/login-audits?${query}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
-    },
-  );
+  it.each([
+    'status=maybe',
+    'fromDate=2024-02-30',
+    'toDate=15/06/2024',
+    'limit=0',
+    'limit=501',
+    'page=0',
+    'sort=asc',
+    `email=${'x'.repeat(255)}`,
+  ])('refuses ?%s with 400', async (query) => {
+    const res = await asAdmin(`/api/admin/login-audits?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
+  });
 });
 
 describe('GET /api/admin/login-audit-stats', () => {
@@ -125,7 +160,14 @@ describe('GET /api/admin/login-audit-stats', () => {
     const user = await makeUser(t);
     await login(t, user.email, user.password);
     await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: 'Wrong-pass1' } });
-    await t.ctx.db.insert(loginAudits).values({ email: user.email, userId: user.id, loginStatus: 'success', loginAt: new Date(Date.now() - 8 * 24 * HOUR) });
+    await t.ctx.db
+      .insert(loginAudits)
+      .values({
+        email: user.email,
+        userId: user.id,
+        loginStatus: 'success',
+        loginAt: new Date(Date.now() - 8 * 24 * HOUR),
+      });
     const res = await asAdmin('/api/admin/login-audit-stats');
     expect(res.statusCode).toBe(200);
     expect(res.json<Body>()).toEqual({
@@ -143,27 +185,47 @@ describe('GET /api/admin/audit-trail', () => {
   it('lists audit entries newest first with filters and paging; personal values stay masked', async () => {
     const email = `trail${Date.now()}@example.test`;
     const created = await call(t, 'POST', '/api/admin/users', {
-      cookie: admin.cookie, payload: { email, firstName: 'Tr', lastName: 'Ail', password: 'Initial-Pass-42', role: 'support' },
+      cookie: admin.cookie,
+      payload: { email, firstName: 'Tr', lastName: 'Ail', password: 'Initial-Pass-42', role: 'support' },
     });
     const id = created.json<{ id: number }>().id;
     await call(t, 'PUT', `/api/admin/users/${id}`, { cookie: admin.cookie, payload: { role: 'finance' } });
 
-    const res = await asAdmin(`/api/admin/audit-trail?entityType=user&userEmail=${admin.user.email.slice(0, 8).toUpperCase()}&pageSize=2`);
+    const res = await asAdmin(
+      `/api/admin/audit-trail?entityType=user&userEmail=${admin.user.email.slice(0, 8).toUpperCase()}&pageSize=2`,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json<{ items: Record<string, unknown>[]; total: number }>();
     expect(body).toMatchObject({ page: 1, pageSize: 2 });
     expect(body.total).toBeGreaterThanOrEqual(2);
     expect(body.items[0]).toEqual({
-      id: match.anyNumber, userId: admin.user.id, userEmail: admin.user.email, action: 'role_change', entityType: 'user',
-      entityId: String(id), changes: [{ field: 'role', from: 'support', to: 'finance' }], ipAddress: '127.0.0.1', createdAt: match.anyString,
+      id: match.anyNumber,
+      userId: admin.user.id,
+      userEmail: admin.user.email,
+      action: 'role_change',
+      entityType: 'user',
+      entityId: String(id),
+      changes: [{ field: 'role', from: 'support', to: 'finance' }],
+      ipAddress: '127.0.0.1',
+      createdAt: match.anyString,
     });
     expect(JSON.stringify(body.items)).not.toContain(email);
 
-    const creates = (await asAdmin('/api/admin/audit-trail?action=create&entityType=user')).json<{ items: { entityId: string }[] }>();
+    const creates = (await asAdmin('/api/admin/audit-trail?action=create&entityType=user')).json<{
+      items: { entityId: string }[];
+    }>();
     expect(creates.items.map((i) => i.entityId)).toContain(String(id));
     const today = londonDate(new Date());
-    expect((await asAdmin(`/api/admin/audit-trail?from=${today}&to=${today}&action=role_change`)).json<{ total: number }>().total).toBeGreaterThanOrEqual(1);
-    expect((await asAdmin('/api/admin/audit-trail?to=2000-01-01')).json<Body>()).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+    expect(
+      (await asAdmin(`/api/admin/audit-trail?from=${today}&to=${today}&action=role_change`)).json<{ total: number }>()
+        .total,
+    ).toBeGreaterThanOrEqual(1);
+    expect((await asAdmin('/api/admin/audit-trail?to=2000-01-01')).json<Body>()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 50,
+    });
   });
 
   it.each(['pageSize=1000', 'from=2024-13-01', 'page=abc', 'who=me'])('refuses ?%s with 400', async (query) => {
@@ -174,7 +236,12 @@ describe('GET /api/admin/audit-trail', () => {
 });
 
 describe('who may read admin figures', () => {
-  const urls = ['/api/admin/user-stats', '/api/admin/login-audits', '/api/admin/login-audit-stats', '/api/admin/audit-trail'];
+  const urls = [
+    '/api/admin/user-stats',
+    '/api/admin/login-audits',
+    '/api/admin/login-audit-stats',
+    '/api/admin/audit-trail',
+  ];
 
   it.each(['support', 'finance', 'client'] as const)('%s gets 403', async (role) => {
     const { cookie } = await signedIn(t, role);

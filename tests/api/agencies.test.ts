@@ -16,8 +16,15 @@ afterAll(async () => {
 
 let counter = 0;
 const agencyBody = (overrides: Record<string, unknown> = {}) => ({
-  name: `Northern Staff ${++counter} ${Date.now()}`, contactName: 'Jane Contact', contactEmail: 'jane@northern.example', mainContactPhone: '01132 496000',
-  address: '1 Park Row', city: 'Leeds', postalCode: 'ls1 5ab', businessType: 'recruitment', ...overrides,
+  name: `Northern Staff ${++counter} ${Date.now()}`,
+  contactName: 'Jane Contact',
+  contactEmail: 'jane@northern.example',
+  mainContactPhone: '01132 496000',
+  address: '1 Park Row',
+  city: 'Leeds',
+  postalCode: 'ls1 5ab',
+  businessType: 'recruitment',
+  ...overrides,
 });
 const create = (payload: unknown, cookie = admin) => call(t, 'POST', '/api/agencies', { cookie, payload });
 const NOT_FOUND = { code: 'NOT_FOUND', message: "The agency you're looking for doesn't exist." };
@@ -28,19 +35,43 @@ describe('POST /api/agencies', () => {
     const res = await create(body);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Body>()).toMatchObject({
-      id: match.anyNumber, name: 'ACME RECRUITMENT', status: 'active', trustScore: 0, city: 'Leeds', postalCode: 'LS1 5AB',
-      contactName: 'Jane Contact', mainContactName: 'Jane Contact', contactEmail: 'jane@northern.example', mainContactEmail: 'jane@northern.example',
-      contactPhone: '01132 496000', mainContactPhone: '01132 496000', businessType: 'recruitment', fee: null, workerCount: 0, isArchived: false,
+      id: match.anyNumber,
+      name: 'ACME RECRUITMENT',
+      status: 'active',
+      trustScore: 0,
+      city: 'Leeds',
+      postalCode: 'LS1 5AB',
+      contactName: 'Jane Contact',
+      mainContactName: 'Jane Contact',
+      contactEmail: 'jane@northern.example',
+      mainContactEmail: 'jane@northern.example',
+      contactPhone: '01132 496000',
+      mainContactPhone: '01132 496000',
+      businessType: 'recruitment',
+      fee: null,
+      workerCount: 0,
+      isArchived: false,
     });
   });
 
   it('accepts the alias fields and reads contract as contracting', async () => {
     const res = await create({
-      name: `Alias ${Date.now()}`, mainContactName: 'Mo Main', mainContactEmail: 'MO@Main.Example', registrationNumber: '01234567',
-      city: 'York', postalCode: 'YO1 7HH', businessType: 'contract',
+      name: `Alias ${Date.now()}`,
+      mainContactName: 'Mo Main',
+      mainContactEmail: 'MO@Main.Example',
+      registrationNumber: '01234567',
+      city: 'York',
+      postalCode: 'YO1 7HH',
+      businessType: 'contract',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<Body>()).toMatchObject({ contactName: 'Mo Main', contactEmail: 'mo@main.example', companyNumber: '01234567', registrationNumber: '01234567', businessType: 'contracting' });
+    expect(res.json<Body>()).toMatchObject({
+      contactName: 'Mo Main',
+      contactEmail: 'mo@main.example',
+      companyNumber: '01234567',
+      registrationNumber: '01234567',
+      businessType: 'contracting',
+    });
   });
 
   it('answers 409 DUPLICATE_NAME for a name taken in any case', async () => {
@@ -51,11 +82,16 @@ describe('POST /api/agencies', () => {
     expect(res.json<Body>()).toEqual({ code: 'DUPLICATE_NAME', message: 'An agency with this name already exists' });
   });
 
-  it('records an audit entry without the contact\'s personal values', async () => {
+  it("records an audit entry without the contact's personal values", async () => {
     const res = await create(agencyBody({ contactName: 'Private Person' }));
-    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'agency'), eq(auditLog.entityId, String(res.json<{ id: number }>().id))));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'agency'), eq(auditLog.entityId, String(res.json<{ id: number }>().id))));
     expect(entry).toMatchObject({ action: 'create' });
-    expect(entry!.changes).toEqual(match.arrayContaining([{ field: 'contactName' }, { field: 'contactEmail' }, { field: 'city', to: 'Leeds' }]));
+    expect(entry!.changes).toEqual(
+      match.arrayContaining([{ field: 'contactName' }, { field: 'contactEmail' }, { field: 'city', to: 'Leeds' }]),
+    );
     expect(JSON.stringify(entry!.changes)).not.toMatch(/Private Person|jane@northern/);
   });
 
@@ -113,7 +149,7 @@ describe('GET /api/agencies', () => {
     expect(res.json<{ id: number }[]>().map((x) => x.id)).toEqual([own.id]);
   });
 
-  it('answers each agency\'s real workerCount: its workers who have not left, in every tab (issue 9 item 11)', async () => {
+  it("answers each agency's real workerCount: its workers who have not left, in every tab (issue 9 item 11)", async () => {
     const busy = await makeAgency(t);
     const quiet = await makeAgency(t);
     const empty = await makeAgency(t);
@@ -124,14 +160,16 @@ describe('GET /api/agencies', () => {
     await makeWorker(t, { agencyId: quiet.id });
     const res = await call(t, 'GET', '/api/agencies', { cookie: admin });
     expect(res.statusCode).toBe(200);
-    const countOf = (id: number) => res.json<{ id: number; workerCount: number }[]>().find((a) => a.id === id)?.workerCount;
+    const countOf = (id: number) =>
+      res.json<{ id: number; workerCount: number }[]>().find((a) => a.id === id)?.workerCount;
     expect([countOf(busy.id), countOf(quiet.id), countOf(empty.id)]).toEqual([3, 1, 0]);
 
     // A worker moving agency or leaving is counted where it is now.
     const moved = await makeWorker(t, { agencyId: busy.id });
     await call(t, 'PATCH', `/api/workers/${moved.id}`, { cookie: admin, payload: { agencyId: quiet.id } });
     const after = await call(t, 'GET', '/api/agencies', { cookie: admin });
-    const countAfter = (id: number) => after.json<{ id: number; workerCount: number }[]>().find((a) => a.id === id)?.workerCount;
+    const countAfter = (id: number) =>
+      after.json<{ id: number; workerCount: number }[]>().find((a) => a.id === id)?.workerCount;
     expect([countAfter(busy.id), countAfter(quiet.id)]).toEqual([3, 2]);
   });
 
@@ -158,7 +196,11 @@ describe('GET /api/agencies/{id}', () => {
     const agency = await makeAgency(t);
     const res = await call(t, 'GET', `/api/agencies/${agency.id}`, { cookie: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Body>()).toEqual({ agency: match.objectContaining({ id: agency.id, name: agency.name }), workers: [], comments: [] });
+    expect(res.json<Body>()).toEqual({
+      agency: match.objectContaining({ id: agency.id, name: agency.name }),
+      workers: [],
+      comments: [],
+    });
   });
 
   it('answers 404 for an unknown id, and for a client outside its agency', async () => {
@@ -180,6 +222,8 @@ describe('GET /api/agencies/{id}', () => {
 
   it('the database refuses a duplicate name too (unique index)', async () => {
     const agency = await makeAgency(t);
-    await expect(t.ctx.db.insert(agencies).values({ name: agency.name, city: 'x', postalCode: 'y', contactName: 'z' })).rejects.toThrow();
+    await expect(
+      t.ctx.db.insert(agencies).values({ name: agency.name, city: 'x', postalCode: 'y', contactName: 'z' }),
+    ).rejects.toThrow();
   });
 });

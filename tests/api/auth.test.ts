@@ -12,7 +12,11 @@ afterAll(async () => {
 describe('POST /api/auth/login', () => {
   it('signs in, sets an HttpOnly SameSite=Lax cookie and answers the current user', async () => {
     const user = await makeUser(t, { role: 'finance' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email.toUpperCase(), password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email.toUpperCase(), password: user.password },
+    });
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^crm_sid=[A-Za-z0-9_-]{43};/);
@@ -24,8 +28,16 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     const user = await makeUser(t);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.test', password: 'whatever1A!' } });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'whatever1A!' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.test', password: 'whatever1A!' },
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'whatever1A!' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -45,10 +57,18 @@ describe('POST /api/auth/login', () => {
   it('answers 429 with Retry-After after 10 failures for one account in 15 minutes', async () => {
     const user = await makeUser(t);
     for (let i = 0; i < 10; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Wrong-pass1' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'Wrong-pass1' },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     expect(blocked.json().code).toBe('RATE_LIMITED');
@@ -76,7 +96,9 @@ describe('sessions', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
     const changed = await t.app.inject({
-      method: 'POST', url: '/api/auth/change-password', headers: { cookie },
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie },
       payload: { currentPassword: user.password, newPassword: 'N3w!Passphrase' },
     });
     expect(changed.statusCode).toBe(200);
@@ -89,7 +111,10 @@ describe('forgot and reset password', () => {
     const user = await makeUser(t);
     const oldCookie = await login(t, user.email, user.password);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email }, headers: { host: 'evil.example' },
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+      headers: { host: 'evil.example' },
     });
     expect(res.statusCode).toBe(200);
     await t.ctx.background.drain();
@@ -99,14 +124,30 @@ describe('forgot and reset password', () => {
     expect(token).toBeDefined();
     expect(mail).not.toContain('evil.example');
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'password' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'password' },
+    });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toBe('Password must be at least 8 characters with uppercase, lowercase, number, and special character');
+    expect(weak.json().message).toBe(
+      'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
+    );
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'Fresh!Start99' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'Fresh!Start99' },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: oldCookie } })).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'Fresh!Start100' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: oldCookie } })).statusCode,
+    ).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'Fresh!Start100' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This password reset link is invalid or has expired.');
     await login(t, user.email, 'Fresh!Start99');
@@ -114,7 +155,11 @@ describe('forgot and reset password', () => {
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const before = outboxMessages(t).length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.test' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('If the email exists, a reset link has been sent to your inbox.');
     await t.ctx.background.drain();

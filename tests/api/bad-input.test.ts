@@ -24,14 +24,27 @@ afterAll(async () => {
 
 const NUL = 'a\u0000b';
 const agency = { name: 'Acme', contactName: 'Jane', city: 'Leeds', postalCode: 'LS1 4AP' };
-const user = { email: 'new.user@example.test', firstName: 'New', lastName: 'User', password: STRONG_PASSWORD, role: 'support' };
+const user = {
+  email: 'new.user@example.test',
+  firstName: 'New',
+  lastName: 'User',
+  password: STRONG_PASSWORD,
+  role: 'support',
+};
 
 let address = 0;
 /** Public forms are limited per address: each call comes from its own. */
 const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
 
 /** The answer must be a 400 whose details name the field with the message. */
-async function expectRefused(method: 'POST' | 'PUT' | 'PATCH', url: string, payload: Body, field: string, message: string, cookie: string | undefined = admin) {
+async function expectRefused(
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload: Body,
+  field: string,
+  message: string,
+  cookie: string | undefined = admin,
+) {
   const res = await call(t, method, url, { cookie, payload, remoteAddress: nextAddress() });
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json<Body>().details).toEqual(expect.arrayContaining([{ field, message }]));
@@ -39,23 +52,72 @@ async function expectRefused(method: 'POST' | 'PUT' | 'PATCH', url: string, payl
 
 describe('text fields refuse control characters and unpaired surrogates', () => {
   const bodies: [string, 'POST' | 'PUT' | 'PATCH', () => string, Body, string, boolean][] = [
-    ['feedback title', 'POST', () => '/api/feedback', { title: '~', description: 'x', category: 'other' }, 'title', true],
+    [
+      'feedback title',
+      'POST',
+      () => '/api/feedback',
+      { title: '~', description: 'x', category: 'other' },
+      'title',
+      true,
+    ],
     ['payroll company name', 'POST', () => '/api/payroll-companies', { name: '~' }, 'name', true],
     ['agency contact name', 'POST', () => '/api/agencies', { ...agency, contactName: '~' }, 'contactName', true],
     ['agency name', 'POST', () => '/api/agencies', { ...agency, name: '~' }, 'name', true],
     ['worker notes', 'PATCH', () => `/api/workers/${workerId}`, { notes: '~' }, 'notes', true],
     ['worker first name', 'PATCH', () => `/api/workers/${workerId}`, { firstName: '~' }, 'firstName', true],
     ['new worker last name', 'POST', () => '/api/workers', { firstName: 'Ann', lastName: '~' }, 'lastName', true],
-    ['communication log contact', 'POST', () => `/api/workers/${workerId}/communication-logs`, { contactPerson: '~', communicationMethod: 'Phone' }, 'contactPerson', true],
-    ['access request first name', 'POST', () => '/api/access-requests', { firstName: '~', lastName: 'x', email: 'a@example.test' }, 'firstName', false],
-    ['contact form name', 'POST', () => '/api/contact', { name: '~', email: 'a@example.test', message: 'Hello' }, 'name', false],
-    ['admin profile first name', 'PUT', () => '/api/admin/profile', { email: 'me@example.test', firstName: '~', lastName: 'x' }, 'firstName', true],
+    [
+      'communication log contact',
+      'POST',
+      () => `/api/workers/${workerId}/communication-logs`,
+      { contactPerson: '~', communicationMethod: 'Phone' },
+      'contactPerson',
+      true,
+    ],
+    [
+      'access request first name',
+      'POST',
+      () => '/api/access-requests',
+      { firstName: '~', lastName: 'x', email: 'a@example.test' },
+      'firstName',
+      false,
+    ],
+    [
+      'contact form name',
+      'POST',
+      () => '/api/contact',
+      { name: '~', email: 'a@example.test', message: 'Hello' },
+      'name',
+      false,
+    ],
+    [
+      'admin profile first name',
+      'PUT',
+      () => '/api/admin/profile',
+      { email: 'me@example.test', firstName: '~', lastName: 'x' },
+      'firstName',
+      true,
+    ],
     ['new user first name', 'POST', () => '/api/admin/users', { ...user, firstName: '~' }, 'firstName', true],
     ['new user password', 'POST', () => '/api/admin/users', { ...user, password: 'abcdefgh~' }, 'password', true],
     ['sign-in e-mail', 'POST', () => '/api/auth/login', { email: 'a~@example.test', password: 'x' }, 'email', false],
     ['forgot-password e-mail', 'POST', () => '/api/auth/forgot-password', { email: 'a~@example.test' }, 'email', false],
-    ['reset token', 'POST', () => '/api/auth/reset-password', { token: 'abc~', newPassword: STRONG_PASSWORD }, 'token', false],
-    ['export filter', 'POST', () => '/api/workers/export', { dataSource: 'filtered', filters: { q: '~' } }, 'filters.q', true],
+    [
+      'reset token',
+      'POST',
+      () => '/api/auth/reset-password',
+      { token: 'abc~', newPassword: STRONG_PASSWORD },
+      'token',
+      false,
+    ],
+    [
+      'export filter',
+      'POST',
+      () => '/api/workers/export',
+      { dataSource: 'filtered', filters: { q: '~' } },
+      'filters.q',
+      true,
+    ],
   ];
 
   it.each(bodies)('%s with NUL answers 400', async (_name, method, url, body, field, signed) => {
@@ -107,17 +169,28 @@ describe('query strings refuse control characters and days not on the calendar',
 });
 
 describe('ids are whole numbers from 1 to 2147483647', () => {
-  it.each(['0x10', '1e3', '1e999', '-1', '0', '1.5', '%20%201', '%00', '99999999999'])('GET /api/workers/%s answers 400', async (id) => {
-    const res = await call(t, 'GET', `/api/workers/${id}`, { cookie: admin });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json<Body>()).toMatchObject({ message: inputMessages.id, details: [{ field: 'id', message: inputMessages.id }] });
-  });
+  it.each(['0x10', '1e3', '1e999', '-1', '0', '1.5', '%20%201', '%00', '99999999999'])(
+    'GET /api/workers/%s answers 400',
+    async (id) => {
+      const res = await call(t, 'GET', `/api/workers/${id}`, { cookie: admin });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<Body>()).toMatchObject({
+        message: inputMessages.id,
+        details: [{ field: 'id', message: inputMessages.id }],
+      });
+    },
+  );
 
   it.each([
     ['POST', '/api/workers/export', { dataSource: 'filtered', workerIds: [99999999999] }, 'workerIds.0'],
     ['POST', '/api/admin/users', { ...user, role: 'client', agencyId: 99999999999 }, 'agencyId'],
     ['PUT', '/api/admin/users/1', { agencyId: 99999999999 }, 'agencyId'],
-    ['POST', '/api/admin/access-requests/1/approve', { accessLevel: 'client', password: STRONG_PASSWORD, agencyId: 99999999999 }, 'agencyId'],
+    [
+      'POST',
+      '/api/admin/access-requests/1/approve',
+      { accessLevel: 'client', password: STRONG_PASSWORD, agencyId: 99999999999 },
+      'agencyId',
+    ],
   ] as const)('%s %s with an id past the integer range answers 400', async (method, url, payload, field) => {
     await expectRefused(method, url, payload, field, inputMessages.id);
   });
@@ -133,7 +206,12 @@ describe('JSON bodies of the wrong shape answer 400', () => {
     ['a prototype key', '{"__proto__": {"x": 1}}'],
     ['a constructor key', '{"constructor": {"prototype": {"x": 1}}}'],
   ])('PATCH /api/workers/{id} with %s', async (_name, payload) => {
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/workers/${workerId}`, headers: { cookie: admin, 'content-type': 'application/json' }, payload });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/workers/${workerId}`,
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(400);
   });
 });
@@ -142,7 +220,10 @@ describe('a multipart upload cut short answers 400', () => {
   const boundary = 'XyZfuzz';
   const head = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`;
   it.each([
-    ['the file cut off', `${head('documentType')}passport\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 abc`],
+    [
+      'the file cut off',
+      `${head('documentType')}passport\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 abc`,
+    ],
     ['a field cut off', `${head('documentType')}pass`],
     ['a part header cut off', `--${boundary}\r\nContent-Dispo`],
     ['no boundary at all', 'garbage'],
@@ -170,7 +251,12 @@ describe('a multipart upload cut short answers 400', () => {
   });
 
   it('a multipart content type without a boundary', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/workers/${workerId}/documents`, headers: { cookie: admin, 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/workers/${workerId}/documents`,
+      headers: { cookie: admin, 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
     expect(res.statusCode, res.body).toBe(400);
   });
 
@@ -179,8 +265,17 @@ describe('a multipart upload cut short answers 400', () => {
     ['expiryDate', { documentType: 'passport', expiryDate: '01/01/0000' }, documentMessages.invalidExpiry],
     ['expiryDate', { documentType: 'passport', expiryDate: '0000-01-01' }, documentMessages.invalidExpiry],
   ])('a %s field that is bad answers 400', async (field, fields, message) => {
-    const { payload, contentType } = await multipart(fields, { name: 'a.pdf', bytes: pdfBytes(), type: 'application/pdf' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/workers/${workerId}/documents`, headers: { cookie: admin, 'content-type': contentType }, payload });
+    const { payload, contentType } = await multipart(fields, {
+      name: 'a.pdf',
+      bytes: pdfBytes(),
+      type: 'application/pdf',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/workers/${workerId}/documents`,
+      headers: { cookie: admin, 'content-type': contentType },
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<Body>().details).toEqual([{ field, message }]);
   });

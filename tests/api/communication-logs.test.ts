@@ -15,10 +15,16 @@ afterAll(async () => {
 });
 
 const logBody = (overrides: Record<string, unknown> = {}) => ({
-  contactPerson: 'Sam Caller', communicationMethod: 'Phone', content: 'Asked about missing payslip', outcome: 'Resolved', ...overrides,
+  contactPerson: 'Sam Caller',
+  communicationMethod: 'Phone',
+  content: 'Asked about missing payslip',
+  outcome: 'Resolved',
+  ...overrides,
 });
-const addLog = (workerId: number, payload: unknown, cookie = admin) => call(t, 'POST', `/api/workers/${workerId}/communication-logs`, { cookie, payload });
-const listLogs = (workerId: number, cookie = admin) => call(t, 'GET', `/api/workers/${workerId}/communication-logs`, { cookie });
+const addLog = (workerId: number, payload: unknown, cookie = admin) =>
+  call(t, 'POST', `/api/workers/${workerId}/communication-logs`, { cookie, payload });
+const listLogs = (workerId: number, cookie = admin) =>
+  call(t, 'GET', `/api/workers/${workerId}/communication-logs`, { cookie });
 
 describe('POST /api/workers/{id}/communication-logs', () => {
   it('saves the log with who wrote it, and no ticket for other outcomes', async () => {
@@ -27,8 +33,16 @@ describe('POST /api/workers/{id}/communication-logs', () => {
     expect(res.statusCode, res.body).toBe(201);
     const log = res.json<Body>();
     expect(log).toMatchObject({
-      id: match.anyNumber, workerId: worker.id, contactPerson: 'Sam Caller', communicationMethod: 'WhatsApp', content: 'Asked about missing payslip',
-      outcome: 'Resolved', createdBy: match.anyNumber, createdByName: 'Ada Admin', createdAt: match.isoInstant, ticketNumber: null,
+      id: match.anyNumber,
+      workerId: worker.id,
+      contactPerson: 'Sam Caller',
+      communicationMethod: 'WhatsApp',
+      content: 'Asked about missing payslip',
+      outcome: 'Resolved',
+      createdBy: match.anyNumber,
+      createdByName: 'Ada Admin',
+      createdAt: match.isoInstant,
+      ticketNumber: null,
     });
     expect(log.ticket).toBeUndefined();
     expect(await t.ctx.db.select().from(tickets).where(eq(tickets.sourceId, worker.id))).toEqual([]);
@@ -37,13 +51,29 @@ describe('POST /api/workers/{id}/communication-logs', () => {
   it('raises a ticket about the worker with Raise Ticket, numbered TKT-00001 then TKT-00002', async () => {
     const worker = await makeWorker(t, { firstName: 'Maria', lastName: 'Lopez' });
     const before = Date.now();
-    const first = await addLog(worker.id, logBody({ outcome: 'Raise Ticket', content: 'Bank details wrong', communicationMethod: 'Email' }));
+    const first = await addLog(
+      worker.id,
+      logBody({ outcome: 'Raise Ticket', content: 'Bank details wrong', communicationMethod: 'Email' }),
+    );
     expect(first.statusCode, first.body).toBe(201);
     const ticket = first.json<{ ticket: Body }>().ticket;
     expect(ticket).toMatchObject({
-      ticketNumber: 'TKT-00001', source: 'worker', sourceId: worker.id, sourceName: 'Maria Lopez', agencyId: worker.agencyId,
-      contactPerson: 'Sam Caller', communicationMethod: 'Email', outcome: 'Raise Ticket', notes: 'Bank details wrong',
-      priority: 'medium', category: 'general', slaHours: 24, isManual: false, status: 'open', assignedTo: null, isOverdue: false,
+      ticketNumber: 'TKT-00001',
+      source: 'worker',
+      sourceId: worker.id,
+      sourceName: 'Maria Lopez',
+      agencyId: worker.agencyId,
+      contactPerson: 'Sam Caller',
+      communicationMethod: 'Email',
+      outcome: 'Raise Ticket',
+      notes: 'Bank details wrong',
+      priority: 'medium',
+      category: 'general',
+      slaHours: 24,
+      isManual: false,
+      status: 'open',
+      assignedTo: null,
+      isOverdue: false,
     });
     const due = Date.parse(ticket.dueDate as string) - Date.parse(ticket.createdAt as string);
     expect(Math.abs(due - 24 * 3600 * 1000)).toBeLessThan(60_000);
@@ -62,7 +92,10 @@ describe('POST /api/workers/{id}/communication-logs', () => {
       ['Raise Ticket', 'TKT-00001'],
     ]);
 
-    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'ticket'), eq(auditLog.entityId, String(ticket.id))));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'ticket'), eq(auditLog.entityId, String(ticket.id))));
     expect(entry).toMatchObject({ action: 'create' });
     expect(JSON.stringify(entry!.changes)).not.toMatch(/Maria|Lopez|Sam Caller|Bank details/);
   });
@@ -81,7 +114,9 @@ describe('POST /api/workers/{id}/communication-logs', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
     if (message) expect(res.json<Body>().message).toBe(message);
-    expect(await t.ctx.db.select().from(workerCommunicationLogs).where(eq(workerCommunicationLogs.workerId, worker.id))).toEqual([]);
+    expect(
+      await t.ctx.db.select().from(workerCommunicationLogs).where(eq(workerCommunicationLogs.workerId, worker.id)),
+    ).toEqual([]);
   });
 
   it('answers 404 Worker not found for an unknown worker', async () => {
@@ -104,8 +139,16 @@ describe('GET and DELETE', () => {
     const res = await call(t, 'DELETE', `/api/worker-communication-logs/${firstId}`, { cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect((await listLogs(worker.id)).json<Body[]>().map((l) => l.contactPerson)).toEqual(['Second']);
-    const [entry] = await t.ctx.db.select().from(auditLog)
-      .where(and(eq(auditLog.entityType, 'worker_communication_log'), eq(auditLog.entityId, String(firstId)), eq(auditLog.action, 'delete')));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, 'worker_communication_log'),
+          eq(auditLog.entityId, String(firstId)),
+          eq(auditLog.action, 'delete'),
+        ),
+      );
     expect(entry).toBeDefined();
 
     const again = await call(t, 'DELETE', `/api/worker-communication-logs/${firstId}`, { cookie: admin });
@@ -134,7 +177,8 @@ describe('GET /api/tickets', () => {
     const own = await makeWorker(t);
     const foreign = await makeWorker(t);
     const ownTicket = (await addLog(own.id, logBody({ outcome: 'Raise Ticket' }))).json<{ ticket: Body }>().ticket;
-    const foreignTicket = (await addLog(foreign.id, logBody({ outcome: 'Raise Ticket' }))).json<{ ticket: Body }>().ticket;
+    const foreignTicket = (await addLog(foreign.id, logBody({ outcome: 'Raise Ticket' }))).json<{ ticket: Body }>()
+      .ticket;
 
     const all = await call(t, 'GET', '/api/tickets', { cookie: admin });
     expect(all.statusCode).toBe(200);
@@ -151,8 +195,10 @@ describe('GET /api/tickets', () => {
 
   it('flags a ticket past its due date and still open as overdue, a closed one not', async () => {
     const worker = await makeWorker(t);
-    const open = (await addLog(worker.id, logBody({ outcome: 'Raise Ticket' }))).json<{ ticket: { id: number } }>().ticket;
-    const closed = (await addLog(worker.id, logBody({ outcome: 'Raise Ticket' }))).json<{ ticket: { id: number } }>().ticket;
+    const open = (await addLog(worker.id, logBody({ outcome: 'Raise Ticket' }))).json<{ ticket: { id: number } }>()
+      .ticket;
+    const closed = (await addLog(worker.id, logBody({ outcome: 'Raise Ticket' }))).json<{ ticket: { id: number } }>()
+      .ticket;
     const past = new Date(Date.now() - 3600 * 1000);
     await t.ctx.db.update(tickets).set({ dueDate: past }).where(eq(tickets.id, open.id));
     await t.ctx.db.update(tickets).set({ dueDate: past, status: 'archived' }).where(eq(tickets.id, closed.id));

@@ -15,10 +15,23 @@ afterAll(async () => {
 });
 
 /** A document row straight in the database: the alert list reads rows only. */
-async function makeDocument(workerId: number, documentType: string, expiryDate: string | null, name = `${documentType}.pdf`) {
+async function makeDocument(
+  workerId: number,
+  documentType: string,
+  expiryDate: string | null,
+  name = `${documentType}.pdf`,
+) {
   const [row] = await t.ctx.db
     .insert(workerDocuments)
-    .values({ workerId, documentType, expiryDate, originalFileName: name, storedFileName: `2025/01/${'0'.repeat(32)}.pdf`, mimeType: 'application/pdf', sizeBytes: 10 })
+    .values({
+      workerId,
+      documentType,
+      expiryDate,
+      originalFileName: name,
+      storedFileName: `2025/01/${'0'.repeat(32)}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+    })
     .returning();
   return row!;
 }
@@ -40,9 +53,33 @@ describe('GET /api/dashboard/expiring-documents', () => {
     const res = await expiring();
     expect(res.statusCode).toBe(200);
     expect(res.json<Body[]>()).toEqual([
-      { id: dueToday.id, workerId: worker.id, workerName: 'Amy Khan', documentType: 'brp', fileName: 'brp.pdf', expiryDate: today, complianceStatus: 'expiring' },
-      { id: in5.id, workerId: worker.id, workerName: 'Amy Khan', documentType: 'passport', fileName: 'amy passport.pdf', expiryDate: addDays(today, 5), complianceStatus: 'expiring' },
-      { id: in30.id, workerId: worker.id, workerName: 'Amy Khan', documentType: 'visa', fileName: 'visa.pdf', expiryDate: addDays(today, 30), complianceStatus: 'expiring' },
+      {
+        id: dueToday.id,
+        workerId: worker.id,
+        workerName: 'Amy Khan',
+        documentType: 'brp',
+        fileName: 'brp.pdf',
+        expiryDate: today,
+        complianceStatus: 'expiring',
+      },
+      {
+        id: in5.id,
+        workerId: worker.id,
+        workerName: 'Amy Khan',
+        documentType: 'passport',
+        fileName: 'amy passport.pdf',
+        expiryDate: addDays(today, 5),
+        complianceStatus: 'expiring',
+      },
+      {
+        id: in30.id,
+        workerId: worker.id,
+        workerName: 'Amy Khan',
+        documentType: 'visa',
+        fileName: 'visa.pdf',
+        expiryDate: addDays(today, 30),
+        complianceStatus: 'expiring',
+      },
     ]);
   });
 

@@ -26,8 +26,14 @@ afterAll(async () => {
 describe('a database that goes away', () => {
   it('an error of the connection classes (here raised by a trigger as 57P01) answers 503 DB_UNAVAILABLE', async () => {
     const { id } = await makeWorker(t);
-    await t.ctx.db.execute(sql.raw(`CREATE FUNCTION gone() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'gone' USING ERRCODE = '57P01'; END $$`));
-    await t.ctx.db.execute(sql.raw('CREATE TRIGGER gone BEFORE UPDATE ON workers FOR EACH ROW EXECUTE FUNCTION gone()'));
+    await t.ctx.db.execute(
+      sql.raw(
+        `CREATE FUNCTION gone() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'gone' USING ERRCODE = '57P01'; END $$`,
+      ),
+    );
+    await t.ctx.db.execute(
+      sql.raw('CREATE TRIGGER gone BEFORE UPDATE ON workers FOR EACH ROW EXECUTE FUNCTION gone()'),
+    );
     try {
       const res = await call(t, 'PATCH', `/api/workers/${id}`, { cookie, payload: { city: 'York' } });
       expect(res.statusCode).toBe(503);
@@ -80,7 +86,9 @@ describe('a database that goes away', () => {
     }
 
     it('PostgreSQL: a backend killed under a plain query (the session lookup) answers 503, then the next request works', async () => {
-      const res = await killWhileWaiting('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE', () => call(t, 'GET', '/api/auth/user', { cookie }));
+      const res = await killWhileWaiting('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE', () =>
+        call(t, 'GET', '/api/auth/user', { cookie }),
+      );
       expect(res.statusCode).toBe(503);
       expect(res.json<Body>()).toEqual(unavailable);
       const next = await call(t, 'GET', '/api/auth/user', { cookie });
@@ -102,7 +110,9 @@ describe('a database that goes away', () => {
     it('PostgreSQL: every pooled connection killed at once, the next requests reconnect', async () => {
       const client = await blocker();
       try {
-        await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+        await client.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
       } finally {
         await client.end();
       }

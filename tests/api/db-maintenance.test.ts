@@ -21,7 +21,9 @@ afterAll(async () => {
 
 const deadRows = async () => {
   await database.db.execute(sql`select pg_stat_force_next_flush()`);
-  const result: unknown = await database.db.execute(sql`select n_dead_tup::int as dead, last_vacuum from pg_stat_user_tables where relname = 'maintenance_probe'`);
+  const result: unknown = await database.db.execute(
+    sql`select n_dead_tup::int as dead, last_vacuum from pg_stat_user_tables where relname = 'maintenance_probe'`,
+  );
   return (result as { rows: { dead: number; last_vacuum: Date | null }[] }).rows[0]!;
 };
 

@@ -14,11 +14,15 @@ afterAll(async () => {
 });
 
 const feedbackBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Export is slow', description: 'The worker export takes a minute.', category: 'improvement', ...overrides,
+  title: 'Export is slow',
+  description: 'The worker export takes a minute.',
+  category: 'improvement',
+  ...overrides,
 });
 const submit = (payload: unknown, cookie = support.cookie) => call(t, 'POST', '/api/feedback', { cookie, payload });
 let ipCounter = 0;
-const contact = (payload: unknown, remoteAddress = `10.1.0.${++ipCounter}`) => call(t, 'POST', '/api/contact', { payload, remoteAddress });
+const contact = (payload: unknown, remoteAddress = `10.1.0.${++ipCounter}`) =>
+  call(t, 'POST', '/api/contact', { payload, remoteAddress });
 const REQUIRED = 'Please fill in all required fields.';
 
 describe('POST /api/feedback (any signed-in user)', () => {
@@ -26,15 +30,29 @@ describe('POST /api/feedback (any signed-in user)', () => {
     const res = await submit(feedbackBody({ title: '  Export is slow  ', status: 'open' }));
     expect(res.statusCode).toBe(201);
     expect(res.json<Body>()).toEqual({
-      id: match.anyNumber, title: 'Export is slow', description: 'The worker export takes a minute.', category: 'improvement',
-      priority: 'medium', status: 'open', adminNotes: null, userId: support.user.id, userFirstName: 'Sam', userLastName: 'Support',
-      userEmail: support.user.email, contactName: null, contactEmail: null, createdAt: match.anyString, updatedAt: match.anyString,
+      id: match.anyNumber,
+      title: 'Export is slow',
+      description: 'The worker export takes a minute.',
+      category: 'improvement',
+      priority: 'medium',
+      status: 'open',
+      adminNotes: null,
+      userId: support.user.id,
+      userFirstName: 'Sam',
+      userLastName: 'Support',
+      userEmail: support.user.email,
+      contactName: null,
+      contactEmail: null,
+      createdAt: match.anyString,
+      updatedAt: match.anyString,
     });
   });
 
   it.each(['client', 'finance'] as const)('%s may submit too', async (role) => {
     const { cookie } = await signedIn(t, role);
-    expect((await submit(feedbackBody({ priority: 'urgent' }), cookie)).json<Body>()).toMatchObject({ priority: 'urgent' });
+    expect((await submit(feedbackBody({ priority: 'urgent' }), cookie)).json<Body>()).toMatchObject({
+      priority: 'urgent',
+    });
   });
 
   it.each([
@@ -61,14 +79,26 @@ describe('POST /api/feedback (any signed-in user)', () => {
 });
 
 describe('POST /api/contact (public Get in Touch form)', () => {
-  it('stores the message as feedback for admins, under the visitor\'s name and e-mail', async () => {
-    const res = await contact({ name: 'Victor Visitor', email: 'Victor@Example.TEST', message: 'Please call me back.' });
+  it("stores the message as feedback for admins, under the visitor's name and e-mail", async () => {
+    const res = await contact({
+      name: 'Victor Visitor',
+      email: 'Victor@Example.TEST',
+      message: 'Please call me back.',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json<Body>()).toEqual({ message: 'Thank you for your message. We will get back to you soon.' });
     const list = (await call(t, 'GET', '/api/feedback', { cookie: admin })).json<Record<string, unknown>[]>();
     expect(list.find((f) => f.title === 'Contact form: Victor Visitor')).toMatchObject({
-      description: 'Please call me back.', category: 'other', priority: 'medium', status: 'open', userId: null,
-      userFirstName: 'Victor Visitor', userLastName: '', userEmail: 'victor@example.test', contactName: 'Victor Visitor', contactEmail: 'victor@example.test',
+      description: 'Please call me back.',
+      category: 'other',
+      priority: 'medium',
+      status: 'open',
+      userId: null,
+      userFirstName: 'Victor Visitor',
+      userLastName: '',
+      userEmail: 'victor@example.test',
+      contactName: 'Victor Visitor',
+      contactEmail: 'victor@example.test',
     });
   });
 
@@ -85,7 +115,10 @@ describe('POST /api/contact (public Get in Touch form)', () => {
   });
 
   it('limits one address to 20 messages in 15 minutes', async () => {
-    for (let i = 0; i < 20; i += 1) expect((await contact({ name: 'N', email: 'n@example.test', message: `m${i}` }, '10.1.9.9')).statusCode).toBe(201);
+    for (let i = 0; i < 20; i += 1)
+      expect((await contact({ name: 'N', email: 'n@example.test', message: `m${i}` }, '10.1.9.9')).statusCode).toBe(
+        201,
+      );
     const blocked = await contact({ name: 'N', email: 'n@example.test', message: 'one more' }, '10.1.9.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json<Body>()).toMatchObject({ code: 'RATE_LIMITED' });
@@ -94,20 +127,34 @@ describe('POST /api/contact (public Get in Touch form)', () => {
 
 describe('Feedback Management (admin)', () => {
   it('lists newest first and filters by status, category and priority', async () => {
-    const bug = (await submit(feedbackBody({ category: 'bug_report', priority: 'high', title: 'Crash' }))).json<{ id: number }>();
+    const bug = (await submit(feedbackBody({ category: 'bug_report', priority: 'high', title: 'Crash' }))).json<{
+      id: number;
+    }>();
     const list = (await call(t, 'GET', '/api/feedback', { cookie: admin })).json<{ id: number }[]>();
     expect(list[0]!.id).toBe(bug.id);
-    const filtered = (await call(t, 'GET', '/api/feedback?category=bug_report&priority=high&status=open', { cookie: admin })).json<{ id: number }[]>();
+    const filtered = (
+      await call(t, 'GET', '/api/feedback?category=bug_report&priority=high&status=open', { cookie: admin })
+    ).json<{ id: number }[]>();
     expect(filtered.map((f) => f.id)).toEqual([bug.id]);
-    expect((await call(t, 'GET', '/api/feedback?status=&category=', { cookie: admin })).json<Body>()).toHaveLength(list.length);
+    expect((await call(t, 'GET', '/api/feedback?status=&category=', { cookie: admin })).json<Body>()).toHaveLength(
+      list.length,
+    );
     expect((await call(t, 'GET', '/api/feedback?status=done', { cookie: admin })).statusCode).toBe(400);
   });
 
   it('PATCH sets the status and trimmed admin notes; empty notes clear them', async () => {
     const { id } = (await submit(feedbackBody())).json<{ id: number }>();
-    const res = await call(t, 'PATCH', `/api/feedback/${id}`, { cookie: admin, payload: { status: 'in_progress', adminNotes: '  Looking into it  ' } });
+    const res = await call(t, 'PATCH', `/api/feedback/${id}`, {
+      cookie: admin,
+      payload: { status: 'in_progress', adminNotes: '  Looking into it  ' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Body>()).toMatchObject({ id, status: 'in_progress', adminNotes: 'Looking into it', userEmail: support.user.email });
+    expect(res.json<Body>()).toMatchObject({
+      id,
+      status: 'in_progress',
+      adminNotes: 'Looking into it',
+      userEmail: support.user.email,
+    });
     const resolved = await call(t, 'PATCH', `/api/feedback/${id}`, { cookie: admin, payload: { status: 'resolved' } });
     expect(resolved.json<Body>()).toMatchObject({ status: 'resolved', adminNotes: 'Looking into it' });
     const cleared = await call(t, 'PATCH', `/api/feedback/${id}`, { cookie: admin, payload: { adminNotes: '   ' } });
@@ -134,7 +181,9 @@ describe('Feedback Management (admin)', () => {
     const again = await call(t, 'DELETE', `/api/feedback/${id}`, { cookie: admin });
     expect(again.statusCode).toBe(404);
     expect(again.json<Body>()).toEqual({ code: 'NOT_FOUND', message: 'Feedback not found' });
-    expect((await call(t, 'PATCH', `/api/feedback/${id}`, { cookie: admin, payload: { status: 'closed' } })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'PATCH', `/api/feedback/${id}`, { cookie: admin, payload: { status: 'closed' } })).statusCode,
+    ).toBe(404);
   });
 
   it.each(['support', 'finance', 'client'] as const)('%s gets 403 on the admin calls', async (role) => {

@@ -17,7 +17,18 @@ import type { RouteRecord } from '../../src/server/plugins/access.ts';
 import { call, createTestApp, makeAgency, makeUser, login, type Body } from '../helpers/app.ts';
 import { buildMultipart, multipartSpec, type MultipartSpec } from '../helpers/fuzz/multipart.ts';
 import { pathParamsOf, rowFactory, rowKindOf, type RowKind } from '../helpers/fuzz/rows.ts';
-import { encodeQueryPart, jsonBody, junkString, objectSchemaOf, plausibleFields, queryString, samples, sweepObjects, toQuery, type ValueContext } from '../helpers/fuzz/values.ts';
+import {
+  encodeQueryPart,
+  jsonBody,
+  junkString,
+  objectSchemaOf,
+  plausibleFields,
+  queryString,
+  samples,
+  sweepObjects,
+  toQuery,
+  type ValueContext,
+} from '../helpers/fuzz/values.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20240229);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -29,7 +40,11 @@ const routes = [...t.routes].sort((a, b) => `${a.url} ${a.method}`.localeCompare
 
 type CallerName = 'signed out' | 'admin' | 'client';
 type Caller = { name: CallerName; cookie?: string };
-const callers: Record<CallerName, Caller> = { 'signed out': { name: 'signed out' }, admin: { name: 'admin' }, client: { name: 'client' } };
+const callers: Record<CallerName, Caller> = {
+  'signed out': { name: 'signed out' },
+  admin: { name: 'admin' },
+  client: { name: 'client' },
+};
 let clientAgencyId = 0;
 let rows: Awaited<ReturnType<typeof rowFactory>>;
 const ctx: ValueContext = { ids: () => rows.ids() };
@@ -46,7 +61,16 @@ async function ensureSession(caller: Caller) {
 beforeAll(async () => {
   clientAgencyId = (await makeAgency(t)).id;
   rows = await rowFactory(t, clientAgencyId);
-  for (const kind of ['worker', 'document', 'agency', 'payrollCompany', 'feedback', 'user', 'accessRequest', 'communicationLog'] satisfies RowKind[]) {
+  for (const kind of [
+    'worker',
+    'document',
+    'agency',
+    'payrollCompany',
+    'feedback',
+    'user',
+    'accessRequest',
+    'communicationLog',
+  ] satisfies RowKind[]) {
     await rows.shared(kind, true);
     await rows.shared(kind, false);
   }
@@ -55,7 +79,14 @@ beforeAll(async () => {
 });
 
 /** What an answer must never show: a stack frame, SQL, a driver's error, our file paths. */
-const LEAKS = [/\bat .*\(.*:\d+:\d+\)/, /\bselect\s+[\w"*., \\]+\s+from\s+[\\"]*\w/i, /\binsert into\b|\bupdate "?\w+"? set\b/i, /Failed query/i, /node_modules/, /\.ts:\d+/];
+const LEAKS = [
+  /\bat .*\(.*:\d+:\d+\)/,
+  /\bselect\s+[\w"*., \\]+\s+from\s+[\\"]*\w/i,
+  /\binsert into\b|\bupdate "?\w+"? set\b/i,
+  /Failed query/i,
+  /node_modules/,
+  /\.ts:\d+/,
+];
 
 /** Why an answer is wrong, or null when it is fine. */
 export function problemWith(res: LightMyRequestResponse): string | null {
@@ -72,17 +103,41 @@ export function problemWith(res: LightMyRequestResponse): string | null {
       return `answered an error that is not JSON: ${shown}`;
     }
     const { message, code } = (body ?? {}) as Body;
-    if (typeof message !== 'string' || typeof code !== 'string') return `answered an error without { message, code }: ${shown}`;
+    if (typeof message !== 'string' || typeof code !== 'string')
+      return `answered an error without { message, code }: ${shown}`;
   }
   return null;
 }
 
 /** Path ids a caller may type by hand: each must be refused, never crash. */
 const junkPathId = fc.oneof(
-  fc.constantFrom('0', '-1', '1e999', '0x10', '99999999999', '2147483648', 'abc', '1.5', '%00', '%20%201', '%ED%A0%80', 'null', '__proto__', '999999'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1e999',
+    '0x10',
+    '99999999999',
+    '2147483648',
+    'abc',
+    '1.5',
+    '%00',
+    '%20%201',
+    '%ED%A0%80',
+    'null',
+    '__proto__',
+    '999999',
+  ),
   junkString.map((s) => encodeQueryPart(s.slice(0, 200)) || '%20'),
 );
-const otherContentTypes = fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16'), junkString);
+const otherContentTypes = fc.tuple(
+  fc.constantFrom(
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/xml',
+    'application/json; charset=utf-16',
+  ),
+  junkString,
+);
 
 type FuzzRequest = {
   params: Record<string, string | null>;
@@ -99,10 +154,18 @@ function requestFor(route: RouteRecord): fc.Arbitrary<FuzzRequest> {
   const isMultipart = JSON.stringify(route.schema?.consumes ?? []).includes('multipart/form-data');
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
   const body: fc.Arbitrary<FuzzRequest['body']> = isMultipart
-    ? fc.oneof({ arbitrary: multipartSpec.map((spec) => ({ multipart: spec })), weight: 6 }, { arbitrary: jsonBody(undefined, ctx).map((json) => ({ json })), weight: 1 })
+    ? fc.oneof(
+        { arbitrary: multipartSpec.map((spec) => ({ multipart: spec })), weight: 6 },
+        { arbitrary: jsonBody(undefined, ctx).map((json) => ({ json })), weight: 1 },
+      )
     : hasBody
       ? fc.oneof(
-          { arbitrary: jsonBody(route.schema?.body, ctx, samples[`${route.method} ${route.url}`]?.body).map((json) => ({ json })), weight: 18 },
+          {
+            arbitrary: jsonBody(route.schema?.body, ctx, samples[`${route.method} ${route.url}`]?.body).map((json) => ({
+              json,
+            })),
+            weight: 18,
+          },
           { arbitrary: otherContentTypes.map(([contentType, raw]) => ({ contentType, raw })), weight: 1 },
           { arbitrary: fc.constant(null), weight: 1 },
         )
@@ -110,7 +173,10 @@ function requestFor(route: RouteRecord): fc.Arbitrary<FuzzRequest> {
   return fc.record({
     params: fc.record(params),
     variant: fc.boolean(),
-    query: fc.oneof({ arbitrary: queryString(route.schema?.querystring, ctx), weight: route.schema?.querystring ? 4 : 1 }, { arbitrary: fc.constant(''), weight: 1 }),
+    query: fc.oneof(
+      { arbitrary: queryString(route.schema?.querystring, ctx), weight: route.schema?.querystring ? 4 : 1 },
+      { arbitrary: fc.constant(''), weight: 1 },
+    ),
     body,
     address: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([a, b, c]) => `10.${a}.${b}.${c}`),
   });
@@ -130,18 +196,56 @@ function baseFor(schema: unknown, seed: number): Record<string, unknown> {
 function sweepFor(route: RouteRecord, seed: number): FuzzRequest[] {
   const sample = samples[`${route.method} ${route.url}`];
   const params = Object.fromEntries(pathParamsOf(route.url).map((name) => [name, null]));
-  const request = (i: number, part: Partial<FuzzRequest>): FuzzRequest => ({ params, variant: true, query: '', body: null, address: `10.200.${i >> 8}.${i & 255}`, ...part });
+  const request = (i: number, part: Partial<FuzzRequest>): FuzzRequest => ({
+    params,
+    variant: true,
+    query: '',
+    body: null,
+    address: `10.200.${i >> 8}.${i & 255}`,
+    ...part,
+  });
   const bodySchema = route.schema?.body;
   const bodies = bodySchema ? sweepObjects(bodySchema, sample?.body?.() ?? baseFor(bodySchema, seed)) : [];
   const querySchema = route.schema?.querystring;
   const queries = querySchema ? sweepObjects(querySchema, sample?.query ?? {}) : [];
   const uploads: MultipartSpec[] = JSON.stringify(route.schema?.consumes ?? []).includes('multipart/form-data')
     ? [
-        { fields: [['documentType', 'passport'], ['notes', 'a\u0000b']], file: { field: 'file', name: 'a.pdf', kind: 'pdf' }, cutAt: null, boundary: 'own' },
-        { fields: [['documentType', 'passport'], ['expiryDate', '0000-01-01']], file: { field: 'file', name: 'a.pdf', kind: 'pdf' }, cutAt: null, boundary: 'own' },
-        { fields: [['documentType', 'passport']], file: { field: 'file', name: 'a.pdf', kind: 'pdf' }, cutAt: 0.6, boundary: 'own' },
-        { fields: [['documentType', 'passport']], file: { field: 'file', name: 'a.pdf', kind: 'pdf' }, cutAt: null, boundary: 'none' },
-        { fields: [['documentType', 'passport']], file: { field: 'file', name: '', kind: 'pdf' }, cutAt: null, boundary: 'own' },
+        {
+          fields: [
+            ['documentType', 'passport'],
+            ['notes', 'a\u0000b'],
+          ],
+          file: { field: 'file', name: 'a.pdf', kind: 'pdf' },
+          cutAt: null,
+          boundary: 'own',
+        },
+        {
+          fields: [
+            ['documentType', 'passport'],
+            ['expiryDate', '0000-01-01'],
+          ],
+          file: { field: 'file', name: 'a.pdf', kind: 'pdf' },
+          cutAt: null,
+          boundary: 'own',
+        },
+        {
+          fields: [['documentType', 'passport']],
+          file: { field: 'file', name: 'a.pdf', kind: 'pdf' },
+          cutAt: 0.6,
+          boundary: 'own',
+        },
+        {
+          fields: [['documentType', 'passport']],
+          file: { field: 'file', name: 'a.pdf', kind: 'pdf' },
+          cutAt: null,
+          boundary: 'none',
+        },
+        {
+          fields: [['documentType', 'passport']],
+          file: { field: 'file', name: '', kind: 'pdf' },
+          cutAt: null,
+          boundary: 'own',
+        },
       ]
     : [];
   return [
@@ -156,7 +260,10 @@ async function send(route: RouteRecord, caller: Caller, req: FuzzRequest) {
   // A call that may change or delete its row gets a throwaway one; reading calls share rows.
   const changes = route.method !== 'GET' && caller.name !== 'signed out';
   const ids = kind ? await (changes ? rows.fresh(kind, req.variant) : rows.shared(kind, req.variant)) : {};
-  const path = route.url.replace(/:(\w+)/g, (_, name: string) => req.params[name] ?? String((ids as Record<string, number>)[name]));
+  const path = route.url.replace(
+    /:(\w+)/g,
+    (_, name: string) => req.params[name] ?? String((ids as Record<string, number>)[name]),
+  );
   const url = req.query ? `${path}?${req.query}` : path;
   const headers: Record<string, string> = caller.cookie ? { cookie: caller.cookie } : {};
   let payload: string | Buffer | undefined;
@@ -172,13 +279,25 @@ async function send(route: RouteRecord, caller: Caller, req: FuzzRequest) {
     payload = built.payload;
   }
   const method = route.method as 'GET';
-  const res = await t.app.inject({ method, url, headers, remoteAddress: req.address, ...(payload === undefined ? {} : { payload }) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: req.address,
+    ...(payload === undefined ? {} : { payload }),
+  });
   if (changes) await ensureSession(caller);
   return { url, res };
 }
 
 const runsFor = (route: RouteRecord, caller: CallerName) =>
-  caller === 'admin' ? RUNS : caller === 'client' ? Math.ceil(RUNS / 2) : route.access === 'public' ? RUNS : Math.ceil(RUNS / 3);
+  caller === 'admin'
+    ? RUNS
+    : caller === 'client'
+      ? Math.ceil(RUNS / 2)
+      : route.access === 'public'
+        ? RUNS
+        : Math.ceil(RUNS / 3);
 
 /** A stable seed per route and caller, so adding a route does not change the others' runs. */
 function seedFor(name: string): number {
@@ -194,16 +313,37 @@ describe('the fuzz suite', () => {
   });
 
   it('judges answers: a 500, a stack trace, SQL or an error without a code are problems', () => {
-    const answer = (statusCode: number, body: string, type = 'application/json') => ({ statusCode, body, headers: { 'content-type': type }, json: () => JSON.parse(body) as unknown }) as unknown as LightMyRequestResponse;
+    const answer = (statusCode: number, body: string, type = 'application/json') =>
+      ({
+        statusCode,
+        body,
+        headers: { 'content-type': type },
+        json: () => JSON.parse(body) as unknown,
+      }) as unknown as LightMyRequestResponse;
     expect(problemWith(answer(500, '{"message":"x","code":"INTERNAL"}'))).toMatch(/^answered 500/);
-    expect(problemWith(answer(400, '{"message":"at run (/app/src/x.ts:1:2)","code":"X"}'))).toMatch(/^showed internals/);
-    expect(problemWith(answer(400, '{"message":"Failed query: select id from users","code":"X"}'))).toMatch(/^showed internals/);
+    expect(problemWith(answer(400, '{"message":"at run (/app/src/x.ts:1:2)","code":"X"}'))).toMatch(
+      /^showed internals/,
+    );
+    expect(problemWith(answer(400, '{"message":"Failed query: select id from users","code":"X"}'))).toMatch(
+      /^showed internals/,
+    );
     expect(problemWith(answer(400, '{"message":"bad"}'))).toMatch(/without \{ message, code \}/);
     expect(problemWith(answer(400, 'oops', 'text/plain'))).toMatch(/not JSON/);
-    expect(problemWith(answer(400, '{"message":"select \\"id\\", \\"email\\" from \\"users\\"","code":"X"}'))).toMatch(/^showed internals/);
-    expect(problemWith(answer(400, '{"message":"Must not contain control characters","code":"VALIDATION_ERROR"}'))).toBeNull();
+    expect(problemWith(answer(400, '{"message":"select \\"id\\", \\"email\\" from \\"users\\"","code":"X"}'))).toMatch(
+      /^showed internals/,
+    );
+    expect(
+      problemWith(answer(400, '{"message":"Must not contain control characters","code":"VALIDATION_ERROR"}')),
+    ).toBeNull();
     // Field messages that merely hold the words are not SQL.
-    expect(problemWith(answer(400, '{"message":"Please select a role","code":"X","details":[{"message":"Must be a whole number from 1 to 2147483647"}]}'))).toBeNull();
+    expect(
+      problemWith(
+        answer(
+          400,
+          '{"message":"Please select a role","code":"X","details":[{"message":"Must be a whole number from 1 to 2147483647"}]}',
+        ),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -214,7 +354,10 @@ for (const callerName of ['signed out', 'admin', 'client'] as const) {
         const caller = callers[callerName];
         const seed = seedFor(`${callerName} ${route.method} ${route.url}`);
         // The sweep runs as an admin, and signed out on the public routes; fast-check counts it in numRuns.
-        const sweep = callerName === 'admin' || (callerName === 'signed out' && route.access === 'public') ? sweepFor(route, seed) : [];
+        const sweep =
+          callerName === 'admin' || (callerName === 'signed out' && route.access === 'public')
+            ? sweepFor(route, seed)
+            : [];
         try {
           await fc.assert(
             fc.asyncProperty(requestFor(route), async (req) => {
@@ -222,7 +365,12 @@ for (const callerName of ['signed out', 'admin', 'client'] as const) {
               const problem = problemWith(res);
               if (problem) throw new Error(`${route.method} ${url} ${callerName}: ${problem}`);
             }),
-            { seed, numRuns: sweep.length + runsFor(route, callerName), examples: sweep.map((req) => [req] as [FuzzRequest]), includeErrorInReport: true },
+            {
+              seed,
+              numRuns: sweep.length + runsFor(route, callerName),
+              examples: sweep.map((req) => [req] as [FuzzRequest]),
+              includeErrorInReport: true,
+            },
           );
         } catch (error) {
           throw new Error(`Fuzzing failed (FUZZ_SEED=${SEED}, this test's seed ${seed}):\n${(error as Error).message}`);

@@ -2,7 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
 import { hashToken } from '../../src/server/modules/auth/session.service.ts';
-import { call, createTestApp, login, makeAgency, makeUser, STRONG_PASSWORD, type Body, type TestApp } from '../helpers/app.ts';
+import {
+  call,
+  createTestApp,
+  login,
+  makeAgency,
+  makeUser,
+  STRONG_PASSWORD,
+  type Body,
+  type TestApp,
+} from '../helpers/app.ts';
 import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
 
 /**
@@ -44,26 +53,51 @@ function expectLogFreeOf(values: string[]) {
 }
 
 const failedQueryEntry = (fields: Body) =>
-  expect(logEntries()).toContainEqual(expect.objectContaining({ level: 50, msg: 'request failed', err: expect.objectContaining(fields) as unknown }));
+  expect(logEntries()).toContainEqual(
+    expect.objectContaining({ level: 50, msg: 'request failed', err: expect.objectContaining(fields) as unknown }),
+  );
 
 describe('a failed query is logged without personal data', () => {
   it('worker create and update: no NI number, bank details or names', async () => {
     const agencyId = (await makeAgency(t)).id;
     const payrollCompanyId = (await makePayrollCompany(t)).id;
     const worker = {
-      title: 'MS', firstName: 'Philippa', lastName: 'Quenby', dateOfBirth: '17/05/1990', email: 'philippa.quenby@example.com',
-      phone: '07700 900456', addressLine1: '7 Larkspur Row', city: 'Leeds', postCode: 'LS1 4AP', accountName: 'P QUENBY',
-      sortCode: '404784', accountNumber: '31926819', niNumber: 'JK482913C', workStartDate: '08/01/2024', paymentFrequency: 'Weekly',
-      niCategory: 'A', taxCode: '1257L', wk1Mth1Basis: '1', agencyId, payrollCompanyId, addedVia: 'manual',
+      title: 'MS',
+      firstName: 'Philippa',
+      lastName: 'Quenby',
+      dateOfBirth: '17/05/1990',
+      email: 'philippa.quenby@example.com',
+      phone: '07700 900456',
+      addressLine1: '7 Larkspur Row',
+      city: 'Leeds',
+      postCode: 'LS1 4AP',
+      accountName: 'P QUENBY',
+      sortCode: '404784',
+      accountNumber: '31926819',
+      niNumber: 'JK482913C',
+      workStartDate: '08/01/2024',
+      paymentFrequency: 'Weekly',
+      niCategory: 'A',
+      taxCode: '1257L',
+      wk1Mth1Basis: '1',
+      agencyId,
+      payrollCompanyId,
+      addedVia: 'manual',
     };
     const created = await call(t, 'POST', '/api/workers', { cookie: admin.cookie, payload: worker });
     expect(created.statusCode, created.body).toBe(201);
     await exec('ALTER TABLE workers ADD CONSTRAINT log_probe CHECK (false) NOT VALID');
     try {
       lines.length = 0;
-      const insert = await call(t, 'POST', '/api/workers', { cookie: admin.cookie, payload: { ...worker, niNumber: 'JK482914D', accountNumber: '31926827' } });
+      const insert = await call(t, 'POST', '/api/workers', {
+        cookie: admin.cookie,
+        payload: { ...worker, niNumber: 'JK482914D', accountNumber: '31926827' },
+      });
       expect(insert.statusCode).toBe(500);
-      expect(insert.json<Body>()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      expect(insert.json<Body>()).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL',
+      });
       const update = await call(t, 'PATCH', `/api/workers/${created.json<{ id: number }>().id}`, {
         cookie: admin.cookie,
         payload: { lastName: 'Quenby-Marsh', accountNumber: '55512349' },
@@ -72,25 +106,63 @@ describe('a failed query is logged without personal data', () => {
     } finally {
       await exec('ALTER TABLE workers DROP CONSTRAINT log_probe');
     }
-    expectLogFreeOf(['JK482913C', 'JK482914D', '404784', '40-47-84', '31926819', '31926827', '55512349', 'Philippa', 'PHILIPPA', 'Quenby', 'QUENBY', 'Larkspur', 'LARKSPUR', 'philippa.quenby', '900456']);
-    failedQueryEntry({ type: 'DatabaseError', code: '23514', constraint: 'log_probe', table: 'workers', statement: 'insert workers' });
-    failedQueryEntry({ type: 'DatabaseError', code: '23514', constraint: 'log_probe', table: 'workers', statement: 'update workers' });
+    expectLogFreeOf([
+      'JK482913C',
+      'JK482914D',
+      '404784',
+      '40-47-84',
+      '31926819',
+      '31926827',
+      '55512349',
+      'Philippa',
+      'PHILIPPA',
+      'Quenby',
+      'QUENBY',
+      'Larkspur',
+      'LARKSPUR',
+      'philippa.quenby',
+      '900456',
+    ]);
+    failedQueryEntry({
+      type: 'DatabaseError',
+      code: '23514',
+      constraint: 'log_probe',
+      table: 'workers',
+      statement: 'insert workers',
+    });
+    failedQueryEntry({
+      type: 'DatabaseError',
+      code: '23514',
+      constraint: 'log_probe',
+      table: 'workers',
+      statement: 'update workers',
+    });
   });
 
   it('a trigger raising with the new values: its message is not logged', async () => {
     const { id } = await makeWorker(t);
-    await exec(`CREATE FUNCTION log_probe() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused % %', NEW.ni_number, NEW.last_name; END $$`);
+    await exec(
+      `CREATE FUNCTION log_probe() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused % %', NEW.ni_number, NEW.last_name; END $$`,
+    );
     await exec('CREATE TRIGGER log_probe BEFORE UPDATE ON workers FOR EACH ROW EXECUTE FUNCTION log_probe()');
     try {
       lines.length = 0;
-      const update = await call(t, 'PATCH', `/api/workers/${id}`, { cookie: admin.cookie, payload: { niNumber: 'JK482915A', lastName: 'Ravenscroft' } });
+      const update = await call(t, 'PATCH', `/api/workers/${id}`, {
+        cookie: admin.cookie,
+        payload: { niNumber: 'JK482915A', lastName: 'Ravenscroft' },
+      });
       expect(update.statusCode).toBe(500);
     } finally {
       await exec('DROP TRIGGER log_probe ON workers');
       await exec('DROP FUNCTION log_probe()');
     }
     expectLogFreeOf(['JK482915A', 'Ravenscroft', 'RAVENSCROFT', 'refused']);
-    failedQueryEntry({ type: 'DatabaseError', code: 'P0001', message: 'database error P0001', statement: 'update workers' });
+    failedQueryEntry({
+      type: 'DatabaseError',
+      code: 'P0001',
+      message: 'database error P0001',
+      statement: 'update workers',
+    });
   });
 
   it('user update, password change and sign-in: no password hash, e-mail or names', async () => {
@@ -106,17 +178,38 @@ describe('a failed query is logged without personal data', () => {
         payload: { currentPassword: other.password, newPassword: 'Vt4#nQz8!pLe' },
       });
       expect(change.statusCode).toBe(500);
-      const update = await call(t, 'PUT', `/api/admin/users/${other.id}`, { cookie: admin.cookie, payload: { firstName: 'Winnie', lastName: 'Abbott' } });
+      const update = await call(t, 'PUT', `/api/admin/users/${other.id}`, {
+        cookie: admin.cookie,
+        payload: { firstName: 'Winnie', lastName: 'Abbott' },
+      });
       expect(update.statusCode).toBe(500);
       // Sign-in writes lastLoginAt on the user row, which now fails.
-      const signIn = await call(t, 'POST', '/api/auth/login', { payload: { email: other.email, password: other.password } });
+      const signIn = await call(t, 'POST', '/api/auth/login', {
+        payload: { email: other.email, password: other.password },
+      });
       expect(signIn.statusCode).toBe(500);
     } finally {
       await exec('ALTER TABLE users DROP CONSTRAINT log_probe');
     }
     const hashDigest = row!.passwordHash.split('$').at(-1)!;
-    expectLogFreeOf([row!.passwordHash, hashDigest, admin.passwordHash.split('$').at(-1)!, other.email, other.password, 'Winifred', 'Winnie', 'Abernethy', 'Abbott']);
-    failedQueryEntry({ type: 'DatabaseError', code: '23514', constraint: 'log_probe', table: 'users', statement: 'update users' });
+    expectLogFreeOf([
+      row!.passwordHash,
+      hashDigest,
+      admin.passwordHash.split('$').at(-1)!,
+      other.email,
+      other.password,
+      'Winifred',
+      'Winnie',
+      'Abernethy',
+      'Abbott',
+    ]);
+    failedQueryEntry({
+      type: 'DatabaseError',
+      code: '23514',
+      constraint: 'log_probe',
+      table: 'users',
+      statement: 'update users',
+    });
   });
 
   it('session lookup and sign-in: no session id hash, cookie token or e-mail', async () => {
@@ -124,7 +217,9 @@ describe('a failed query is logged without personal data', () => {
     await exec('ALTER TABLE sessions ADD CONSTRAINT log_probe CHECK (false) NOT VALID');
     try {
       lines.length = 0;
-      const signIn = await call(t, 'POST', '/api/auth/login', { payload: { email: admin.email, password: STRONG_PASSWORD } });
+      const signIn = await call(t, 'POST', '/api/auth/login', {
+        payload: { email: admin.email, password: STRONG_PASSWORD },
+      });
       expect(signIn.statusCode).toBe(500);
     } finally {
       await exec('ALTER TABLE sessions DROP CONSTRAINT log_probe');
@@ -137,7 +232,13 @@ describe('a failed query is logged without personal data', () => {
       await exec('ALTER TABLE sessions RENAME COLUMN last_seen_at_moved TO last_seen_at');
     }
     expectLogFreeOf([hashToken(token), token, admin.email]);
-    failedQueryEntry({ type: 'DatabaseError', code: '23514', constraint: 'log_probe', table: 'sessions', statement: 'insert sessions' });
+    failedQueryEntry({
+      type: 'DatabaseError',
+      code: '23514',
+      constraint: 'log_probe',
+      table: 'sessions',
+      statement: 'insert sessions',
+    });
     failedQueryEntry({ type: 'DatabaseError', code: '42703', statement: 'select sessions' });
     // The application works again once the database does.
     expect((await call(t, 'GET', '/api/auth/user', { cookie: admin.cookie })).statusCode).toBe(200);

@@ -17,7 +17,11 @@ afterAll(async () => {
 
 let counter = 0;
 const companyBody = (overrides: Record<string, unknown> = {}) => ({
-  name: `Acme Payroll ${++counter} ${Date.now()}`, email: 'Payroll@Acme.example', payeReference: '123/AB45678', supplierName: 'Acme Supplies', internalReference: 'INT-1',
+  name: `Acme Payroll ${++counter} ${Date.now()}`,
+  email: 'Payroll@Acme.example',
+  payeReference: '123/AB45678',
+  supplierName: 'Acme Supplies',
+  internalReference: 'INT-1',
   ...overrides,
 });
 const create = (payload: unknown, cookie = admin) => call(t, 'POST', '/api/payroll-companies', { cookie, payload });
@@ -28,15 +32,26 @@ describe('POST /api/payroll-companies', () => {
     const res = await create(companyBody({ name: '  Bright Pay Ltd  ', email: ' Pay@Bright.Example ' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Body>()).toMatchObject({
-      id: match.anyNumber, name: 'Bright Pay Ltd', email: 'pay@bright.example', payeReference: '123/AB45678', supplierName: 'Acme Supplies',
-      internalReference: 'INT-1', _count: { workers: 0 }, createdAt: match.isoInstant,
+      id: match.anyNumber,
+      name: 'Bright Pay Ltd',
+      email: 'pay@bright.example',
+      payeReference: '123/AB45678',
+      supplierName: 'Acme Supplies',
+      internalReference: 'INT-1',
+      _count: { workers: 0 },
+      createdAt: match.isoInstant,
     });
   });
 
   it('keeps only the name when the rest is empty', async () => {
     const res = await create({ name: `Lean Pay ${Date.now()}`, email: '', payeReference: '' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<Body>()).toMatchObject({ email: null, payeReference: null, supplierName: null, internalReference: null });
+    expect(res.json<Body>()).toMatchObject({
+      email: null,
+      payeReference: null,
+      supplierName: null,
+      internalReference: null,
+    });
   });
 
   it.each([
@@ -64,10 +79,16 @@ describe('POST /api/payroll-companies', () => {
 
   it('records the creation with the e-mail masked', async () => {
     const res = await create(companyBody({ email: 'secret@acme.example' }));
-    const [entry] = await t.ctx.db.select().from(auditLog)
-      .where(and(eq(auditLog.entityType, 'payroll_company'), eq(auditLog.entityId, String(res.json<{ id: number }>().id))));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entityType, 'payroll_company'), eq(auditLog.entityId, String(res.json<{ id: number }>().id))),
+      );
     expect(entry).toMatchObject({ action: 'create' });
-    expect(entry!.changes).toEqual(match.arrayContaining([{ field: 'email' }, { field: 'supplierName', to: 'Acme Supplies' }]));
+    expect(entry!.changes).toEqual(
+      match.arrayContaining([{ field: 'email' }, { field: 'supplierName', to: 'Acme Supplies' }]),
+    );
     expect(JSON.stringify(entry!.changes)).not.toContain('secret@acme.example');
   });
 
@@ -93,7 +114,10 @@ describe('GET /api/payroll-companies', () => {
     expect(res.statusCode).toBe(200);
     const names = res.json<Body[]>().map((c) => String(c.name));
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(res.json<Body[]>().find((c) => c.id === company.id)).toMatchObject({ name: company.name, _count: { workers: 2 } });
+    expect(res.json<Body[]>().find((c) => c.id === company.id)).toMatchObject({
+      name: company.name,
+      _count: { workers: 2 },
+    });
 
     const client = (await signedIn(t, 'client', { agencyId: agency.id })).cookie;
     const scoped = await list(client);
@@ -105,28 +129,59 @@ describe('GET /api/payroll-companies', () => {
 describe('PATCH /api/payroll-companies/{id}', () => {
   it('changes only the fields sent and records the change', async () => {
     const company = await makePayrollCompany(t, { supplierName: 'Keep Me', payeReference: '111/A' });
-    const res = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, { cookie: admin, payload: { payeReference: '222/B' } });
+    const res = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, {
+      cookie: admin,
+      payload: { payeReference: '222/B' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Body>()).toMatchObject({ name: company.name, supplierName: 'Keep Me', payeReference: '222/B', email: company.email });
-    const [entry] = await t.ctx.db.select().from(auditLog)
-      .where(and(eq(auditLog.entityType, 'payroll_company'), eq(auditLog.entityId, String(company.id)), eq(auditLog.action, 'update')));
+    expect(res.json<Body>()).toMatchObject({
+      name: company.name,
+      supplierName: 'Keep Me',
+      payeReference: '222/B',
+      email: company.email,
+    });
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, 'payroll_company'),
+          eq(auditLog.entityId, String(company.id)),
+          eq(auditLog.action, 'update'),
+        ),
+      );
     expect(entry!.changes).toEqual([{ field: 'payeReference', from: '111/A', to: '222/B' }]);
   });
 
   it('clears a field sent empty, refuses a blank name and a taken name', async () => {
     const company = await makePayrollCompany(t, { supplierName: 'Old' });
     const other = await makePayrollCompany(t);
-    const cleared = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, { cookie: admin, payload: { supplierName: '' } });
+    const cleared = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, {
+      cookie: admin,
+      payload: { supplierName: '' },
+    });
     expect(cleared.json<Body>().supplierName).toBeNull();
-    const blank = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, { cookie: admin, payload: { name: ' ' } });
-    expect(blank.json<Body>()).toMatchObject({ code: 'VALIDATION_ERROR', message: payrollCompanyMessages.nameRequired });
-    const taken = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, { cookie: admin, payload: { name: other.name.toLowerCase() } });
+    const blank = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, {
+      cookie: admin,
+      payload: { name: ' ' },
+    });
+    expect(blank.json<Body>()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: payrollCompanyMessages.nameRequired,
+    });
+    const taken = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, {
+      cookie: admin,
+      payload: { name: other.name.toLowerCase() },
+    });
     expect(taken.statusCode).toBe(409);
   });
 
   it('moves updatedAt forward: the schema sets it on every update ($onUpdate), no repository writes it', async () => {
     const company = await makePayrollCompany(t, { updatedAt: new Date('2020-01-01T00:00:00Z') });
-    const res = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, { cookie: admin, payload: { supplierName: 'Newer' } });
+    const res = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, {
+      cookie: admin,
+      payload: { supplierName: 'Newer' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(Date.parse(res.json<Body>().updatedAt as string)).toBeGreaterThan(Date.parse('2024-01-01T00:00:00Z'));
   });
@@ -143,8 +198,16 @@ describe('DELETE /api/payroll-companies/{id}', () => {
     const res = await call(t, 'DELETE', `/api/payroll-companies/${company.id}`, { cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.ctx.db.select().from(payrollCompanies).where(eq(payrollCompanies.id, company.id))).toEqual([]);
-    const [entry] = await t.ctx.db.select().from(auditLog)
-      .where(and(eq(auditLog.entityType, 'payroll_company'), eq(auditLog.entityId, String(company.id)), eq(auditLog.action, 'delete')));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, 'payroll_company'),
+          eq(auditLog.entityId, String(company.id)),
+          eq(auditLog.action, 'delete'),
+        ),
+      );
     expect(entry).toBeDefined();
     expect((await call(t, 'DELETE', `/api/payroll-companies/${company.id}`, { cookie: admin })).statusCode).toBe(404);
   });
@@ -154,7 +217,11 @@ describe('DELETE /api/payroll-companies/{id}', () => {
     await makeWorker(t, { payrollCompanyId: company.id });
     const res = await call(t, 'DELETE', `/api/payroll-companies/${company.id}`, { cookie: admin });
     expect(res.statusCode).toBe(409);
-    expect(res.json<Body>()).toMatchObject({ code: 'CONFLICT', message: payrollCompanyMessages.stillUsed, details: { workerCount: 1 } });
+    expect(res.json<Body>()).toMatchObject({
+      code: 'CONFLICT',
+      message: payrollCompanyMessages.stillUsed,
+      details: { workerCount: 1 },
+    });
     expect(await t.ctx.db.select().from(payrollCompanies).where(eq(payrollCompanies.id, company.id))).toHaveLength(1);
   });
 });

@@ -55,10 +55,12 @@ describe('PGlite in its own thread', () => {
     await reset();
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into things values (1, 'outer')`);
-      await tx.transaction(async (inner) => {
-        await inner.execute(sql`insert into things values (2, 'inner')`);
-        inner.rollback();
-      }).catch(() => {});
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into things values (2, 'inner')`);
+          inner.rollback();
+        })
+        .catch(() => {});
     });
     expect(await names()).toEqual(['outer']);
   });
@@ -102,22 +104,35 @@ describe('PGlite in its own thread', () => {
   });
 
   it('keeps dates and timestamps as Drizzle reads them', async () => {
-    const result: unknown = await database.db.execute(sql`select date '2024-02-29' as d, timestamptz '2024-01-02 03:04:05+00' as t, 7::int as n, true as b`);
-    expect((result as { rows: unknown[] }).rows[0]).toEqual({ d: '2024-02-29', t: '2024-01-02 03:04:05+00', n: 7, b: true });
+    const result: unknown = await database.db.execute(
+      sql`select date '2024-02-29' as d, timestamptz '2024-01-02 03:04:05+00' as t, 7::int as n, true as b`,
+    );
+    expect((result as { rows: unknown[] }).rows[0]).toEqual({
+      d: '2024-02-29',
+      t: '2024-01-02 03:04:05+00',
+      n: 7,
+      b: true,
+    });
   });
 
   it('keeps a process alive while a query runs, and not after (a script that never closes still ends)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-thread-'));
     const script = path.join(dir, 'script.mts');
     const root = path.resolve(import.meta.dirname, '../..');
-    fs.writeFileSync(script, `import { sql } from ${JSON.stringify(path.join(root, 'node_modules/drizzle-orm/index.js'))};
+    fs.writeFileSync(
+      script,
+      `import { sql } from ${JSON.stringify(path.join(root, 'node_modules/drizzle-orm/index.js'))};
 import { openDatabase } from ${JSON.stringify(path.join(root, 'src/server/db/client.ts'))};
 const database = openDatabase({ pgliteDir: 'memory://' });
 const result = await database.db.execute(sql\`select 41 + 1 as n\`);
 console.log(JSON.stringify(result.rows));
-`);
+`,
+    );
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: root, timeout: 60_000 });
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+        cwd: root,
+        timeout: 60_000,
+      });
       expect(stdout.trim()).toBe('[{"n":42}]');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../src/shared/domain/password.ts';
-import { call, createTestApp, login, makeUser, signedIn, match, STRONG_PASSWORD, type TestApp, type Body } from '../helpers/app.ts';
+import {
+  call,
+  createTestApp,
+  login,
+  makeUser,
+  signedIn,
+  match,
+  STRONG_PASSWORD,
+  type TestApp,
+  type Body,
+} from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,16 +21,27 @@ afterAll(async () => {
 });
 
 const isSignedIn = async (cookie: string) => (await call(t, 'GET', '/api/auth/user', { cookie })).statusCode === 200;
-const profileBody = (user: { email: string }, overrides: Record<string, unknown> = {}) => ({ email: user.email, firstName: 'Ada', lastName: 'Admin', ...overrides });
+const profileBody = (user: { email: string }, overrides: Record<string, unknown> = {}) => ({
+  email: user.email,
+  firstName: 'Ada',
+  lastName: 'Admin',
+  ...overrides,
+});
 
 describe('GET /api/admin/profile', () => {
-  it('answers the signed-in admin\'s own account', async () => {
+  it("answers the signed-in admin's own account", async () => {
     const { user, cookie } = await signedIn(t, 'admin', { firstName: 'Ada', lastName: 'Lovelace' });
     const res = await call(t, 'GET', '/api/admin/profile', { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json<Body>()).toEqual({
-      id: user.id, email: user.email, firstName: 'Ada', lastName: 'Lovelace', role: 'admin', isActive: true,
-      createdAt: user.createdAt.toISOString(), updatedAt: match.anyString,
+      id: user.id,
+      email: user.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'admin',
+      isActive: true,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: match.anyString,
     });
   });
 });
@@ -29,21 +50,36 @@ describe('PUT /api/admin/profile', () => {
   it('updates names and e-mail (stored lower-case) and keeps the session', async () => {
     const { user, cookie } = await signedIn(t, 'admin');
     const email = `Renamed-${Date.now()}@Example.TEST`;
-    const res = await call(t, 'PUT', '/api/admin/profile', { cookie, payload: { email, firstName: ' Grace ', lastName: 'Hopper' } });
+    const res = await call(t, 'PUT', '/api/admin/profile', {
+      cookie,
+      payload: { email, firstName: ' Grace ', lastName: 'Hopper' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Body>()).toMatchObject({ id: user.id, email: email.toLowerCase(), firstName: 'Grace', lastName: 'Hopper', role: 'admin' });
+    expect(res.json<Body>()).toMatchObject({
+      id: user.id,
+      email: email.toLowerCase(),
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      role: 'admin',
+    });
     expect(await isSignedIn(cookie)).toBe(true);
     expect((await call(t, 'GET', '/api/admin/profile', { cookie })).json<Body>().email).toBe(email.toLowerCase());
   });
 
-  it('a new password ends the admin\'s other sessions only, and signs in from then on', async () => {
+  it("a new password ends the admin's other sessions only, and signs in from then on", async () => {
     const { user, cookie } = await signedIn(t, 'admin');
     const other = await login(t, user.email, user.password);
-    const res = await call(t, 'PUT', '/api/admin/profile', { cookie, payload: profileBody(user, { password: 'Another-Pass-9', currentPassword: user.password }) });
+    const res = await call(t, 'PUT', '/api/admin/profile', {
+      cookie,
+      payload: profileBody(user, { password: 'Another-Pass-9', currentPassword: user.password }),
+    });
     expect(res.statusCode).toBe(200);
     expect(await isSignedIn(cookie)).toBe(true);
     expect(await isSignedIn(other)).toBe(false);
-    expect((await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
+    expect(
+      (await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: user.password } }))
+        .statusCode,
+    ).toBe(401);
     const fresh = await login(t, user.email, 'Another-Pass-9');
     expect((await call(t, 'GET', '/api/auth/user', { cookie: fresh })).json<Body>().requirePasswordChange).toBe(false);
   });
@@ -51,9 +87,15 @@ describe('PUT /api/admin/profile', () => {
   it('answers 409 DUPLICATE_EMAIL when another account has the e-mail', async () => {
     const { user, cookie } = await signedIn(t, 'admin');
     const other = await makeUser(t);
-    const res = await call(t, 'PUT', '/api/admin/profile', { cookie, payload: profileBody(user, { email: other.email.toUpperCase() }) });
+    const res = await call(t, 'PUT', '/api/admin/profile', {
+      cookie,
+      payload: profileBody(user, { email: other.email.toUpperCase() }),
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json<Body>()).toMatchObject({ code: 'DUPLICATE_EMAIL', message: 'A user with this email already exists' });
+    expect(res.json<Body>()).toMatchObject({
+      code: 'DUPLICATE_EMAIL',
+      message: 'A user with this email already exists',
+    });
   });
 
   it.each([
@@ -74,7 +116,10 @@ describe('PUT /api/admin/profile', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
     if (message) expect(res.json<Body>().message).toBe(message);
-    expect((await call(t, 'GET', '/api/admin/profile', { cookie })).json<Body>()).toMatchObject({ firstName: 'Keep', role: 'admin' });
+    expect((await call(t, 'GET', '/api/admin/profile', { cookie })).json<Body>()).toMatchObject({
+      firstName: 'Keep',
+      role: 'admin',
+    });
   });
 
   it('refuses a body without the required fields', async () => {

@@ -25,11 +25,17 @@ describe('same-origin check (issue 7)', () => {
   it('compares Origin with PUBLIC_URL only, never with the Host header', async () => {
     const { cookie } = await signedIn(t, 'admin');
     const forged = await t.app.inject({
-      method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'http://evil.example', host: 'evil.example' },
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'http://evil.example', host: 'evil.example' },
     });
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Cross-site requests are not allowed' });
-    const own = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'http://localhost:3000' } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'http://localhost:3000' },
+    });
     expect(own.statusCode).toBe(200);
   });
 });
@@ -54,7 +60,9 @@ describe('session cookie over HTTPS (issue 7)', () => {
     const https = await createTestApp({ PUBLIC_URL: 'https://crm.example.co.uk' });
     try {
       const user = await makeUser(https);
-      const res = await call(https, 'POST', '/api/auth/login', { payload: { email: user.email, password: user.password } });
+      const res = await call(https, 'POST', '/api/auth/login', {
+        payload: { email: user.email, password: user.password },
+      });
       expect(res.statusCode).toBe(200);
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/^__Host-crm_sid=[A-Za-z0-9_-]{43};/);

@@ -24,7 +24,10 @@ afterEach(() => {
 });
 
 /** The app's context as a start with these ADMIN_* variables would build it. */
-const startWith = (admin: { adminEmail?: string; adminPassword?: string }) => ({ ...t.ctx, config: { ...t.ctx.config, ...admin } });
+const startWith = (admin: { adminEmail?: string; adminPassword?: string }) => ({
+  ...t.ctx,
+  config: { ...t.ctx.config, ...admin },
+});
 
 describe('ensureFirstAdmin', () => {
   it('with ADMIN_EMAIL and ADMIN_PASSWORD creates that admin, with no forced change and nothing printed', async () => {
@@ -50,7 +53,11 @@ describe('ensureFirstAdmin', () => {
     expect(password!.length).toBeGreaterThanOrEqual(16);
     expect(await verifyPassword(admin!.passwordHash, password!)).toBe(true);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json<{ user: { requirePasswordChange: boolean } }>().user.requirePasswordChange).toBe(true);
   });

@@ -2,7 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loginAudits, users } from '../../src/server/db/schema/index.ts';
 import { passwordMessages } from '../../src/shared/domain/password.ts';
-import { call, createTestApp, login, makeAgency, makeUser, signedIn, STRONG_PASSWORD, match, type TestApp, type Body } from '../helpers/app.ts';
+import {
+  call,
+  createTestApp,
+  login,
+  makeAgency,
+  makeUser,
+  signedIn,
+  STRONG_PASSWORD,
+  match,
+  type TestApp,
+  type Body,
+} from '../helpers/app.ts';
 
 let t: TestApp;
 let admin: { user: Awaited<ReturnType<typeof makeUser>>; cookie: string };
@@ -17,9 +28,15 @@ afterAll(async () => {
 const DAY = 24 * 60 * 60 * 1000;
 let emailCounter = 0;
 const freshEmail = () => `new${++emailCounter}-${Date.now()}@example.test`;
-const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => call(t, method, url, { cookie: admin.cookie, payload });
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call(t, method, url, { cookie: admin.cookie, payload });
 const newUserBody = (overrides: Record<string, unknown> = {}) => ({
-  email: freshEmail(), firstName: 'Nina', lastName: 'New', password: 'Initial-Pass-42', role: 'support', ...overrides,
+  email: freshEmail(),
+  firstName: 'Nina',
+  lastName: 'New',
+  password: 'Initial-Pass-42',
+  role: 'support',
+  ...overrides,
 });
 const setDeletedAt = (id: number, at: Date) => t.ctx.db.update(users).set({ deletedAt: at }).where(eq(users.id, id));
 const isSignedIn = async (cookie: string) => (await call(t, 'GET', '/api/auth/user', { cookie })).statusCode === 200;
@@ -34,9 +51,19 @@ describe('GET /api/admin/users', () => {
     const list = res.json<{ id: number }[]>();
     expect(list.map((u) => u.id)).not.toContain(deleted.id);
     expect(list.find((u) => u.id === client.id)).toEqual({
-      id: client.id, email: client.email, firstName: 'Test', lastName: client.lastName, role: 'client', agencyId: agency.id,
-      agencyName: agency.name, isActive: true, requirePasswordChange: false, createdAt: client.createdAt.toISOString(),
-      updatedAt: match.anyString, deletedAt: null, lastLoginAt: null,
+      id: client.id,
+      email: client.email,
+      firstName: 'Test',
+      lastName: client.lastName,
+      role: 'client',
+      agencyId: agency.id,
+      agencyName: agency.name,
+      isActive: true,
+      requirePasswordChange: false,
+      createdAt: client.createdAt.toISOString(),
+      updatedAt: match.anyString,
+      deletedAt: null,
+      lastLoginAt: null,
     });
     expect(res.body).not.toContain('passwordHash');
     expect(res.body).not.toContain('$argon2');
@@ -58,11 +85,14 @@ describe('GET /api/admin/users', () => {
     expect((await asAdmin('GET', '/api/admin/users?q=%25')).json<Body>()).toEqual([]);
   });
 
-  it.each(['?page=0', '?pageSize=500', '?sort=name', `?q=${'x'.repeat(101)}`])('refuses the query %s with 400', async (query) => {
-    const res = await asAdmin('GET', `/api/admin/users${query}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
-  });
+  it.each(['?page=0', '?pageSize=500', '?sort=name', `?q=${'x'.repeat(101)}`])(
+    'refuses the query %s with 400',
+    async (query) => {
+      const res = await asAdmin('GET', `/api/admin/users${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
+    },
+  );
 });
 
 describe('POST /api/admin/users', () => {
@@ -71,13 +101,24 @@ describe('POST /api/admin/users', () => {
     const res = await asAdmin('POST', '/api/admin/users', body);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<{ id: number }>();
-    expect(created).toMatchObject({ email: body.email, role: 'finance', agencyId: null, requirePasswordChange: true, isActive: true });
+    expect(created).toMatchObject({
+      email: body.email,
+      role: 'finance',
+      agencyId: null,
+      requirePasswordChange: true,
+      isActive: true,
+    });
     const cookie = await login(t, body.email, body.password);
     expect((await call(t, 'GET', '/api/auth/user', { cookie })).json<Body>().requirePasswordChange).toBe(true);
 
-    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(created.id))));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(created.id))));
     expect(entry).toMatchObject({ action: 'create', userId: admin.user.id });
-    expect(entry!.changes).toEqual(match.arrayContaining([{ field: 'email' }, { field: 'firstName' }, { field: 'role', to: 'finance' }]));
+    expect(entry!.changes).toEqual(
+      match.arrayContaining([{ field: 'email' }, { field: 'firstName' }, { field: 'role', to: 'finance' }]),
+    );
     expect(JSON.stringify(entry!.changes)).not.toContain(body.email);
   });
 
@@ -92,11 +133,17 @@ describe('POST /api/admin/users', () => {
     const existing = await makeUser(t);
     const res = await asAdmin('POST', '/api/admin/users', newUserBody({ email: existing.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json<Body>()).toMatchObject({ code: 'DUPLICATE_EMAIL', message: 'A user with this email already exists' });
+    expect(res.json<Body>()).toMatchObject({
+      code: 'DUPLICATE_EMAIL',
+      message: 'A user with this email already exists',
+    });
     const deleted = await makeUser(t, { deletedAt: new Date() });
     const again = await asAdmin('POST', '/api/admin/users', newUserBody({ email: deleted.email }));
     expect(again.statusCode).toBe(409);
-    expect(again.json<Body>()).toMatchObject({ code: 'DUPLICATE_EMAIL', message: 'A deleted user with this email already exists. Recover it from Deleted Users instead.' });
+    expect(again.json<Body>()).toMatchObject({
+      code: 'DUPLICATE_EMAIL',
+      message: 'A deleted user with this email already exists. Recover it from Deleted Users instead.',
+    });
   });
 
   it.each([
@@ -122,16 +169,29 @@ describe('PUT /api/admin/users/{id}', () => {
   it('edits names and e-mail; a taken e-mail is a 409', async () => {
     const user = await makeUser(t);
     const email = freshEmail();
-    const res = await asAdmin('PUT', `/api/admin/users/${user.id}`, { firstName: 'Edited', lastName: 'Name', email: email.toUpperCase() });
+    const res = await asAdmin('PUT', `/api/admin/users/${user.id}`, {
+      firstName: 'Edited',
+      lastName: 'Name',
+      email: email.toUpperCase(),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Body>()).toMatchObject({ id: user.id, firstName: 'Edited', lastName: 'Name', email, role: 'support' });
+    expect(res.json<Body>()).toMatchObject({
+      id: user.id,
+      firstName: 'Edited',
+      lastName: 'Name',
+      email,
+      role: 'support',
+    });
     const other = await makeUser(t);
     const taken = await asAdmin('PUT', `/api/admin/users/${user.id}`, { email: other.email });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json<Body>()).toMatchObject({ code: 'DUPLICATE_EMAIL', message: 'A user with this email already exists' });
+    expect(taken.json<Body>()).toMatchObject({
+      code: 'DUPLICATE_EMAIL',
+      message: 'A user with this email already exists',
+    });
   });
 
-  it('a role change ends the user\'s sessions; an edit of names does not', async () => {
+  it("a role change ends the user's sessions; an edit of names does not", async () => {
     const user = await makeUser(t, { role: 'support' });
     const cookie = await login(t, user.email, user.password);
     await asAdmin('PUT', `/api/admin/users/${user.id}`, { firstName: 'Still' });
@@ -146,7 +206,10 @@ describe('PUT /api/admin/users/{id}', () => {
     const user = await makeUser(t);
     const missing = await asAdmin('PUT', `/api/admin/users/${user.id}`, { role: 'client' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<Body>()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Agency assignment is required for Client users' });
+    expect(missing.json<Body>()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Agency assignment is required for Client users',
+    });
     const unknown = await asAdmin('PUT', `/api/admin/users/${user.id}`, { role: 'client', agencyId: 999999 });
     expect(unknown.json<Body>().message).toBe('The selected agency does not exist');
     const agency = await makeAgency(t);
@@ -162,7 +225,9 @@ describe('PUT /api/admin/users/{id}', () => {
     const res = await asAdmin('PUT', `/api/admin/users/${user.id}`, { isActive: false });
     expect(res.json<Body>().isActive).toBe(false);
     expect(await isSignedIn(cookie)).toBe(false);
-    const attempt = await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: user.password } });
+    const attempt = await call(t, 'POST', '/api/auth/login', {
+      payload: { email: user.email, password: user.password },
+    });
     expect(attempt.statusCode).toBe(401);
   });
 
@@ -204,11 +269,18 @@ describe('DELETE /api/admin/users/{id} and recovery', () => {
     const cookie = await login(t, user.email, user.password);
     const res = await asAdmin('DELETE', `/api/admin/users/${user.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<Body>()).toEqual({ message: 'User moved to deleted users. It will be permanently removed after 30 days.' });
+    expect(res.json<Body>()).toEqual({
+      message: 'User moved to deleted users. It will be permanently removed after 30 days.',
+    });
     expect(await isSignedIn(cookie)).toBe(false);
-    expect((await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
+    expect(
+      (await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: user.password } }))
+        .statusCode,
+    ).toBe(401);
     expect((await asAdmin('GET', '/api/admin/users')).json<{ id: number }[]>().map((u) => u.id)).not.toContain(user.id);
-    const deleted = (await asAdmin('GET', '/api/admin/users/deleted')).json<{ id: number }[]>().find((u) => u.id === user.id);
+    const deleted = (await asAdmin('GET', '/api/admin/users/deleted'))
+      .json<{ id: number }[]>()
+      .find((u) => u.id === user.id);
     expect(deleted).toMatchObject({ daysLeft: 30, retentionStatus: 'normal', deletedAt: match.anyString });
     expect((await asAdmin('DELETE', `/api/admin/users/${user.id}`)).statusCode).toBe(404);
 
@@ -232,7 +304,10 @@ describe('DELETE /api/admin/users/{id} and recovery', () => {
     expect(list.find((u) => u.id === expired.id)).toMatchObject({ daysLeft: -1, retentionStatus: 'expired' });
     const late = await asAdmin('POST', `/api/admin/users/${expired.id}/recover`);
     expect(late.statusCode).toBe(409);
-    expect(late.json<Body>()).toEqual({ code: 'CONFLICT', message: 'This user was deleted more than 30 days ago and can no longer be recovered' });
+    expect(late.json<Body>()).toEqual({
+      code: 'CONFLICT',
+      message: 'This user was deleted more than 30 days ago and can no longer be recovered',
+    });
   });
 
   it('recover answers 404 for a user that is not deleted', async () => {
@@ -263,14 +338,17 @@ describe('DELETE /api/admin/users/{id} and recovery', () => {
 });
 
 describe('POST /api/admin/users/{id}/reset-password', () => {
-  it('sets the typed password, forces a change and ends the user\'s sessions', async () => {
+  it("sets the typed password, forces a change and ends the user's sessions", async () => {
     const user = await makeUser(t);
     const cookie = await login(t, user.email, user.password);
     const res = await asAdmin('POST', `/api/admin/users/${user.id}/reset-password`, { password: 'Brand-New-77' });
     expect(res.statusCode).toBe(200);
     expect(res.json<Body>()).toEqual({ message: 'Password reset. The user must change it at next sign-in.' });
     expect(await isSignedIn(cookie)).toBe(false);
-    expect((await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: STRONG_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: STRONG_PASSWORD } }))
+        .statusCode,
+    ).toBe(401);
     const fresh = await login(t, user.email, 'Brand-New-77');
     expect((await call(t, 'GET', '/api/auth/user', { cookie: fresh })).json<Body>().requirePasswordChange).toBe(true);
   });
@@ -288,7 +366,9 @@ describe('POST /api/admin/users/{id}/reset-password', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    expect((await asAdmin('POST', '/api/admin/users/999999/reset-password', { password: 'Brand-New-77' })).statusCode).toBe(404);
+    expect(
+      (await asAdmin('POST', '/api/admin/users/999999/reset-password', { password: 'Brand-New-77' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -301,7 +381,10 @@ describe('who may manage users', () => {
       call(t, 'POST', '/api/admin/users', { cookie, payload: newUserBody() }),
       call(t, 'PUT', `/api/admin/users/${target.id}`, { cookie, payload: { firstName: 'X' } }),
       call(t, 'DELETE', `/api/admin/users/${target.id}`, { cookie }),
-      call(t, 'POST', `/api/admin/users/${target.id}/reset-password`, { cookie, payload: { password: 'Brand-New-77' } }),
+      call(t, 'POST', `/api/admin/users/${target.id}/reset-password`, {
+        cookie,
+        payload: { password: 'Brand-New-77' },
+      }),
       call(t, 'GET', '/api/admin/users/deleted', { cookie }),
       call(t, 'POST', `/api/admin/users/${target.id}/recover`, { cookie }),
       call(t, 'POST', '/api/admin/cleanup-expired-users', { cookie }),
@@ -313,7 +396,11 @@ describe('who may manage users', () => {
   });
 
   it('signed out gets 401', async () => {
-    for (const res of await Promise.all([call(t, 'GET', '/api/admin/users'), call(t, 'GET', '/api/admin/users/deleted'), call(t, 'DELETE', '/api/admin/users/1')])) {
+    for (const res of await Promise.all([
+      call(t, 'GET', '/api/admin/users'),
+      call(t, 'GET', '/api/admin/users/deleted'),
+      call(t, 'DELETE', '/api/admin/users/1'),
+    ])) {
       expect(res.statusCode).toBe(401);
       expect(res.json<Body>().code).toBe('UNAUTHENTICATED');
     }

@@ -8,7 +8,16 @@ import { documentMessages } from '../../src/shared/api/documents.ts';
 import { addDays, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { call, createTestApp, match, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { makeWorker } from '../helpers/workers.ts';
-import { docBytes, docxBytes, exeBytes, jpegBytes, multipart, pdfBytes, plainZipBytes, pngBytes } from '../fixtures/documents.ts';
+import {
+  docBytes,
+  docxBytes,
+  exeBytes,
+  jpegBytes,
+  multipart,
+  pdfBytes,
+  plainZipBytes,
+  pngBytes,
+} from '../fixtures/documents.ts';
 
 let t: TestApp;
 let admin: string;
@@ -23,14 +32,21 @@ afterAll(async () => {
 type FileSpec = { field?: string; name: string; bytes: Buffer; type?: string };
 async function upload(workerId: number, fields: Record<string, string>, file?: FileSpec, cookie = admin) {
   const { payload, contentType } = await multipart(fields, file);
-  return t.app.inject({ method: 'POST', url: `/api/workers/${workerId}/documents`, headers: { cookie, 'content-type': contentType }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/workers/${workerId}/documents`,
+    headers: { cookie, 'content-type': contentType },
+    payload,
+  });
 }
 const pdf = (name = 'passport.pdf'): FileSpec => ({ name, bytes: pdfBytes(), type: 'application/pdf' });
 
 /** Every file under a folder, relative to it. */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile());
 }
 const storeDir = () => path.join(t.dataDir, 'files');
 const stagingDir = () => path.join(t.dataDir, 'tmp', 'uploads');
@@ -39,15 +55,31 @@ describe('POST /api/workers/{id}/documents', () => {
   it('stores a PDF under a generated name and answers the document', async () => {
     const worker = await makeWorker(t);
     const expiry = addDays(todayInLondon(), 400);
-    const res = await upload(worker.id, { documentType: 'passport', expiryDate: expiry, notes: 'Checked in person' }, pdf('John passport.pdf'));
+    const res = await upload(
+      worker.id,
+      { documentType: 'passport', expiryDate: expiry, notes: 'Checked in person' },
+      pdf('John passport.pdf'),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json<Body>();
     expect(doc).toMatchObject({
-      id: match.anyNumber, workerId: worker.id, fileName: 'John passport.pdf', originalFileName: 'John passport.pdf', documentType: 'passport',
-      expiryDate: expiry, complianceStatus: 'valid', notes: 'Checked in person', mimeType: 'application/pdf', sizeBytes: pdfBytes().length,
-      uploadedByName: 'Ada Admin', createdAt: match.isoInstant,
+      id: match.anyNumber,
+      workerId: worker.id,
+      fileName: 'John passport.pdf',
+      originalFileName: 'John passport.pdf',
+      documentType: 'passport',
+      expiryDate: expiry,
+      complianceStatus: 'valid',
+      notes: 'Checked in person',
+      mimeType: 'application/pdf',
+      sizeBytes: pdfBytes().length,
+      uploadedByName: 'Ada Admin',
+      createdAt: match.isoInstant,
     });
-    const [row] = await t.ctx.db.select().from(workerDocuments).where(eq(workerDocuments.id, doc.id as number));
+    const [row] = await t.ctx.db
+      .select()
+      .from(workerDocuments)
+      .where(eq(workerDocuments.id, doc.id as number));
     expect(row!.storedFileName).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
     expect(fs.readFileSync(path.join(storeDir(), row!.storedFileName))).toEqual(pdfBytes());
     expect(filesUnder(stagingDir())).toEqual([]);
@@ -63,8 +95,17 @@ describe('POST /api/workers/{id}/documents', () => {
     const worker = await makeWorker(t);
     const res = await upload(worker.id, { documentType: 'other' }, { field, name, bytes });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<Body>()).toMatchObject({ fileName: name, mimeType, sizeBytes: bytes.length, expiryDate: null, notes: null });
-    const [row] = await t.ctx.db.select().from(workerDocuments).where(eq(workerDocuments.id, res.json<{ id: number }>().id));
+    expect(res.json<Body>()).toMatchObject({
+      fileName: name,
+      mimeType,
+      sizeBytes: bytes.length,
+      expiryDate: null,
+      notes: null,
+    });
+    const [row] = await t.ctx.db
+      .select()
+      .from(workerDocuments)
+      .where(eq(workerDocuments.id, res.json<{ id: number }>().id));
     expect(row!.storedFileName.endsWith(`.${ext}`)).toBe(true);
   });
 
@@ -122,11 +163,22 @@ describe('POST /api/workers/{id}/documents', () => {
     const noFile = await upload(worker.id, { documentType: 'passport' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json<Body>()).toMatchObject({ code: 'BAD_REQUEST', message: documentMessages.noFile });
-    const emptyPart = await upload(worker.id, { documentType: 'passport' }, { name: 'empty.pdf', bytes: Buffer.alloc(0) });
+    const emptyPart = await upload(
+      worker.id,
+      { documentType: 'passport' },
+      { name: 'empty.pdf', bytes: Buffer.alloc(0) },
+    );
     expect(emptyPart.json<Body>()).toMatchObject({ message: documentMessages.noFile });
-    const wrongField = await upload(worker.id, { documentType: 'passport' }, { field: 'attachment', name: 'a.pdf', bytes: pdfBytes() });
+    const wrongField = await upload(
+      worker.id,
+      { documentType: 'passport' },
+      { field: 'attachment', name: 'a.pdf', bytes: pdfBytes() },
+    );
     expect(wrongField.json<Body>()).toMatchObject({ message: documentMessages.noFile });
-    const json = await call(t, 'POST', `/api/workers/${worker.id}/documents`, { cookie: admin, payload: { documentType: 'passport' } });
+    const json = await call(t, 'POST', `/api/workers/${worker.id}/documents`, {
+      cookie: admin,
+      payload: { documentType: 'passport' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json<Body>()).toMatchObject({ message: documentMessages.noFile });
   });
@@ -146,11 +198,25 @@ describe('POST /api/workers/{id}/documents', () => {
 
   it('records an audit entry without the file name or notes', async () => {
     const worker = await makeWorker(t);
-    const res = await upload(worker.id, { documentType: 'passport', notes: 'Private note' }, pdf('Jane Doe passport.pdf'));
-    const [entry] = await t.ctx.db.select().from(auditLog)
-      .where(and(eq(auditLog.entityType, 'worker_document'), eq(auditLog.entityId, String(res.json<{ id: number }>().id))));
+    const res = await upload(
+      worker.id,
+      { documentType: 'passport', notes: 'Private note' },
+      pdf('Jane Doe passport.pdf'),
+    );
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entityType, 'worker_document'), eq(auditLog.entityId, String(res.json<{ id: number }>().id))),
+      );
     expect(entry).toMatchObject({ action: 'create' });
-    expect(entry!.changes).toEqual(match.arrayContaining([{ field: 'documentType', to: 'passport' }, { field: 'originalFileName' }, { field: 'notes' }]));
+    expect(entry!.changes).toEqual(
+      match.arrayContaining([
+        { field: 'documentType', to: 'passport' },
+        { field: 'originalFileName' },
+        { field: 'notes' },
+      ]),
+    );
     expect(JSON.stringify(entry!.changes)).not.toMatch(/Jane Doe|Private note/);
   });
 
@@ -171,25 +237,42 @@ describe('GET /api/workers/{id}/documents and compliance', () => {
     const res = await call(t, 'GET', `/api/workers/${worker.id}/documents`, { cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json<Body[]>().map((d) => [d.fileName, d.complianceStatus])).toEqual([
-      ['licence.pdf', 'valid'], ['visa.pdf', 'expiring'], ['old passport.pdf', 'expired'],
+      ['licence.pdf', 'valid'],
+      ['visa.pdf', 'expiring'],
+      ['old passport.pdf', 'expired'],
     ]);
   });
 
   it('sums up compliance: required types present and nothing expired', async () => {
     const worker = await makeWorker(t);
     const empty = await call(t, 'GET', `/api/workers/${worker.id}/compliance`, { cookie: admin });
-    expect(empty.json<Body>()).toEqual({ overallCompliant: false, expiringCount: 0, expiredCount: 0, missingTypes: ['passport', 'right_to_work', 'national_insurance'] });
+    expect(empty.json<Body>()).toEqual({
+      overallCompliant: false,
+      expiringCount: 0,
+      expiredCount: 0,
+      missingTypes: ['passport', 'right_to_work', 'national_insurance'],
+    });
 
     const today = todayInLondon();
     await upload(worker.id, { documentType: 'passport', expiryDate: addDays(today, 10) }, pdf());
     await upload(worker.id, { documentType: 'right_to_work' }, pdf('rtw.pdf'));
     await upload(worker.id, { documentType: 'national_insurance' }, pdf('ni.pdf'));
     const compliant = await call(t, 'GET', `/api/workers/${worker.id}/compliance`, { cookie: admin });
-    expect(compliant.json<Body>()).toEqual({ overallCompliant: true, expiringCount: 1, expiredCount: 0, missingTypes: [] });
+    expect(compliant.json<Body>()).toEqual({
+      overallCompliant: true,
+      expiringCount: 1,
+      expiredCount: 0,
+      missingTypes: [],
+    });
 
     await upload(worker.id, { documentType: 'visa', expiryDate: addDays(today, -3) }, pdf('visa.pdf'));
     const expired = await call(t, 'GET', `/api/workers/${worker.id}/compliance`, { cookie: admin });
-    expect(expired.json<Body>()).toEqual({ overallCompliant: false, expiringCount: 1, expiredCount: 1, missingTypes: [] });
+    expect(expired.json<Body>()).toEqual({
+      overallCompliant: false,
+      expiringCount: 1,
+      expiredCount: 1,
+      missingTypes: [],
+    });
   });
 });
 
@@ -211,9 +294,21 @@ describe('download and delete', () => {
 
   it.each([
     ['quotes', 'a "b".pdf', `attachment; filename="a _b_.pdf"; filename*=UTF-8''a%20%22b%22.pdf`],
-    ['control characters and slashes', 'a\r\nb/c\\d.pdf', `attachment; filename="a_b_c_d.pdf"; filename*=UTF-8''a%0D%0Ab%2Fc%5Cd.pdf`],
-    ['only non-ASCII letters', 'паспорт.pdf', `attachment; filename="document.pdf"; filename*=UTF-8''%D0%BF%D0%B0%D1%81%D0%BF%D0%BE%D1%80%D1%82.pdf`],
-    ["RFC 5987's reserved marks", "it's (1).pdf", `attachment; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`],
+    [
+      'control characters and slashes',
+      'a\r\nb/c\\d.pdf',
+      `attachment; filename="a_b_c_d.pdf"; filename*=UTF-8''a%0D%0Ab%2Fc%5Cd.pdf`,
+    ],
+    [
+      'only non-ASCII letters',
+      'паспорт.pdf',
+      `attachment; filename="document.pdf"; filename*=UTF-8''%D0%BF%D0%B0%D1%81%D0%BF%D0%BE%D1%80%D1%82.pdf`,
+    ],
+    [
+      "RFC 5987's reserved marks",
+      "it's (1).pdf",
+      `attachment; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`,
+    ],
   ])('builds a safe Content-Disposition for a name with %s', (_label, name, header) => {
     expect(attachmentDisposition(name)).toBe(header);
   });
@@ -232,7 +327,16 @@ describe('download and delete', () => {
     expect((await call(t, 'GET', `/api/workers/${worker.id}/documents`, { cookie: admin })).json()).toEqual([]);
     const again = await call(t, 'GET', `/api/workers/${worker.id}/documents/${id}/download`, { cookie: admin });
     expect(again.json<Body>()).toEqual({ code: 'NOT_FOUND', message: 'Document not found' });
-    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'worker_document'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'delete')));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, 'worker_document'),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, 'delete'),
+        ),
+      );
     expect(entry).toBeDefined();
   });
 
@@ -240,8 +344,12 @@ describe('download and delete', () => {
     const owner = await makeWorker(t);
     const other = await makeWorker(t);
     const id = (await upload(owner.id, { documentType: 'cv' }, pdf())).json<{ id: number }>().id;
-    expect((await call(t, 'GET', `/api/workers/${other.id}/documents/${id}/download`, { cookie: admin })).statusCode).toBe(404);
-    expect((await call(t, 'DELETE', `/api/workers/${other.id}/documents/${id}`, { cookie: admin })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', `/api/workers/${other.id}/documents/${id}/download`, { cookie: admin })).statusCode,
+    ).toBe(404);
+    expect((await call(t, 'DELETE', `/api/workers/${other.id}/documents/${id}`, { cookie: admin })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -253,7 +361,9 @@ describe('a client user', () => {
     const foreignDoc = (await upload(foreign.id, { documentType: 'cv' }, pdf())).json<{ id: number }>().id;
 
     expect((await upload(own.id, { documentType: 'cv' }, pdf(), client)).statusCode).toBe(201);
-    expect((await call(t, 'GET', `/api/workers/${own.id}/documents`, { cookie: client })).json<Body[]>()).toHaveLength(1);
+    expect((await call(t, 'GET', `/api/workers/${own.id}/documents`, { cookie: client })).json<Body[]>()).toHaveLength(
+      1,
+    );
 
     const before = filesUnder(storeDir()).length;
     const refused = [
@@ -265,6 +375,8 @@ describe('a client user', () => {
     ];
     expect(refused.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
     expect(filesUnder(storeDir()).length).toBe(before);
-    expect((await call(t, 'GET', `/api/workers/${foreign.id}/documents`, { cookie: admin })).json<Body[]>()).toHaveLength(1);
+    expect(
+      (await call(t, 'GET', `/api/workers/${foreign.id}/documents`, { cookie: admin })).json<Body[]>(),
+    ).toHaveLength(1);
   });
 });

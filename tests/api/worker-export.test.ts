@@ -31,11 +31,37 @@ beforeAll(async () => {
   const payroll = await makePayrollCompany(t, { name: 'Export Payroll Ltd' });
   payrollName = payroll.name;
   const inA = { agencyId: agencyA.id, payrollCompanyId: payroll.id };
-  ids.active = (await makeWorker(t, { ...inA, firstName: 'Alice', lastName: 'Active', niNumber: 'AB123456C', sortCode: '20-00-00', accountNumber: '01234567', dateOfBirth: '1990-05-17', workStartDate: '2024-01-08' })).id;
-  ids.pending = (await makeWorker(t, { ...inA, firstName: 'Pat', lastName: 'Pending', authorised: false, status: 'pending', taxCode: null })).id;
-  ids.otherAgency = (await makeWorker(t, { agencyId: agencyB.id, payrollCompanyId: payroll.id, firstName: 'Bob', lastName: 'Elsewhere' })).id;
-  ids.left = (await makeWorker(t, { ...inA, firstName: 'Len', lastName: 'Left', status: 'left', p45Date: '2025-03-31' })).id;
-  ids.evil = (await makeWorker(t, { ...inA, firstName: EVIL_FIRST, lastName: EVIL_LAST, addressLine1: '@cmd|calc' })).id;
+  ids.active = (
+    await makeWorker(t, {
+      ...inA,
+      firstName: 'Alice',
+      lastName: 'Active',
+      niNumber: 'AB123456C',
+      sortCode: '20-00-00',
+      accountNumber: '01234567',
+      dateOfBirth: '1990-05-17',
+      workStartDate: '2024-01-08',
+    })
+  ).id;
+  ids.pending = (
+    await makeWorker(t, {
+      ...inA,
+      firstName: 'Pat',
+      lastName: 'Pending',
+      authorised: false,
+      status: 'pending',
+      taxCode: null,
+    })
+  ).id;
+  ids.otherAgency = (
+    await makeWorker(t, { agencyId: agencyB.id, payrollCompanyId: payroll.id, firstName: 'Bob', lastName: 'Elsewhere' })
+  ).id;
+  ids.left = (
+    await makeWorker(t, { ...inA, firstName: 'Len', lastName: 'Left', status: 'left', p45Date: '2025-03-31' })
+  ).id;
+  ids.evil = (
+    await makeWorker(t, { ...inA, firstName: EVIL_FIRST, lastName: EVIL_LAST, addressLine1: '@cmd|calc' })
+  ).id;
 });
 afterAll(async () => {
   await t.close();
@@ -52,14 +78,20 @@ async function readXlsx(body: Buffer): Promise<Sheet> {
   const values: unknown[][] = [];
   sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
   const [header, ...rows] = values;
-  return { header: header as string[], rows: rows.map((r) => Object.fromEntries((header as string[]).map((h, i) => [h, r[i] ?? null]))) };
+  return {
+    header: header as string[],
+    rows: rows.map((r) => Object.fromEntries((header as string[]).map((h, i) => [h, r[i] ?? null]))),
+  };
 }
 
 function readCsv(text: string): Sheet {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
   const [header, ...rows] = parsed.data;
-  return { header: header!, rows: rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] === '' ? null : r[i]]))) };
+  return {
+    header: header!,
+    rows: rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] === '' ? null : r[i]]))),
+  };
 }
 
 const idsOf = (sheet: Sheet) => sheet.rows.map((r) => Number(r.ID)).sort((a, b) => a - b);
@@ -67,7 +99,10 @@ const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 
 /** The ids the database holds for a tab, computed independently of the export. */
 async function tabIds(authorised: boolean): Promise<number[]> {
-  const rows = await t.ctx.db.select({ id: workers.id }).from(workers).where(and(eq(workers.authorised, authorised), ne(workers.status, 'left')));
+  const rows = await t.ctx.db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.authorised, authorised), ne(workers.status, 'left')));
   return sorted(rows.map((r) => r.id));
 }
 
@@ -80,7 +115,24 @@ describe('POST /api/workers/export as Excel (the default)', () => {
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const sheet = await readXlsx(res.rawPayload);
     expect(sheet.header).toEqual(headers);
-    expect(sheet.header).toEqual(expect.arrayContaining(['Title', 'Initial', 'First Name', 'Last Name', 'NI Number', 'Sort Code', 'Account Number', 'Agency', 'Payroll Company', 'Completion %', 'Authorised', 'Status', 'P45 Date', 'Created']));
+    expect(sheet.header).toEqual(
+      expect.arrayContaining([
+        'Title',
+        'Initial',
+        'First Name',
+        'Last Name',
+        'NI Number',
+        'Sort Code',
+        'Account Number',
+        'Agency',
+        'Payroll Company',
+        'Completion %',
+        'Authorised',
+        'Status',
+        'P45 Date',
+        'Created',
+      ]),
+    );
   });
 
   it('authorised holds exactly the authorised workers who have not left, with every field readable', async () => {
@@ -89,15 +141,31 @@ describe('POST /api/workers/export as Excel (the default)', () => {
     expect(idsOf(sheet)).toEqual(expect.arrayContaining([ids.active, ids.otherAgency, ids.evil]));
     const alice = sheet.rows.find((r) => Number(r.ID) === ids.active);
     expect(alice).toMatchObject({
-      Title: 'MR', 'First Name': 'Alice', 'Last Name': 'Active', 'NI Number': 'AB123456C', 'Sort Code': '20-00-00',
-      'Account Number': '01234567', 'Date of Birth': new Date('1990-05-17T00:00:00Z'), 'Work Start Date': new Date('2024-01-08T00:00:00Z'),
-      Agency: agencyA.name, 'Payroll Company': payrollName, 'Completion %': 100, Authorised: 'Yes', Status: 'Active', 'P45 Date': null,
-      'Wk1/Mth1 Basis': 'Week 1 / Month 1', Created: expect.any(Date) as unknown,
+      Title: 'MR',
+      'First Name': 'Alice',
+      'Last Name': 'Active',
+      'NI Number': 'AB123456C',
+      'Sort Code': '20-00-00',
+      'Account Number': '01234567',
+      'Date of Birth': new Date('1990-05-17T00:00:00Z'),
+      'Work Start Date': new Date('2024-01-08T00:00:00Z'),
+      Agency: agencyA.name,
+      'Payroll Company': payrollName,
+      'Completion %': 100,
+      Authorised: 'Yes',
+      Status: 'Active',
+      'P45 Date': null,
+      'Wk1/Mth1 Basis': 'Week 1 / Month 1',
+      Created: expect.any(Date) as unknown,
     });
   });
 
   it('writes dates as real date cells and Wk1/Mth1 basis as its label (issue 9 item 10)', async () => {
-    const cumulative = await makeWorker(t, { wk1Mth1Basis: '0', dateOfBirth: '1985-12-31', workStartDate: '2024-02-29' });
+    const cumulative = await makeWorker(t, {
+      wk1Mth1Basis: '0',
+      dateOfBirth: '1985-12-31',
+      workStartDate: '2024-02-29',
+    });
     const res = await exportCall({ dataSource: 'filtered', workerIds: [ids.active, ids.left, cumulative.id] });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -126,27 +194,46 @@ describe('POST /api/workers/export as Excel (the default)', () => {
     expect(cellOf(ids.active, 'Wk1/Mth1 Basis').value).toBe('Week 1 / Month 1');
     expect(cellOf(cumulative.id, 'Wk1/Mth1 Basis').value).toBe('Cumulative');
 
-    const csv = readCsv((await exportCall({ exportType: 'csv', dataSource: 'filtered', workerIds: [cumulative.id] })).body);
-    expect(csv.rows[0]).toMatchObject({ 'Date of Birth': '31/12/1985', 'Work Start Date': '29/02/2024', 'Wk1/Mth1 Basis': 'Cumulative' });
+    const csv = readCsv(
+      (await exportCall({ exportType: 'csv', dataSource: 'filtered', workerIds: [cumulative.id] })).body,
+    );
+    expect(csv.rows[0]).toMatchObject({
+      'Date of Birth': '31/12/1985',
+      'Work Start Date': '29/02/2024',
+      'Wk1/Mth1 Basis': 'Cumulative',
+    });
   });
 
   it('pending holds exactly the workers not authorised and not left', async () => {
     const sheet = await readXlsx((await exportCall({ dataSource: 'pending' })).rawPayload);
     expect(idsOf(sheet)).toEqual(await tabIds(false));
     expect(idsOf(sheet)).toContain(ids.pending);
-    expect(sheet.rows.find((r) => Number(r.ID) === ids.pending)).toMatchObject({ Authorised: 'No', Status: 'Pending', 'Tax Code': null });
+    expect(sheet.rows.find((r) => Number(r.ID) === ids.pending)).toMatchObject({
+      Authorised: 'No',
+      Status: 'Pending',
+      'Tax Code': null,
+    });
   });
 
   it('filtered with ids holds those workers, left ones included, and ignores unknown ids', async () => {
-    const sheet = await readXlsx((await exportCall({ dataSource: 'filtered', workerIds: [ids.left, ids.active, ids.active, 999999] })).rawPayload);
+    const sheet = await readXlsx(
+      (await exportCall({ dataSource: 'filtered', workerIds: [ids.left, ids.active, ids.active, 999999] })).rawPayload,
+    );
     expect(idsOf(sheet)).toEqual(sorted([ids.active, ids.left]));
-    expect(sheet.rows.find((r) => Number(r.ID) === ids.left)).toMatchObject({ Status: 'Left', 'P45 Date': new Date('2025-03-31T00:00:00Z') });
+    expect(sheet.rows.find((r) => Number(r.ID) === ids.left)).toMatchObject({
+      Status: 'Left',
+      'P45 Date': new Date('2025-03-31T00:00:00Z'),
+    });
   });
 
   it('filtered without ids applies the list filters of the screen', async () => {
-    const sheet = await readXlsx((await exportCall({ dataSource: 'filtered', filters: { tab: 'authorised', agencyId: agencyB.id } })).rawPayload);
+    const sheet = await readXlsx(
+      (await exportCall({ dataSource: 'filtered', filters: { tab: 'authorised', agencyId: agencyB.id } })).rawPayload,
+    );
     expect(idsOf(sheet)).toEqual([ids.otherAgency]);
-    const searched = await readXlsx((await exportCall({ dataSource: 'filtered', filters: { tab: 'pending', q: 'pending' } })).rawPayload);
+    const searched = await readXlsx(
+      (await exportCall({ dataSource: 'filtered', filters: { tab: 'pending', q: 'pending' } })).rawPayload,
+    );
     expect(idsOf(searched)).toEqual([ids.pending]);
   });
 
@@ -181,14 +268,22 @@ describe('POST /api/workers/export as CSV', () => {
     expect(sheet.header).toEqual(headers);
     expect(idsOf(sheet)).toEqual(await tabIds(true));
     expect(sheet.rows.find((r) => Number(r.ID) === ids.active)).toMatchObject({
-      'NI Number': 'AB123456C', 'Account Number': '01234567', 'Date of Birth': '17/05/1990', 'Completion %': '100', Agency: agencyA.name,
+      'NI Number': 'AB123456C',
+      'Account Number': '01234567',
+      'Date of Birth': '17/05/1990',
+      'Completion %': '100',
+      Agency: agencyA.name,
     });
   });
 
   it('neutralises formula injection in CSV cells too, quoting where the text needs it', async () => {
     const res = await exportCall({ exportType: 'csv', dataSource: 'filtered', workerIds: [ids.evil] });
     const [row] = readCsv(res.body).rows;
-    expect(row).toMatchObject({ 'First Name': `'${EVIL_FIRST}`, 'Last Name': `'${EVIL_LAST}`, 'Address Line 1': "'@cmd|calc" });
+    expect(row).toMatchObject({
+      'First Name': `'${EVIL_FIRST}`,
+      'Last Name': `'${EVIL_LAST}`,
+      'Address Line 1': "'@cmd|calc",
+    });
     expect(res.body).not.toMatch(/[,\n]=HYPERLINK/);
   });
 });
@@ -203,7 +298,10 @@ describe('who sees what', () => {
 
   it("a client user's ids of another agency are dropped silently", async () => {
     const { cookie } = await signedIn(t, 'client', { agencyId: agencyA.id });
-    const res = await exportCall({ exportType: 'csv', dataSource: 'filtered', workerIds: [ids.active, ids.otherAgency] }, cookie);
+    const res = await exportCall(
+      { exportType: 'csv', dataSource: 'filtered', workerIds: [ids.active, ids.otherAgency] },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(idsOf(readCsv(res.body))).toEqual([ids.active]);
   });
@@ -231,7 +329,10 @@ describe('checks before the file starts', () => {
   it('records an audit entry with who, the data source and the row count, and no personal data', async () => {
     const { user, cookie } = await signedIn(t, 'finance');
     await exportCall({ exportType: 'csv', dataSource: 'filtered', filters: { tab: 'authorised', q: 'Alice' } }, cookie);
-    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'export'), eq(auditLog.userId, user.id)));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'export'), eq(auditLog.userId, user.id)));
     expect(entry).toMatchObject({ entityType: 'worker', userEmail: user.email });
     expect(entry!.changes).toEqual([
       { field: 'exportType', to: 'csv' },
@@ -273,15 +374,22 @@ describe('the streaming writers', () => {
     })();
   }
 
-  it.each([0, 1, 3])('a read failing after %i batches breaks the .xlsx download instead of ending it short', async (good) => {
-    const state = { closed: false };
-    await expect(pipeline(streamXlsx({ sheetName: 'S', columns, batches: failingSource(good, state) }), sink())).rejects.toThrow('database went away');
-    expect(state.closed).toBe(true);
-  });
+  it.each([0, 1, 3])(
+    'a read failing after %i batches breaks the .xlsx download instead of ending it short',
+    async (good) => {
+      const state = { closed: false };
+      await expect(
+        pipeline(streamXlsx({ sheetName: 'S', columns, batches: failingSource(good, state) }), sink()),
+      ).rejects.toThrow('database went away');
+      expect(state.closed).toBe(true);
+    },
+  );
 
   it('a read failing breaks the .csv download too', async () => {
     const state = { closed: false };
-    await expect(pipeline(streamCsv({ headers: ['A', 'B'], batches: failingSource(2, state) }), sink())).rejects.toThrow('database went away');
+    await expect(
+      pipeline(streamCsv({ headers: ['A', 'B'], batches: failingSource(2, state) }), sink()),
+    ).rejects.toThrow('database went away');
     expect(state.closed).toBe(true);
   });
 

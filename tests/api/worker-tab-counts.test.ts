@@ -20,7 +20,8 @@ const key = (r: Tally) => `${r.agency_id}/${r.authorised}/${r.status}/${r.comple
 /** The trigger-kept table next to a count of the workers themselves; zero rows left out. */
 async function keptAndCounted() {
   const kept: unknown = await t.ctx.db.execute(sql`select * from worker_tab_counts where workers <> 0`);
-  const counted: unknown = await t.ctx.db.execute(sql`select coalesce(agency_id, 0) as agency_id, authorised, status, complete,
+  const counted: unknown = await t.ctx.db
+    .execute(sql`select coalesce(agency_id, 0) as agency_id, authorised, status, complete,
     count(*)::int as workers from workers group by 1, 2, 3, 4`);
   const sorted = (rows: Tally[]) => Object.fromEntries(rows.map((r) => [key(r), r.workers]));
   return { kept: sorted((kept as { rows: Tally[] }).rows), counted: sorted((counted as { rows: Tally[] }).rows) };
@@ -43,13 +44,17 @@ describe('worker_tab_counts, kept by triggers', () => {
     ];
     await expectTallyExact();
 
-    await t.ctx.db.execute(sql`update workers set completion_percentage = 50, status = 'on_hold' where id = ${made[0]!.id}`);
+    await t.ctx.db.execute(
+      sql`update workers set completion_percentage = 50, status = 'on_hold' where id = ${made[0]!.id}`,
+    );
     await expectTallyExact();
     await t.ctx.db.execute(sql`update workers set agency_id = ${b.id} where agency_id = ${a.id}`);
     await expectTallyExact();
     await t.ctx.db.execute(sql`update workers set phone = '07700900999' where agency_id = ${b.id}`);
     await expectTallyExact();
-    await t.ctx.db.execute(sql`update workers set agency_id = null, authorised = false where id in (${made[0]!.id}, ${made[3]!.id})`);
+    await t.ctx.db.execute(
+      sql`update workers set agency_id = null, authorised = false where id in (${made[0]!.id}, ${made[3]!.id})`,
+    );
     await expectTallyExact();
     await t.ctx.db.execute(sql`delete from workers where id in (${made[1]!.id}, ${made[2]!.id})`);
     await expectTallyExact();
@@ -70,7 +75,9 @@ describe('worker_tab_counts, kept by triggers', () => {
     const agency = await makeAgency(t);
     const worker = await makeWorker(t, { agencyId: agency.id, authorised: false, status: 'active' });
     const counts = async () => {
-      const res = await call(t, 'GET', `/api/workers?tab=pending&page=1&agencyId=${agency.id}&status=authorise`, { cookie: support });
+      const res = await call(t, 'GET', `/api/workers?tab=pending&page=1&agencyId=${agency.id}&status=authorise`, {
+        cookie: support,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json<WorkerListAnswer>();
       return { ...body.counts, total: body.total };

@@ -27,13 +27,47 @@ afterAll(async () => {
 
 /** Part 1 section 3: the 28 mappable import fields with their labels, then the two extra of the 30. */
 const mappableLabels = [
-  'Employee Reference', 'Works Reference', 'Title', 'Initial', 'Forename', 'Surname', 'Address Line 1', 'Address Line 2',
-  'Address Line 3', 'City', 'County', 'Post Code', 'Email', 'Phone', 'Gender', 'Marital Status', 'Date of Birth',
-  'Nationality', 'Work Start Date', 'NI Number', 'NI Category', 'Tax Code', 'Wk1/Mth1 Basis', 'Payment Frequency',
-  'Sort Code', 'Account Number', 'Account Name', 'BACS Reference',
+  'Employee Reference',
+  'Works Reference',
+  'Title',
+  'Initial',
+  'Forename',
+  'Surname',
+  'Address Line 1',
+  'Address Line 2',
+  'Address Line 3',
+  'City',
+  'County',
+  'Post Code',
+  'Email',
+  'Phone',
+  'Gender',
+  'Marital Status',
+  'Date of Birth',
+  'Nationality',
+  'Work Start Date',
+  'NI Number',
+  'NI Category',
+  'Tax Code',
+  'Wk1/Mth1 Basis',
+  'Payment Frequency',
+  'Sort Code',
+  'Account Number',
+  'Account Name',
+  'BACS Reference',
 ];
 /** DECISIONS section 2: the nine required import fields. */
-const requiredLabels = ['Forename', 'Surname', 'Address Line 1', 'City', 'Post Code', 'Email', 'Phone', 'Date of Birth', 'NI Number'];
+const requiredLabels = [
+  'Forename',
+  'Surname',
+  'Address Line 1',
+  'City',
+  'Post Code',
+  'Email',
+  'Phone',
+  'Date of Birth',
+  'NI Number',
+];
 
 describe('GET /api/workers/download-template', () => {
   it('has the 28 mappable fields plus Agency and Payroll Company: 30 columns', () => {
@@ -53,7 +87,9 @@ describe('GET /api/workers/download-template', () => {
     const fieldOf: Record<string, WorkerTextField> = { Forename: 'firstName', Surname: 'lastName' };
     const input: Partial<Record<WorkerTextField, string>> = {};
     for (const field of workerTextFields) {
-      const label = mappableLabels.find((l) => (fieldOf[l] ?? l).toLowerCase().replace(/[^a-z0-9]/g, '') === field.toLowerCase());
+      const label = mappableLabels.find(
+        (l) => (fieldOf[l] ?? l).toLowerCase().replace(/[^a-z0-9]/g, '') === field.toLowerCase(),
+      );
       if (label) input[field] = byLabel[label];
     }
     expect(Object.keys(input)).toHaveLength(28);

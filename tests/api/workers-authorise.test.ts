@@ -15,25 +15,37 @@ afterAll(async () => {
   await t.close();
 });
 
-const authorise = (id: number, cookie = admin, payload?: unknown) => call(t, 'PATCH', `/api/workers/${id}/authorize`, { cookie, payload });
+const authorise = (id: number, cookie = admin, payload?: unknown) =>
+  call(t, 'PATCH', `/api/workers/${id}/authorize`, { cookie, payload });
 /** A complete worker waiting in the Pending tab. */
-const awaiting = (overrides: Parameters<typeof makeWorker>[1] = {}) => makeWorker(t, { authorised: false, status: 'active', ...overrides });
+const awaiting = (overrides: Parameters<typeof makeWorker>[1] = {}) =>
+  makeWorker(t, { authorised: false, status: 'active', ...overrides });
 
 describe('PATCH /api/workers/{id}/authorize', () => {
-  it.each(['admin', 'finance', 'support'] as const)('%s authorises a complete worker, recording when and by whom', async (role) => {
-    const { user, cookie } = await signedIn(t, role);
-    const worker = await awaiting();
-    const res = await authorise(worker.id, cookie);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Body>()).toMatchObject({ id: worker.id, authorised: true, status: 'active', authorisedAt: match.isoInstant });
-    const [row] = await t.ctx.db.select().from(workers).where(eq(workers.id, worker.id));
-    expect(row).toMatchObject({ authorised: true, authorisedBy: user.id });
-  });
+  it.each(['admin', 'finance', 'support'] as const)(
+    '%s authorises a complete worker, recording when and by whom',
+    async (role) => {
+      const { user, cookie } = await signedIn(t, role);
+      const worker = await awaiting();
+      const res = await authorise(worker.id, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<Body>()).toMatchObject({
+        id: worker.id,
+        authorised: true,
+        status: 'active',
+        authorisedAt: match.isoInstant,
+      });
+      const [row] = await t.ctx.db.select().from(workers).where(eq(workers.id, worker.id));
+      expect(row).toMatchObject({ authorised: true, authorisedBy: user.id });
+    },
+  );
 
   it('moves the worker from the Pending tab to the Authorised tab', async () => {
     const worker = await awaiting();
     const tab = async (name: string) =>
-      (await call(t, 'GET', `/api/workers?tab=${name}&agencyId=${worker.agencyId}`, { cookie: admin })).json<WorkerListAnswer>().items.map((w) => w.id);
+      (await call(t, 'GET', `/api/workers?tab=${name}&agencyId=${worker.agencyId}`, { cookie: admin }))
+        .json<WorkerListAnswer>()
+        .items.map((w) => w.id);
     expect(await tab('pending')).toEqual([worker.id]);
     await authorise(worker.id);
     expect(await tab('pending')).toEqual([]);
@@ -68,7 +80,10 @@ describe('PATCH /api/workers/{id}/authorize', () => {
     const worker = await awaiting({ status: 'pending', sortCode: null });
     const res = await authorise(worker.id);
     expect(res.statusCode).toBe(400);
-    expect(res.json<Body>()).toEqual({ code: 'BAD_REQUEST', message: 'Only workers at 100% completion can be authorised' });
+    expect(res.json<Body>()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Only workers at 100% completion can be authorised',
+    });
   });
 
   it('refuses a worker who has left with 400', async () => {
@@ -94,7 +109,16 @@ describe('PATCH /api/workers/{id}/authorize', () => {
   it('writes an audit entry', async () => {
     const worker = await awaiting();
     await authorise(worker.id);
-    const [entry] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'worker'), eq(auditLog.entityId, String(worker.id)), eq(auditLog.action, 'authorise')));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, 'worker'),
+          eq(auditLog.entityId, String(worker.id)),
+          eq(auditLog.action, 'authorise'),
+        ),
+      );
     expect(entry!.changes).toEqual(match.arrayContaining([{ field: 'authorised', from: false, to: true }]));
   });
 

@@ -41,7 +41,13 @@ const tabWhere = {
 type Tab = keyof typeof tabWhere;
 
 /** The ids of one page by the plain definition. */
-async function expectedIds(tab: Tab, page: number, pageSize: number, agency?: number, complete?: boolean): Promise<number[]> {
+async function expectedIds(
+  tab: Tab,
+  page: number,
+  pageSize: number,
+  agency?: number,
+  complete?: boolean,
+): Promise<number[]> {
   const result: unknown = await t.ctx.db.execute(sql`select id from workers
     where ${tabWhere[tab]} ${agency ? sql`and agency_id = ${agency}` : sql``} ${complete === undefined ? sql`` : sql`and complete = ${complete}`}
     order by last_name, first_name, id limit ${pageSize} offset ${(page - 1) * pageSize}`);
@@ -69,19 +75,37 @@ describe('GET /api/workers?tab=...&page=N (deep pages)', () => {
   });
 
   it('holds for the whole tab, a client user, other page sizes and the status filter', async () => {
-    for (const [page, pageSize] of [[1, 7], [9, 7], [30, 7], [4, 50], [2, 100]] as const) {
-      expect((await pageIds(`/api/workers?tab=authorised&page=${page}&pageSize=${pageSize}`)).ids).toEqual(await expectedIds('authorised', page, pageSize));
-      expect((await pageIds(`/api/workers?tab=pending&page=${page}&pageSize=${pageSize}`, client)).ids).toEqual(await expectedIds('pending', page, pageSize, agencyId));
+    for (const [page, pageSize] of [
+      [1, 7],
+      [9, 7],
+      [30, 7],
+      [4, 50],
+      [2, 100],
+    ] as const) {
+      expect((await pageIds(`/api/workers?tab=authorised&page=${page}&pageSize=${pageSize}`)).ids).toEqual(
+        await expectedIds('authorised', page, pageSize),
+      );
+      expect((await pageIds(`/api/workers?tab=pending&page=${page}&pageSize=${pageSize}`, client)).ids).toEqual(
+        await expectedIds('pending', page, pageSize, agencyId),
+      );
     }
-    expect((await pageIds(`/api/workers?tab=authorised&page=5&pageSize=10&status=on_hold`)).ids).toEqual(await expectedIds('authorised', 5, 10, undefined, false));
-    expect((await pageIds(`/api/workers?tab=pending&page=3&pageSize=10&status=authorise&agencyId=${agencyId}`)).ids).toEqual(await expectedIds('pending', 3, 10, agencyId, true));
+    expect((await pageIds(`/api/workers?tab=authorised&page=5&pageSize=10&status=on_hold`)).ids).toEqual(
+      await expectedIds('authorised', 5, 10, undefined, false),
+    );
+    expect(
+      (await pageIds(`/api/workers?tab=pending&page=3&pageSize=10&status=authorise&agencyId=${agencyId}`)).ids,
+    ).toEqual(await expectedIds('pending', 3, 10, agencyId, true));
   });
 
   it('answers the full worker of each row on a deep page', async () => {
     const { answer } = await pageIds(`/api/workers?tab=left&page=3&agencyId=${agencyId}`);
     expect(answer.items).toHaveLength(20);
     for (const worker of answer.items) {
-      expect(worker).toMatchObject({ status: 'left', agency: { id: agencyId }, niNumber: expect.stringMatching(/^DP\d{6}A$/) });
+      expect(worker).toMatchObject({
+        status: 'left',
+        agency: { id: agencyId },
+        niNumber: expect.stringMatching(/^DP\d{6}A$/),
+      });
     }
   });
 

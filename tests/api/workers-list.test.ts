@@ -28,12 +28,51 @@ async function agencyWithEveryState() {
   const agencyId = agency.id;
   const made = {
     active: await makeWorker(t, { agencyId, lastName: 'Baker', firstName: 'Amy' }),
-    onHold: await makeWorker(t, { agencyId, lastName: 'Adams', firstName: 'Ben', status: 'on_hold', phone: null, workStartDate: '2023-06-01' }),
-    activeAt95: await makeWorker(t, { agencyId, lastName: 'Carter', firstName: 'Cy', payrollCompanyId: null, workStartDate: '2025-02-01' }),
-    awaiting: await makeWorker(t, { agencyId, lastName: 'Doyle', firstName: 'Di', authorised: false, status: 'active' }),
-    pending: await makeWorker(t, { agencyId, lastName: 'Evans', firstName: 'Ed', authorised: false, status: 'pending', taxCode: null }),
-    leftAuthorised: await makeWorker(t, { agencyId, lastName: 'Foster', firstName: 'Flo', status: 'left', p45Date: '2025-01-31' }),
-    leftPending: await makeWorker(t, { agencyId, lastName: 'Grant', firstName: 'Gus', authorised: false, status: 'left', p45Date: '2025-02-28' }),
+    onHold: await makeWorker(t, {
+      agencyId,
+      lastName: 'Adams',
+      firstName: 'Ben',
+      status: 'on_hold',
+      phone: null,
+      workStartDate: '2023-06-01',
+    }),
+    activeAt95: await makeWorker(t, {
+      agencyId,
+      lastName: 'Carter',
+      firstName: 'Cy',
+      payrollCompanyId: null,
+      workStartDate: '2025-02-01',
+    }),
+    awaiting: await makeWorker(t, {
+      agencyId,
+      lastName: 'Doyle',
+      firstName: 'Di',
+      authorised: false,
+      status: 'active',
+    }),
+    pending: await makeWorker(t, {
+      agencyId,
+      lastName: 'Evans',
+      firstName: 'Ed',
+      authorised: false,
+      status: 'pending',
+      taxCode: null,
+    }),
+    leftAuthorised: await makeWorker(t, {
+      agencyId,
+      lastName: 'Foster',
+      firstName: 'Flo',
+      status: 'left',
+      p45Date: '2025-01-31',
+    }),
+    leftPending: await makeWorker(t, {
+      agencyId,
+      lastName: 'Grant',
+      firstName: 'Gus',
+      authorised: false,
+      status: 'left',
+      p45Date: '2025-02-28',
+    }),
   };
   return { agency, made };
 }
@@ -44,8 +83,19 @@ describe('GET /api/workers (plain list)', () => {
     const res = await get(`/api/workers?agencyId=${agency.id}`);
     expect(res.statusCode).toBe(200);
     const list = res.json<Worker[]>();
-    expect(names(list)).toEqual(['Adams Ben', 'Baker Amy', 'Carter Cy', 'Doyle Di', 'Evans Ed', 'Foster Flo', 'Grant Gus']);
-    expect(list[0]).toMatchObject({ agency: { id: agency.id, name: agency.name }, payrollCompany: { id: match.anyNumber, name: match.anyString } });
+    expect(names(list)).toEqual([
+      'Adams Ben',
+      'Baker Amy',
+      'Carter Cy',
+      'Doyle Di',
+      'Evans Ed',
+      'Foster Flo',
+      'Grant Gus',
+    ]);
+    expect(list[0]).toMatchObject({
+      agency: { id: agency.id, name: agency.name },
+      payrollCompany: { id: match.anyNumber, name: match.anyString },
+    });
     expect(list.find((w) => w.lastName === 'Carter')!.payrollCompany).toBeNull();
   });
 
@@ -84,7 +134,10 @@ describe('GET /api/workers?tab=... (screen list)', () => {
     const active = await page(`/api/workers?tab=authorised&status=active&${base}`);
     expect(names(active.items)).toEqual(['Baker Amy']);
     expect(active).toMatchObject({ total: 1, counts: { authorised: 3, pending: 2, left: 2 } });
-    expect(names((await page(`/api/workers?tab=authorised&status=on_hold&${base}`)).items)).toEqual(['Adams Ben', 'Carter Cy']);
+    expect(names((await page(`/api/workers?tab=authorised&status=on_hold&${base}`)).items)).toEqual([
+      'Adams Ben',
+      'Carter Cy',
+    ]);
     expect(names((await page(`/api/workers?tab=pending&status=authorise&${base}`)).items)).toEqual(['Doyle Di']);
     expect(names((await page(`/api/workers?tab=pending&status=pending&${base}`)).items)).toEqual(['Evans Ed']);
     expect((await page(`/api/workers?tab=pending&status=&${base}`)).total).toBe(2);
@@ -105,7 +158,12 @@ describe('GET /api/workers?tab=... (screen list)', () => {
     for (let i = 0; i < 25; i += 1) {
       // Statuses alternate so the page merges every (authorised, status) pair of the tab.
       const status = i % 3 === 0 ? 'on_hold' : 'active';
-      await makeWorker(t, { agencyId: agency.id, payrollCompanyId, lastName: `Page${String(i).padStart(2, '0')}`, status });
+      await makeWorker(t, {
+        agencyId: agency.id,
+        payrollCompanyId,
+        lastName: `Page${String(i).padStart(2, '0')}`,
+        status,
+      });
     }
     const first = await page(`/api/workers?tab=authorised&page=1&agencyId=${agency.id}`);
     const second = await page(`/api/workers?tab=authorised&page=2&agencyId=${agency.id}`);
@@ -113,7 +171,9 @@ describe('GET /api/workers?tab=... (screen list)', () => {
     expect(first.items).toHaveLength(20);
     expect(second).toMatchObject({ total: 25, page: 2 });
     expect(second.items.map((w) => w.lastName)).toEqual(['Page20', 'Page21', 'Page22', 'Page23', 'Page24']);
-    expect(first.items.map((w) => w.lastName)).toEqual(Array.from({ length: 20 }, (_, i) => `Page${String(i).padStart(2, '0')}`));
+    expect(first.items.map((w) => w.lastName)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Page${String(i).padStart(2, '0')}`),
+    );
     const beyond = await page(`/api/workers?tab=authorised&page=3&agencyId=${agency.id}`);
     expect(beyond).toMatchObject({ items: [], total: 25, page: 3 });
     const small = await page(`/api/workers?tab=authorised&page=3&pageSize=10&agencyId=${agency.id}`);
@@ -137,7 +197,14 @@ describe('GET /api/workers?tab=... (screen list)', () => {
   });
 
   it.each([
-    'tab=everyone', 'pageSize=500', 'page=0', 'agencyId=abc', 'from=01/01/2024', 'status=retired', 'unknown=1', `q=${'x'.repeat(101)}`,
+    'tab=everyone',
+    'pageSize=500',
+    'page=0',
+    'agencyId=abc',
+    'from=01/01/2024',
+    'status=retired',
+    'unknown=1',
+    `q=${'x'.repeat(101)}`,
   ])('refuses %s with 400', async (query) => {
     const res = await get(`/api/workers?tab=authorised&${query}`);
     expect(res.statusCode).toBe(400);
@@ -151,14 +218,36 @@ describe('search (q)', () => {
   beforeAll(async () => {
     agencyId = (await makeAgency(t)).id;
     const row = await makeWorker(t, {
-      agencyId, firstName: 'Alice', lastName: 'Walker', email: 'alice.w@findme.example', phone: '07700900555', niNumber: 'JK123456D', postCode: 'SW1A 1AA',
+      agencyId,
+      firstName: 'Alice',
+      lastName: 'Walker',
+      email: 'alice.w@findme.example',
+      phone: '07700900555',
+      niNumber: 'JK123456D',
+      postCode: 'SW1A 1AA',
     });
-    await makeWorker(t, { agencyId, firstName: 'Bob', lastName: 'Wall', authorised: false, status: 'pending', postCode: 'LS1 4AP', phone: '07700900777' });
-    await makeWorker(t, { agencyId, firstName: 'Walt', lastName: 'Xu', status: 'left', p45Date: '2025-01-01', phone: '07700900888' });
+    await makeWorker(t, {
+      agencyId,
+      firstName: 'Bob',
+      lastName: 'Wall',
+      authorised: false,
+      status: 'pending',
+      postCode: 'LS1 4AP',
+      phone: '07700900777',
+    });
+    await makeWorker(t, {
+      agencyId,
+      firstName: 'Walt',
+      lastName: 'Xu',
+      status: 'left',
+      p45Date: '2025-01-01',
+      phone: '07700900888',
+    });
     await makeWorker(t, { agencyId, firstName: '50%', lastName: 'Off', phone: '07700900999' });
     walker = (await get(`/api/workers/${row.id}`)).json<Worker>();
   });
-  const search = async (q: string, tab = 'authorised') => page(`/api/workers?tab=${tab}&agencyId=${agencyId}&q=${encodeURIComponent(q)}`);
+  const search = async (q: string, tab = 'authorised') =>
+    page(`/api/workers?tab=${tab}&agencyId=${agencyId}&q=${encodeURIComponent(q)}`);
 
   it.each([
     ['a surname fragment', 'walk'],
@@ -191,7 +280,11 @@ describe('search (q)', () => {
   });
 
   it('finds nothing for a term nobody has', async () => {
-    expect(await search('zzqqxx')).toMatchObject({ items: [], total: 0, counts: { authorised: 0, pending: 0, left: 0 } });
+    expect(await search('zzqqxx')).toMatchObject({
+      items: [],
+      total: 0,
+      counts: { authorised: 0, pending: 0, left: 0 },
+    });
   });
 
   it('pages a search matching thousands in name order (the tab is walked by name, not sorted)', async () => {
@@ -205,7 +298,28 @@ describe('search (q)', () => {
     const url = (n: number) => `/api/workers?tab=authorised&page=${n}&q=bulkley&agencyId=${bulkAgency}`;
     const first = await page(url(1));
     expect(first).toMatchObject({ total: 1400, counts: { authorised: 1400, pending: 700, left: 0 } });
-    expect(first.items.map((w) => w.lastName)).toEqual(['Bulkley00001', 'Bulkley00002', 'Bulkley00004', 'Bulkley00005', 'Bulkley00007', 'Bulkley00008', 'Bulkley00010', 'Bulkley00011', 'Bulkley00013', 'Bulkley00014', 'Bulkley00016', 'Bulkley00017', 'Bulkley00019', 'Bulkley00020', 'Bulkley00022', 'Bulkley00023', 'Bulkley00025', 'Bulkley00026', 'Bulkley00028', 'Bulkley00029']);
+    expect(first.items.map((w) => w.lastName)).toEqual([
+      'Bulkley00001',
+      'Bulkley00002',
+      'Bulkley00004',
+      'Bulkley00005',
+      'Bulkley00007',
+      'Bulkley00008',
+      'Bulkley00010',
+      'Bulkley00011',
+      'Bulkley00013',
+      'Bulkley00014',
+      'Bulkley00016',
+      'Bulkley00017',
+      'Bulkley00019',
+      'Bulkley00020',
+      'Bulkley00022',
+      'Bulkley00023',
+      'Bulkley00025',
+      'Bulkley00026',
+      'Bulkley00028',
+      'Bulkley00029',
+    ]);
     const last = await page(url(70));
     expect(last.items.map((w) => w.lastName).at(-1)).toBe('Bulkley02099');
     expect(last.items).toHaveLength(20);
@@ -217,7 +331,10 @@ describe('search (q)', () => {
     expect(await countsOf()).toEqual(before);
     const worker = await makeWorker(t, { agencyId, lastName: 'Counted' });
     expect(await countsOf()).toEqual({ ...before, authorised: before.authorised + 1 });
-    await call(t, 'PATCH', `/api/workers/${worker.id}`, { cookie: support, payload: { status: 'left', p45Date: '01/02/2025' } });
+    await call(t, 'PATCH', `/api/workers/${worker.id}`, {
+      cookie: support,
+      payload: { status: 'left', p45Date: '01/02/2025' },
+    });
     expect(await countsOf()).toEqual({ ...before, left: before.left + 1 });
     await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: support });
     expect(await countsOf()).toEqual(before);
@@ -235,9 +352,16 @@ describe('GET /api/workers/{id}', () => {
     const res = await get(`/api/workers/${worker.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json<Body>()).toMatchObject({
-      id: worker.id, niNumber: worker.niNumber, completionPercentage: 100, authorised: true, status: 'active', authorisedAt: match.isoInstant,
-      agency: { id: worker.agencyId, name: match.anyString }, payrollCompany: { id: worker.payrollCompanyId, name: match.anyString },
-      createdAt: match.isoInstant, updatedAt: match.isoInstant,
+      id: worker.id,
+      niNumber: worker.niNumber,
+      completionPercentage: 100,
+      authorised: true,
+      status: 'active',
+      authorisedAt: match.isoInstant,
+      agency: { id: worker.agencyId, name: match.anyString },
+      payrollCompany: { id: worker.payrollCompanyId, name: match.anyString },
+      createdAt: match.isoInstant,
+      updatedAt: match.isoInstant,
     });
   });
 
@@ -279,7 +403,10 @@ describe('GET /api/autofill-suggestions', () => {
     expect((await get('/api/autofill-suggestions?field=lastName&q=zebedee&limit=7')).json<unknown[]>()).toHaveLength(7);
   });
 
-  it.each(['field=niNumber&q=a', 'q=a', 'field=city&limit=50', 'field=city&other=1'])('refuses %s with 400', async (query) => {
-    expect((await get(`/api/autofill-suggestions?${query}`)).statusCode).toBe(400);
-  });
+  it.each(['field=niNumber&q=a', 'q=a', 'field=city&limit=50', 'field=city&other=1'])(
+    'refuses %s with 400',
+    async (query) => {
+      expect((await get(`/api/autofill-suggestions?${query}`)).statusCode).toBe(400);
+    },
+  );
 });

@@ -24,7 +24,13 @@ beforeAll(async () => {
   otherAgencyId = (await makeAgency(t)).id;
   client = await signedIn(t, 'client', { agencyId: ownAgencyId });
   own = await makeWorker(t, { agencyId: ownAgencyId, lastName: 'Ownley', city: 'Ownton' });
-  ownPending = await makeWorker(t, { agencyId: ownAgencyId, lastName: 'Ownpend', authorised: false, status: 'pending', taxCode: null });
+  ownPending = await makeWorker(t, {
+    agencyId: ownAgencyId,
+    lastName: 'Ownpend',
+    authorised: false,
+    status: 'pending',
+    taxCode: null,
+  });
   other = await makeWorker(t, { agencyId: otherAgencyId, lastName: 'Otherley', city: 'Otherton' });
   await makeWorker(t, { agencyId: otherAgencyId, status: 'left', p45Date: '2025-01-01' });
 });
@@ -32,10 +38,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => call(t, method, url, { cookie: client.cookie, payload });
+const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  call(t, method, url, { cookie: client.cookie, payload });
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Worker not found' };
 
-describe('a client user and another agency\'s worker', () => {
+describe("a client user and another agency's worker", () => {
   it.each([
     ['GET', ''],
     ['PATCH', ''],
@@ -51,18 +58,23 @@ describe('a client user and another agency\'s worker', () => {
     expect(row).toMatchObject({ notes: null, lastName: 'Otherley' });
   });
 
-  it('findVisibleWorker refuses it and returns the client\'s own', async () => {
+  it("findVisibleWorker refuses it and returns the client's own", async () => {
     const user = { role: 'client', agencyId: ownAgencyId } as const;
-    await expect(findVisibleWorker(t.ctx, user, other.id)).rejects.toMatchObject({ status: 404, message: 'Worker not found' });
+    await expect(findVisibleWorker(t.ctx, user, other.id)).rejects.toMatchObject({
+      status: 404,
+      message: 'Worker not found',
+    });
     await expect(findVisibleWorker(t.ctx, user, other.id)).rejects.toBeInstanceOf(AppError);
     expect((await findVisibleWorker(t.ctx, user, own.id)).id).toBe(own.id);
     expect((await findVisibleWorker(t.ctx, { role: 'support', agencyId: null }, other.id)).id).toBe(other.id);
-    await expect(findVisibleWorker(t.ctx, { role: 'client', agencyId: null }, own.id)).rejects.toMatchObject({ status: 404 });
+    await expect(findVisibleWorker(t.ctx, { role: 'client', agencyId: null }, own.id)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 
-describe('a client user\'s lists', () => {
-  it('the plain list holds only its agency\'s workers', async () => {
+describe("a client user's lists", () => {
+  it("the plain list holds only its agency's workers", async () => {
     const list = (await as('GET', '/api/workers')).json<Worker[]>();
     expect(list.map((w) => w.id).sort()).toEqual([own.id, ownPending.id].sort());
   });
@@ -80,8 +92,10 @@ describe('a client user\'s lists', () => {
     expect((await as('GET', '/api/workers?q=otherley')).json<Worker[]>()).toEqual([]);
   });
 
-  it('autofill suggests only values of its agency\'s workers', async () => {
-    const values = (await as('GET', '/api/autofill-suggestions?field=city&q=o')).json<{ value: string }[]>().map((s) => s.value);
+  it("autofill suggests only values of its agency's workers", async () => {
+    const values = (await as('GET', '/api/autofill-suggestions?field=city&q=o'))
+      .json<{ value: string }[]>()
+      .map((s) => s.value);
     expect(values).toContain('Ownton');
     expect(values).not.toContain('Otherton');
   });
@@ -89,17 +103,40 @@ describe('a client user\'s lists', () => {
   it('a client without an agency sees no workers', async () => {
     const { cookie } = await signedIn(t, 'client', { agencyId: null });
     expect((await call(t, 'GET', '/api/workers', { cookie })).json<Worker[]>()).toEqual([]);
-    expect((await call(t, 'GET', '/api/workers?tab=authorised', { cookie })).json<WorkerListAnswer>().counts).toEqual({ authorised: 0, pending: 0, left: 0 });
+    expect((await call(t, 'GET', '/api/workers?tab=authorised', { cookie })).json<WorkerListAnswer>().counts).toEqual({
+      authorised: 0,
+      pending: 0,
+      left: 0,
+    });
   });
 });
 
-describe('a client user\'s own workers', () => {
+describe("a client user's own workers", () => {
   const body = async (overrides: Record<string, unknown> = {}) => ({
-    title: 'MR', initial: 'C', firstName: 'Carl', lastName: 'Client', gender: 'MALE', maritalStatus: 'MARRIED', nationality: 'IRISH',
-    dateOfBirth: '01/02/1985', email: 'carl@example.test', phone: '07700900321', addressLine1: '2 Low Road', city: 'York',
-    postCode: 'YO1 7HH', accountName: 'C CLIENT', sortCode: '20-00-00', accountNumber: '55779911', niNumber: `PR${Date.now().toString().slice(-6)}A`,
-    workStartDate: '01/03/2024', paymentFrequency: 'Monthly', niCategory: 'A', taxCode: 'BR', wk1Mth1Basis: '0',
-    payrollCompanyId: (await makePayrollCompany(t)).id, ...overrides,
+    title: 'MR',
+    initial: 'C',
+    firstName: 'Carl',
+    lastName: 'Client',
+    gender: 'MALE',
+    maritalStatus: 'MARRIED',
+    nationality: 'IRISH',
+    dateOfBirth: '01/02/1985',
+    email: 'carl@example.test',
+    phone: '07700900321',
+    addressLine1: '2 Low Road',
+    city: 'York',
+    postCode: 'YO1 7HH',
+    accountName: 'C CLIENT',
+    sortCode: '20-00-00',
+    accountNumber: '55779911',
+    niNumber: `PR${Date.now().toString().slice(-6)}A`,
+    workStartDate: '01/03/2024',
+    paymentFrequency: 'Monthly',
+    niCategory: 'A',
+    taxCode: 'BR',
+    wk1Mth1Basis: '0',
+    payrollCompanyId: (await makePayrollCompany(t)).id,
+    ...overrides,
   });
 
   it('reads and edits them', async () => {

@@ -22,11 +22,25 @@ beforeAll(async () => {
   alphaId = alpha.id;
   bravoId = bravo.id;
   await makeWorker(t, { lastName: 'Young', firstName: 'Amy', agencyId: bravo.id, workStartDate: '2024-03-01' });
-  await makeWorker(t, { lastName: 'Adams', firstName: 'Ben', agencyId: alpha.id, status: 'on_hold', phone: null, workStartDate: '2023-01-15' });
+  await makeWorker(t, {
+    lastName: 'Adams',
+    firstName: 'Ben',
+    agencyId: alpha.id,
+    status: 'on_hold',
+    phone: null,
+    workStartDate: '2023-01-15',
+  });
   await makeWorker(t, { lastName: 'Moss', firstName: 'Cy', agencyId: charlie.id, workStartDate: null });
   await makeWorker(t, { lastName: 'Khan', firstName: 'Di', agencyId: null, workStartDate: '2025-05-05' });
   await makeWorker(t, { lastName: 'Adams', firstName: 'Ann', agencyId: alpha.id, workStartDate: '2024-03-01' });
-  await makeWorker(t, { lastName: 'Zed', firstName: 'Pat', agencyId: alpha.id, authorised: false, status: 'pending', taxCode: null });
+  await makeWorker(t, {
+    lastName: 'Zed',
+    firstName: 'Pat',
+    agencyId: alpha.id,
+    authorised: false,
+    status: 'pending',
+    taxCode: null,
+  });
   client = (await signedIn(t, 'client', { agencyId: alpha.id })).cookie;
 });
 afterAll(async () => {
@@ -52,16 +66,20 @@ const ascending: Record<string, string[]> = {
 };
 
 describe('GET /api/workers?sort=&dir= (paged list)', () => {
-  it.each(Object.entries(ascending))('sorts by %s, ties by name then id; desc is the exact reverse', async (sort, expected) => {
-    expect(names((await list(`tab=authorised&page=1&sort=${sort}`)).items)).toEqual(expected);
-    expect(names((await list(`tab=authorised&page=1&sort=${sort}&dir=asc`)).items)).toEqual(expected);
-    expect(names((await list(`tab=authorised&page=1&sort=${sort}&dir=desc`)).items)).toEqual([...expected].reverse());
-  });
+  it.each(Object.entries(ascending))(
+    'sorts by %s, ties by name then id; desc is the exact reverse',
+    async (sort, expected) => {
+      expect(names((await list(`tab=authorised&page=1&sort=${sort}`)).items)).toEqual(expected);
+      expect(names((await list(`tab=authorised&page=1&sort=${sort}&dir=asc`)).items)).toEqual(expected);
+      expect(names((await list(`tab=authorised&page=1&sort=${sort}&dir=desc`)).items)).toEqual([...expected].reverse());
+    },
+  );
 
   it.each(Object.entries(ascending))('pages a %s sort without losing or repeating a worker', async (sort, expected) => {
     for (const dir of ['asc', 'desc']) {
       const pages = [];
-      for (const n of [1, 2, 3]) pages.push(...(await list(`tab=authorised&page=${n}&pageSize=2&sort=${sort}&dir=${dir}`)).items);
+      for (const n of [1, 2, 3])
+        pages.push(...(await list(`tab=authorised&page=${n}&pageSize=2&sort=${sort}&dir=${dir}`)).items);
       expect(names(pages)).toEqual(dir === 'asc' ? expected : [...expected].reverse());
     }
   });
@@ -71,21 +89,45 @@ describe('GET /api/workers?sort=&dir= (paged list)', () => {
     expect(names(dated.items)).toEqual(['Khan Di', 'Young Amy', 'Adams Ann', 'Adams Ben']);
     const searched = await list('tab=authorised&page=1&sort=agency&q=adams');
     expect(names(searched.items)).toEqual(['Adams Ann', 'Adams Ben']);
-    expect((await list('tab=authorised&page=1&sort=agency&dir=desc&q=a')).items.at(-1)).toMatchObject({ lastName: 'Adams', firstName: 'Ann' });
+    expect((await list('tab=authorised&page=1&sort=agency&dir=desc&q=a')).items.at(-1)).toMatchObject({
+      lastName: 'Adams',
+      firstName: 'Ann',
+    });
   });
 
   it('within one agency (filter or client scope) sorts by name for agency, and by the key for the others', async () => {
-    expect(names((await list(`tab=authorised&page=1&sort=agency&agencyId=${alphaId}`)).items)).toEqual(['Adams Ann', 'Adams Ben']);
-    expect(names((await list('tab=authorised&page=1&sort=completion', client)).items)).toEqual(['Adams Ben', 'Adams Ann']);
-    expect(names((await list('tab=authorised&page=1&sort=workStartDate&dir=desc', client)).items)).toEqual(['Adams Ann', 'Adams Ben']);
+    expect(names((await list(`tab=authorised&page=1&sort=agency&agencyId=${alphaId}`)).items)).toEqual([
+      'Adams Ann',
+      'Adams Ben',
+    ]);
+    expect(names((await list('tab=authorised&page=1&sort=completion', client)).items)).toEqual([
+      'Adams Ben',
+      'Adams Ann',
+    ]);
+    expect(names((await list('tab=authorised&page=1&sort=workStartDate&dir=desc', client)).items)).toEqual([
+      'Adams Ann',
+      'Adams Ben',
+    ]);
   });
 
   it('follows an agency rename and a worker moved to another agency (kept by the database)', async () => {
     await t.ctx.db.update(agencies).set({ name: 'Aardvark Agency' }).where(eq(agencies.id, bravoId));
-    expect(names((await list('tab=authorised&page=1&sort=agency')).items)).toEqual(['Young Amy', 'Adams Ann', 'Adams Ben', 'Moss Cy', 'Khan Di']);
+    expect(names((await list('tab=authorised&page=1&sort=agency')).items)).toEqual([
+      'Young Amy',
+      'Adams Ann',
+      'Adams Ben',
+      'Moss Cy',
+      'Khan Di',
+    ]);
     await t.ctx.db.update(agencies).set({ name: 'Bravo Recruitment' }).where(eq(agencies.id, bravoId));
     await t.ctx.db.update(workers).set({ agencyId: bravoId }).where(eq(workers.lastName, 'Khan'));
-    expect(names((await list('tab=authorised&page=1&sort=agency')).items)).toEqual(['Adams Ann', 'Adams Ben', 'Khan Di', 'Young Amy', 'Moss Cy']);
+    expect(names((await list('tab=authorised&page=1&sort=agency')).items)).toEqual([
+      'Adams Ann',
+      'Adams Ben',
+      'Khan Di',
+      'Young Amy',
+      'Moss Cy',
+    ]);
     await t.ctx.db.update(workers).set({ agencyId: null }).where(eq(workers.lastName, 'Khan'));
     expect(names((await list('tab=authorised&page=1&sort=agency')).items)).toEqual(ascending.agency);
   });
@@ -100,7 +142,9 @@ describe('GET /api/workers?sort=&dir= (paged list)', () => {
 
 describe('work start date range', () => {
   it('answers 400 with the screen message when From is after To', async () => {
-    const res = await call(t, 'GET', '/api/workers?tab=authorised&page=1&from=2024-06-02&to=2024-06-01', { cookie: support });
+    const res = await call(t, 'GET', '/api/workers?tab=authorised&page=1&from=2024-06-02&to=2024-06-01', {
+      cookie: support,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(DATE_RANGE_MESSAGE);
   });
@@ -113,7 +157,11 @@ describe('work start date range', () => {
   it('refuses a reversed range in an export of the filtered list too', async () => {
     const res = await call(t, 'POST', '/api/workers/export', {
       cookie: support,
-      payload: { dataSource: 'filtered', exportType: 'csv', filters: { tab: 'authorised', from: '2024-06-02', to: '2024-06-01' } },
+      payload: {
+        dataSource: 'filtered',
+        exportType: 'csv',
+        filters: { tab: 'authorised', from: '2024-06-02', to: '2024-06-01' },
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(DATE_RANGE_MESSAGE);

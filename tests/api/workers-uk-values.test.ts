@@ -34,7 +34,15 @@ type Refusal = { code: string; message: string; details: { field: string; messag
 describe('POST /api/workers', () => {
   it.each(refused)('refuses %s %j with 400: %s', async (field, value, message) => {
     const res = await call(t, 'POST', '/api/workers', {
-      cookie: admin, payload: { firstName: 'Uma', lastName: 'Values', agencyId, phone: '07700900123', email: 'uma@example.com', [field]: value },
+      cookie: admin,
+      payload: {
+        firstName: 'Uma',
+        lastName: 'Values',
+        agencyId,
+        phone: '07700900123',
+        email: 'uma@example.com',
+        [field]: value,
+      },
     });
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json<Refusal>();
@@ -51,7 +59,10 @@ describe('PATCH /api/workers/{id}', () => {
     const body = res.json<Refusal>();
     expect(body).toMatchObject({ code: 'VALIDATION_ERROR', message });
     expect(body.details).toContainEqual({ field, message });
-    const [row] = await t.ctx.db.select({ postCode: workers.postCode, sortCode: workers.sortCode }).from(workers).where(eq(workers.id, worker.id));
+    const [row] = await t.ctx.db
+      .select({ postCode: workers.postCode, sortCode: workers.sortCode })
+      .from(workers)
+      .where(eq(workers.id, worker.id));
     expect(row).toEqual({ postCode: 'LS1 4AP', sortCode: '20-00-00' });
   });
 

@@ -26,34 +26,79 @@ const ni = () => `CE${String(++counter).padStart(6, '0')}A`;
 
 /** The Add New Worker form, every counted field filled, as the spec's client sends it. */
 const fullBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'MS', initial: 'A', firstName: 'Alice', lastName: 'Walker', gender: 'FEMALE', maritalStatus: 'SINGLE',
-  nationality: 'BRITISH', dateOfBirth: '17/05/1990', email: '  Alice.Walker@Example.COM ', phone: '07700 900123',
-  addressLine1: '1 High Street', city: 'Leeds', county: 'West Yorkshire', postCode: 'ls14ap', accountName: 'A WALKER',
-  sortCode: '123456', accountNumber: '12345678', niNumber: ni(), workStartDate: '08/01/2024', paymentFrequency: 'Weekly',
-  niCategory: 'A', taxCode: '1257l', wk1Mth1Basis: '1', agencyId, payrollCompanyId,
-  completionPercentage: 100, authorised: true, addedVia: 'manual', ...overrides,
+  title: 'MS',
+  initial: 'A',
+  firstName: 'Alice',
+  lastName: 'Walker',
+  gender: 'FEMALE',
+  maritalStatus: 'SINGLE',
+  nationality: 'BRITISH',
+  dateOfBirth: '17/05/1990',
+  email: '  Alice.Walker@Example.COM ',
+  phone: '07700 900123',
+  addressLine1: '1 High Street',
+  city: 'Leeds',
+  county: 'West Yorkshire',
+  postCode: 'ls14ap',
+  accountName: 'A WALKER',
+  sortCode: '123456',
+  accountNumber: '12345678',
+  niNumber: ni(),
+  workStartDate: '08/01/2024',
+  paymentFrequency: 'Weekly',
+  niCategory: 'A',
+  taxCode: '1257l',
+  wk1Mth1Basis: '1',
+  agencyId,
+  payrollCompanyId,
+  completionPercentage: 100,
+  authorised: true,
+  addedVia: 'manual',
+  ...overrides,
 });
 const create = (payload: unknown, cookie = admin) => call(t, 'POST', '/api/workers', { cookie, payload });
-const patch = (id: number, payload: unknown, cookie = admin) => call(t, 'PATCH', `/api/workers/${id}`, { cookie, payload });
+const patch = (id: number, payload: unknown, cookie = admin) =>
+  call(t, 'PATCH', `/api/workers/${id}`, { cookie, payload });
 const auditOf = (id: number, action: string) =>
-  t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'worker'), eq(auditLog.entityId, String(id)), eq(auditLog.action, action)));
+  t.ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'worker'), eq(auditLog.entityId, String(id)), eq(auditLog.action, action)));
 
 describe('POST /api/workers', () => {
   it('creates a complete worker as authorised and active, formatting every field', async () => {
     const res = await create(fullBody({ niNumber: 'ce 99 00 01 b', sortCode: '123456', postCode: 'sw1a1aa' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Body>()).toMatchObject({
-      id: match.anyNumber, firstName: 'Alice', email: 'alice.walker@example.com', phone: '07700900123', postCode: 'SW1A 1AA',
-      sortCode: '12-34-56', niNumber: 'CE990001B', taxCode: '1257L', dateOfBirth: '1990-05-17', workStartDate: '2024-01-08',
-      completionPercentage: 100, authorised: true, status: 'active', addedVia: 'manual', authorisedAt: match.isoInstant,
-      agency: { id: agencyId, name: match.anyString }, payrollCompany: { id: payrollCompanyId, name: match.anyString },
+      id: match.anyNumber,
+      firstName: 'Alice',
+      email: 'alice.walker@example.com',
+      phone: '07700900123',
+      postCode: 'SW1A 1AA',
+      sortCode: '12-34-56',
+      niNumber: 'CE990001B',
+      taxCode: '1257L',
+      dateOfBirth: '1990-05-17',
+      workStartDate: '2024-01-08',
+      completionPercentage: 100,
+      authorised: true,
+      status: 'active',
+      addedVia: 'manual',
+      authorisedAt: match.isoInstant,
+      agency: { id: agencyId, name: match.anyString },
+      payrollCompany: { id: payrollCompanyId, name: match.anyString },
     });
   });
 
   it('computes completion itself: a client claiming 100% and authorised lands in Pending at the real figure', async () => {
     const res = await create(fullBody({ payrollCompanyId: null, completionPercentage: 100, authorised: true }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<Body>()).toMatchObject({ completionPercentage: 95, authorised: false, status: 'pending', authorisedAt: null });
+    expect(res.json<Body>()).toMatchObject({
+      completionPercentage: 95,
+      authorised: false,
+      status: 'pending',
+      authorisedAt: null,
+    });
   });
 
   it('records who created it and who authorised it', async () => {
@@ -72,10 +117,17 @@ describe('POST /api/workers', () => {
 
   it('refuses below 80% with the form message', async () => {
     // 19 of 24 counted fields: 79%.
-    const res = await create(fullBody({ agencyId: null, payrollCompanyId: null, title: null, maritalStatus: null, gender: undefined }));
+    const res = await create(
+      fullBody({ agencyId: null, payrollCompanyId: null, title: null, maritalStatus: null, gender: undefined }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json<Body>()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Please complete at least 80% of the form before submitting.' });
-    const atEighty = await create(fullBody({ agencyId: null, payrollCompanyId: null, title: null, maritalStatus: null }));
+    expect(res.json<Body>()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Please complete at least 80% of the form before submitting.',
+    });
+    const atEighty = await create(
+      fullBody({ agencyId: null, payrollCompanyId: null, title: null, maritalStatus: null }),
+    );
     expect(atEighty.statusCode, atEighty.body).toBe(201);
     expect(atEighty.json<Body>()).toMatchObject({ completionPercentage: 83, status: 'pending' });
   });
@@ -85,7 +137,10 @@ describe('POST /api/workers', () => {
     expect((await create(fullBody({ niNumber }))).statusCode).toBe(201);
     const res = await create(fullBody({ niNumber: ` ${niNumber.toLowerCase().slice(0, 2)} ${niNumber.slice(2)}` }));
     expect(res.statusCode).toBe(409);
-    expect(res.json<Body>()).toMatchObject({ code: 'DUPLICATE_NI', message: 'A worker with this NI number already exists' });
+    expect(res.json<Body>()).toMatchObject({
+      code: 'DUPLICATE_NI',
+      message: 'A worker with this NI number already exists',
+    });
   });
 
   it.each([
@@ -134,18 +189,31 @@ describe('POST /api/workers', () => {
     for (const id of [999999, archived.id]) {
       const res = await create(fullBody({ agencyId: id }));
       expect(res.statusCode).toBe(400);
-      expect(res.json<Body>()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'The selected agency does not exist' });
+      expect(res.json<Body>()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'The selected agency does not exist',
+      });
     }
     const res = await create(fullBody({ payrollCompanyId: 999999 }));
     expect(res.statusCode).toBe(400);
-    expect(res.json<Body>()).toMatchObject({ message: 'The selected payroll company does not exist', details: [{ field: 'payrollCompanyId', message: match.anyString }] });
+    expect(res.json<Body>()).toMatchObject({
+      message: 'The selected payroll company does not exist',
+      details: [{ field: 'payrollCompanyId', message: match.anyString }],
+    });
   });
 
   it('writes an audit entry naming the fields, without personal values', async () => {
     const res = await create(fullBody({ firstName: 'Secretia', niNumber: 'CE777777C' }));
     const [entry] = await auditOf(res.json<{ id: number }>().id, 'create');
     expect(entry).toBeDefined();
-    expect(entry!.changes).toEqual(match.arrayContaining([{ field: 'firstName' }, { field: 'niNumber' }, { field: 'status', to: 'active' }, { field: 'agencyId', to: agencyId }]));
+    expect(entry!.changes).toEqual(
+      match.arrayContaining([
+        { field: 'firstName' },
+        { field: 'niNumber' },
+        { field: 'status', to: 'active' },
+        { field: 'agencyId', to: agencyId },
+      ]),
+    );
     expect(JSON.stringify(entry!.changes)).not.toMatch(/Secretia|CE777777C|alice|07700900123|12-34-56|1990/i);
   });
 
@@ -159,9 +227,20 @@ describe('POST /api/workers', () => {
 describe('PATCH /api/workers/{id}', () => {
   it('updates the given fields, formatted, and recomputes completion', async () => {
     const worker = await makeWorker(t);
-    const res = await patch(worker.id, { email: 'NEW@Example.com', postCode: 'm11ae', payrollCompanyId: null, completionPercentage: 100 });
+    const res = await patch(worker.id, {
+      email: 'NEW@Example.com',
+      postCode: 'm11ae',
+      payrollCompanyId: null,
+      completionPercentage: 100,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Body>()).toMatchObject({ email: 'new@example.com', postCode: 'M1 1AE', payrollCompany: null, completionPercentage: 95, firstName: worker.firstName });
+    expect(res.json<Body>()).toMatchObject({
+      email: 'new@example.com',
+      postCode: 'M1 1AE',
+      payrollCompany: null,
+      completionPercentage: 95,
+      firstName: worker.firstName,
+    });
   });
 
   it('fills an empty initial from the first name, on create and on update, and keeps a typed one', async () => {
@@ -171,7 +250,10 @@ describe('PATCH /api/workers/{id}', () => {
     const worker = await makeWorker(t, { initial: null, firstName: 'Zoe' });
     expect((await patch(worker.id, { city: 'Hull' })).json<Body>()).toMatchObject({ initial: 'Z' });
     expect((await patch(worker.id, { initial: 'q' })).json<Body>()).toMatchObject({ initial: 'Q' });
-    expect((await patch(worker.id, { firstName: 'Amy' })).json<Body>()).toMatchObject({ initial: 'Q', firstName: 'Amy' });
+    expect((await patch(worker.id, { firstName: 'Amy' })).json<Body>()).toMatchObject({
+      initial: 'Q',
+      firstName: 'Amy',
+    });
   });
 
   it('saves bank details that fail the modulus check, with a warning, and drops it once they pass', async () => {
@@ -179,8 +261,14 @@ describe('PATCH /api/workers/{id}', () => {
     const failing = await patch(worker.id, { sortCode: '08-99-99', accountNumber: '66374959' });
     expect(failing.statusCode, failing.body).toBe(200);
     expect(failing.json<Body>()).toMatchObject({
-      sortCode: '08-99-99', accountNumber: '66374959',
-      warnings: [{ field: 'accountNumber', message: "Sort code and account number do not pass the bank's modulus check. Please check them." }],
+      sortCode: '08-99-99',
+      accountNumber: '66374959',
+      warnings: [
+        {
+          field: 'accountNumber',
+          message: "Sort code and account number do not pass the bank's modulus check. Please check them.",
+        },
+      ],
     });
     const got = await call(t, 'GET', `/api/workers/${worker.id}`, { cookie: admin });
     expect(got.json<Body>().warnings).toHaveLength(1);
@@ -192,10 +280,21 @@ describe('PATCH /api/workers/{id}', () => {
     const worker = await makeWorker(t);
     const other = await makeWorker(t);
     const got = await call(t, 'GET', `/api/workers/${worker.id}`, { cookie: admin });
-    const echoed = { ...got.json<Body>(), id: other.id, addedVia: 'bulk', createdAt: '2001-01-01T00:00:00.000Z', city: 'Leeds' };
+    const echoed = {
+      ...got.json<Body>(),
+      id: other.id,
+      addedVia: 'bulk',
+      createdAt: '2001-01-01T00:00:00.000Z',
+      city: 'Leeds',
+    };
     const res = await patch(worker.id, echoed);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Body>()).toMatchObject({ id: worker.id, city: 'Leeds', addedVia: 'manual', createdAt: got.json<Body>().createdAt });
+    expect(res.json<Body>()).toMatchObject({
+      id: worker.id,
+      city: 'Leeds',
+      addedVia: 'manual',
+      createdAt: got.json<Body>().createdAt,
+    });
     const untouched = await call(t, 'GET', `/api/workers/${other.id}`, { cookie: admin });
     expect(untouched.json<Body>()).toMatchObject({ city: other.city });
   });
@@ -203,13 +302,22 @@ describe('PATCH /api/workers/{id}', () => {
   it('authorised and active with a required field missing goes to on_hold, and says so', async () => {
     const worker = await makeWorker(t);
     const res = await patch(worker.id, { phone: '' });
-    expect(res.json<Body>()).toMatchObject({ status: 'on_hold', authorised: true, phone: null, statusChanged: { from: 'active', to: 'on_hold' } });
+    expect(res.json<Body>()).toMatchObject({
+      status: 'on_hold',
+      authorised: true,
+      phone: null,
+      statusChanged: { from: 'active', to: 'on_hold' },
+    });
   });
 
   it('authorised and on_hold with nothing missing and 100% goes to active', async () => {
     const worker = await makeWorker(t, { status: 'on_hold', phone: null });
     const res = await patch(worker.id, { phone: '07700900456' });
-    expect(res.json<Body>()).toMatchObject({ status: 'active', completionPercentage: 100, statusChanged: { from: 'on_hold', to: 'active' } });
+    expect(res.json<Body>()).toMatchObject({
+      status: 'active',
+      completionPercentage: 100,
+      statusChanged: { from: 'on_hold', to: 'active' },
+    });
   });
 
   it('authorised and on_hold stays on_hold while below 100%', async () => {
@@ -221,29 +329,51 @@ describe('PATCH /api/workers/{id}', () => {
   it('not authorised and active with fields missing goes to pending', async () => {
     const worker = await makeWorker(t, { authorised: false, status: 'active' });
     const res = await patch(worker.id, { taxCode: null });
-    expect(res.json<Body>()).toMatchObject({ status: 'pending', authorised: false, statusChanged: { from: 'active', to: 'pending' } });
+    expect(res.json<Body>()).toMatchObject({
+      status: 'pending',
+      authorised: false,
+      statusChanged: { from: 'active', to: 'pending' },
+    });
   });
 
   it('pending with 100% completion goes to active (still not authorised: Pending tab)', async () => {
     const worker = await makeWorker(t, { authorised: false, status: 'pending', sortCode: null });
     const res = await patch(worker.id, { sortCode: '40 47 84' });
-    expect(res.json<Body>()).toMatchObject({ status: 'active', authorised: false, sortCode: '40-47-84', statusChanged: { from: 'pending', to: 'active' } });
+    expect(res.json<Body>()).toMatchObject({
+      status: 'active',
+      authorised: false,
+      sortCode: '40-47-84',
+      statusChanged: { from: 'pending', to: 'active' },
+    });
   });
 
   it('ignores authorised and any other status sent by the client', async () => {
     const worker = await makeWorker(t, { authorised: false, status: 'pending', sortCode: null });
     const res = await patch(worker.id, { authorised: true, status: 'on_hold', notes: 'called' });
-    expect(res.json<Body>()).toMatchObject({ authorised: false, status: 'pending', notes: 'called', statusChanged: null });
+    expect(res.json<Body>()).toMatchObject({
+      authorised: false,
+      status: 'pending',
+      notes: 'called',
+      statusChanged: null,
+    });
   });
 
   it('moving to Left needs a P45 date', async () => {
     const worker = await makeWorker(t);
     const refused = await patch(worker.id, { status: 'left' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<Body>()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Please select a P45 date.', details: [{ field: 'p45Date', message: 'Please select a P45 date.' }] });
+    expect(refused.json<Body>()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Please select a P45 date.',
+      details: [{ field: 'p45Date', message: 'Please select a P45 date.' }],
+    });
     const res = await patch(worker.id, { status: 'left', p45Date: '14/03/2025' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Body>()).toMatchObject({ status: 'left', p45Date: '2025-03-14', statusChanged: { from: 'active', to: 'left' } });
+    expect(res.json<Body>()).toMatchObject({
+      status: 'left',
+      p45Date: '2025-03-14',
+      statusChanged: { from: 'active', to: 'left' },
+    });
     const cleared = await patch(worker.id, { p45Date: '' });
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json<Body>().message).toBe('Please select a P45 date.');
@@ -259,12 +389,20 @@ describe('PATCH /api/workers/{id}', () => {
     const worker = await makeWorker(t, { status: 'left', p45Date: '2025-01-10' });
     const res = await patch(worker.id, { status: 'active' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Body>()).toMatchObject({ status: 'active', p45Date: null, authorised: true, statusChanged: { from: 'left', to: 'active' } });
+    expect(res.json<Body>()).toMatchObject({
+      status: 'active',
+      p45Date: null,
+      authorised: true,
+      statusChanged: { from: 'left', to: 'active' },
+    });
   });
 
   it('unarchive then applies the automatic transitions (incomplete: on_hold / pending)', async () => {
     const authorised = await makeWorker(t, { status: 'left', p45Date: '2025-01-10', email: null });
-    expect((await patch(authorised.id, { status: 'active' })).json<Body>()).toMatchObject({ status: 'on_hold', statusChanged: { from: 'left', to: 'on_hold' } });
+    expect((await patch(authorised.id, { status: 'active' })).json<Body>()).toMatchObject({
+      status: 'on_hold',
+      statusChanged: { from: 'left', to: 'on_hold' },
+    });
     const pending = await makeWorker(t, { authorised: false, status: 'left', p45Date: '2025-01-10', email: null });
     expect((await patch(pending.id, { status: 'active' })).json<Body>()).toMatchObject({ status: 'pending' });
   });
@@ -279,7 +417,14 @@ describe('PATCH /api/workers/{id}', () => {
 
   it('validates like create: bad values, unknown fields, unknown agency, empty names', async () => {
     const worker = await makeWorker(t);
-    for (const payload of [{ niNumber: 'AB123456E' }, { dateOfBirth: '31/02/1990' }, { foo: 1 }, { agencyId: 999999 }, { firstName: '' }, { payrollCompanyId: 999999 }]) {
+    for (const payload of [
+      { niNumber: 'AB123456E' },
+      { dateOfBirth: '31/02/1990' },
+      { foo: 1 },
+      { agencyId: 999999 },
+      { firstName: '' },
+      { payrollCompanyId: 999999 },
+    ]) {
       const res = await patch(worker.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -294,10 +439,20 @@ describe('PATCH /api/workers/{id}', () => {
 
   it('audits the changed fields only, personal values masked, status values shown', async () => {
     const worker = await makeWorker(t);
-    await patch(worker.id, { email: 'hidden.person@example.test', phone: '', paymentFrequency: 'Monthly', city: worker.city });
+    await patch(worker.id, {
+      email: 'hidden.person@example.test',
+      phone: '',
+      paymentFrequency: 'Monthly',
+      city: worker.city,
+    });
     const [entry] = await auditOf(worker.id, 'update');
     expect(entry!.changes).toEqual(
-      match.arrayContaining([{ field: 'email' }, { field: 'phone' }, { field: 'paymentFrequency', from: 'Weekly', to: 'Monthly' }, { field: 'status', from: 'active', to: 'on_hold' }]),
+      match.arrayContaining([
+        { field: 'email' },
+        { field: 'phone' },
+        { field: 'paymentFrequency', from: 'Weekly', to: 'Monthly' },
+        { field: 'status', from: 'active', to: 'on_hold' },
+      ]),
     );
     expect((entry!.changes as { field: string }[]).map((c) => c.field)).not.toContain('city');
     expect(JSON.stringify(entry!.changes)).not.toMatch(/hidden\.person|07700/);
@@ -322,7 +477,7 @@ describe('DELETE /api/workers/{id}', () => {
     expect((await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin })).statusCode).toBe(404);
   });
 
-  it('is for staff: finance and support remove too, a client user of the worker\'s own agency gets 403 (DECISIONS section 5)', async () => {
+  it("is for staff: finance and support remove too, a client user of the worker's own agency gets 403 (DECISIONS section 5)", async () => {
     for (const role of ['finance', 'support'] as const) {
       const worker = await makeWorker(t);
       const { cookie } = await signedIn(t, role);
@@ -336,17 +491,26 @@ describe('DELETE /api/workers/{id}', () => {
     expect(await t.ctx.db.select({ id: workers.id }).from(workers).where(eq(workers.id, worker.id))).toHaveLength(1);
   });
 
-  it('removes the worker\'s documents, their stored files and communication logs', async () => {
+  it("removes the worker's documents, their stored files and communication logs", async () => {
     const worker = await makeWorker(t);
     const store = fileStoreFor(t.ctx.config);
     const stored = await store.save(Readable.from([Buffer.from('%PDF-1.4 test')]), 'pdf');
     await t.ctx.db.insert(workerDocuments).values({
-      workerId: worker.id, documentType: 'passport', originalFileName: 'passport.pdf', storedFileName: stored.name, mimeType: 'application/pdf', sizeBytes: stored.sizeBytes,
+      workerId: worker.id,
+      documentType: 'passport',
+      originalFileName: 'passport.pdf',
+      storedFileName: stored.name,
+      mimeType: 'application/pdf',
+      sizeBytes: stored.sizeBytes,
     });
-    await t.ctx.db.insert(workerCommunicationLogs).values({ workerId: worker.id, contactPerson: 'Jo', communicationMethod: 'Phone' });
+    await t.ctx.db
+      .insert(workerCommunicationLogs)
+      .values({ workerId: worker.id, contactPerson: 'Jo', communicationMethod: 'Phone' });
     expect((await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin })).statusCode).toBe(200);
     expect(await t.ctx.db.select().from(workerDocuments).where(eq(workerDocuments.workerId, worker.id))).toEqual([]);
-    expect(await t.ctx.db.select().from(workerCommunicationLogs).where(eq(workerCommunicationLogs.workerId, worker.id))).toEqual([]);
+    expect(
+      await t.ctx.db.select().from(workerCommunicationLogs).where(eq(workerCommunicationLogs.workerId, worker.id)),
+    ).toEqual([]);
     await expect(store.read(stored.name)).rejects.toThrow();
   });
 

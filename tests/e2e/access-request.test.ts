@@ -8,7 +8,14 @@ describe('visitor: landing page -> request access', () => {
     const page = await j.newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
-    for (const feature of ['Worker Management', 'Payroll Integration', 'Compliance & Alerts', 'Agency Management', 'Reports & Analytics', 'Secure & Auditable']) {
+    for (const feature of [
+      'Worker Management',
+      'Payroll Integration',
+      'Compliance & Alerts',
+      'Agency Management',
+      'Reports & Analytics',
+      'Secure & Auditable',
+    ]) {
       await page.getByText(feature, { exact: true }).first().waitFor();
     }
 
@@ -34,7 +41,11 @@ describe('visitor: landing page -> request access', () => {
     await again.getByLabel('Email').fill('PRIYA.SHAH@example.test');
     await again.getByRole('button', { name: 'Request Access' }).click();
     await page.getByText('Request Already Pending').waitFor();
-    expect(await page.getByText('You already have a pending access request. Please wait for administrator approval.').count()).toBe(1);
+    expect(
+      await page
+        .getByText('You already have a pending access request. Please wait for administrator approval.')
+        .count(),
+    ).toBe(1);
   });
 
   it('stores the Get in Touch message', async () => {

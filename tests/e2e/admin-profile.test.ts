@@ -7,7 +7,11 @@ describe('admin profile', () => {
   it('asks for the current password before it changes the password', async () => {
     const asAdmin = await apiAs(j.server.url);
     await asAdmin('POST', '/api/admin/users', {
-      email: 'profile.admin@example.test', firstName: 'Pat', lastName: 'Profile', password: 'Initial-pass2', role: 'admin',
+      email: 'profile.admin@example.test',
+      firstName: 'Pat',
+      lastName: 'Profile',
+      password: 'Initial-pass2',
+      role: 'admin',
     });
     const page = await j.newPage();
     await signInThroughForm(page, 'profile.admin@example.test', 'Initial-pass2');

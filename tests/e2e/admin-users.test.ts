@@ -17,8 +17,12 @@ describe('admin: access requests and user management', () => {
     // Approve the visitor's request.
     await page.goto('/admin');
     await page.getByText('Admin Control Panel').first().waitFor();
-    for (const card of ['Total Users', 'Pending Requests', 'Approved Today', 'Active Admins']) await page.getByText(card).first().waitFor();
-    await page.getByRole('row', { name: 'Omar Quinn', exact: true }).getByRole('button', { name: 'Approve', exact: true }).click();
+    for (const card of ['Total Users', 'Pending Requests', 'Approved Today', 'Active Admins'])
+      await page.getByText(card).first().waitFor();
+    await page
+      .getByRole('row', { name: 'Omar Quinn', exact: true })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     const approve = page.getByRole('dialog');
     await approve.getByLabel('Access Level').click();
     await page.getByRole('option', { name: /^Support/ }).click();
@@ -42,7 +46,10 @@ describe('admin: access requests and user management', () => {
     await page.getByText('omar.quinn@example.test').waitFor();
 
     // Edit it.
-    await page.getByRole('row', { name: 'Nina Starter', exact: true }).getByRole('button', { name: 'Edit', exact: true }).click();
+    await page
+      .getByRole('row', { name: 'Nina Starter', exact: true })
+      .getByRole('button', { name: 'Edit', exact: true })
+      .click();
     const edit = page.getByRole('dialog');
     await edit.getByLabel('Last Name').fill('Senior');
     await edit.getByRole('button', { name: /save/i }).click();
@@ -50,19 +57,32 @@ describe('admin: access requests and user management', () => {
     await page.getByText('Nina Senior').waitFor();
 
     // Delete it: it moves to Deleted Users.
-    await page.getByRole('row', { name: 'Nina Senior', exact: true }).getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /delete/i }).click();
+    await page
+      .getByRole('row', { name: 'Nina Senior', exact: true })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /delete/i })
+      .click();
     await page.getByText('User deleted successfully').waitFor();
 
     // Recover it.
     await page.getByRole('tab', { name: 'Deleted Users' }).click();
-    await page.getByRole('row', { name: 'Nina Senior', exact: true }).getByRole('button', { name: 'Recover', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /recover/i }).click();
+    await page
+      .getByRole('row', { name: 'Nina Senior', exact: true })
+      .getByRole('button', { name: 'Recover', exact: true })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /recover/i })
+      .click();
     await page.getByText('User recovered successfully').waitFor();
 
     const asAdmin = await apiAs(j.server.url);
     const users = await asAdmin<{ email: string; lastName: string }[]>('GET', '/api/admin/users');
-    if (!users.some((u) => u.email === 'new.starter@example.test' && u.lastName === 'Senior')) throw new Error('recovered user missing');
+    if (!users.some((u) => u.email === 'new.starter@example.test' && u.lastName === 'Senior'))
+      throw new Error('recovered user missing');
     if (!users.some((u) => u.email === 'omar.quinn@example.test')) throw new Error('approved user missing');
   });
 });

@@ -10,9 +10,21 @@ const j = useJourney();
 const DISCARD = 'Discard unsaved changes?';
 
 const person = {
-  title: 'MR', firstName: 'Daniel', lastName: 'Dailyuse', gender: 'MALE', maritalStatus: 'SINGLE', nationality: 'BRITISH',
-  dateOfBirth: '1988-02-11', email: 'daniel.dailyuse@example.test', phone: '07123456781', addressLine1: '3 Quay Street', city: 'Bristol',
-  county: 'Bristol', postCode: 'BS1 4DJ', niNumber: 'JK112233A', workStartDate: '2025-02-03',
+  title: 'MR',
+  firstName: 'Daniel',
+  lastName: 'Dailyuse',
+  gender: 'MALE',
+  maritalStatus: 'SINGLE',
+  nationality: 'BRITISH',
+  dateOfBirth: '1988-02-11',
+  email: 'daniel.dailyuse@example.test',
+  phone: '07123456781',
+  addressLine1: '3 Quay Street',
+  city: 'Bristol',
+  county: 'Bristol',
+  postCode: 'BS1 4DJ',
+  niNumber: 'JK112233A',
+  workStartDate: '2025-02-03',
 };
 const NAME = 'Daniel Dailyuse';
 
@@ -22,8 +34,18 @@ let setup: Setup | undefined;
 async function ensureSetup(): Promise<Setup> {
   if (setup) return setup;
   const asAdmin = await apiAs(j.server.url);
-  const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', { name: 'Alpha Staffing', contactName: 'Ann Agent', city: 'Bristol', postalCode: 'BS1 1AA' });
-  await asAdmin('POST', '/api/agencies', { name: 'Beta Recruit', contactName: 'Bob Agent', city: 'Leeds', postalCode: 'LS1 1AA' });
+  const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', {
+    name: 'Alpha Staffing',
+    contactName: 'Ann Agent',
+    city: 'Bristol',
+    postalCode: 'BS1 1AA',
+  });
+  await asAdmin('POST', '/api/agencies', {
+    name: 'Beta Recruit',
+    contactName: 'Bob Agent',
+    city: 'Leeds',
+    postalCode: 'LS1 1AA',
+  });
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Daily Payroll Ltd' });
   const worker = await asAdmin<{ id: number }>('POST', '/api/workers', completeWorker(person, agency.id, company.id));
   setup = { agencyId: agency.id, payrollCompanyId: company.id, workerId: worker.id };
@@ -181,7 +203,12 @@ describe('issue 9: daily-use quality', () => {
     // A client user, forced to change the password an admin typed, can still log out.
     const asAdmin = await apiAs(j.server.url);
     await asAdmin('POST', '/api/admin/users', {
-      email: 'client.daily@example.test', firstName: 'Cara', lastName: 'Client', password: 'Initial-pass3', role: 'client', agencyId,
+      email: 'client.daily@example.test',
+      firstName: 'Cara',
+      lastName: 'Client',
+      password: 'Initial-pass3',
+      role: 'client',
+      agencyId,
     });
     const client = await j.newPage();
     await signInThroughForm(client, 'client.daily@example.test', 'Initial-pass3');
@@ -189,17 +216,25 @@ describe('issue 9: daily-use quality', () => {
     await forced.getByLabel('Current Password').waitFor();
     await forced.getByRole('button', { name: 'Logout' }).click();
     await client.waitForURL((url) => url.pathname === '/');
-    await client.getByRole('link', { name: /Sign In/i }).first().waitFor();
+    await client
+      .getByRole('link', { name: /Sign In/i })
+      .first()
+      .waitFor();
 
     // Once the password is changed, the client's Add Worker has its only agency chosen.
     const asClient = await apiAs(j.server.url, { email: 'client.daily@example.test', password: 'Initial-pass3' });
-    await asClient('POST', '/api/auth/change-password', { currentPassword: 'Initial-pass3', newPassword: 'Client-Pass-44' });
+    await asClient('POST', '/api/auth/change-password', {
+      currentPassword: 'Initial-pass3',
+      newPassword: 'Client-Pass-44',
+    });
     await signInThroughForm(client, 'client.daily@example.test', 'Client-Pass-44');
     await client.getByRole('button', { name: 'Logout' }).waitFor();
     await client.goto('/?tab=workers');
     await client.getByRole('button', { name: 'Add Worker' }).click();
     const clientAdd = client.getByRole('dialog', { name: 'Add New Worker' });
-    expect((await clientAdd.getByRole('combobox', { name: 'Agency' }).inputValue()).toLowerCase()).toBe('alpha staffing');
+    expect((await clientAdd.getByRole('combobox', { name: 'Agency' }).inputValue()).toLowerCase()).toBe(
+      'alpha staffing',
+    );
   });
 
   it('item 12: smaller things from the second tour', async () => {
@@ -254,7 +289,9 @@ describe('issue 9: daily-use quality', () => {
     await profile.getByRole('tab', { name: 'Documents' }).click();
     const upload = profile.getByRole('form', { name: 'Upload document' });
     const sendCv = async () => {
-      await upload.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+      await upload
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
       expect(await upload.getByRole('combobox', { name: 'Document Type' }).inputValue()).toBe('CV');
       await upload.getByRole('button', { name: 'Upload Document' }).click();
     };

@@ -8,7 +8,11 @@ describe('passwords', () => {
   it('a user created by an admin must change the password before anything else', async () => {
     const asAdmin = await apiAs(j.server.url);
     await asAdmin('POST', '/api/admin/users', {
-      email: 'forced@example.test', firstName: 'Fran', lastName: 'Forced', password: 'Initial-pass1', role: 'support',
+      email: 'forced@example.test',
+      firstName: 'Fran',
+      lastName: 'Forced',
+      password: 'Initial-pass1',
+      role: 'support',
     });
     const page = await j.newPage();
     await signInThroughForm(page, 'forced@example.test', 'Initial-pass1');
@@ -21,7 +25,9 @@ describe('passwords', () => {
     await dialog.getByLabel('New Password', { exact: true }).fill('weak');
     await dialog.getByLabel('Confirm New Password').fill('weak');
     await dialog.getByRole('button', { name: /change password/i }).click();
-    await dialog.getByText('Password must be at least 8 characters with uppercase, lowercase, number, and special character').waitFor();
+    await dialog
+      .getByText('Password must be at least 8 characters with uppercase, lowercase, number, and special character')
+      .waitFor();
 
     await dialog.getByLabel('New Password', { exact: true }).fill('Brand-New-Pass7');
     await dialog.getByLabel('Confirm New Password').fill('Brand-New-Pass7');
@@ -34,7 +40,11 @@ describe('passwords', () => {
   it('forgot password -> e-mailed link -> reset -> sign in with the new password', async () => {
     const asAdmin = await apiAs(j.server.url);
     await asAdmin('POST', '/api/admin/users', {
-      email: 'forgetful@example.test', firstName: 'Fay', lastName: 'Forgetful', password: 'Initial-pass2', role: 'finance',
+      email: 'forgetful@example.test',
+      firstName: 'Fay',
+      lastName: 'Forgetful',
+      password: 'Initial-pass2',
+      role: 'finance',
     });
     const page = await j.newPage();
     await page.goto('/login');
@@ -43,7 +53,10 @@ describe('passwords', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Reset link sent').waitFor();
 
-    const mail = await waitForMail(j.server, (m) => m.includes('forgetful@example.test') && m.includes('reset-password'));
+    const mail = await waitForMail(
+      j.server,
+      (m) => m.includes('forgetful@example.test') && m.includes('reset-password'),
+    );
     const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail ?? '')?.[1];
     expect(link).toBeDefined();
 

@@ -11,23 +11,46 @@ const NAME = 'Tomasz Editwright';
 const NEW_NAME = 'Tobias Editwright';
 
 const tomasz = {
-  title: 'MR', firstName: 'Tomasz', lastName: 'Editwright', gender: 'MALE', maritalStatus: 'MARRIED', nationality: 'POLISH',
-  dateOfBirth: '1988-11-04', email: 'tomasz.editwright@example.test', phone: '07123456781', addressLine1: '5 Quay Street', city: 'Manchester',
-  county: 'Greater Manchester', postCode: 'M3 3HN', niNumber: 'JK654321A', workStartDate: '2024-09-02',
+  title: 'MR',
+  firstName: 'Tomasz',
+  lastName: 'Editwright',
+  gender: 'MALE',
+  maritalStatus: 'MARRIED',
+  nationality: 'POLISH',
+  dateOfBirth: '1988-11-04',
+  email: 'tomasz.editwright@example.test',
+  phone: '07123456781',
+  addressLine1: '5 Quay Street',
+  city: 'Manchester',
+  county: 'Greater Manchester',
+  postCode: 'M3 3HN',
+  niNumber: 'JK654321A',
+  workStartDate: '2024-09-02',
 };
 
 /** The value shown under a label of the read-only details (a description list). */
 async function detailValue(dialog: Locator, label: string): Promise<string> {
-  return dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  return dialog
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
 }
-
 
 describe('worker details and edit dialogs', () => {
   it('shows a worker read-only from its name, edits it in the Edit Worker Profile dialog, offers Delete and uploads a document', async () => {
     const asAdmin = await apiAs(j.server.url);
-    const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', { name: AGENCY, contactName: 'Ann Agent', city: 'Manchester', postalCode: 'M1 1AA' });
+    const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', {
+      name: AGENCY,
+      contactName: 'Ann Agent',
+      city: 'Manchester',
+      postalCode: 'M1 1AA',
+    });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Edit Payroll Ltd' });
-    const created = await asAdmin<{ id: number; status: string; authorised: boolean }>('POST', '/api/workers', completeWorker(tomasz, agency.id, company.id));
+    const created = await asAdmin<{ id: number; status: string; authorised: boolean }>(
+      'POST',
+      '/api/workers',
+      completeWorker(tomasz, agency.id, company.id),
+    );
     expect(created).toMatchObject({ status: 'active', authorised: true });
 
     const page = await j.newPage();
@@ -62,7 +85,13 @@ describe('worker details and edit dialogs', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Worker Profile' });
     await edit.waitFor();
     await details.waitFor({ state: 'hidden' });
-    for (const section of ['Personal Details', 'Address Information', 'Bank Details', 'Payroll Information', 'Agency & Payroll Assignment'])
+    for (const section of [
+      'Personal Details',
+      'Address Information',
+      'Bank Details',
+      'Payroll Information',
+      'Agency & Payroll Assignment',
+    ])
       await edit.getByRole('region', { name: section, exact: true }).waitFor();
     const firstName = edit.getByRole('combobox', { name: 'First Name' });
     const city = edit.getByRole('combobox', { name: 'City' });
@@ -89,10 +118,15 @@ describe('worker details and edit dialogs', () => {
     await edit.getByRole('button', { name: 'Save Changes', exact: true }).click();
     await toastSays(page, 'Worker updated successfully');
     await edit.waitFor({ state: 'hidden' });
-    expect(patchesOf(requests).map((r) => r.postDataJSON() as unknown)).toEqual([{ firstName: 'Tobias', city: 'Bristol' }]);
+    expect(patchesOf(requests).map((r) => r.postDataJSON() as unknown)).toEqual([
+      { firstName: 'Tobias', city: 'Bristol' },
+    ]);
     const renamed = page.getByRole('article', { name: NEW_NAME });
     await renamed.getByText('Bristol / M3 3HN').waitFor();
-    const saved = await asAdmin<{ firstName: string; city: string; status: string }>('GET', `/api/workers/${created.id}`);
+    const saved = await asAdmin<{ firstName: string; city: string; status: string }>(
+      'GET',
+      `/api/workers/${created.id}`,
+    );
     expect(saved).toMatchObject({ firstName: 'Tobias', city: 'Bristol', status: 'active' });
 
     // The details show the saved values; Delete opens the card's Delete Worker confirmation.
@@ -112,7 +146,9 @@ describe('worker details and edit dialogs', () => {
     await renamed.getByRole('button', { name: NEW_NAME, exact: true }).click();
     await details.getByRole('button', { name: 'Upload Document', exact: true }).click();
     const upload = page.getByRole('dialog', { name: `Upload Document - ${NEW_NAME}` });
-    await upload.locator('input[type=file]').setInputFiles({ name: 'national insurance letter.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'national insurance letter.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await upload.getByRole('button', { name: 'Upload Document', exact: true }).click();
     await toastSays(page, 'Document uploaded');
     await upload.waitFor({ state: 'hidden' });

@@ -11,17 +11,43 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** 25 authorised workers Pat Tester01..25 (odd ones at Zulu Agency, even at Alpha Agency) and one pending Tester. */
 beforeAll(async () => {
   const asAdmin = await apiAs(j.server.url);
-  const zulu = await asAdmin<{ id: number }>('POST', '/api/agencies', { name: 'Zulu Agency', contactName: 'Zed Agent', city: 'Leeds', postalCode: 'LS1 4AP' });
-  const alpha = await asAdmin<{ id: number }>('POST', '/api/agencies', { name: 'Alpha Agency', contactName: 'Al Agent', city: 'Leeds', postalCode: 'LS1 4AP' });
+  const zulu = await asAdmin<{ id: number }>('POST', '/api/agencies', {
+    name: 'Zulu Agency',
+    contactName: 'Zed Agent',
+    city: 'Leeds',
+    postalCode: 'LS1 4AP',
+  });
+  const alpha = await asAdmin<{ id: number }>('POST', '/api/agencies', {
+    name: 'Alpha Agency',
+    contactName: 'Al Agent',
+    city: 'Leeds',
+    postalCode: 'LS1 4AP',
+  });
   const payroll = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'State Payroll Ltd' });
   const person = (i: number) => ({
-      title: 'MR', firstName: 'Pat', lastName: `Tester${pad(i)}`, gender: 'MALE', maritalStatus: 'SINGLE', nationality: 'BRITISH',
-      dateOfBirth: '1990-03-15', email: `pat.tester${i}@example.test`, phone: `07700900${String(100 + i)}`, addressLine1: '1 High Street',
-      city: 'Leeds', county: 'West Yorkshire', postCode: 'LS1 4AP', niNumber: `AB${String(100000 + i)}C`, workStartDate: `2024-01-${pad(i)}`,
+    title: 'MR',
+    firstName: 'Pat',
+    lastName: `Tester${pad(i)}`,
+    gender: 'MALE',
+    maritalStatus: 'SINGLE',
+    nationality: 'BRITISH',
+    dateOfBirth: '1990-03-15',
+    email: `pat.tester${i}@example.test`,
+    phone: `07700900${String(100 + i)}`,
+    addressLine1: '1 High Street',
+    city: 'Leeds',
+    county: 'West Yorkshire',
+    postCode: 'LS1 4AP',
+    niNumber: `AB${String(100000 + i)}C`,
+    workStartDate: `2024-01-${pad(i)}`,
   });
-  for (let i = 1; i <= 25; i += 1) await asAdmin('POST', '/api/workers', completeWorker(person(i), i % 2 ? zulu.id : alpha.id, payroll.id));
+  for (let i = 1; i <= 25; i += 1)
+    await asAdmin('POST', '/api/workers', completeWorker(person(i), i % 2 ? zulu.id : alpha.id, payroll.id));
   // 22 of 24 fields (no tax code, no start date): Pending.
-  await asAdmin('POST', '/api/workers', { ...completeWorker({ ...person(99), firstName: 'Penny', workStartDate: '' }, alpha.id, payroll.id), taxCode: '' });
+  await asAdmin('POST', '/api/workers', {
+    ...completeWorker({ ...person(99), firstName: 'Penny', workStartDate: '' }, alpha.id, payroll.id),
+    taxCode: '',
+  });
 });
 
 async function signedIn(): Promise<Page> {
@@ -75,10 +101,14 @@ describe('worker list state in the address', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await next.click();
     await showing(page, 'Showing 21 to 25 of 25 workers');
-    await expect.poll(() => page.getByRole('tab', { name: /^Pending/ }).evaluate((e) => {
-      const top = e.getBoundingClientRect().top;
-      return `${top >= 0 && top < window.innerHeight / 2} ${top} ${window.scrollY}`;
-    })).toMatch(/^true /);
+    await expect
+      .poll(() =>
+        page.getByRole('tab', { name: /^Pending/ }).evaluate((e) => {
+          const top = e.getBoundingClientRect().top;
+          return `${top >= 0 && top < window.innerHeight / 2} ${top} ${window.scrollY}`;
+        }),
+      )
+      .toMatch(/^true /);
   });
 
   it('says when From is after To and asks the server nothing with that range', async () => {
@@ -105,7 +135,8 @@ describe('worker list state in the address', () => {
 });
 
 describe('worker table view', () => {
-  const firstRowName = (page: Page) => page.getByRole('table', { name: 'Workers' }).locator('tbody tr').first().getAttribute('aria-label');
+  const firstRowName = (page: Page) =>
+    page.getByRole('table', { name: 'Workers' }).locator('tbody tr').first().getAttribute('aria-label');
 
   it('is remembered after a reload, sorts on the server by a column and keeps row actions on the keyboard', async () => {
     const page = await signedIn();
@@ -170,7 +201,12 @@ describe('admin panel and session expiry', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('workertab') === 'authorised' && url.searchParams.get('q') === 'tester');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/' &&
+        url.searchParams.get('workertab') === 'authorised' &&
+        url.searchParams.get('q') === 'tester',
+    );
     await showing(page, 'Showing 1 to 20 of 25 workers');
   });
 });

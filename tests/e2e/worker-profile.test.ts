@@ -10,17 +10,38 @@ const j = useJourney();
 const NAME = 'Priya Profile';
 
 const priya = {
-  title: 'MS', firstName: 'Priya', lastName: 'Profile', gender: 'FEMALE', maritalStatus: 'SINGLE', nationality: 'BRITISH',
-  dateOfBirth: '1991-05-20', email: 'priya.profile@example.test', phone: '07123456780', addressLine1: '2 Mill Lane', city: 'Leeds',
-  county: 'West Yorkshire', postCode: 'LS1 4AB', niNumber: 'AB123456D', workStartDate: '2025-01-06',
+  title: 'MS',
+  firstName: 'Priya',
+  lastName: 'Profile',
+  gender: 'FEMALE',
+  maritalStatus: 'SINGLE',
+  nationality: 'BRITISH',
+  dateOfBirth: '1991-05-20',
+  email: 'priya.profile@example.test',
+  phone: '07123456780',
+  addressLine1: '2 Mill Lane',
+  city: 'Leeds',
+  county: 'West Yorkshire',
+  postCode: 'LS1 4AB',
+  niNumber: 'AB123456D',
+  workStartDate: '2025-01-06',
 };
 
 describe('worker profile on its card', () => {
   it('edits in place with autosave and status changes, manages documents and logs a communication that raises a ticket', async () => {
     const asAdmin = await apiAs(j.server.url);
-    const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', { name: 'Profile Agency', contactName: 'Ann Agent', city: 'Leeds', postalCode: 'LS1 1AA' });
+    const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', {
+      name: 'Profile Agency',
+      contactName: 'Ann Agent',
+      city: 'Leeds',
+      postalCode: 'LS1 1AA',
+    });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Profile Payroll Ltd' });
-    const created = await asAdmin<{ id: number; status: string; authorised: boolean }>('POST', '/api/workers', completeWorker(priya, agency.id, company.id));
+    const created = await asAdmin<{ id: number; status: string; authorised: boolean }>(
+      'POST',
+      '/api/workers',
+      completeWorker(priya, agency.id, company.id),
+    );
     expect(created).toMatchObject({ status: 'active', authorised: true });
 
     const page = await j.newPage();
@@ -32,7 +53,8 @@ describe('worker profile on its card', () => {
     const card = page.getByRole('article', { name: NAME });
     await card.getByRole('button', { name: 'View Details' }).click();
     const profile = card.getByRole('region', { name: `Profile of ${NAME}` });
-    for (const tab of ['Personal Details', 'Payroll', 'Bank Details', 'Documents', 'Communication']) await profile.getByRole('tab', { name: tab }).waitFor();
+    for (const tab of ['Personal Details', 'Payroll', 'Bank Details', 'Documents', 'Communication'])
+      await profile.getByRole('tab', { name: tab }).waitFor();
 
     // Two edits go out as one PATCH, 3 seconds after the last one; the indicator shows Saving..., then Saved.
     await profile.getByRole('combobox', { name: 'City' }).fill('York');
@@ -40,7 +62,9 @@ describe('worker profile on its card', () => {
     await page.waitForTimeout(1500);
     expect(patchesOf(requests)).toHaveLength(0);
     await profile.getByText('Saved', { exact: true }).waitFor({ timeout: 6000 });
-    expect(patchesOf(requests).map((r) => r.postDataJSON() as unknown)).toEqual([{ city: 'York', addressLine2: 'Flat 2' }]);
+    expect(patchesOf(requests).map((r) => r.postDataJSON() as unknown)).toEqual([
+      { city: 'York', addressLine2: 'Flat 2' },
+    ]);
     await card.getByText('York / LS1 4AB').waitFor();
 
     // Formatted as typed; an invalid value shows the spec's message and is not sent.
@@ -79,7 +103,11 @@ describe('worker profile on its card', () => {
         ? route.fulfill({
             status: 400,
             contentType: 'application/json',
-            body: JSON.stringify({ message: 'Tax code is not accepted', code: 'VALIDATION_ERROR', details: [{ field: 'taxCode', message: 'Tax code is not accepted' }] }),
+            body: JSON.stringify({
+              message: 'Tax code is not accepted',
+              code: 'VALIDATION_ERROR',
+              details: [{ field: 'taxCode', message: 'Tax code is not accepted' }],
+            }),
           })
         : route.continue(),
     );
@@ -94,13 +122,27 @@ describe('worker profile on its card', () => {
     await profile.getByRole('textbox', { name: 'Sort Code' }).fill('112233');
     expect(await profile.getByRole('textbox', { name: 'Sort Code' }).inputValue()).toBe('11-22-33');
     // 11-22-33 with account 12345678 fails the bank modulus check: a warning, and it still saves.
-    await profile.getByText("Sort code and account number do not pass the bank's modulus check. Please check them.").waitFor();
+    await profile
+      .getByText("Sort code and account number do not pass the bank's modulus check. Please check them.")
+      .waitFor();
     const before = patchesOf(requests).length;
     await profile.getByRole('button', { name: 'Close Profile' }).click();
     await profile.waitFor({ state: 'detached' });
-    expect(patchesOf(requests).slice(before).map((r) => r.postDataJSON() as unknown)).toEqual([{ sortCode: '11-22-33' }]);
+    expect(
+      patchesOf(requests)
+        .slice(before)
+        .map((r) => r.postDataJSON() as unknown),
+    ).toEqual([{ sortCode: '11-22-33' }]);
     const saved = await asAdmin<Record<string, unknown>>('GET', `/api/workers/${created.id}`);
-    expect(saved).toMatchObject({ city: 'York', addressLine2: 'Flat 2', email: 'priya.profile@example.test', niNumber: 'AB123456D', sortCode: '11-22-33', taxCode: '1257L', status: 'active' });
+    expect(saved).toMatchObject({
+      city: 'York',
+      addressLine2: 'Flat 2',
+      email: 'priya.profile@example.test',
+      niNumber: 'AB123456D',
+      sortCode: '11-22-33',
+      taxCode: '1257L',
+      status: 'active',
+    });
 
     // Documents: the form's own checks, an upload with the type guessed from the name, download, delete.
     await card.getByRole('button', { name: 'View Details' }).click();
@@ -111,8 +153,12 @@ describe('worker profile on its card', () => {
     await upload.getByRole('button', { name: 'Upload Document' }).click();
     await upload.getByText('No file selected').waitFor();
     await upload.getByText('Document type required').waitFor();
-    await upload.locator('input[type=file]').setInputFiles({ name: 'national insurance letter.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
-    expect(await upload.getByRole('combobox', { name: 'Document Type' }).inputValue()).toBe('National Insurance Letter');
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'national insurance letter.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    expect(await upload.getByRole('combobox', { name: 'Document Type' }).inputValue()).toBe(
+      'National Insurance Letter',
+    );
     expect(await upload.getByRole('textbox', { name: 'Expiry Date' }).count()).toBe(0);
     await upload.getByRole('textbox', { name: 'Notes' }).fill('Original letter');
     await upload.getByRole('button', { name: 'Upload Document' }).click();
@@ -122,7 +168,10 @@ describe('worker profile on its card', () => {
     await row.getByText('National Insurance Letter', { exact: true }).waitFor();
     await profile.getByText('Missing: Passport, Right to Work.').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('national insurance letter.pdf');
     expect(fs.readFileSync(await download.path()).equals(pdfBytes())).toBe(true);
 
@@ -151,11 +200,19 @@ describe('worker profile on its card', () => {
     await profile.getByText('Today', { exact: true }).click();
     await entry.waitFor();
 
-    const tickets = await asAdmin<{ ticketNumber: string; sourceId: number; contactPerson: string }[]>('GET', '/api/tickets');
-    expect(tickets).toEqual(expect.arrayContaining([expect.objectContaining({ sourceId: created.id, contactPerson: 'Sam Supervisor' })]));
+    const tickets = await asAdmin<{ ticketNumber: string; sourceId: number; contactPerson: string }[]>(
+      'GET',
+      '/api/tickets',
+    );
+    expect(tickets).toEqual(
+      expect.arrayContaining([expect.objectContaining({ sourceId: created.id, contactPerson: 'Sam Supervisor' })]),
+    );
 
     await entry.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Communication Log' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Communication Log' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await toastSays(page, 'Communication log deleted');
     await profile.getByText('No communications logged today.').waitFor();
   });

@@ -13,13 +13,17 @@ const AGENCY = 'E2E WORKERS AGENCY';
 const PAYROLL_COMPANY = 'E2E Payroll Ltd';
 const NAME = 'Jane Testworker';
 
-
 const card = (page: Page) => page.getByRole('article', { name: NAME });
 
 describe('workers: add, complete, authorise, leave, unarchive and export', () => {
   it('takes a worker from the Add New Worker dialog to an Excel export', async () => {
     const asAdmin = await apiAs(j.server.url);
-    await asAdmin('POST', '/api/agencies', { name: AGENCY, contactName: 'Ann Agent', city: 'London', postalCode: 'SW1A 1AA' });
+    await asAdmin('POST', '/api/agencies', {
+      name: AGENCY,
+      contactName: 'Ann Agent',
+      city: 'London',
+      postalCode: 'SW1A 1AA',
+    });
     await asAdmin('POST', '/api/payroll-companies', { name: PAYROLL_COMPANY });
 
     const page = await j.newPage();
@@ -77,7 +81,9 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     expect(await sortCode.inputValue()).toBe('08-99-99');
     // The bank modulus check warns (and does not block) while the pair fails it.
     const accountNumber = dialog.getByRole('textbox', { name: 'Account Number' });
-    const bankWarning = dialog.getByText("Sort code and account number do not pass the bank's modulus check. Please check them.");
+    const bankWarning = dialog.getByText(
+      "Sort code and account number do not pass the bank's modulus check. Please check them.",
+    );
     await accountNumber.fill('66374959');
     await bankWarning.waitFor();
     await accountNumber.fill('66374958');
@@ -144,19 +150,27 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     await page.getByText('No authorised workers found').waitFor();
     await page.getByRole('tab', { name: 'Left (1)' }).click();
     await card(page).getByText('Left', { exact: true }).waitFor();
-    const [left] = await asAdmin<{ items: { p45Date: string; status: string }[] }>('GET', '/api/workers?tab=left&page=1').then((a) => a.items);
+    const [left] = await asAdmin<{ items: { p45Date: string; status: string }[] }>(
+      'GET',
+      '/api/workers?tab=left&page=1',
+    ).then((a) => a.items);
     expect(left).toMatchObject({ status: 'left', p45Date: '2025-06-30' });
 
     // UnArchive asks first, naming the worker (issue 9 item 4); Cancel leaves it in Left.
     await card(page).getByRole('button', { name: 'UnArchive', exact: true }).click();
     const unarchive = page.getByRole('dialog', { name: 'UnArchive Worker' });
     await unarchive.getByText(`Move ${NAME} back to active?`).waitFor();
-    await unarchive.getByText('The P45 date is cleared and the worker returns to the Authorised or Pending tab.').waitFor();
+    await unarchive
+      .getByText('The P45 date is cleared and the worker returns to the Authorised or Pending tab.')
+      .waitFor();
     await unarchive.getByRole('button', { name: 'Cancel' }).click();
     await unarchive.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Left (1)', selected: true }).waitFor();
     await card(page).getByRole('button', { name: 'UnArchive', exact: true }).click();
-    await page.getByRole('dialog', { name: 'UnArchive Worker' }).getByRole('button', { name: 'UnArchive', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'UnArchive Worker' })
+      .getByRole('button', { name: 'UnArchive', exact: true })
+      .click();
     await toastSays(page, /moved back to active status/);
     await page.getByText('No workers have left').waitFor();
     await page.getByRole('tab', { name: 'Authorised (1)' }).click();
@@ -169,7 +183,10 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     const exportDialog = page.getByRole('dialog', { name: 'Export Worker Data' });
     expect(await exportDialog.getByRole('radio', { name: 'Excel (.xlsx)' }).isChecked()).toBe(true);
     expect(await exportDialog.getByRole('radio', { name: 'Current filtered list' }).isChecked()).toBe(true);
-    const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Export', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportDialog.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crm-export-')), download.suggestedFilename());
     await download.saveAs(file);
@@ -197,7 +214,9 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     });
     const workerRows = rows.filter((r) => r.includes('Testworker'));
     expect(workerRows).toHaveLength(1);
-    expect(workerRows[0]).toEqual(expect.arrayContaining(['Jane', 'Testworker', 'AB123456C', 'jane.testworker@example.test']));
+    expect(workerRows[0]).toEqual(
+      expect.arrayContaining(['Jane', 'Testworker', 'AB123456C', 'jane.testworker@example.test']),
+    );
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });

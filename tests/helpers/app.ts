@@ -19,7 +19,10 @@ export type TestApp = BuiltApp & { dataDir: string; outboxDir: string };
  * A fresh app on a fresh database: PGlite in memory, or a throwaway PostgreSQL database
  * when TEST_DATABASE_URL is set (one per test file, dropped at close).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const { database, drop } = await freshDatabase();
   await database.migrate();
@@ -65,7 +68,17 @@ let counter = 0;
 /** Factory: a user with overrides; returns the row and the password used. */
 export async function makeUser(
   t: TestApp,
-  overrides: Partial<{ email: string; role: string; firstName: string; lastName: string; agencyId: number | null; requirePasswordChange: boolean; password: string; deletedAt: Date | null; isActive: boolean }> = {},
+  overrides: Partial<{
+    email: string;
+    role: string;
+    firstName: string;
+    lastName: string;
+    agencyId: number | null;
+    requirePasswordChange: boolean;
+    password: string;
+    deletedAt: Date | null;
+    isActive: boolean;
+  }> = {},
 ) {
   counter += 1;
   const password = overrides.password ?? STRONG_PASSWORD;
@@ -85,7 +98,13 @@ export async function makeAgency(t: TestApp, overrides: Partial<typeof agencies.
   counter += 1;
   const [row] = await t.ctx.db
     .insert(agencies)
-    .values({ name: `AGENCY ${counter} ${Date.now()}`, contactName: 'Jane Contact', city: 'Leeds', postalCode: 'LS1 4AP', ...overrides })
+    .values({
+      name: `AGENCY ${counter} ${Date.now()}`,
+      contactName: 'Jane Contact',
+      city: 'Leeds',
+      postalCode: 'LS1 4AP',
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -105,8 +124,13 @@ export function cookieOf(res: LightMyRequestResponse): string {
 }
 
 /** A signed-in user of the given role; client users get an agency unless one is given. */
-export async function signedIn(t: TestApp, role: 'admin' | 'client' | 'finance' | 'support', overrides: Parameters<typeof makeUser>[1] = {}) {
-  const agencyId = role === 'client' && overrides.agencyId === undefined ? (await makeAgency(t)).id : overrides.agencyId;
+export async function signedIn(
+  t: TestApp,
+  role: 'admin' | 'client' | 'finance' | 'support',
+  overrides: Parameters<typeof makeUser>[1] = {},
+) {
+  const agencyId =
+    role === 'client' && overrides.agencyId === undefined ? (await makeAgency(t)).id : overrides.agencyId;
   const user = await makeUser(t, { role, ...overrides, agencyId: agencyId ?? null });
   const cookie = await login(t, user.email, user.password);
   return { user, cookie };
@@ -117,7 +141,12 @@ export const outboxMessages = (t: TestApp): string[] => readOutbox(t.outboxDir);
 
 type CallOptions = { cookie?: string | undefined; payload?: unknown; remoteAddress?: string };
 /** A JSON call through inject; the cookie (when given) signs it in. */
-export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}) {
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
   return t.app.inject({
     method,
     url,

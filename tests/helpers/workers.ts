@@ -36,7 +36,8 @@ export async function makePayrollCompany(t: TestApp, overrides: Partial<typeof p
  */
 export async function makeWorker(t: TestApp, overrides: Partial<WorkerInsert> = {}): Promise<WorkerFactoryRow> {
   const agencyId = overrides.agencyId !== undefined ? overrides.agencyId : (await makeAgency(t)).id;
-  const payrollCompanyId = overrides.payrollCompanyId !== undefined ? overrides.payrollCompanyId : (await makePayrollCompany(t)).id;
+  const payrollCompanyId =
+    overrides.payrollCompanyId !== undefined ? overrides.payrollCompanyId : (await makePayrollCompany(t)).id;
   counter += 1;
   const values: WorkerInsert = {
     title: 'MR',

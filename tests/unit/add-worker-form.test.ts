@@ -1,17 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkerResolver, emptyAddWorkerValues, type AddWorkerValues } from '../../src/client/features/workers/components/add-worker/add-worker-form.ts';
+import {
+  addWorkerResolver,
+  emptyAddWorkerValues,
+  type AddWorkerValues,
+} from '../../src/client/features/workers/components/add-worker/add-worker-form.ts';
 
 const complete: AddWorkerValues = {
   ...emptyAddWorkerValues,
-  title: 'MS', initial: 'A', firstName: 'Alice', lastName: 'Walker', gender: 'FEMALE', maritalStatus: 'SINGLE',
-  nationality: 'BRITISH', dateOfBirth: '1990-05-17', email: 'alice@example.com', phone: '07700900123', addressLine1: '1 High Street',
-  city: 'Leeds', county: 'West Yorkshire', postCode: 'LS1 4AP', accountName: 'A WALKER', sortCode: '08-99-99', accountNumber: '66374958',
-  niNumber: 'AB123456C', workStartDate: '2024-01-08', paymentFrequency: 'Weekly', taxCode: '1257L', agencyId: 1, payrollCompanyId: 1,
+  title: 'MS',
+  initial: 'A',
+  firstName: 'Alice',
+  lastName: 'Walker',
+  gender: 'FEMALE',
+  maritalStatus: 'SINGLE',
+  nationality: 'BRITISH',
+  dateOfBirth: '1990-05-17',
+  email: 'alice@example.com',
+  phone: '07700900123',
+  addressLine1: '1 High Street',
+  city: 'Leeds',
+  county: 'West Yorkshire',
+  postCode: 'LS1 4AP',
+  accountName: 'A WALKER',
+  sortCode: '08-99-99',
+  accountNumber: '66374958',
+  niNumber: 'AB123456C',
+  workStartDate: '2024-01-08',
+  paymentFrequency: 'Weekly',
+  taxCode: '1257L',
+  agencyId: 1,
+  payrollCompanyId: 1,
 };
 
 const errorsOf = async (values: AddWorkerValues) => {
   const result = await addWorkerResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]),
+  );
 };
 
 describe('Add New Worker messages (part 1 section 5, "Add worker")', () => {

@@ -3,7 +3,11 @@ import { ATTEMPT_WINDOW_MS, retryAfterSeconds, signInKeys } from '../../src/serv
 
 describe('sign-in attempt counters', () => {
   it('an unknown address counts against the pair, the account-wide ceiling and the address', () => {
-    expect(signInKeys('ann@example.test', '192.0.2.1', false).map((k) => k.kind)).toEqual(['accountAddress', 'accountUnknownAddresses', 'address']);
+    expect(signInKeys('ann@example.test', '192.0.2.1', false).map((k) => k.kind)).toEqual([
+      'accountAddress',
+      'accountUnknownAddresses',
+      'address',
+    ]);
   });
 
   it('the usual address is exempt from the account-wide ceiling', () => {

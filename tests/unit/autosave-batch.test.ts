@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addChange, displayedValue, initialMismatchNotice, prepareBatch, restoreFailedBatch, serverFieldErrors, settleDraft, validateWorkerField,
+  addChange,
+  displayedValue,
+  initialMismatchNotice,
+  prepareBatch,
+  restoreFailedBatch,
+  serverFieldErrors,
+  settleDraft,
+  validateWorkerField,
 } from '../../src/client/features/workers/hooks/autosave-batch.ts';
 
 describe('gathering edits for the card autosave', () => {
@@ -12,14 +19,26 @@ describe('gathering edits for the card autosave', () => {
   });
 
   it('sends valid fields formatted, and a cleared field as null', () => {
-    const { body, sent, errors } = prepareBatch({ postCode: 'sw1a1aa', email: ' Jo@Example.COM ', addressLine2: '', agencyId: 4 });
+    const { body, sent, errors } = prepareBatch({
+      postCode: 'sw1a1aa',
+      email: ' Jo@Example.COM ',
+      addressLine2: '',
+      agencyId: 4,
+    });
     expect(body).toEqual({ postCode: 'SW1A 1AA', email: 'jo@example.com', addressLine2: null, agencyId: 4 });
     expect(sent).toEqual({ postCode: 'sw1a1aa', email: ' Jo@Example.COM ', addressLine2: '', agencyId: 4 });
     expect(errors).toEqual({});
   });
 
   it('holds back invalid fields with the spec message and sends the rest', () => {
-    const { body, errors } = prepareBatch({ niNumber: 'AB12', email: 'not-an-email', sortCode: '12-34', accountNumber: '1234', phone: '1234', city: 'York' });
+    const { body, errors } = prepareBatch({
+      niNumber: 'AB12',
+      email: 'not-an-email',
+      sortCode: '12-34',
+      accountNumber: '1234',
+      phone: '1234',
+      city: 'York',
+    });
     expect(body).toEqual({ city: 'York' });
     expect(errors).toEqual({
       niNumber: 'Must be 2 letters, 6 numbers, and 1 letter, like AB123456C',
@@ -92,7 +111,9 @@ describe('what a field shows', () => {
 
   it('notices an initial that differs from the first name, without correcting it', () => {
     expect(initialMismatchNotice('J', 'joanne')).toBeNull();
-    expect(initialMismatchNotice('K', 'Joanne')).toBe('The initial K does not match the first letter of the first name (J).');
+    expect(initialMismatchNotice('K', 'Joanne')).toBe(
+      'The initial K does not match the first letter of the first name (J).',
+    );
     expect(initialMismatchNotice('', 'Joanne')).toBeNull();
   });
 });

@@ -31,14 +31,28 @@ describe('bankDetailsWarning (Vocalink modulus check, a warning only)', () => {
   });
 
   it('answers the same on every call, also after many other pairs were checked (answers are kept, a bounded number)', () => {
-    const first = [bankDetailsWarning('08-99-99', '66374958'), bankDetailsWarning('08-99-99', '66374959'), bankDetailsWarning('089999', '66374959')];
+    const first = [
+      bankDetailsWarning('08-99-99', '66374958'),
+      bankDetailsWarning('08-99-99', '66374959'),
+      bankDetailsWarning('089999', '66374959'),
+    ];
     for (let i = 0; i < 6000; i += 1) bankDetailsWarning('089999', String(10000000 + i));
-    const again = [bankDetailsWarning('08-99-99', '66374958'), bankDetailsWarning('08-99-99', '66374959'), bankDetailsWarning('089999', '66374959')];
-    expect(first).toEqual([null, { field: 'accountNumber', message: bankCheckWarning }, { field: 'accountNumber', message: bankCheckWarning }]);
+    const again = [
+      bankDetailsWarning('08-99-99', '66374958'),
+      bankDetailsWarning('08-99-99', '66374959'),
+      bankDetailsWarning('089999', '66374959'),
+    ];
+    expect(first).toEqual([
+      null,
+      { field: 'accountNumber', message: bankCheckWarning },
+      { field: 'accountNumber', message: bankCheckWarning },
+    ]);
     expect(again).toEqual(first);
   });
 
   it('the message', () => {
-    expect(bankCheckWarning).toBe("Sort code and account number do not pass the bank's modulus check. Please check them.");
+    expect(bankCheckWarning).toBe(
+      "Sort code and account number do not pass the bank's modulus check. Please check them.",
+    );
   });
 });

@@ -15,7 +15,9 @@ describe('communication log date filter', () => {
     ['2025-05-16T09:00:00Z', 'month', true],
     ['2025-05-16T08:59:00Z', 'month', false],
     ['2020-01-01T00:00:00Z', 'all', true],
-  ] as const)('%s in %s -> %s', (createdAt, period, expected) => expect(isInPeriod(createdAt, period, now)).toBe(expected));
+  ] as const)('%s in %s -> %s', (createdAt, period, expected) =>
+    expect(isInPeriod(createdAt, period, now)).toBe(expected),
+  );
 
   it('lists newest first', () => {
     const logs = [

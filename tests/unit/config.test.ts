@@ -71,12 +71,14 @@ describe('loadConfig', () => {
     expect(load).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));
   });
 
-  it.each([
-    [{ ADMIN_EMAIL: 'boss@example.com' }],
-    [{ ADMIN_PASSWORD: 'Str0ng!Enough' }],
-  ])('refuses %j: ADMIN_EMAIL and ADMIN_PASSWORD come together', (env) => {
-    expect(() => loadConfig(env)).toThrow(new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together'));
-  });
+  it.each([[{ ADMIN_EMAIL: 'boss@example.com' }], [{ ADMIN_PASSWORD: 'Str0ng!Enough' }]])(
+    'refuses %j: ADMIN_EMAIL and ADMIN_PASSWORD come together',
+    (env) => {
+      expect(() => loadConfig(env)).toThrow(
+        new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together'),
+      );
+    },
+  );
 
   it('refuses a malformed ADMIN_EMAIL and a short ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'Str0ng!Enough' })).toThrow(/ADMIN_EMAIL: /);

@@ -7,7 +7,10 @@ const underQuery = (cause: Error) => new DrizzleQueryError('select 1', [], cause
 
 describe('isDatabaseUnavailable: the database is out of reach (503), not refusing the request', () => {
   it.each([
-    ['57P01 terminated by an administrator (pg_terminate_backend, failover)', underQuery(withCode('57P01', 'terminating connection due to administrator command'))],
+    [
+      '57P01 terminated by an administrator (pg_terminate_backend, failover)',
+      underQuery(withCode('57P01', 'terminating connection due to administrator command')),
+    ],
     ['57P02 crash shutdown', withCode('57P02')],
     ['57P03 cannot connect now (starting up)', withCode('57P03')],
     ['class 08 connection exception', withCode('08006')],
@@ -15,7 +18,10 @@ describe('isDatabaseUnavailable: the database is out of reach (503), not refusin
     ['a reset socket', underQuery(withCode('ECONNRESET', 'read ECONNRESET'))],
     ['a refused connection', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     ['the socket closed under a query', underQuery(new Error('Connection terminated unexpectedly'))],
-    ['a query on a client whose connection failed', underQuery(new Error('Client has encountered a connection error and is not queryable'))],
+    [
+      'a query on a client whose connection failed',
+      underQuery(new Error('Client has encountered a connection error and is not queryable')),
+    ],
     ['no connection within the pool timeout', new Error('timeout exceeded when trying to connect')],
   ])('%s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -11,8 +11,11 @@ describe('tablesNeedingCare (autovacuum default thresholds: 50 + 20% dead, 50 + 
     [100_000, 30_000, 30_000, true, true],
     [0, 51, 51, true, true],
     [0, 50, 50, false, false],
-  ])('%i rows, %i dead, %i changed: vacuum %s, analyse %s', (liveRows, deadRows, changedSinceAnalyse, vacuum, analyse) => {
-    const care = tablesNeedingCare([{ table: 'workers', liveRows, deadRows, changedSinceAnalyse }]);
-    expect(care).toEqual(vacuum || analyse ? [{ table: 'workers', vacuum, analyse }] : []);
-  });
+  ])(
+    '%i rows, %i dead, %i changed: vacuum %s, analyse %s',
+    (liveRows, deadRows, changedSinceAnalyse, vacuum, analyse) => {
+      const care = tablesNeedingCare([{ table: 'workers', liveRows, deadRows, changedSinceAnalyse }]);
+      expect(care).toEqual(vacuum || analyse ? [{ table: 'workers', vacuum, analyse }] : []);
+    },
+  );
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentStatusBadge, documentTypeLabel, hasExpiry } from '../../src/client/features/workers/components/documents/document-labels.ts';
-import { acceptAttribute, documentUploadForm } from '../../src/client/features/workers/components/documents/document-upload-schema.ts';
+import {
+  documentStatusBadge,
+  documentTypeLabel,
+  hasExpiry,
+} from '../../src/client/features/workers/components/documents/document-labels.ts';
+import {
+  acceptAttribute,
+  documentUploadForm,
+} from '../../src/client/features/workers/components/documents/document-upload-schema.ts';
 import { uploadFormData } from '../../src/client/features/workers/api/upload-form-data.ts';
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
@@ -11,16 +18,33 @@ const messagesOf = (values: unknown) => {
 
 describe('document upload form checks', () => {
   it('accepts a file with a type', () => {
-    const result = documentUploadForm.safeParse({ file: file('passport.pdf'), documentType: 'passport', expiryDate: '2030-01-31', notes: '' });
-    expect(result.success && result.data).toMatchObject({ documentType: 'passport', expiryDate: '2030-01-31', notes: null });
+    const result = documentUploadForm.safeParse({
+      file: file('passport.pdf'),
+      documentType: 'passport',
+      expiryDate: '2030-01-31',
+      notes: '',
+    });
+    expect(result.success && result.data).toMatchObject({
+      documentType: 'passport',
+      expiryDate: '2030-01-31',
+      notes: null,
+    });
   });
 
   it.each([
     [{ file: null, documentType: 'cv' }, ['No file selected']],
     [{ file: file('cv.pdf'), documentType: null }, ['Document type required']],
-    [{ file: file('big.pdf', 10 * 1024 * 1024 + 1), documentType: 'cv' }, ['File too large: File size must be less than 10MB']],
-    [{ file: file('run.exe'), documentType: 'cv' }, ['Invalid file type: Please upload PDF, DOC, DOCX, JPG, JPEG, or PNG files only']],
-  ])('%o -> %o', (values, messages) => expect(messagesOf({ expiryDate: null, notes: '', ...values })).toEqual(messages));
+    [
+      { file: file('big.pdf', 10 * 1024 * 1024 + 1), documentType: 'cv' },
+      ['File too large: File size must be less than 10MB'],
+    ],
+    [
+      { file: file('run.exe'), documentType: 'cv' },
+      ['Invalid file type: Please upload PDF, DOC, DOCX, JPG, JPEG, or PNG files only'],
+    ],
+  ])('%o -> %o', (values, messages) =>
+    expect(messagesOf({ expiryDate: null, notes: '', ...values })).toEqual(messages),
+  );
 
   it('offers the spec file kinds', () => expect(acceptAttribute).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png'));
 });

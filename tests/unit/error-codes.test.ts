@@ -14,7 +14,13 @@ describe('error codes: one list for server and client', () => {
   });
 
   it('the client tells the 80% refusal by its code and field, whatever its wording', () => {
-    expect(isRefusal(belowGate('Please complete at least 80% of the form before submitting.'), 'VALIDATION_ERROR', 'completionPercentage')).toBe(true);
+    expect(
+      isRefusal(
+        belowGate('Please complete at least 80% of the form before submitting.'),
+        'VALIDATION_ERROR',
+        'completionPercentage',
+      ),
+    ).toBe(true);
     expect(isRefusal(belowGate('Any other wording'), 'VALIDATION_ERROR', 'completionPercentage')).toBe(true);
   });
 

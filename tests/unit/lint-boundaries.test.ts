@@ -10,7 +10,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({
   cwd: root,
   overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } }, boundariesConfig()],
+  overrideConfig: [
+    { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
+    boundariesConfig(),
+  ],
 });
 
 async function boundaryErrors(file: string, code: string): Promise<string[]> {

@@ -8,12 +8,36 @@ const read = (search: string) => readListUrl(new URLSearchParams(search));
 
 describe('worker list state read from the address', () => {
   it('defaults: Authorised, no filter, page 1 of 20, by name ascending, view not chosen', () => {
-    expect(read('')).toEqual({ tab: 'authorised', q: '', status: null, agencyId: null, from: null, to: null, page: 1, pageSize: 20, sort: 'name', dir: 'asc', view: null });
+    expect(read('')).toEqual({
+      tab: 'authorised',
+      q: '',
+      status: null,
+      agencyId: null,
+      from: null,
+      to: null,
+      page: 1,
+      pageSize: 20,
+      sort: 'name',
+      dir: 'asc',
+      view: null,
+    });
   });
 
   it('reads every part', () => {
-    expect(read('workertab=pending&q=%20smith%20&status=authorise&agency=7&page=3&pageSize=50&sort=agency&dir=desc&view=table')).toMatchObject({
-      tab: 'pending', q: 'smith', status: 'authorise', agencyId: 7, page: 3, pageSize: 50, sort: 'agency', dir: 'desc', view: 'table',
+    expect(
+      read(
+        'workertab=pending&q=%20smith%20&status=authorise&agency=7&page=3&pageSize=50&sort=agency&dir=desc&view=table',
+      ),
+    ).toMatchObject({
+      tab: 'pending',
+      q: 'smith',
+      status: 'authorise',
+      agencyId: 7,
+      page: 3,
+      pageSize: 50,
+      sort: 'agency',
+      dir: 'desc',
+      view: 'table',
     });
     expect(read('from=2024-01-01&to=2024-12-31')).toMatchObject({ from: '2024-01-01', to: '2024-12-31' });
   });
@@ -41,7 +65,13 @@ describe('worker list state read from the address', () => {
 
 describe('writing the list state', () => {
   it('leaves defaults out of the address', () => {
-    expect(listUrlPatch({ page: 1, sort: 'name', dir: 'asc', pageSize: 20, q: '' })).toEqual({ page: null, sort: null, dir: null, pageSize: null, q: '' });
+    expect(listUrlPatch({ page: 1, sort: 'name', dir: 'asc', pageSize: 20, q: '' })).toEqual({
+      page: null,
+      sort: null,
+      dir: null,
+      pageSize: null,
+      q: '',
+    });
     expect(listUrlPatch({ tab: 'left', agencyId: 4, page: 2 })).toEqual({ workertab: 'left', agency: 4, page: 2 });
   });
 
@@ -55,7 +85,11 @@ describe('writing the list state', () => {
     expect(listParams(read('from=2024-06-02&to=2024-06-01'))).toBeNull();
     expect(listParams(read('from=2024-06-01&to=2024-06-01'))).toMatchObject({ from: '2024-06-01', to: '2024-06-01' });
     // The dates filter the Authorised tab only.
-    expect(listParams(read('workertab=pending&from=2024-06-02&to=2024-06-01'))).toEqual({ tab: 'pending', page: 1, pageSize: 20 });
+    expect(listParams(read('workertab=pending&from=2024-06-02&to=2024-06-01'))).toEqual({
+      tab: 'pending',
+      page: 1,
+      pageSize: 20,
+    });
   });
 });
 
@@ -77,7 +111,9 @@ describe('where signing in returns to', () => {
   });
 
   it('builds the login address', () => {
-    expect(loginPathReturningTo('/?tab=workers&q=a%20b')).toBe(`/login?next=${encodeURIComponent('/?tab=workers&q=a%20b')}`);
+    expect(loginPathReturningTo('/?tab=workers&q=a%20b')).toBe(
+      `/login?next=${encodeURIComponent('/?tab=workers&q=a%20b')}`,
+    );
     expect(loginPathReturningTo('/')).toBe('/login');
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APPROVAL_NEEDS_AGENCY, CLIENT_NEEDS_AGENCY, isClientWithoutAgency, missingNameIssues, nameRequiredMessages,
+  APPROVAL_NEEDS_AGENCY,
+  CLIENT_NEEDS_AGENCY,
+  isClientWithoutAgency,
+  missingNameIssues,
+  nameRequiredMessages,
 } from '../../src/shared/domain/people.ts';
 import { approveAccessBody } from '../../src/shared/api/access-requests.ts';
 import { createUserBody } from '../../src/shared/api/users.ts';
@@ -40,12 +44,24 @@ describe('a client user needs an agency', () => {
     ['admin', null, false],
     ['support', undefined, false],
     [undefined, null, false],
-  ] as const)('role %s with agency %s: %s', (role, agencyId, expected) => expect(isClientWithoutAgency(role, agencyId)).toBe(expected));
+  ] as const)('role %s with agency %s: %s', (role, agencyId, expected) =>
+    expect(isClientWithoutAgency(role, agencyId)).toBe(expected),
+  );
 
   it.each([
-    ['create user', createUserBody, { email: 'a@b.co', firstName: 'A', lastName: 'B', password: 'a long passphrase 1', role: 'client' }, CLIENT_NEEDS_AGENCY],
+    [
+      'create user',
+      createUserBody,
+      { email: 'a@b.co', firstName: 'A', lastName: 'B', password: 'a long passphrase 1', role: 'client' },
+      CLIENT_NEEDS_AGENCY,
+    ],
     ['change role', changeRoleSchema, { role: 'client', agencyId: null }, CLIENT_NEEDS_AGENCY],
-    ['approve access', approveAccessBody, { accessLevel: 'client', password: 'a long passphrase 1' }, APPROVAL_NEEDS_AGENCY],
+    [
+      'approve access',
+      approveAccessBody,
+      { accessLevel: 'client', password: 'a long passphrase 1' },
+      APPROVAL_NEEDS_AGENCY,
+    ],
   ] as const)('%s refuses a client without an agency on agencyId', (_name, schema, body, message) => {
     const issue = schema.safeParse(body).error?.issues.find((i) => i.path[0] === 'agencyId');
     expect(issue?.message).toBe(message);

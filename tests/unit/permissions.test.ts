@@ -122,6 +122,15 @@ describe('route-to-permission map (spec part 1 section 2)', () => {
 
   it('a client cannot open /dashboard, /payroll or any admin route', () => {
     const closed = routes.map(([r]) => r).filter((r) => !canOpenRoute(r, 'client'));
-    expect(closed).toEqual(['/dashboard', '/payroll', '/admin', '/admin/users', '/admin/access-requests', '/admin/audit-trail', '/admin-dashboard', '/admin-profile']);
+    expect(closed).toEqual([
+      '/dashboard',
+      '/payroll',
+      '/admin',
+      '/admin/users',
+      '/admin/access-requests',
+      '/admin/audit-trail',
+      '/admin-dashboard',
+      '/admin-profile',
+    ]);
   });
 });

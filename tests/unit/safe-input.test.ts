@@ -76,8 +76,28 @@ describe('idValue: a database id from a path, a query or a body', () => {
     [2147483647, 2147483647],
   ])('%j is the id %d', (value, id) => expect(idValue.parse(value)).toBe(id));
 
-  it.each([0, -1, '-1', '0', '0x10', '1e999', '1e3', '1.5', 1.5, ' 1', '1 ', '', '2147483648', 2147483648, '99999999999999999999', Infinity, NaN, null, true, '٣', [1], { id: 1 }])(
-    '%j is refused',
-    (value) => expect(refusal(idValue, value)).toBe(inputMessages.id),
-  );
+  it.each([
+    0,
+    -1,
+    '-1',
+    '0',
+    '0x10',
+    '1e999',
+    '1e3',
+    '1.5',
+    1.5,
+    ' 1',
+    '1 ',
+    '',
+    '2147483648',
+    2147483648,
+    '99999999999999999999',
+    Infinity,
+    NaN,
+    null,
+    true,
+    '٣',
+    [1],
+    { id: 1 },
+  ])('%j is refused', (value) => expect(refusal(idValue, value)).toBe(inputMessages.id));
 });

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageOn, buildDemoDocuments, buildDemoWorker, createNiNumberPool, randomAccountNumber, randomBankDetails, randomMobile, randomNiNumber,
-  randomPostCode, randomSortCode, type DemoWorker,
+  ageOn,
+  buildDemoDocuments,
+  buildDemoWorker,
+  createNiNumberPool,
+  randomAccountNumber,
+  randomBankDetails,
+  randomMobile,
+  randomNiNumber,
+  randomPostCode,
+  randomSortCode,
+  type DemoWorker,
 } from '../../scripts/seed/generators.ts';
 import { createRng } from '../../scripts/seed/random.ts';
 import { towns } from '../../scripts/seed/uk-data.ts';
 import { completionPercentage, missingRequiredFields } from '../../src/shared/domain/worker-completion.ts';
 import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../../src/shared/domain/worker-fields.ts';
 import { nextStatus, type WorkerStatus } from '../../src/shared/domain/worker-status.ts';
-import { isValidNiNumber, isValidPostCode, isValidTaxCode, validateAccountNumber, validatePhone, validateSortCode } from '../../src/shared/domain/uk-validators.ts';
+import {
+  isValidNiNumber,
+  isValidPostCode,
+  isValidTaxCode,
+  validateAccountNumber,
+  validatePhone,
+  validateSortCode,
+} from '../../src/shared/domain/uk-validators.ts';
 import { bankDetailsWarning } from '../../src/shared/domain/bank-check.ts';
 
 const TODAY = '2025-06-15';
@@ -18,8 +34,16 @@ const SAMPLES = 3000;
 function demoWorkers(count: number, seed = 11): DemoWorker[] {
   const rng = createRng(seed);
   const niNumber = createNiNumberPool(rng, []);
-  const refs = { agencies: [{ id: 1, weight: 3 }, { id: 2, weight: 1 }], payrollCompanyIds: [7, 8] };
-  return Array.from({ length: count }, (_, i) => buildDemoWorker(rng, refs, { today: TODAY, now: NOW, niNumber, employeeReference: `DEMO-T-${i}` }));
+  const refs = {
+    agencies: [
+      { id: 1, weight: 3 },
+      { id: 2, weight: 1 },
+    ],
+    payrollCompanyIds: [7, 8],
+  };
+  return Array.from({ length: count }, (_, i) =>
+    buildDemoWorker(rng, refs, { today: TODAY, now: NOW, niNumber, employeeReference: `DEMO-T-${i}` }),
+  );
 }
 const workersSample = demoWorkers(SAMPLES);
 const share = (test: (w: DemoWorker) => boolean) => workersSample.filter(test).length / SAMPLES;
@@ -71,7 +95,10 @@ describe('UK identifiers of the demo data', () => {
 describe('a demo worker', () => {
   it('passes every worker field rule of the server as stored (formatted and valid)', () => {
     for (const worker of workersSample) {
-      const text = Object.fromEntries(workerTextFields.map((f) => [f, worker[f] ?? null])) as Record<WorkerTextField, string | null>;
+      const text = Object.fromEntries(workerTextFields.map((f) => [f, worker[f] ?? null])) as Record<
+        WorkerTextField,
+        string | null
+      >;
       const { values, issues } = cleanWorkerFields(text);
       expect(issues, JSON.stringify(text)).toEqual([]);
       expect(values).toEqual(text);
@@ -93,7 +120,11 @@ describe('a demo worker', () => {
   it('stores the completion the shared rule gives, and a status the automatic transitions keep', () => {
     for (const w of workersSample) {
       expect(w.completionPercentage).toBe(completionPercentage(w));
-      const state = { status: w.status as WorkerStatus, authorised: w.authorised!, completionPercentage: w.completionPercentage! };
+      const state = {
+        status: w.status as WorkerStatus,
+        authorised: w.authorised!,
+        completionPercentage: w.completionPercentage!,
+      };
       expect(nextStatus(state, w), JSON.stringify(state)).toBe(w.status);
       if (w.status === 'left') expect(w.p45Date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       else expect(w.p45Date).toBeNull();
@@ -105,21 +136,30 @@ describe('a demo worker', () => {
 
   it('spreads over statuses, completion and tax codes the way an office sees them', () => {
     expect(share((w) => w.authorised === true && w.status === 'active')).toBeGreaterThan(0.5);
-    for (const status of ['on_hold', 'pending', 'left'] as const) expect(share((w) => w.status === status), status).toBeGreaterThan(0.04);
+    for (const status of ['on_hold', 'pending', 'left'] as const)
+      expect(
+        share((w) => w.status === status),
+        status,
+      ).toBeGreaterThan(0.04);
     expect(share((w) => w.authorised === false && w.status === 'active')).toBeGreaterThan(0.02);
     expect(share((w) => (w.completionPercentage ?? 0) < 100)).toBeGreaterThan(0.15);
     expect(share((w) => w.taxCode === '1257L')).toBeGreaterThan(0.5);
     expect(new Set(workersSample.map((w) => w.taxCode)).size).toBeGreaterThan(5);
     expect(new Set(workersSample.map((w) => w.lastName)).size).toBeGreaterThan(100);
-    expect(new Set(workersSample.map((w) => w.niNumber).filter(Boolean)).size).toBe(workersSample.filter((w) => w.niNumber).length);
-    expect(share((w) => w.status !== 'left' && !w.authorised && (w.completionPercentage ?? 0) < 100)).toBeGreaterThan(0.1);
+    expect(new Set(workersSample.map((w) => w.niNumber).filter(Boolean)).size).toBe(
+      workersSample.filter((w) => w.niNumber).length,
+    );
+    expect(share((w) => w.status !== 'left' && !w.authorised && (w.completionPercentage ?? 0) < 100)).toBeGreaterThan(
+      0.1,
+    );
     for (const w of workersSample) {
       if (w.taxCode && isValidTaxCode(w.taxCode) === false) throw new Error(`invalid tax code ${w.taxCode}`);
     }
   });
 
   it('is the same for the same seed', () => {
-    const strip = (list: DemoWorker[]) => list.map(({ createdAt: _c, updatedAt: _u, authorisedAt: _a, ...rest }) => rest);
+    const strip = (list: DemoWorker[]) =>
+      list.map(({ createdAt: _c, updatedAt: _u, authorisedAt: _a, ...rest }) => rest);
     expect(strip(demoWorkers(50, 5))).toEqual(strip(demoWorkers(50, 5)));
   });
 });
@@ -135,7 +175,9 @@ describe('demo documents', () => {
       if (['passport', 'right_to_work', 'national_insurance'].every((t) => types.includes(t as never))) fullSets += 1;
       for (const d of docs) {
         expect(d.originalFileName).toMatch(/^[a-z-]+-obrien\.pdf$/);
-        expect(d.expiryDate === null).toBe(['right_to_work', 'national_insurance', 'p45', 'cv', 'other'].includes(d.documentType));
+        expect(d.expiryDate === null).toBe(
+          ['right_to_work', 'national_insurance', 'p45', 'cv', 'other'].includes(d.documentType),
+        );
       }
     }
     expect(fullSets).toBeGreaterThan(100);

@@ -28,7 +28,11 @@ describe('overdue: due date passed and not closed or archived', () => {
     ['open, due in a second', { status: 'open', dueDate: future }, false],
     ['open, due exactly now', { status: 'open', dueDate: now }, false],
     ['closed, long past due', { status: 'closed', dueDate: new Date('2020-01-01T00:00:00Z') }, false],
-    ['archived (shown as Closed), long past due', { status: 'archived', dueDate: new Date('2020-01-01T00:00:00Z') }, false],
+    [
+      'archived (shown as Closed), long past due',
+      { status: 'archived', dueDate: new Date('2020-01-01T00:00:00Z') },
+      false,
+    ],
     ['open, due date as an ISO string in the past', { status: 'open', dueDate: '2025-06-09T12:00:00.000Z' }, true],
   ])('%s -> %s', (_label, ticket, overdue) => {
     expect(isTicketOverdue(ticket, now)).toBe(overdue);

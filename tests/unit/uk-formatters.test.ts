@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnGbDate, formatEnGbDate, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import {
-  formatAccountNumber, formatEmail, formatNiNumber, formatPhone, formatPostCode, formatSortCode, formatUpper, initialFromFirstName,
-  formatInitial, formatShareCode, formatTaxCode,
+  formatAccountNumber,
+  formatEmail,
+  formatNiNumber,
+  formatPhone,
+  formatPostCode,
+  formatSortCode,
+  formatUpper,
+  initialFromFirstName,
+  formatInitial,
+  formatShareCode,
+  formatTaxCode,
 } from '../../src/shared/domain/uk-formatters.ts';
 
 describe('formatters', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isValidNiNumber, isValidTaxCode, validateNiNumber, validateAccountNumber, validateEmail, validatePhone, validatePostCode, validateSortCode,
+  isValidNiNumber,
+  isValidTaxCode,
+  validateNiNumber,
+  validateAccountNumber,
+  validateEmail,
+  validatePhone,
+  validatePostCode,
+  validateSortCode,
 } from '../../src/shared/domain/uk-validators.ts';
 import { cleanWorkerFields } from '../../src/shared/domain/worker-fields.ts';
 
@@ -50,11 +57,29 @@ describe('an NI number that breaks an HMRC rule is told which rule', () => {
 });
 
 describe('tax codes in the HMRC formats', () => {
-  it.each(['1257L', 'K475', 'BR', 'D0', 'D1', '0T', 'NT', 'S1257L', 'C1257L', 'SBR', 'CD0', 'SD2', 'SD3', '1257L W1', '1257L M1', '1257LX', 'SK475', '1257m'])(
-    '%s is accepted',
-    (code) => expect(isValidTaxCode(code)).toBe(true),
+  it.each([
+    '1257L',
+    'K475',
+    'BR',
+    'D0',
+    'D1',
+    '0T',
+    'NT',
+    'S1257L',
+    'C1257L',
+    'SBR',
+    'CD0',
+    'SD2',
+    'SD3',
+    '1257L W1',
+    '1257L M1',
+    '1257LX',
+    'SK475',
+    '1257m',
+  ])('%s is accepted', (code) => expect(isValidTaxCode(code)).toBe(true));
+  it.each(['', 'L1257', '1257', 'D2', 'CD2', 'K', 'BR1', '1257L W2', 'ABC'])('%s is refused', (code) =>
+    expect(isValidTaxCode(code)).toBe(false),
   );
-  it.each(['', 'L1257', '1257', 'D2', 'CD2', 'K', 'BR1', '1257L W2', 'ABC'])('%s is refused', (code) => expect(isValidTaxCode(code)).toBe(false));
 });
 
 describe('other UK formats with the spec messages', () => {
@@ -90,11 +115,27 @@ describe('other UK formats with the spec messages', () => {
  */
 describe('post codes follow the BS 7666 position rules', () => {
   it.each([
-    'SW1A 1AA', 'EC1A 1BB', 'W1A 0AX', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'LS1 4AP',
+    'SW1A 1AA',
+    'EC1A 1BB',
+    'W1A 0AX',
+    'M1 1AE',
+    'B33 8TH',
+    'CR2 6XH',
+    'DN55 1PT',
+    'LS1 4AP',
     'GIR 0AA', // the one special case (the old Girobank)
-    'm1 1ae', 'EC1A1BB', ' ls1  4ap ',
-    'E1W 1AA', 'N1C 4AA', 'NW1W 9AA', 'SE1P 5AA', // A9A and AA9A letters that are used
-    'JE2 3AA', 'GY1 1AA', 'IM1 1AA', 'BT1 1AA', 'ZE1 0AA', // Crown Dependencies, Northern Ireland, Shetland
+    'm1 1ae',
+    'EC1A1BB',
+    ' ls1  4ap ',
+    'E1W 1AA',
+    'N1C 4AA',
+    'NW1W 9AA',
+    'SE1P 5AA', // A9A and AA9A letters that are used
+    'JE2 3AA',
+    'GY1 1AA',
+    'IM1 1AA',
+    'BT1 1AA',
+    'ZE1 0AA', // Crown Dependencies, Northern Ireland, Shetland
     'GX11 1AA', // Gibraltar's one code follows the rules
   ])('%s is accepted', (v) => expect(validatePostCode(v)).toBeNull());
 

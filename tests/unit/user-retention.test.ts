@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isRecoverable, retentionCutoff, retentionDaysLeft, retentionStatus } from '../../src/shared/domain/user-retention.ts';
+import {
+  isRecoverable,
+  retentionCutoff,
+  retentionDaysLeft,
+  retentionStatus,
+} from '../../src/shared/domain/user-retention.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2025-06-15T12:00:00Z');

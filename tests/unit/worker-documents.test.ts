@@ -20,14 +20,24 @@ describe('compliance summary', () => {
       { documentType: 'right_to_work', expiryDate: null },
       { documentType: 'national_insurance', expiryDate: null },
     ];
-    expect(complianceSummary(docs, today)).toEqual({ overallCompliant: true, expiringCount: 1, expiredCount: 0, missingTypes: [] });
+    expect(complianceSummary(docs, today)).toEqual({
+      overallCompliant: true,
+      expiringCount: 1,
+      expiredCount: 0,
+      missingTypes: [],
+    });
   });
   it('is not compliant when a required type is missing or a document expired', () => {
     const docs = [
       { documentType: 'passport', expiryDate: '2025-01-01' },
       { documentType: 'right_to_work', expiryDate: null },
     ];
-    expect(complianceSummary(docs, today)).toEqual({ overallCompliant: false, expiringCount: 0, expiredCount: 1, missingTypes: ['national_insurance'] });
+    expect(complianceSummary(docs, today)).toEqual({
+      overallCompliant: false,
+      expiringCount: 0,
+      expiredCount: 1,
+      missingTypes: ['national_insurance'],
+    });
   });
 });
 

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  completionBadge, completionFields, completionLabel, completionPercentage, missingRequiredFields, requiredWorkerFields,
+  completionBadge,
+  completionFields,
+  completionLabel,
+  completionPercentage,
+  missingRequiredFields,
+  requiredWorkerFields,
 } from '../../src/shared/domain/worker-completion.ts';
 import {
-  authoriseRefusal, initialWorkerState, nextStatus, statusChangeMeaning, workerBadge, workerTab, type WorkerState,
+  authoriseRefusal,
+  initialWorkerState,
+  nextStatus,
+  statusChangeMeaning,
+  workerBadge,
+  workerTab,
+  type WorkerState,
 } from '../../src/shared/domain/worker-status.ts';
 
 const full = Object.fromEntries(completionFields.map((f) => [f, f.endsWith('Id') ? 1 : 'x']));
@@ -21,15 +32,22 @@ describe('completion counts filled fields out of 24', () => {
     [{}, 0],
     [{ firstName: '  ' }, 0],
   ])('%# -> %i%%', (worker, pct) => expect(completionPercentage(worker)).toBe(pct));
-  it('lists missing required fields', () => expect(missingRequiredFields(without('email', 'agencyId'))).toEqual(['email']));
+  it('lists missing required fields', () =>
+    expect(missingRequiredFields(without('email', 'agencyId'))).toEqual(['email']));
 });
 
 describe('labels and badges', () => {
   it.each([
-    [100, 'Complete'], [75, 'Nearly Complete'], [99, 'Nearly Complete'], [50, 'In Progress'], [49, 'Incomplete'],
+    [100, 'Complete'],
+    [75, 'Nearly Complete'],
+    [99, 'Nearly Complete'],
+    [50, 'In Progress'],
+    [49, 'Incomplete'],
   ] as const)('%i%% is %s', (pct, label) => expect(completionLabel(pct)).toBe(label));
   it.each([
-    [100, 'Complete', 'green'], [80, '80%', 'yellow'], [79, '79%', 'red'],
+    [100, 'Complete', 'green'],
+    [80, '80%', 'yellow'],
+    [79, '79%', 'red'],
   ] as const)('list badge at %i%%', (pct, text, color) => expect(completionBadge(pct)).toEqual({ text, color }));
   it.each([
     [{ status: 'left', authorised: true, completionPercentage: 100 }, 'Left'],
@@ -45,7 +63,11 @@ describe('labels and badges', () => {
 });
 
 describe('the four automatic status transitions', () => {
-  const state = (status: WorkerState['status'], authorised: boolean, completionPercentage: number): WorkerState => ({ status, authorised, completionPercentage });
+  const state = (status: WorkerState['status'], authorised: boolean, completionPercentage: number): WorkerState => ({
+    status,
+    authorised,
+    completionPercentage,
+  });
   it('authorised and active with a required field missing goes to on_hold', () =>
     expect(nextStatus(state('active', true, 95), without('email'))).toBe('on_hold'));
   it('authorised and on_hold with nothing missing and 100% goes to active', () =>
@@ -54,7 +76,8 @@ describe('the four automatic status transitions', () => {
     expect(nextStatus(state('on_hold', true, 95), without('agencyId'))).toBe('on_hold'));
   it('not authorised and active with fields missing goes to pending', () =>
     expect(nextStatus(state('active', false, 95), without('phone'))).toBe('pending'));
-  it('pending with 100% completion goes to active', () => expect(nextStatus(state('pending', false, 100), full)).toBe('active'));
+  it('pending with 100% completion goes to active', () =>
+    expect(nextStatus(state('pending', false, 100), full)).toBe('active'));
   it('left never moves by itself', () => expect(nextStatus(state('left', true, 50), {})).toBe('left'));
 });
 
@@ -71,9 +94,15 @@ describe('what an automatic status change means to the user (issue 9 item 5)', (
   });
 
   it('a pending worker completed to 100% is stored active, yet still badged Pending: ready to authorise, not active', () => {
-    const completed = { status: nextStatus({ status: 'pending', authorised: false, completionPercentage: 100 }, {}), authorised: false, completionPercentage: 100 };
+    const completed = {
+      status: nextStatus({ status: 'pending', authorised: false, completionPercentage: 100 }, {}),
+      authorised: false,
+      completionPercentage: 100,
+    };
     expect(workerBadge(completed)).toBe('Pending');
-    expect(statusChangeMeaning({ from: 'pending', to: completed.status }, completed.authorised)).toBe('ready_to_authorise');
+    expect(statusChangeMeaning({ from: 'pending', to: completed.status }, completed.authorised)).toBe(
+      'ready_to_authorise',
+    );
   });
 });
 
@@ -82,12 +111,16 @@ describe('creation and authorisation', () => {
     [100, true, { authorised: true, status: 'active' }],
     [100, false, { authorised: false, status: 'pending' }],
     [95, true, { authorised: false, status: 'pending' }],
-  ] as const)('created at %i%% by an authoriser=%s', (pct, may, expected) => expect(initialWorkerState(pct, may)).toEqual(expected));
+  ] as const)('created at %i%% by an authoriser=%s', (pct, may, expected) =>
+    expect(initialWorkerState(pct, may)).toEqual(expected),
+  );
   it.each([
     [{ status: 'active', authorised: false, completionPercentage: 100 }, true, null],
     [{ status: 'pending', authorised: false, completionPercentage: 96 }, true, 'incomplete'],
     [{ status: 'active', authorised: false, completionPercentage: 100 }, false, 'role'],
     [{ status: 'left', authorised: false, completionPercentage: 100 }, true, 'left'],
     [{ status: 'active', authorised: true, completionPercentage: 100 }, true, 'already'],
-  ] as const)('authorise refusal %#', (w, may, refusal) => expect(authoriseRefusal(w as WorkerState, may)).toBe(refusal));
+  ] as const)('authorise refusal %#', (w, may, refusal) =>
+    expect(authoriseRefusal(w as WorkerState, may)).toBe(refusal),
+  );
 });

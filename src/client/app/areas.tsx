@@ -56,7 +56,11 @@ export const clientAreas: readonly ClientArea[] = [
     page: <AdminControlPanelPage />,
     routes: [
       { path: '/admin', page: <AdminControlPanelPage initialTab="access-requests" />, deniedMessage: ADMIN_DENIED },
-      { path: '/admin-dashboard', page: <AdminControlPanelPage initialTab="user-management" />, deniedMessage: ADMIN_DENIED },
+      {
+        path: '/admin-dashboard',
+        page: <AdminControlPanelPage initialTab="user-management" />,
+        deniedMessage: ADMIN_DENIED,
+      },
     ],
   },
   {

@@ -17,6 +17,8 @@ export function AppRouter() {
 
   if (currentUser.data === undefined) return currentUser.isError ? <StartupFailure /> : <LoadingScreen />;
   return (
-    <Suspense fallback={<LoadingScreen />}>{currentUser.data ? <SignedInApp user={currentUser.data} /> : <SignedOutApp />}</Suspense>
+    <Suspense fallback={<LoadingScreen />}>
+      {currentUser.data ? <SignedInApp user={currentUser.data} /> : <SignedOutApp />}
+    </Suspense>
   );
 }

@@ -41,7 +41,17 @@ type Props<T, K extends string> = {
  * the table only shows what it is given and reports the sort asked for. Used by the workers list;
  * agencies, tickets and payroll records are meant to use the same one.
  */
-export function DataTable<T, K extends string = string>({ label, columns, rows, rowKey, rowLabel, sort, onSort, expanded, minWidth = 900 }: Props<T, K>) {
+export function DataTable<T, K extends string = string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+  sort,
+  onSort,
+  expanded,
+  minWidth = 900,
+}: Props<T, K>) {
   const header = (column: DataTableColumn<T, K>) => {
     const { sortKey } = column;
     if (!sortKey || !onSort) return column.header;
@@ -69,7 +79,13 @@ export function DataTable<T, K extends string = string>({ label, columns, rows, 
               <Table.Th
                 key={column.id}
                 scope="col"
-                aria-sort={column.sortKey && sort?.key === column.sortKey ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                aria-sort={
+                  column.sortKey && sort?.key === column.sortKey
+                    ? sort.dir === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
                 style={{ whiteSpace: 'nowrap' }}
               >
                 {header(column)}

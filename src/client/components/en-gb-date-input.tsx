@@ -7,7 +7,12 @@ import { EN_GB_DATE_MESSAGE, parseEnGbDate } from '../../shared/domain/en-gb-dat
  * calendar (part 1 section 5); the value is the stored YYYY-MM-DD. Text that is not a real calendar day (31/02/1990) is not taken: the field keeps its
  * last value and says so until the next edit, instead of quietly putting the old date back.
  */
-export function EnGbDateInput({ error, onBlur, onChange, ...props }: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
+export function EnGbDateInput({
+  error,
+  onBlur,
+  onChange,
+  ...props
+}: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
   const [typedWrong, setTypedWrong] = useState(false);
   return (
     <DateInput

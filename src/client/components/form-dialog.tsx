@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Button, Group, Modal, Text, type ModalProps } from '@mantine/core';
 
 export const DISCARD_TITLE = 'Discard unsaved changes?';
@@ -21,7 +30,9 @@ export function useReportDirty(isDirty: boolean) {
 
 /** A select's list, an autocomplete's suggestions or a date picker's calendar is showing. */
 const isPopoverShowing = () =>
-  Array.from(document.querySelectorAll('.mantine-Popover-dropdown')).some((dropdown) => dropdown.getClientRects().length > 0);
+  Array.from(document.querySelectorAll('.mantine-Popover-dropdown')).some(
+    (dropdown) => dropdown.getClientRects().length > 0,
+  );
 
 /**
  * An Escape the dialog must leave alone: one a popover already handled, one pressed while a
@@ -77,7 +88,14 @@ export function FormDialog({ onClose, children, opened, isDirty = false, ...prop
       {...props}
     >
       <DirtyContext.Provider value={report}>{children}</DirtyContext.Provider>
-      <Modal opened={opened && asking} onClose={() => setAsking(false)} title={DISCARD_TITLE} size="sm" centered zIndex={400}>
+      <Modal
+        opened={opened && asking}
+        onClose={() => setAsking(false)}
+        title={DISCARD_TITLE}
+        size="sm"
+        centered
+        zIndex={400}
+      >
         <Text size="sm">{DISCARD_TEXT}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setAsking(false)} data-autofocus>

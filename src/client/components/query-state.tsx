@@ -3,7 +3,13 @@ import { Alert, Center, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { messageOf } from '../lib/errors.ts';
 
-type QueryStateProps = { isPending: boolean; error: unknown; errorTitle: string; loadingLabel: string; children: ReactNode };
+type QueryStateProps = {
+  isPending: boolean;
+  error: unknown;
+  errorTitle: string;
+  loadingLabel: string;
+  children: ReactNode;
+};
 
 /** Loading and failure states of a list, so a tab is never blank while its data is missing. */
 export function QueryState({ isPending, error, errorTitle, loadingLabel, children }: QueryStateProps) {

@@ -73,7 +73,10 @@ export function fileNameFromContentDisposition(header: string | null): string | 
 /** A file (an export, a template, a document), named by Content-Disposition, else the fallback name. */
 async function requestFile(method: string, url: string, fallbackName: string, body?: unknown): Promise<DownloadedFile> {
   const res = await send(method, url, body);
-  return { blob: await res.blob(), fileName: fileNameFromContentDisposition(res.headers.get('content-disposition')) ?? fallbackName };
+  return {
+    blob: await res.blob(),
+    fileName: fileNameFromContentDisposition(res.headers.get('content-disposition')) ?? fallbackName,
+  };
 }
 
 export const api = {

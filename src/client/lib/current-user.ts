@@ -50,6 +50,9 @@ export function displayNameOf(user: Pick<CurrentUser, 'firstName' | 'lastName' |
 
 /** The agency a client user is tied to (null for staff), read like the role from the shell's entry. */
 export function useClientAgencyId(): number | null {
-  const user = useQuery<{ role: string; agencyId?: number | null } | null>({ queryKey: queryKeys.currentUser, queryFn: skipToken });
+  const user = useQuery<{ role: string; agencyId?: number | null } | null>({
+    queryKey: queryKeys.currentUser,
+    queryFn: skipToken,
+  });
   return user.data?.role === 'client' ? (user.data.agencyId ?? null) : null;
 }

@@ -14,7 +14,9 @@ export function messageOf(error: unknown, fallback: string): string {
 }
 
 function isFieldErrorList(value: unknown): value is FieldErrorDetail[] {
-  return Array.isArray(value) && value.every((d) => typeof d === 'object' && d !== null && 'field' in d && 'message' in d);
+  return (
+    Array.isArray(value) && value.every((d) => typeof d === 'object' && d !== null && 'field' in d && 'message' in d)
+  );
 }
 
 /**
@@ -23,7 +25,9 @@ function isFieldErrorList(value: unknown): value is FieldErrorDetail[] {
  */
 export function isRefusal(error: unknown, code: ErrorCode, field?: string): error is ApiError {
   if (!(error instanceof ApiError) || error.body?.code !== code) return false;
-  return field === undefined || (isFieldErrorList(error.body.details) && error.body.details.some((d) => d.field === field));
+  return (
+    field === undefined || (isFieldErrorList(error.body.details) && error.body.details.some((d) => d.field === field))
+  );
 }
 
 /**
@@ -31,7 +35,11 @@ export function isRefusal(error: unknown, code: ErrorCode, field?: string): erro
  * the matching inputs. Other statuses (a 409 also carries details) are left to the caller's toast.
  * Returns true when at least one field got a message.
  */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!(error instanceof ApiError) || error.status !== 400 || !isFieldErrorList(error.body?.details)) return false;
   let applied = false;
   for (const detail of error.body.details) {

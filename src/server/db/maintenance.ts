@@ -51,7 +51,10 @@ export async function maintainTables(db: Db): Promise<TableCare[]> {
 export const MAINTENANCE_EVERY_MS = 5 * 60 * 1000;
 
 /** Starts the rounds; the answer stops them. A failed round is logged and the next one tries again. */
-export function startMaintenance(db: Db, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }): () => void {
+export function startMaintenance(
+  db: Db,
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

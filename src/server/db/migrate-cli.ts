@@ -49,6 +49,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Migration failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -61,7 +61,10 @@ export class PGliteThread implements Queryable {
    * threads, so their type ids go and the thread keeps those types' text itself.
    */
   private send(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number) {
-    const wire = options && { rowMode: options.rowMode, textTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined };
+    const wire = options && {
+      rowMode: options.rowMode,
+      textTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+    };
     return this.call<ThreadResults>({ op: 'query', sql, params, options: wire, tx });
   }
 

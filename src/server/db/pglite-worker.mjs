@@ -21,8 +21,15 @@ function queryOptions(options) {
 /** PostgreSQL's fields of an error; never the statement's parameters or options (they hold row values). */
 function errorFields(error) {
   if (!error || typeof error !== 'object') return { message: String(error), name: 'Error' };
-  const { query: _query, params: _params, queryOptions: _options, ...fields } = Object.fromEntries(
-    Object.entries(error).filter(([, value]) => value === undefined || ['string', 'number', 'boolean'].includes(typeof value)),
+  const {
+    query: _query,
+    params: _params,
+    queryOptions: _options,
+    ...fields
+  } = Object.fromEntries(
+    Object.entries(error).filter(
+      ([, value]) => value === undefined || ['string', 'number', 'boolean'].includes(typeof value),
+    ),
   );
   return { ...fields, message: error.message, name: error.name, stack: error.stack };
 }
@@ -48,7 +55,8 @@ function begin(id) {
       }),
   ).then(
     () => transactions.get(id)?.ended(undefined),
-    (error) => (started ? transactions.get(id)?.ended(error === ROLLBACK ? undefined : error) : reply(id, undefined, error)),
+    (error) =>
+      started ? transactions.get(id)?.ended(error === ROLLBACK ? undefined : error) : reply(id, undefined, error),
   );
 }
 
@@ -67,7 +75,10 @@ parentPort.on('message', (message) => {
     case 'query': {
       const target = message.tx === undefined ? db : transactions.get(message.tx)?.tx;
       if (!target) return reply(message.id, undefined, new Error('no such transaction'));
-      run(target, message).then((result) => reply(message.id, result), (error) => reply(message.id, undefined, error));
+      run(target, message).then(
+        (result) => reply(message.id, result),
+        (error) => reply(message.id, undefined, error),
+      );
       return;
     }
     case 'begin':
@@ -75,7 +86,10 @@ parentPort.on('message', (message) => {
     case 'end':
       return end(message);
     case 'close':
-      db.close().then(() => reply(message.id, null), (error) => reply(message.id, undefined, error));
+      db.close().then(
+        () => reply(message.id, null),
+        (error) => reply(message.id, undefined, error),
+      );
       return;
     default:
       reply(message.id, undefined, new Error(`unknown operation ${message.op}`));

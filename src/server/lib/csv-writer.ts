@@ -12,7 +12,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A calendar day (UTC midnight) as typed in forms and imports: DD/MM/YYYY. */
 const enGbDay = (date: Date) => `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 
-const toText = (value: CellValue): string => (value === null ? '' : value instanceof Date ? enGbDay(value) : String(safeCell(value)));
+const toText = (value: CellValue): string =>
+  value === null ? '' : value instanceof Date ? enGbDay(value) : String(safeCell(value));
 
 /**
  * Streams a CSV: the BOM and header line, then each batch as one papaparse `unparse` chunk (RFC
@@ -20,7 +21,11 @@ const toText = (value: CellValue): string => (value === null ? '' : value instan
  * reader that goes away ends the batches' iterator, so the rows behind it are never read.
  */
 export function streamCsv(options: { headers: readonly string[]; batches: AsyncIterable<CellValue[][]> }): Readable {
-  const unparse = (rows: CellValue[][]) => Papa.unparse(rows.map((row) => row.map(toText)), { newline: NEWLINE }) + NEWLINE;
+  const unparse = (rows: CellValue[][]) =>
+    Papa.unparse(
+      rows.map((row) => row.map(toText)),
+      { newline: NEWLINE },
+    ) + NEWLINE;
   async function* lines() {
     yield BOM + unparse([[...options.headers]]);
     for await (const batch of options.batches) {

@@ -30,7 +30,16 @@ export function isForeignKeyViolation(error: unknown): boolean {
  * query with the server's 57P01 (or the socket's error), then anything queued on that client with
  * "Connection terminated unexpectedly" / "... not queryable"; a transaction's ROLLBACK on it fails that way.
  */
-const LOST_CONNECTION_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const LOST_CONNECTION_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const LOST_CONNECTION_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
@@ -48,8 +57,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
     const code = typeof e.code === 'string' ? e.code : '';
-    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code) || LOST_CONNECTION_CODES.has(code)) return true;
-    if (typeof e.message === 'string' && LOST_CONNECTION_MESSAGES.some((m) => (e.message as string).startsWith(m))) return true;
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code) || LOST_CONNECTION_CODES.has(code))
+      return true;
+    if (typeof e.message === 'string' && LOST_CONNECTION_MESSAGES.some((m) => (e.message as string).startsWith(m)))
+      return true;
     current = e.cause;
   }
   return false;

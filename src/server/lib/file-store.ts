@@ -59,7 +59,11 @@ export function createLocalFileStore(root: string): FileStore {
       const counter = { bytes: 0 };
       try {
         // 'wx': never overwrite, even on the (astronomically unlikely) clash of two random names.
-        await pipeline(source, byteLimit(options.maxBytes ?? Number.MAX_SAFE_INTEGER, counter), fs.createWriteStream(full, { flags: 'wx' }));
+        await pipeline(
+          source,
+          byteLimit(options.maxBytes ?? Number.MAX_SAFE_INTEGER, counter),
+          fs.createWriteStream(full, { flags: 'wx' }),
+        );
       } catch (error) {
         await fs.promises.rm(full, { force: true });
         throw error;
@@ -72,7 +76,8 @@ export function createLocalFileStore(root: string): FileStore {
       try {
         handle = await fs.promises.open(pathOf(name), 'r');
       } catch (error) {
-        if (error instanceof FileNotFoundError || (error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFoundError(name);
+        if (error instanceof FileNotFoundError || (error as NodeJS.ErrnoException).code === 'ENOENT')
+          throw new FileNotFoundError(name);
         throw error;
       }
       const { size } = await handle.stat();

@@ -37,7 +37,8 @@ type ErrorFields = {
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** PostgreSQL's errors (pg and PGlite alike) carry a severity and a five-character SQLSTATE. */
-const isPostgresError = (e: ErrorFields) => typeof e.severity === 'string' && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code);
+const isPostgresError = (e: ErrorFields) =>
+  typeof e.severity === 'string' && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code);
 
 /**
  * SQLSTATE classes whose primary message names only schema objects (values go to DETAIL):
@@ -86,7 +87,10 @@ export function toLoggedError(error: unknown, depth = 0): LoggedError {
     const cause = error.cause as ErrorFields | undefined;
     if (cause && isPostgresError(cause)) return fromPostgres(cause, statement);
     // A driver or network error (connection lost): its own message, no parameters.
-    const logged = cause && typeof cause === 'object' ? fromOther(cause, depth) : { type: 'DrizzleQueryError', message: 'query failed' };
+    const logged =
+      cause && typeof cause === 'object'
+        ? fromOther(cause, depth)
+        : { type: 'DrizzleQueryError', message: 'query failed' };
     return { ...logged, statement };
   }
   const e = error as ErrorFields;
@@ -95,7 +99,9 @@ export function toLoggedError(error: unknown, depth = 0): LoggedError {
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+  !!value &&
+  typeof value === 'object' &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
 
 /** A log call's object with every Error in it (at any depth of plain objects and arrays) replaced. */
 export function withLoggedErrors(value: unknown, depth = 0): unknown {

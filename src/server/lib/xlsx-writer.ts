@@ -10,7 +10,8 @@ import { neutraliseFormula } from '../../shared/domain/spreadsheet-safety.ts';
 export type CellValue = string | number | boolean | Date | null;
 
 /** A stored YYYY-MM-DD as the Date the writers take for a calendar day (UTC midnight, so no zone shifts it). */
-export const calendarDay = (iso: string | null): Date | null => (iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null);
+export const calendarDay = (iso: string | null): Date | null =>
+  iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null;
 export type SheetColumn = { header: string; width?: number };
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,14 +29,24 @@ export const safeCell = (value: CellValue): CellValue => (typeof value === 'stri
  * A failure after the first byte destroys the stream, so the client sees a broken download,
  * never a short file that looks complete.
  */
-export function streamXlsx(options: { sheetName: string; columns: readonly SheetColumn[]; batches: AsyncIterable<CellValue[][]> }): Readable {
+export function streamXlsx(options: {
+  sheetName: string;
+  columns: readonly SheetColumn[];
+  batches: AsyncIterable<CellValue[][]>;
+}): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: options.columns.length } };
   sheet.columns = options.columns.map((c) => ({ width: c.width ?? 15 }));
   // The archiver inside exceljs fails the whole zip when the output goes away; that failure is ours to end.
-  (workbook as unknown as { zip: { on: (event: 'error', fn: (e: Error) => void) => void } }).zip.on('error', (error) => output.destroy(error));
+  (workbook as unknown as { zip: { on: (event: 'error', fn: (e: Error) => void) => void } }).zip.on('error', (error) =>
+    output.destroy(error),
+  );
 
   const closed = new AbortController();
   output.once('close', () => closed.abort());
@@ -45,7 +56,8 @@ export function streamXlsx(options: { sheetName: string; columns: readonly Sheet
     for await (const batch of readAhead(options.batches)) {
       await drained(sheetInput(sheet), closed.signal);
       // Empty cells as undefined: exceljs then creates no cell object for them at all.
-      for (const row of batch) sheet.addRow(row.map((value) => (value === null ? undefined : safeCell(value)))).commit();
+      for (const row of batch)
+        sheet.addRow(row.map((value) => (value === null ? undefined : safeCell(value)))).commit();
     }
     sheet.commit();
     await workbook.commit();

@@ -28,7 +28,12 @@ const METHOD_DEFLATE = 8;
 export async function judgeZip(filePath: string, bounds: ZipBounds): Promise<ZipVerdict> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(filePath, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true });
+    zip = await yauzl.openPromise(filePath, {
+      lazyEntries: true,
+      autoClose: false,
+      validateEntrySizes: true,
+      strictFileNames: true,
+    });
   } catch {
     return 'refused';
   }
@@ -37,10 +42,16 @@ export async function judgeZip(filePath: string, bounds: ZipBounds): Promise<Zip
     const entries: yauzl.Entry[] = [];
     let unpackedBytes = 0;
     for await (const entry of zip.eachEntry()) {
-      if (entry.isEncrypted() || (entry.compressionMethod !== METHOD_STORED && entry.compressionMethod !== METHOD_DEFLATE)) return 'refused';
+      if (
+        entry.isEncrypted() ||
+        (entry.compressionMethod !== METHOD_STORED && entry.compressionMethod !== METHOD_DEFLATE)
+      )
+        return 'refused';
       unpackedBytes += entry.uncompressedSize;
       if (unpackedBytes > bounds.maxUnpackedBytes) return 'too-large';
-      const absurd = entry.uncompressedSize >= bounds.ratioFromBytes && entry.uncompressedSize > entry.compressedSize * bounds.maxRatio;
+      const absurd =
+        entry.uncompressedSize >= bounds.ratioFromBytes &&
+        entry.uncompressedSize > entry.compressedSize * bounds.maxRatio;
       if (absurd) return 'refused';
       entries.push(entry);
     }

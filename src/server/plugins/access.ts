@@ -38,7 +38,10 @@ export function registerAccessGuard(app: FastifyInstance) {
 }
 
 /** Refuses a request its user may not make: signed out 401, password change due or no permission 403. */
-export function assertAccess(request: FastifyRequest, config: { access?: RouteAccess; allowDuringPasswordChange?: boolean }) {
+export function assertAccess(
+  request: FastifyRequest,
+  config: { access?: RouteAccess; allowDuringPasswordChange?: boolean },
+) {
   const access = config.access;
   if (!access || access === 'public') return;
   const user = requireUser(request);
@@ -51,14 +54,26 @@ export function assertAccess(request: FastifyRequest, config: { access?: RouteAc
 }
 
 /** The routes the access matrix and fuzz tests walk: method, url, declared access and request schema. */
-export type RouteRecord = { method: string; url: string; access: RouteAccess; allowDuringPasswordChange: boolean; schema: FastifySchema | undefined };
+export type RouteRecord = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  allowDuringPasswordChange: boolean;
+  schema: FastifySchema | undefined;
+};
 export function collectRoutes(app: FastifyInstance, into: RouteRecord[]) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || !route.config?.access) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      into.push({ method, url: route.url, access: route.config.access, allowDuringPasswordChange: !!route.config.allowDuringPasswordChange, schema: route.schema });
+      into.push({
+        method,
+        url: route.url,
+        access: route.config.access,
+        allowDuringPasswordChange: !!route.config.allowDuringPasswordChange,
+        schema: route.schema,
+      });
     }
   });
 }

@@ -40,11 +40,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
     }
-    const codes: Record<number, string> = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED', 404: 'NOT_FOUND' };
+    const codes: Record<number, string> = {
+      413: 'PAYLOAD_TOO_LARGE',
+      415: 'UNSUPPORTED_MEDIA_TYPE',
+      429: 'RATE_LIMITED',
+      404: 'NOT_FOUND',
+    };
     return reply.status(status).send({
-      message: status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON' : error.message,
+      message:
+        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'The request body is not valid JSON'
+          : error.message,
       code: codes[status] ?? 'BAD_REQUEST',
     });
   });

@@ -31,7 +31,10 @@ export const approveAccessBody = z
     password: adminSetPassword,
     agencyId: idValue.nullable().optional(),
   })
-  .refine((b) => !isClientWithoutAgency(b.accessLevel, b.agencyId), { message: APPROVAL_NEEDS_AGENCY, path: ['agencyId'] });
+  .refine((b) => !isClientWithoutAgency(b.accessLevel, b.agencyId), {
+    message: APPROVAL_NEEDS_AGENCY,
+    path: ['agencyId'],
+  });
 export type ApproveAccessBody = z.infer<typeof approveAccessBody>;
 
 export const rejectAccessBody = z.strictObject({

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { text } from './common.ts';
 
 /** Business types, one list (DECISIONS section 2); 'contract' is read as contracting. */
-export const businessTypes = ['recruitment', 'staffing', 'temporary', 'permanent', 'contracting', 'consulting'] as const;
+export const businessTypes = [
+  'recruitment',
+  'staffing',
+  'temporary',
+  'permanent',
+  'contracting',
+  'consulting',
+] as const;
 
 const optionalText = (max: number) =>
   text()
@@ -18,7 +25,11 @@ const optionalText = (max: number) =>
  */
 export const createAgencyBody = z
   .strictObject({
-    name: text('Agency name is required').trim().min(1, 'Agency name is required').max(200).transform((v) => v.toUpperCase()),
+    name: text('Agency name is required')
+      .trim()
+      .min(1, 'Agency name is required')
+      .max(200)
+      .transform((v) => v.toUpperCase()),
     contactName: text().trim().max(200).optional(),
     mainContactName: text().trim().max(200).optional(),
     contactEmail: text().trim().max(254).optional().nullable(),
@@ -27,7 +38,11 @@ export const createAgencyBody = z
     mainContactPhone: optionalText(40),
     address: optionalText(300),
     city: text('City is required').trim().min(1, 'City is required').max(100),
-    postalCode: text('Postal code is required').trim().min(1, 'Postal code is required').max(10).transform((v) => v.toUpperCase()),
+    postalCode: text('Postal code is required')
+      .trim()
+      .min(1, 'Postal code is required')
+      .max(10)
+      .transform((v) => v.toUpperCase()),
     businessType: z
       .union([z.enum(businessTypes), z.literal('contract'), z.literal('')])
       .optional()
@@ -97,8 +112,25 @@ export type Agency = z.infer<typeof agency>;
 export const agencyDetail = z.object({
   agency,
   workers: z.array(
-    z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), position: z.string().nullable(), status: z.string(), email: z.string().nullable() }),
+    z.object({
+      id: z.number(),
+      firstName: z.string(),
+      lastName: z.string(),
+      position: z.string().nullable(),
+      status: z.string(),
+      email: z.string().nullable(),
+    }),
   ),
-  comments: z.array(z.object({ id: z.number(), content: z.string(), tag: z.string().nullable(), agencyId: z.number(), workerId: z.number().nullable(), createdBy: z.string().nullable(), createdAt: z.string() })),
+  comments: z.array(
+    z.object({
+      id: z.number(),
+      content: z.string(),
+      tag: z.string().nullable(),
+      agencyId: z.number(),
+      workerId: z.number().nullable(),
+      createdBy: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type AgencyDetail = z.infer<typeof agencyDetail>;

@@ -46,7 +46,10 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
  */
 export const changePasswordForm = changePasswordBody
   .safeExtend({ confirmNewPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmNewPassword, { message: 'Passwords do not match', path: ['confirmNewPassword'] });
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmNewPassword'],
+  });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const currentUser = z.object({

@@ -30,7 +30,11 @@ export const optionalDateFilter = z.union([z.literal(''), calendarDate]).optiona
 /** PostgreSQL integer: the range of every id. */
 export const MAX_ID = 2147483647;
 /** An id a JSON body sends as a number. */
-export const idNumber = z.number({ error: inputMessages.id }).int(inputMessages.id).min(1, inputMessages.id).max(MAX_ID, inputMessages.id);
+export const idNumber = z
+  .number({ error: inputMessages.id })
+  .int(inputMessages.id)
+  .min(1, inputMessages.id)
+  .max(MAX_ID, inputMessages.id);
 /**
  * An id from a path, a query or a form: a number, or a string of ASCII digits (never '0x10', '1e3',
  * ' 1' or '-1', which a plain coercion would read as a number).
@@ -40,13 +44,12 @@ export const idValue = z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$
 /** Shared primitives: lengths are capped so no body can carry unbounded text. */
 export const shortText = (message: string, max = 100) => text(message).trim().min(1, message).max(max);
 export const emailField = (message = 'Please enter a valid email address') =>
-  text(message)
-    .trim()
-    .toLowerCase()
-    .max(254, message)
-    .pipe(z.email(message));
+  text(message).trim().toLowerCase().max(254, message).pipe(z.email(message));
 export const optionalEmail = (message: string) =>
-  z.union([z.literal(''), emailField(message)]).optional().nullable();
+  z
+    .union([z.literal(''), emailField(message)])
+    .optional()
+    .nullable();
 
 /** A password an admin types (create, approve, reset): 8 characters is all the spec asks. */
 export const adminSetPassword = text('Password Required')

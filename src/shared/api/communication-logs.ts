@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ticket } from './tickets.ts';
 
 /** The request body lives beside the worker schemas; re-exported so this area has one import. */
-export { communicationLogBody, communicationMethods, communicationOutcomes, type CommunicationLogBody } from './workers.ts';
+export {
+  communicationLogBody,
+  communicationMethods,
+  communicationOutcomes,
+  type CommunicationLogBody,
+} from './workers.ts';
 
 /** A worker communication log (part 1 section 3); createdBy is the user's id, createdByName the name shown. */
 export const communicationLog = z.object({

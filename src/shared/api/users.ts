@@ -91,7 +91,10 @@ export const updateProfileBody = z
     password: adminSetPassword.optional(),
     currentPassword: text().max(PASSWORD_MAX).optional(),
   })
-  .refine((b) => b.password === undefined || !!b.currentPassword, { message: CURRENT_PASSWORD_REQUIRED, path: ['currentPassword'] });
+  .refine((b) => b.password === undefined || !!b.currentPassword, {
+    message: CURRENT_PASSWORD_REQUIRED,
+    path: ['currentPassword'],
+  });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const adminProfile = z.object({

@@ -11,9 +11,22 @@ const textFieldShape = Object.fromEntries(
   workerTextFields.map((f) => [f, text().max(5000).nullable().optional()]),
 ) as Record<WorkerTextField, z.ZodOptional<z.ZodNullable<ReturnType<typeof text>>>>;
 
-const idField = z.union([z.number().int().positive().max(2147483647), z.string().regex(/^\d{1,9}$/).transform(Number), z.literal('').transform(() => null), z.null()]).optional();
+const idField = z
+  .union([
+    z.number().int().positive().max(2147483647),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+    z.literal('').transform(() => null),
+    z.null(),
+  ])
+  .optional();
 
-const namedRef = z.object({ id: z.number().int(), name: text().max(500) }).nullable().optional();
+const namedRef = z
+  .object({ id: z.number().int(), name: text().max(500) })
+  .nullable()
+  .optional();
 
 const workerFieldsObject = z.strictObject({
   ...textFieldShape,
@@ -31,7 +44,10 @@ const workerFieldsObject = z.strictObject({
   authorisedAt: text().max(40).nullable().optional(),
   createdAt: text().max(40).optional(),
   updatedAt: text().max(40).optional(),
-  warnings: z.array(z.object({ field: text().max(100), message: text().max(500) })).max(50).optional(),
+  warnings: z
+    .array(z.object({ field: text().max(100), message: text().max(500) }))
+    .max(50)
+    .optional(),
 });
 
 type WorkerFieldsIn = z.infer<typeof workerFieldsObject>;
@@ -53,7 +69,8 @@ function cleaned(body: WorkerFieldsIn, ctx: z.RefinementCtx) {
 /** POST /api/workers: the Add New Worker form (part 1 sections 5 and 7). */
 export const createWorkerBody = workerFieldsObject.transform((body, ctx) => {
   const values = cleaned(body, ctx);
-  for (const issue of missingNameIssues(values)) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+  for (const issue of missingNameIssues(values))
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
   const { status: _ignored, ...rest } = values;
   return rest;
 });
@@ -63,8 +80,10 @@ export type CleanWorkerValues = z.output<typeof createWorkerBody>;
 /** PATCH /api/workers/{id}: partial fields; status left needs p45Date; {status:'active'} unarchives. */
 export const updateWorkerBody = workerFieldsObject.transform((body, ctx) => {
   const values = cleaned(body, ctx);
-  for (const issue of missingNameIssues(values, { onlyGiven: true })) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
-  if (values.status === 'left' && !values.p45Date) ctx.addIssue({ code: 'custom', message: 'Please select a P45 date.', path: ['p45Date'] });
+  for (const issue of missingNameIssues(values, { onlyGiven: true }))
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+  if (values.status === 'left' && !values.p45Date)
+    ctx.addIssue({ code: 'custom', message: 'Please select a P45 date.', path: ['p45Date'] });
   return values;
 });
 export type UpdateWorkerBody = z.input<typeof updateWorkerBody>;
@@ -92,8 +111,12 @@ const workerListFields = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
 
-const fromNotAfterTo = <T extends { from?: string | undefined; to?: string | undefined }>(value: T, ctx: z.RefinementCtx) => {
-  if (isReversedDateRange(value.from, value.to)) ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE, path: ['from'] });
+const fromNotAfterTo = <T extends { from?: string | undefined; to?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (isReversedDateRange(value.from, value.to))
+    ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE, path: ['from'] });
 };
 
 /** GET /api/workers: the spec's plain list, or the paged screen list when tab or page is given. */
@@ -118,20 +141,20 @@ export const workerAnswer = z.object({
 }) as unknown as z.ZodType<Worker>;
 
 export type Worker = { id: number } & Record<WorkerTextField, string | null> & {
-  agencyId: number | null;
-  payrollCompanyId: number | null;
-  completionPercentage: number;
-  authorised: boolean;
-  authorisedAt: string | null;
-  addedVia: string;
-  status: (typeof workerStatuses)[number];
-  agency: { id: number; name: string } | null;
-  payrollCompany: { id: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Fields saved as given that should be looked at again (the bank modulus check); never a refusal. */
-  warnings: FieldWarning[];
-};
+    agencyId: number | null;
+    payrollCompanyId: number | null;
+    completionPercentage: number;
+    authorised: boolean;
+    authorisedAt: string | null;
+    addedVia: string;
+    status: (typeof workerStatuses)[number];
+    agency: { id: number; name: string } | null;
+    payrollCompany: { id: number; name: string } | null;
+    createdAt: string;
+    updatedAt: string;
+    /** Fields saved as given that should be looked at again (the bank modulus check); never a refusal. */
+    warnings: FieldWarning[];
+  };
 
 export type WorkerListAnswer = {
   items: Worker[];
@@ -158,7 +181,11 @@ export const workerExportBody = z.strictObject({
   dataSource: z.enum(['filtered', 'authorised', 'pending']),
   workerIds: z.array(idNumber).max(100000).optional(),
   /** With dataSource filtered and no ids: the list filters of the screen. */
-  filters: workerListFields.partial().omit({ page: true, pageSize: true, authorised: true, sort: true, dir: true }).superRefine(fromNotAfterTo).optional(),
+  filters: workerListFields
+    .partial()
+    .omit({ page: true, pageSize: true, authorised: true, sort: true, dir: true })
+    .superRefine(fromNotAfterTo)
+    .optional(),
 });
 export type WorkerExportBody = z.infer<typeof workerExportBody>;
 

@@ -14,9 +14,14 @@ export const bankCheckWarning = "Sort code and account number do not pass the ba
  * or not yet well formed (the format validators speak then), or when the sort code is not in the
  * table (the package passes those).
  */
-export function bankDetailsWarning(sortCode: string | null | undefined, accountNumber: string | null | undefined): FieldWarning | null {
+export function bankDetailsWarning(
+  sortCode: string | null | undefined,
+  accountNumber: string | null | undefined,
+): FieldWarning | null {
   if (!isBankPairWellFormed(sortCode, accountNumber)) return null;
-  return passesModulusCheck(sortCode!.replace(/[\s-]/g, ''), accountNumber!.replace(/\s/g, '')) ? null : { field: 'accountNumber', message: bankCheckWarning };
+  return passesModulusCheck(sortCode!.replace(/[\s-]/g, ''), accountNumber!.replace(/\s/g, ''))
+    ? null
+    : { field: 'accountNumber', message: bankCheckWarning };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** "First Last" for a person with both names, trimmed; the one way the server names people. */
-export const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+export const personName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
 
 /**
  * Both names are required wherever a person is typed in: a worker (part 1 section 5), a user and
@@ -27,6 +28,7 @@ export function missingNameIssues(
  * The user forms and the server say CLIENT_NEEDS_AGENCY; the access approval dialog says
  * APPROVAL_NEEDS_AGENCY, the spec's own words for that dialog (part 3 section 5).
  */
-export const isClientWithoutAgency = (role: string | null | undefined, agencyId: number | null | undefined) => role === 'client' && !agencyId;
+export const isClientWithoutAgency = (role: string | null | undefined, agencyId: number | null | undefined) =>
+  role === 'client' && !agencyId;
 export const CLIENT_NEEDS_AGENCY = 'Agency assignment is required for Client users';
 export const APPROVAL_NEEDS_AGENCY = 'Agency Required';

@@ -16,7 +16,17 @@ export const permissions = [
 export type Permission = (typeof permissions)[number];
 
 const rolePermissions: Record<Role, readonly Permission[]> = {
-  admin: ['dashboard', 'reports', 'agency', 'workers', 'payroll', 'admin', 'user_management', 'access_requests', 'audit_trail'],
+  admin: [
+    'dashboard',
+    'reports',
+    'agency',
+    'workers',
+    'payroll',
+    'admin',
+    'user_management',
+    'access_requests',
+    'audit_trail',
+  ],
   client: ['agency', 'workers', 'reports'],
   finance: ['dashboard', 'reports', 'agency', 'workers', 'payroll'],
   support: ['dashboard', 'reports', 'agency', 'workers'],
@@ -59,7 +69,9 @@ export function canRemoveWorkers(role: string | null | undefined): boolean {
 export type Access = Permission | Action;
 
 export function isAllowed(role: string | null | undefined, access: Access): boolean {
-  return (actions as readonly string[]).includes(access) ? mayTakeAction(role, access as Action) : hasPermission(role, access as Permission);
+  return (actions as readonly string[]).includes(access)
+    ? mayTakeAction(role, access as Action)
+    : hasPermission(role, access as Permission);
 }
 
 /** Authorising workers needs admin, finance or support (part 1 section 4). */

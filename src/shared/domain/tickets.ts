@@ -3,7 +3,14 @@
 export const ticketStatuses = ['open', 'in-progress', 'closed', 'archived'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 export const ticketPriorities = ['low', 'medium', 'high', 'urgent'] as const;
-export const ticketCategories = ['general', 'compliance', 'payroll-issue', 'contract-query', 'urgent-audit', 'document-issue'] as const;
+export const ticketCategories = [
+  'general',
+  'compliance',
+  'payroll-issue',
+  'contract-query',
+  'urgent-audit',
+  'document-issue',
+] as const;
 
 /** The SLA of a ticket raised from a communication log: 24 hours (DECISIONS section 4). */
 export const DEFAULT_SLA_HOURS = 24;
@@ -24,4 +31,5 @@ export function isTicketOverdue(ticket: { dueDate: Date | string; status: string
 }
 
 /** Due date from creation and SLA: now + slaHours. */
-export const dueDateFor = (createdAt: Date, slaHours: number = DEFAULT_SLA_HOURS) => new Date(createdAt.getTime() + slaHours * 3_600_000);
+export const dueDateFor = (createdAt: Date, slaHours: number = DEFAULT_SLA_HOURS) =>
+  new Date(createdAt.getTime() + slaHours * 3_600_000);

@@ -24,9 +24,12 @@ const NI_NEVER_SECOND = 'DFIOQUV';
 const NI_UNALLOCATED_PREFIXES = new Set(['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ']);
 
 export const niRuleMessages = {
-  firstLetter: (prefix: string) => `NI number prefix ${prefix} is not used: the first letter is never D, F, I, Q, U or V`,
-  secondLetter: (prefix: string) => `NI number prefix ${prefix} is not used: the second letter is never D, F, I, O, Q, U or V`,
-  unallocated: (prefix: string) => `NI number prefix ${prefix} is not used: HMRC does not allocate BG, GB, KN, NK, NT, TN or ZZ`,
+  firstLetter: (prefix: string) =>
+    `NI number prefix ${prefix} is not used: the first letter is never D, F, I, Q, U or V`,
+  secondLetter: (prefix: string) =>
+    `NI number prefix ${prefix} is not used: the second letter is never D, F, I, O, Q, U or V`,
+  unallocated: (prefix: string) =>
+    `NI number prefix ${prefix} is not used: HMRC does not allocate BG, GB, KN, NK, NT, TN or ZZ`,
   suffix: 'NI number must end in A, B, C or D',
 } as const;
 
@@ -64,17 +67,23 @@ export const isValidPostCode = (value: string) => POST_CODE.test(value.replace(/
 export const validatePostCode = (value: string) => (isValidPostCode(value) ? null : validatorMessages.postCode);
 
 /** Exactly 6 digits, typed with or without dashes or spaces (DECISIONS section 2); nothing else. */
-export const validateSortCode = (value: string) => (/^\d{6}$/.test(value.replace(/[\s-]/g, '')) ? null : validatorMessages.sortCode);
+export const validateSortCode = (value: string) =>
+  /^\d{6}$/.test(value.replace(/[\s-]/g, '')) ? null : validatorMessages.sortCode;
 
 /** Exactly 8 digits: the Bacs standard (DECISIONS section 2). */
-export const validateAccountNumber = (value: string) => (/^\d{8}$/.test(value.replace(/\s/g, '')) ? null : validatorMessages.accountNumber);
+export const validateAccountNumber = (value: string) =>
+  /^\d{8}$/.test(value.replace(/\s/g, '')) ? null : validatorMessages.accountNumber;
 
 /** Both bank fields pass their format checks, so the pair can go to the modulus check (bank-check.ts). */
-export const isBankPairWellFormed = (sortCode: string | null | undefined, accountNumber: string | null | undefined): boolean =>
+export const isBankPairWellFormed = (
+  sortCode: string | null | undefined,
+  accountNumber: string | null | undefined,
+): boolean =>
   !!sortCode && !!accountNumber && validateSortCode(sortCode) === null && validateAccountNumber(accountNumber) === null;
 
 /** 11 digits starting with 0, typed with or without spaces. */
-export const validatePhone = (value: string) => (/^0\d{10}$/.test(value.replace(/[\s()-]/g, '')) ? null : validatorMessages.phone);
+export const validatePhone = (value: string) =>
+  /^0\d{10}$/.test(value.replace(/[\s()-]/g, '')) ? null : validatorMessages.phone;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const validateEmail = (value: string) => (EMAIL.test(value.trim()) ? null : validatorMessages.email);
@@ -84,8 +93,7 @@ export const validateEmail = (value: string) => (EMAIL.test(value.trim()) ? null
  * L, M, N or T; K codes; BR, D0, D1, 0T, NT; Scottish SD2/SD3; with an optional emergency
  * (non-cumulative) marker W1, M1 or X, written after a space or slash or joined on.
  */
-const TAX_CODE =
-  /^(?:(?:[SC]?(?:\d{1,5}[LMNT]|K\d{1,5}|BR|D0|D1|0T))|NT|S(?:D2|D3))(?:[\s/]?(?:W1|M1|X))?$/;
+const TAX_CODE = /^(?:(?:[SC]?(?:\d{1,5}[LMNT]|K\d{1,5}|BR|D0|D1|0T))|NT|S(?:D2|D3))(?:[\s/]?(?:W1|M1|X))?$/;
 
 export function isValidTaxCode(value: string): boolean {
   return TAX_CODE.test(value.trim().toUpperCase().replace(/\s+/g, ' '));

@@ -5,16 +5,38 @@ import { workerFieldTable } from './worker-fields.ts';
  * under "Completion counts", one rule for every screen and the server.
  */
 export const completionFields = [
-  'title', 'initial', 'firstName', 'lastName', 'addressLine1', 'city', 'postCode', 'email', 'phone',
-  'gender', 'maritalStatus', 'dateOfBirth', 'nationality', 'workStartDate', 'niNumber', 'niCategory',
-  'taxCode', 'wk1Mth1Basis', 'paymentFrequency', 'sortCode', 'accountNumber', 'accountName',
-  'agencyId', 'payrollCompanyId',
+  'title',
+  'initial',
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'city',
+  'postCode',
+  'email',
+  'phone',
+  'gender',
+  'maritalStatus',
+  'dateOfBirth',
+  'nationality',
+  'workStartDate',
+  'niNumber',
+  'niCategory',
+  'taxCode',
+  'wk1Mth1Basis',
+  'paymentFrequency',
+  'sortCode',
+  'accountNumber',
+  'accountName',
+  'agencyId',
+  'payrollCompanyId',
 ] as const;
 
 export type CompletionField = (typeof completionFields)[number];
 
 /** The 22 fields the worker card marks as required (the field table's flag); the automatic status changes check these. */
-export const requiredWorkerFields: readonly CompletionField[] = completionFields.filter((f) => workerFieldTable[f].required);
+export const requiredWorkerFields: readonly CompletionField[] = completionFields.filter(
+  (f) => workerFieldTable[f].required,
+);
 export type WorkerFieldValues = Partial<Record<CompletionField, unknown>>;
 
 export function isFilled(value: unknown): boolean {

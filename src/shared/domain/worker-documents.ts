@@ -13,7 +13,9 @@ export const workerDocumentTypes = [
   { value: 'other', label: 'Other', required: false, hasExpiry: false },
 ] as const;
 export type WorkerDocumentType = (typeof workerDocumentTypes)[number]['value'];
-export const requiredDocumentTypes: WorkerDocumentType[] = workerDocumentTypes.filter((t) => t.required).map((t) => t.value);
+export const requiredDocumentTypes: WorkerDocumentType[] = workerDocumentTypes
+  .filter((t) => t.required)
+  .map((t) => t.value);
 
 /** The expiring window: 30 days (part 1 section 9). */
 export const EXPIRING_WINDOW_DAYS = 30;
@@ -35,7 +37,10 @@ export type ComplianceSummary = {
 };
 
 /** Compliant = passport, right_to_work and national_insurance present and nothing expired. */
-export function complianceSummary(docs: { documentType: string; expiryDate: string | null }[], today: string): ComplianceSummary {
+export function complianceSummary(
+  docs: { documentType: string; expiryDate: string | null }[],
+  today: string,
+): ComplianceSummary {
   const statuses = docs.map((d) => documentStatus(d.expiryDate, today));
   const present = new Set(docs.map((d) => d.documentType));
   const missingTypes = requiredDocumentTypes.filter((t) => !present.has(t));

@@ -29,7 +29,10 @@ export function nextStatus(state: WorkerState, fields: WorkerFieldValues): Worke
  */
 export type StatusChangeMeaning = 'on_hold' | 'active_again' | 'ready_to_authorise' | 'no_longer_ready';
 
-export function statusChangeMeaning(change: { from: WorkerStatus; to: WorkerStatus }, authorised: boolean): StatusChangeMeaning | null {
+export function statusChangeMeaning(
+  change: { from: WorkerStatus; to: WorkerStatus },
+  authorised: boolean,
+): StatusChangeMeaning | null {
   if (change.to === 'on_hold') return 'on_hold';
   if (change.to === 'active') return authorised ? 'active_again' : 'ready_to_authorise';
   if (change.to === 'pending') return 'no_longer_ready';
@@ -37,7 +40,10 @@ export function statusChangeMeaning(change: { from: WorkerStatus; to: WorkerStat
 }
 
 /** New worker: authorised only at 100% and when the creator may authorise (DECISIONS section 4). */
-export function initialWorkerState(completionPercentage: number, creatorMayAuthorise: boolean): Pick<WorkerState, 'status' | 'authorised'> {
+export function initialWorkerState(
+  completionPercentage: number,
+  creatorMayAuthorise: boolean,
+): Pick<WorkerState, 'status' | 'authorised'> {
   const authorised = completionPercentage === 100 && creatorMayAuthorise;
   return { authorised, status: authorised ? 'active' : 'pending' };
 }

@@ -4,7 +4,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -15,8 +24,17 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export type PageOptions = { viewport?: { width: number; height: number } };
 
-export async function openPage(browser: Browser, baseURL: string, { viewport = { width: 1366, height: 900 } }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  { viewport = { width: 1366, height: 900 } }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -27,7 +27,10 @@ export function useJourney() {
     } finally {
       for (const { page } of pages) await page.context().close();
     }
-    expect(pages.flatMap((o) => o.errors), 'browser console errors').toEqual([]);
+    expect(
+      pages.flatMap((o) => o.errors),
+      'browser console errors',
+    ).toEqual([]);
   });
   return {
     get server() {

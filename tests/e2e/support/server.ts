@@ -37,7 +37,10 @@ export async function startServer(): Promise<RunningServer> {
 export const readOutbox = (server: RunningServer): string[] => readOutboxDir(server.outboxDir);
 
 /** Waits (up to 5 s) for an e-mail the server sends after answering, e.g. the password reset link. */
-export async function waitForMail(server: RunningServer, matches: (mail: string) => boolean): Promise<string | undefined> {
+export async function waitForMail(
+  server: RunningServer,
+  matches: (mail: string) => boolean,
+): Promise<string | undefined> {
   for (let waited = 0; waited < 5000; waited += 50) {
     const mail = readOutbox(server).find(matches);
     if (mail) return mail;

@@ -14,11 +14,25 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
 }
 
 /** The PATCH /api/workers/{id} calls among the requests a page made. */
-export const patchesOf = (requests: Request[]) => requests.filter((r) => r.method() === 'PATCH' && /\/api\/workers\/\d+$/.test(r.url()));
+export const patchesOf = (requests: Request[]) =>
+  requests.filter((r) => r.method() === 'PATCH' && /\/api\/workers\/\d+$/.test(r.url()));
 
 type Person = {
-  title: string; firstName: string; lastName: string; gender: string; maritalStatus: string; nationality: string; dateOfBirth: string;
-  email: string; phone: string; addressLine1: string; city: string; county: string; postCode: string; niNumber: string; workStartDate: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  maritalStatus: string;
+  nationality: string;
+  dateOfBirth: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  city: string;
+  county: string;
+  postCode: string;
+  niNumber: string;
+  workStartDate: string;
 };
 
 /**
@@ -29,6 +43,12 @@ export const completeWorker = (person: Person, agencyId: number, payrollCompanyI
   ...person,
   initial: person.firstName.charAt(0),
   accountName: `${person.firstName.charAt(0)} ${person.lastName}`.toUpperCase(),
-  sortCode: '12-34-56', accountNumber: '12345678', paymentFrequency: 'Weekly', niCategory: 'A', taxCode: '1257L', wk1Mth1Basis: '1',
-  agencyId, payrollCompanyId,
+  sortCode: '12-34-56',
+  accountNumber: '12345678',
+  paymentFrequency: 'Weekly',
+  niCategory: 'A',
+  taxCode: '1257L',
+  wk1Mth1Basis: '1',
+  agencyId,
+  payrollCompanyId,
 });

@@ -8,7 +8,8 @@ import { call, makeAgency, makeUser, signedIn, type Body, type TestApp } from '.
 import { makePayrollCompany, makeWorker } from '../workers.ts';
 import { multipart, pdfBytes } from '../../fixtures/documents.ts';
 
-export type RowKind = 'worker' | 'document' | 'agency' | 'payrollCompany' | 'feedback' | 'user' | 'accessRequest' | 'communicationLog';
+export type RowKind =
+  'worker' | 'document' | 'agency' | 'payrollCompany' | 'feedback' | 'user' | 'accessRequest' | 'communicationLog';
 export type PathIds = { id: number; docId?: number };
 
 /** Which rows a path's parameters name, by its URL (most specific first). */
@@ -29,7 +30,10 @@ export const pathParamsOf = (url: string): string[] => [...url.matchAll(/:(\w+)/
 export function rowKindOf(url: string): RowKind | null {
   if (pathParamsOf(url).length === 0) return null;
   const kind = kindsByUrl.find(([pattern]) => pattern.test(url))?.[1];
-  if (!kind) throw new Error(`The fuzz suite does not know which rows ${url} names: add it to kindsByUrl in tests/helpers/fuzz/rows.ts`);
+  if (!kind)
+    throw new Error(
+      `The fuzz suite does not know which rows ${url} names: add it to kindsByUrl in tests/helpers/fuzz/rows.ts`,
+    );
   return kind;
 }
 
@@ -58,8 +62,16 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
         return { id: (await makeWorker(t, variant ? { agencyId: clientAgencyId } : {})).id };
       case 'document': {
         const worker = await makeWorker(t, { agencyId: clientAgencyId });
-        const { payload, contentType } = await multipart({ documentType: 'passport' }, { name: `doc${counter}.pdf`, bytes: pdfBytes(), type: 'application/pdf' });
-        const res = await t.app.inject({ method: 'POST', url: `/api/workers/${worker.id}/documents`, headers: { cookie: fixtureAdmin, 'content-type': contentType }, payload });
+        const { payload, contentType } = await multipart(
+          { documentType: 'passport' },
+          { name: `doc${counter}.pdf`, bytes: pdfBytes(), type: 'application/pdf' },
+        );
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/workers/${worker.id}/documents`,
+          headers: { cookie: fixtureAdmin, 'content-type': contentType },
+          payload,
+        });
         if (res.statusCode !== 201) throw new Error(`fixture document: ${res.statusCode} ${res.body}`);
         return { id: worker.id, docId: res.json<Body>().id as number };
       }
@@ -68,15 +80,38 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
       case 'payrollCompany':
         return { id: (await makePayrollCompany(t)).id };
       case 'feedback':
-        return { id: (await asAdmin('POST', '/api/feedback', { title: `Fuzz ${counter}`, description: 'Row for the fuzz suite', category: 'other' })).id as number };
+        return {
+          id: (
+            await asAdmin('POST', '/api/feedback', {
+              title: `Fuzz ${counter}`,
+              description: 'Row for the fuzz suite',
+              category: 'other',
+            })
+          ).id as number,
+        };
       case 'user':
         // Half are deleted, so Recover has someone to recover.
         return { id: (await makeUser(t, variant ? { deletedAt: new Date() } : {})).id };
       case 'accessRequest':
-        return { id: (await asAdmin('POST', '/api/access-requests', { firstName: 'Fuzz', lastName: `Request${counter}`, email: `fuzz.request${counter}@example.test` })).id as number };
+        return {
+          id: (
+            await asAdmin('POST', '/api/access-requests', {
+              firstName: 'Fuzz',
+              lastName: `Request${counter}`,
+              email: `fuzz.request${counter}@example.test`,
+            })
+          ).id as number,
+        };
       case 'communicationLog': {
         const worker = await makeWorker(t, { agencyId: clientAgencyId });
-        return { id: (await asAdmin('POST', `/api/workers/${worker.id}/communication-logs`, { contactPerson: 'Jane', communicationMethod: 'Phone' })).id as number };
+        return {
+          id: (
+            await asAdmin('POST', `/api/workers/${worker.id}/communication-logs`, {
+              contactPerson: 'Jane',
+              communicationMethod: 'Phone',
+            })
+          ).id as number,
+        };
       }
     }
   }

@@ -13,7 +13,14 @@ import { UserManagementTab } from '../../features/users/components/user-manageme
 import { ApiError } from '../../lib/api-client.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 import { ADMIN_DENIED, AccessDenied } from '../shell/access-denied.tsx';
-import { adminTabParam, builtAdminTabs, comingAdminTabs, DEFAULT_ADMIN_TAB, readAdminTab, type AdminTab } from './admin-control-panel-tabs.ts';
+import {
+  adminTabParam,
+  builtAdminTabs,
+  comingAdminTabs,
+  DEFAULT_ADMIN_TAB,
+  readAdminTab,
+  type AdminTab,
+} from './admin-control-panel-tabs.ts';
 
 const panels: Record<AdminTab, ComponentType> = {
   'access-requests': AccessRequestsTab,
@@ -43,12 +50,21 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
         <Title order={1} fz="h2">
           Admin Control Panel
         </Title>
-        <Button component={Link} href="/admin-profile" variant="default" leftSection={<IconUserCircle size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          href="/admin-profile"
+          variant="default"
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+        >
           Admin Profile
         </Button>
       </Group>
       <AdminStatCards />
-      <Tabs value={tab} onChange={(value) => value && setParams({ [adminTabParam]: value }, { push: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setParams({ [adminTabParam]: value }, { push: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           {[...builtAdminTabs, ...comingAdminTabs].map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>

@@ -18,7 +18,11 @@ export default function MainPage({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const tabs = permittedTabs(user.role);
   const activeTab = resolveTab(searchParams.get('tab'), user.role);
-  usePrefetchTab(activeTab, tabs.some((t) => t.value === 'workers'), searchParams.get('workertab'));
+  usePrefetchTab(
+    activeTab,
+    tabs.some((t) => t.value === 'workers'),
+    searchParams.get('workertab'),
+  );
   if (!activeTab) return <AccessDenied />;
 
   return (
@@ -33,9 +37,7 @@ export default function MainPage({ user }: { user: CurrentUser }) {
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value}>
-          {tab.value === activeTab && (
-            <Suspense fallback={<PageLoader />}>{tabPage(tab.value)}</Suspense>
-          )}
+          {tab.value === activeTab && <Suspense fallback={<PageLoader />}>{tabPage(tab.value)}</Suspense>}
         </Tabs.Panel>
       ))}
     </Tabs>

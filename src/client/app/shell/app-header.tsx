@@ -34,7 +34,12 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <Text size="sm" fw={500} truncate maw={220} data-testid="current-user-name">
           {displayNameOf(user)}
         </Text>
-        <Button component={Link} href="/profile" variant="subtle" leftSection={<IconUserCircle size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          href="/profile"
+          variant="subtle"
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+        >
           My Profile
         </Button>
         <Button

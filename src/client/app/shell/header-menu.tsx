@@ -35,7 +35,13 @@ export function HeaderMenu({ user, opened, onClose }: Props) {
           ))}
         </nav>
         <FeedbackButton />
-        <Button component={Link} href="/profile" variant="subtle" leftSection={<IconUserCircle size={16} aria-hidden />} onClick={onClose}>
+        <Button
+          component={Link}
+          href="/profile"
+          variant="subtle"
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+          onClick={onClose}
+        >
           My Profile
         </Button>
         <Button

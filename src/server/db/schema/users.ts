@@ -19,8 +19,5 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    index('users_deleted_at_idx').on(t.deletedAt),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_deleted_at_idx').on(t.deletedAt)],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { timestamps } from './columns.ts';
 import { payrollCompanies } from './payroll-companies.ts';
@@ -70,11 +81,53 @@ export const workers = pgTable(
     index('workers_agency_tab_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
     index('workers_work_start_idx').on(t.workStartDate),
     // The list's sorts (docs/domain.md "Sorting the list"): each state of a tab walked in sort order, ties by name and id.
-    index('workers_tab_agency_name_idx').on(t.authorised, t.status, t.complete, t.agencySortName, t.lastName, t.firstName, t.id),
-    index('workers_tab_completion_idx').on(t.authorised, t.status, t.complete, t.completionPercentage, t.lastName, t.firstName, t.id),
-    index('workers_agency_tab_completion_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.completionPercentage, t.lastName, t.firstName, t.id),
-    index('workers_tab_start_idx').on(t.authorised, t.status, t.complete, t.workStartDate, t.lastName, t.firstName, t.id),
-    index('workers_agency_tab_start_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.workStartDate, t.lastName, t.firstName, t.id),
+    index('workers_tab_agency_name_idx').on(
+      t.authorised,
+      t.status,
+      t.complete,
+      t.agencySortName,
+      t.lastName,
+      t.firstName,
+      t.id,
+    ),
+    index('workers_tab_completion_idx').on(
+      t.authorised,
+      t.status,
+      t.complete,
+      t.completionPercentage,
+      t.lastName,
+      t.firstName,
+      t.id,
+    ),
+    index('workers_agency_tab_completion_idx').on(
+      t.agencyId,
+      t.authorised,
+      t.status,
+      t.complete,
+      t.completionPercentage,
+      t.lastName,
+      t.firstName,
+      t.id,
+    ),
+    index('workers_tab_start_idx').on(
+      t.authorised,
+      t.status,
+      t.complete,
+      t.workStartDate,
+      t.lastName,
+      t.firstName,
+      t.id,
+    ),
+    index('workers_agency_tab_start_idx').on(
+      t.agencyId,
+      t.authorised,
+      t.status,
+      t.complete,
+      t.workStartDate,
+      t.lastName,
+      t.firstName,
+      t.id,
+    ),
     index('workers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -41,7 +41,11 @@ const completedBefore = (cutoff: Date) =>
   and(inArray(accessRequests.status, ['approved', 'rejected']), lt(accessRequests.processedAt, cutoff));
 
 export async function listCompletedBefore(db: DbOrTx, cutoff: Date): Promise<AccessRequestRow[]> {
-  return db.select().from(accessRequests).where(completedBefore(cutoff)).orderBy(desc(accessRequests.processedAt), desc(accessRequests.id));
+  return db
+    .select()
+    .from(accessRequests)
+    .where(completedBefore(cutoff))
+    .orderBy(desc(accessRequests.processedAt), desc(accessRequests.id));
 }
 
 export async function deleteCompletedBefore(db: DbOrTx, cutoff: Date): Promise<number> {
@@ -53,7 +57,10 @@ export async function deleteCompletedBefore(db: DbOrTx, cutoff: Date): Promise<n
 export async function completePendingRequest(
   db: DbOrTx,
   id: number,
-  values: Pick<typeof accessRequests.$inferInsert, 'status' | 'processedBy' | 'rejectionReason' | 'requestedAccessLevel'>,
+  values: Pick<
+    typeof accessRequests.$inferInsert,
+    'status' | 'processedBy' | 'rejectionReason' | 'requestedAccessLevel'
+  >,
 ): Promise<AccessRequestRow | undefined> {
   const now = new Date();
   const [row] = await db

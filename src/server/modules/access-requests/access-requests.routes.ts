@@ -21,38 +21,80 @@ import { publicFormLimit } from '../../lib/rate-limits.ts';
 export function accessRequestRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const access = { access: 'access_requests' } as const;
   return (app, _options, done) => {
-    app.post('/api/access-requests', {
-      config: { access: 'public', rateLimit: publicFormLimit },
-      schema: { tags: ['access-requests'], body: accessRequestBody, response: { 201: accessRequestCreated } },
-    }, async (request, reply) => {
-      const id = await requests.submitAccessRequest(ctx, request.body);
-      return reply.status(201).send({ message: 'Your request has been sent to the administrator for approval.', id });
-    });
+    app.post(
+      '/api/access-requests',
+      {
+        config: { access: 'public', rateLimit: publicFormLimit },
+        schema: { tags: ['access-requests'], body: accessRequestBody, response: { 201: accessRequestCreated } },
+      },
+      async (request, reply) => {
+        const id = await requests.submitAccessRequest(ctx, request.body);
+        return reply.status(201).send({ message: 'Your request has been sent to the administrator for approval.', id });
+      },
+    );
 
-    app.get('/api/admin/access-requests', {
-      config: access,
-      schema: { tags: ['access-requests'], response: { 200: z.array(accessRequest) } },
-    }, async () => requests.listAccessRequests(ctx));
+    app.get(
+      '/api/admin/access-requests',
+      {
+        config: access,
+        schema: { tags: ['access-requests'], response: { 200: z.array(accessRequest) } },
+      },
+      async () => requests.listAccessRequests(ctx),
+    );
 
-    app.get('/api/admin/access-requests/expired', {
-      config: access,
-      schema: { tags: ['access-requests'], response: { 200: z.array(accessRequest) } },
-    }, async () => requests.listExpiredAccessRequests(ctx));
+    app.get(
+      '/api/admin/access-requests/expired',
+      {
+        config: access,
+        schema: { tags: ['access-requests'], response: { 200: z.array(accessRequest) } },
+      },
+      async () => requests.listExpiredAccessRequests(ctx),
+    );
 
-    app.post('/api/admin/access-requests/:id/approve', {
-      config: access,
-      schema: { tags: ['access-requests'], params: idParam, body: approveAccessBody, response: { 200: approveAccessAnswer } },
-    }, async (request) => requests.approveAccessRequest(ctx, requireUser(request), request.params.id, request.body, requestMeta(request)));
+    app.post(
+      '/api/admin/access-requests/:id/approve',
+      {
+        config: access,
+        schema: {
+          tags: ['access-requests'],
+          params: idParam,
+          body: approveAccessBody,
+          response: { 200: approveAccessAnswer },
+        },
+      },
+      async (request) =>
+        requests.approveAccessRequest(ctx, requireUser(request), request.params.id, request.body, requestMeta(request)),
+    );
 
-    app.post('/api/admin/access-requests/:id/reject', {
-      config: access,
-      schema: { tags: ['access-requests'], params: idParam, body: rejectAccessBody, response: { 200: rejectAccessAnswer } },
-    }, async (request) => requests.rejectAccessRequest(ctx, requireUser(request), request.params.id, request.body.reason, requestMeta(request)));
+    app.post(
+      '/api/admin/access-requests/:id/reject',
+      {
+        config: access,
+        schema: {
+          tags: ['access-requests'],
+          params: idParam,
+          body: rejectAccessBody,
+          response: { 200: rejectAccessAnswer },
+        },
+      },
+      async (request) =>
+        requests.rejectAccessRequest(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.body.reason,
+          requestMeta(request),
+        ),
+    );
 
-    app.post('/api/admin/cleanup-expired-access-requests', {
-      config: access,
-      schema: { tags: ['access-requests'], response: { 200: deletedCountAnswer } },
-    }, async (request) => requests.cleanupExpiredAccessRequests(ctx, requireUser(request), requestMeta(request)));
+    app.post(
+      '/api/admin/cleanup-expired-access-requests',
+      {
+        config: access,
+        schema: { tags: ['access-requests'], response: { 200: deletedCountAnswer } },
+      },
+      async (request) => requests.cleanupExpiredAccessRequests(ctx, requireUser(request), requestMeta(request)),
+    );
     done();
   };
 }

@@ -15,7 +15,8 @@ export const ACCESS_REQUEST_EXPIRY_DAYS = 30;
 const expiryCutoff = () => new Date(Date.now() - ACCESS_REQUEST_EXPIRY_DAYS * 24 * 60 * 60 * 1000);
 
 /** The sentences the landing page shows for each 409 (part 1 section 8). */
-const duplicateEmailMessage = 'An account with this email address already exists. Please contact an administrator if you need access.';
+const duplicateEmailMessage =
+  'An account with this email address already exists. Please contact an administrator if you need access.';
 const duplicateRequestMessage = 'You already have a pending access request. Please wait for administrator approval.';
 
 /** DECISIONS section 1: the access-request 409 carries error, code, message and details. */
@@ -40,7 +41,8 @@ export function toAccessRequest(row: repo.AccessRequestRow): AccessRequest {
 /** A visitor asks for access: refused when the e-mail has an account or a pending request (case-insensitive). */
 export async function submitAccessRequest(ctx: AppContext, body: AccessRequestBody): Promise<number> {
   if (await hasLiveAccount(ctx.db, body.email)) throw duplicate('DUPLICATE_EMAIL', duplicateEmailMessage);
-  if (await repo.findPendingRequestByEmail(ctx.db, body.email)) throw duplicate('DUPLICATE_REQUEST', duplicateRequestMessage);
+  if (await repo.findPendingRequestByEmail(ctx.db, body.email))
+    throw duplicate('DUPLICATE_REQUEST', duplicateRequestMessage);
   const created = await repo.insertAccessRequest(ctx.db, body);
   if (!created) throw duplicate('DUPLICATE_REQUEST', duplicateRequestMessage);
   return created.id;
@@ -78,14 +80,27 @@ async function trySend(ctx: AppContext, mail: Mail): Promise<boolean> {
  * (requirePasswordChange set) and, for client, the agency; request update, user and audit entries
  * commit together. Then the requester is e-mailed the sign-in address.
  */
-export async function approveAccessRequest(ctx: AppContext, actor: SessionUser, id: number, body: ApproveAccessBody, meta: Meta) {
+export async function approveAccessRequest(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: ApproveAccessBody,
+  meta: Meta,
+) {
   const pending = await findPending(ctx, id);
   const passwordHash = await hashAdminSetPassword(body.password);
   const { request, userId } = await ctx.db.transaction(async (tx) => {
     const user = await insertAccount(
       tx,
       actor,
-      { email: pending.email.toLowerCase(), firstName: pending.firstName, lastName: pending.lastName, role: body.accessLevel, agencyId: body.agencyId, passwordHash },
+      {
+        email: pending.email.toLowerCase(),
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        role: body.accessLevel,
+        agencyId: body.agencyId,
+        passwordHash,
+      },
       meta,
     );
     const done = await repo.completePendingRequest(tx, id, {
@@ -94,8 +109,19 @@ export async function approveAccessRequest(ctx: AppContext, actor: SessionUser, 
       requestedAccessLevel: pending.requestedAccessLevel ?? body.accessLevel,
     });
     if (!done) throw alreadyProcessed();
-    const changes = [{ field: 'status', from: 'pending', to: 'approved' }, { field: 'accessLevel', to: body.accessLevel }, { field: 'userId', to: user.id }];
-    await recordAudit(tx, { actor, action: 'approve', entityType: 'access_request', entityId: id, changes, ip: meta.ip });
+    const changes = [
+      { field: 'status', from: 'pending', to: 'approved' },
+      { field: 'accessLevel', to: body.accessLevel },
+      { field: 'userId', to: user.id },
+    ];
+    await recordAudit(tx, {
+      actor,
+      action: 'approve',
+      entityType: 'access_request',
+      entityId: id,
+      changes,
+      ip: meta.ip,
+    });
     return { request: done, userId: user.id };
   });
   const emailSent = await trySend(ctx, approvalMail(request, ctx.config.publicUrl));
@@ -106,9 +132,20 @@ export async function approveAccessRequest(ctx: AppContext, actor: SessionUser, 
 export async function rejectAccessRequest(ctx: AppContext, actor: SessionUser, id: number, reason: string, meta: Meta) {
   await findPending(ctx, id);
   const request = await ctx.db.transaction(async (tx) => {
-    const done = await repo.completePendingRequest(tx, id, { status: 'rejected', processedBy: actor.id, rejectionReason: reason });
+    const done = await repo.completePendingRequest(tx, id, {
+      status: 'rejected',
+      processedBy: actor.id,
+      rejectionReason: reason,
+    });
     if (!done) throw alreadyProcessed();
-    await recordAudit(tx, { actor, action: 'reject', entityType: 'access_request', entityId: id, changes: [{ field: 'status', from: 'pending', to: 'rejected' }], ip: meta.ip });
+    await recordAudit(tx, {
+      actor,
+      action: 'reject',
+      entityType: 'access_request',
+      entityId: id,
+      changes: [{ field: 'status', from: 'pending', to: 'rejected' }],
+      ip: meta.ip,
+    });
     return done;
   });
   const emailSent = await trySend(ctx, rejectionMail(request, reason));
@@ -119,7 +156,13 @@ export async function cleanupExpiredAccessRequests(ctx: AppContext, actor: Sessi
   return ctx.db.transaction(async (tx) => {
     const deletedCount = await repo.deleteCompletedBefore(tx, expiryCutoff());
     if (deletedCount > 0) {
-      await recordAudit(tx, { actor, action: 'cleanup_expired', entityType: 'access_request', changes: [{ field: 'deletedCount', to: deletedCount }], ip: meta.ip });
+      await recordAudit(tx, {
+        actor,
+        action: 'cleanup_expired',
+        entityType: 'access_request',
+        changes: [{ field: 'deletedCount', to: deletedCount }],
+        ip: meta.ip,
+      });
     }
     return { deletedCount };
   });

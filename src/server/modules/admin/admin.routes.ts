@@ -9,10 +9,14 @@ import * as admin from './admin.service.ts';
  */
 export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get('/api/admin/user-stats', {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], response: { 200: userStats } },
-    }, async () => admin.getUserStats(ctx));
+    app.get(
+      '/api/admin/user-stats',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], response: { 200: userStats } },
+      },
+      async () => admin.getUserStats(ctx),
+    );
     done();
   };
 }

@@ -19,7 +19,11 @@ export async function insertAgency(db: DbOrTx, values: typeof agencies.$inferIns
 }
 
 export async function findUnarchivedAgency(db: DbOrTx, id: number): Promise<AgencyRow | undefined> {
-  const [row] = await db.select().from(agencies).where(and(eq(agencies.id, id), isNull(agencies.archivedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(agencies)
+    .where(and(eq(agencies.id, id), isNull(agencies.archivedAt)))
+    .limit(1);
   return row;
 }
 
@@ -51,7 +55,11 @@ export async function listUnarchivedAgencies(db: DbOrTx, scope: AgencyScope): Pr
 }
 
 /** One agency with its worker count, archived or not, if it is within the scope (a client user's own agency only). */
-export async function findAgencyById(db: DbOrTx, id: number, scope: AgencyScope): Promise<AgencyWithWorkerCount | undefined> {
+export async function findAgencyById(
+  db: DbOrTx,
+  id: number,
+  scope: AgencyScope,
+): Promise<AgencyWithWorkerCount | undefined> {
   const counts = workerCounts(db);
   const [row] = await db
     .select({ agency: agencies, workerCount: sql<number>`coalesce(${counts.workers}, 0)::int`.mapWith(Number) })

@@ -19,7 +19,9 @@ export const AGENCY_NOT_ASSIGNABLE = 'The selected agency does not exist';
 /** A user can be tied only to an agency that exists and is not archived. */
 export async function assertAgencyAssignable(db: DbOrTx, agencyId: number) {
   if (!(await repo.findUnarchivedAgency(db, agencyId))) {
-    throw new AppError('VALIDATION_ERROR', AGENCY_NOT_ASSIGNABLE, [{ field: 'agencyId', message: AGENCY_NOT_ASSIGNABLE }]);
+    throw new AppError('VALIDATION_ERROR', AGENCY_NOT_ASSIGNABLE, [
+      { field: 'agencyId', message: AGENCY_NOT_ASSIGNABLE },
+    ]);
   }
 }
 
@@ -47,7 +49,14 @@ export async function createAgency(ctx: AppContext, user: SessionUser, body: New
     if (!created) throw new AppError('DUPLICATE_NAME', 'An agency with this name already exists');
     // The contact's name is personal: record that it was set, not its value.
     const changes = fieldsOnly(body).map((c) => (c.field === 'contactName' ? { field: c.field } : c));
-    await recordAudit(tx, { actor: user, action: 'create', entityType: 'agency', entityId: created.id, changes, ip: meta.ip });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'create',
+      entityType: 'agency',
+      entityId: created.id,
+      changes,
+      ip: meta.ip,
+    });
     return created;
   });
   return toAgency(row);

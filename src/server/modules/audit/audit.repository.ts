@@ -8,7 +8,13 @@ export async function insertAuditEntry(db: DbOrTx, row: typeof auditLog.$inferIn
   await db.insert(auditLog).values(row);
 }
 
-export type AuditTrailFilter = { entityType?: string | undefined; action?: string | undefined; userEmail?: string | undefined; from?: string | undefined; to?: string | undefined };
+export type AuditTrailFilter = {
+  entityType?: string | undefined;
+  action?: string | undefined;
+  userEmail?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 function auditWhere(f: AuditTrailFilter) {
   return and(
@@ -20,10 +26,19 @@ function auditWhere(f: AuditTrailFilter) {
 }
 
 export async function listAuditEntries(db: DbOrTx, filter: AuditTrailFilter, limit: number, offset: number) {
-  return db.select().from(auditLog).where(auditWhere(filter)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(auditLog)
+    .where(auditWhere(filter))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countAuditEntries(db: DbOrTx, filter: AuditTrailFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(auditWhere(filter));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(auditWhere(filter));
   return row?.n ?? 0;
 }

@@ -6,10 +6,14 @@ import * as audit from './audit.service.ts';
 /** The audit trail (DECISIONS section 4), for the roles with permission audit_trail. */
 export function auditRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get('/api/admin/audit-trail', {
-      config: { access: 'audit_trail' },
-      schema: { tags: ['admin'], querystring: auditTrailQuery, response: { 200: auditTrailAnswer } },
-    }, async (request) => audit.listAuditTrail(ctx, request.query));
+    app.get(
+      '/api/admin/audit-trail',
+      {
+        config: { access: 'audit_trail' },
+        schema: { tags: ['admin'], querystring: auditTrailQuery, response: { 200: auditTrailAnswer } },
+      },
+      async (request) => audit.listAuditTrail(ctx, request.query),
+    );
     done();
   };
 }

@@ -7,9 +7,27 @@ export type Actor = { id: number; email: string } | null;
 
 /** Fields whose values never reach the audit log: only the fact that they changed (DECISIONS section 4). */
 const maskedFields = new Set([
-  'password', 'passwordHash', 'email', 'phone', 'niNumber', 'sortCode', 'accountNumber', 'accountName',
-  'dateOfBirth', 'addressLine1', 'addressLine2', 'addressLine3', 'postCode', 'immigrationShareCode',
-  'bacsReference', 'contactName', 'contactEmail', 'contactPhone', 'firstName', 'lastName', 'token',
+  'password',
+  'passwordHash',
+  'email',
+  'phone',
+  'niNumber',
+  'sortCode',
+  'accountNumber',
+  'accountName',
+  'dateOfBirth',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'postCode',
+  'immigrationShareCode',
+  'bacsReference',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'firstName',
+  'lastName',
+  'token',
 ]);
 
 export type FieldChange = { field: string; from?: unknown; to?: unknown };
@@ -31,7 +49,14 @@ export const fieldsOnly = (values: Record<string, unknown>): FieldChange[] =>
 
 export async function recordAudit(
   db: DbOrTx,
-  entry: { actor: Actor; action: string; entityType: string; entityId?: number | string | null; changes?: FieldChange[] | null; ip?: string | null },
+  entry: {
+    actor: Actor;
+    action: string;
+    entityType: string;
+    entityId?: number | string | null;
+    changes?: FieldChange[] | null;
+    ip?: string | null;
+  },
 ) {
   await insertAuditEntry(db, {
     userId: entry.actor?.id ?? null,

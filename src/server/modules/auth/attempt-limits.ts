@@ -23,7 +23,10 @@ export type AttemptKey = { kind: AttemptKind; key: string };
 
 /** Stored keys are hashes: the counters table holds no e-mail address or IP address. */
 const keyOf = (kind: AttemptKind, ...parts: string[]) =>
-  crypto.createHash('sha256').update([kind, ...parts].join('\u0000')).digest('hex');
+  crypto
+    .createHash('sha256')
+    .update([kind, ...parts].join('\u0000'))
+    .digest('hex');
 
 /**
  * The counters a sign-in attempt is counted against. From an address the account has signed in

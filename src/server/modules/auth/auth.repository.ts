@@ -22,7 +22,11 @@ export async function countAttempts(db: DbOrTx, keys: string[], windowMs: number
         windowStartedAt: sql`CASE WHEN ${windowEnded} THEN excluded.window_started_at ELSE ${loginThrottles.windowStartedAt} END`,
       },
     })
-    .returning({ key: loginThrottles.key, attempts: loginThrottles.attempts, windowStartedAt: loginThrottles.windowStartedAt });
+    .returning({
+      key: loginThrottles.key,
+      attempts: loginThrottles.attempts,
+      windowStartedAt: loginThrottles.windowStartedAt,
+    });
 }
 
 /** A successful sign-in gives its attempt back: the pair's count restarts, the wider ones drop by one. */
@@ -50,7 +54,11 @@ export async function findUsableResetToken(db: DbOrTx, tokenHash: string) {
     .select()
     .from(passwordResetTokens)
     .where(
-      and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())),
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   return row;
@@ -65,7 +73,13 @@ export async function useResetToken(db: DbOrTx, tokenHash: string): Promise<numb
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }

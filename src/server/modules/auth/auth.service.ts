@@ -38,10 +38,20 @@ export function toCurrentUser(user: Omit<users.UserRow, 'passwordHash'>): Curren
  * Counts this attempt before the password is checked (one upsert), and refuses it when a counter is
  * over its limit: parallel guesses cannot all pass a check made on an old count (issue 7).
  */
-async function countSignInAttempt(ctx: AppContext, email: string, ip: string | null, refusal = 'Too many failed sign-in attempts. Please try again later.') {
-  const isUsualAddress = ip !== null && (await hasSignedInFrom({ db: ctx.db, email, ip, since: new Date(Date.now() - USUAL_ADDRESS_MS) }));
+async function countSignInAttempt(
+  ctx: AppContext,
+  email: string,
+  ip: string | null,
+  refusal = 'Too many failed sign-in attempts. Please try again later.',
+) {
+  const isUsualAddress =
+    ip !== null && (await hasSignedInFrom({ db: ctx.db, email, ip, since: new Date(Date.now() - USUAL_ADDRESS_MS) }));
   const keys = signInKeys(email, ip, isUsualAddress);
-  const counted = await repo.countAttempts(ctx.db, keys.map((k) => k.key), ATTEMPT_WINDOW_MS);
+  const counted = await repo.countAttempts(
+    ctx.db,
+    keys.map((k) => k.key),
+    ATTEMPT_WINDOW_MS,
+  );
   const retryAfter = retryAfterSeconds(keys, counted, Date.now());
   if (retryAfter !== null) {
     throw new AppError('RATE_LIMITED', refusal, { retryAfter });
@@ -52,7 +62,11 @@ async function countSignInAttempt(ctx: AppContext, email: string, ip: string | n
 /** A successful check gives its attempt back: the account-and-address count restarts, the wider ones drop by one. */
 async function releaseSignInAttempt(db: Parameters<typeof repo.releaseAttempts>[0], keys: { key: string }[]) {
   const [pair, ...wider] = keys;
-  await repo.releaseAttempts(db, pair ? [pair.key] : [], wider.map((k) => k.key));
+  await repo.releaseAttempts(
+    db,
+    pair ? [pair.key] : [],
+    wider.map((k) => k.key),
+  );
 }
 
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta) {
@@ -60,7 +74,12 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   const keys = await countSignInAttempt(ctx, email, meta.ip);
   const user = await users.findUserByEmail({ db: ctx.db, email });
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
-  const audit = { email, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null, userId: user?.id ?? null };
+  const audit = {
+    email,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    userId: user?.id ?? null,
+  };
   const failureReason = !user
     ? 'user_not_found'
     : user.deletedAt || !user.isActive
@@ -96,7 +115,11 @@ async function sendPasswordReset(ctx: AppContext, email: string) {
   const user = await users.findUserByEmail({ db: ctx.db, email });
   if (!user || user.deletedAt || !user.isActive) return;
   const keys = resetKeys(email);
-  const counted = await repo.countAttempts(ctx.db, keys.map((k) => k.key), ATTEMPT_WINDOW_MS);
+  const counted = await repo.countAttempts(
+    ctx.db,
+    keys.map((k) => k.key),
+    ATTEMPT_WINDOW_MS,
+  );
   if (retryAfterSeconds(keys, counted, Date.now()) !== null) return;
   const token = crypto.randomBytes(32).toString('base64url');
   await repo.insertResetToken(ctx.db, {
@@ -140,12 +163,24 @@ export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many failed password attempts. Pl
  * allowance too. Past a limit it answers 429 even with the right password; a right one gives its
  * attempt back.
  */
-export async function assertCurrentPassword(ctx: AppContext, userId: number, currentPassword: string, ip: string | null) {
+export async function assertCurrentPassword(
+  ctx: AppContext,
+  userId: number,
+  currentPassword: string,
+  ip: string | null,
+) {
   const row = await users.findActiveUser({ db: ctx.db, id: userId });
-  const keys = await countSignInAttempt(ctx, (row?.email ?? `user-${userId}`).toLowerCase(), ip, TOO_MANY_PASSWORD_ATTEMPTS);
+  const keys = await countSignInAttempt(
+    ctx,
+    (row?.email ?? `user-${userId}`).toLowerCase(),
+    ip,
+    TOO_MANY_PASSWORD_ATTEMPTS,
+  );
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     await repo.deleteEndedAttemptWindows(ctx.db, new Date(Date.now() - ATTEMPT_WINDOW_MS));
-    throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+    throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', [
+      { field: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
   }
   await releaseSignInAttempt(ctx.db, keys);
 }
@@ -158,6 +193,12 @@ export async function changePassword(ctx: AppContext, user: SessionUser, body: C
     await users.setPassword({ db: tx, userId: user.id, passwordHash, requirePasswordChange: false });
     await endUserSessions(tx, user.id, user.sessionId);
     await repo.markResetTokensUsed(tx, user.id);
-    await recordAudit(tx, { actor: user, action: 'password_changed', entityType: 'user', entityId: user.id, ip: meta.ip });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'password_changed',
+      entityType: 'user',
+      entityId: user.id,
+      ip: meta.ip,
+    });
   });
 }

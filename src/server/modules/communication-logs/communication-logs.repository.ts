@@ -6,7 +6,10 @@ export type CommunicationLogRow = typeof workerCommunicationLogs.$inferSelect;
 /** A log with the number of the ticket it raised, if any. */
 export type ListedLogRow = CommunicationLogRow & { ticketNumber: string | null };
 
-export async function insertLog(db: DbOrTx, values: typeof workerCommunicationLogs.$inferInsert): Promise<CommunicationLogRow> {
+export async function insertLog(
+  db: DbOrTx,
+  values: typeof workerCommunicationLogs.$inferInsert,
+): Promise<CommunicationLogRow> {
   const [row] = await db.insert(workerCommunicationLogs).values(values).returning();
   return row!;
 }

@@ -1,6 +1,10 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { communicationLog, communicationLogBody, createdCommunicationLog } from '../../../shared/api/communication-logs.ts';
+import {
+  communicationLog,
+  communicationLogBody,
+  createdCommunicationLog,
+} from '../../../shared/api/communication-logs.ts';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
@@ -10,26 +14,49 @@ import * as logs from './communication-logs.service.ts';
 /** Worker communication logs (part 1 section 7). */
 export function communicationLogRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get('/api/workers/:id/communication-logs', {
-      config: { access: 'workers' },
-      schema: { tags: ['communication-logs'], params: idParam, response: { 200: z.array(communicationLog) } },
-    }, async (request) => logs.listCommunicationLogs(ctx, requireUser(request), request.params.id));
+    app.get(
+      '/api/workers/:id/communication-logs',
+      {
+        config: { access: 'workers' },
+        schema: { tags: ['communication-logs'], params: idParam, response: { 200: z.array(communicationLog) } },
+      },
+      async (request) => logs.listCommunicationLogs(ctx, requireUser(request), request.params.id),
+    );
 
-    app.post('/api/workers/:id/communication-logs', {
-      config: { access: 'workers' },
-      schema: { tags: ['communication-logs'], params: idParam, body: communicationLogBody, response: { 201: createdCommunicationLog } },
-    }, async (request, reply) => {
-      const created = await logs.createCommunicationLog(ctx, requireUser(request), request.params.id, request.body, requestMeta(request));
-      return reply.status(201).send(created);
-    });
+    app.post(
+      '/api/workers/:id/communication-logs',
+      {
+        config: { access: 'workers' },
+        schema: {
+          tags: ['communication-logs'],
+          params: idParam,
+          body: communicationLogBody,
+          response: { 201: createdCommunicationLog },
+        },
+      },
+      async (request, reply) => {
+        const created = await logs.createCommunicationLog(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.body,
+          requestMeta(request),
+        );
+        return reply.status(201).send(created);
+      },
+    );
 
-    app.delete('/api/worker-communication-logs/:id', {
-      config: { access: 'workers' },
-      schema: { tags: ['communication-logs'], params: idParam, response: { 200: messageAnswer } },
-    }, async (request) => {
-      await logs.deleteCommunicationLog(ctx, requireUser(request), request.params.id, requestMeta(request));
-      return { message: 'Communication log deleted' };
-    });
+    app.delete(
+      '/api/worker-communication-logs/:id',
+      {
+        config: { access: 'workers' },
+        schema: { tags: ['communication-logs'], params: idParam, response: { 200: messageAnswer } },
+      },
+      async (request) => {
+        await logs.deleteCommunicationLog(ctx, requireUser(request), request.params.id, requestMeta(request));
+        return { message: 'Communication log deleted' };
+      },
+    );
     done();
   };
 }

@@ -1,4 +1,8 @@
-import type { CommunicationLog, CommunicationLogBody, CreatedCommunicationLog } from '../../../shared/api/communication-logs.ts';
+import type {
+  CommunicationLog,
+  CommunicationLogBody,
+  CreatedCommunicationLog,
+} from '../../../shared/api/communication-logs.ts';
 import { DEFAULT_SLA_HOURS, dueDateFor } from '../../../shared/domain/tickets.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -28,7 +32,11 @@ function toCommunicationLog(row: repo.CommunicationLogRow, ticketNumber: string 
   };
 }
 
-export async function listCommunicationLogs(ctx: AppContext, user: SessionUser, workerId: number): Promise<CommunicationLog[]> {
+export async function listCommunicationLogs(
+  ctx: AppContext,
+  user: SessionUser,
+  workerId: number,
+): Promise<CommunicationLog[]> {
   await findVisibleWorker(ctx, user, workerId);
   return (await repo.listLogsOfWorker(ctx.db, workerId)).map((row) => toCommunicationLog(row, row.ticketNumber));
 }
@@ -52,23 +60,28 @@ export async function createCommunicationLog(
     const now = new Date();
     const ticket =
       outcome === RAISE_TICKET
-        ? await createTicket(tx, user, {
-            source: 'worker',
-            sourceId: worker.id,
-            sourceName: personName(worker),
-            agencyId: worker.agencyId,
-            contactPerson: body.contactPerson,
-            communicationMethod: body.communicationMethod,
-            outcome,
-            notes: content,
-            priority: 'medium',
-            category: 'general',
-            slaHours: DEFAULT_SLA_HOURS,
-            dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
-            isManual: false,
-            status: 'open',
-            createdBy: user.id,
-          }, meta)
+        ? await createTicket(
+            tx,
+            user,
+            {
+              source: 'worker',
+              sourceId: worker.id,
+              sourceName: personName(worker),
+              agencyId: worker.agencyId,
+              contactPerson: body.contactPerson,
+              communicationMethod: body.communicationMethod,
+              outcome,
+              notes: content,
+              priority: 'medium',
+              category: 'general',
+              slaHours: DEFAULT_SLA_HOURS,
+              dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
+              isManual: false,
+              status: 'open',
+              createdBy: user.id,
+            },
+            meta,
+          )
         : undefined;
     const log = await repo.insertLog(tx, {
       workerId,
@@ -89,14 +102,26 @@ export async function createCommunicationLog(
       ...(content ? [{ field: 'content' }] : []),
       ...(ticket ? [{ field: 'ticketId', to: ticket.id }] : []),
     ];
-    await recordAudit(tx, { actor: user, action: 'create', entityType: 'worker_communication_log', entityId: log.id, changes, ip: meta.ip });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'create',
+      entityType: 'worker_communication_log',
+      entityId: log.id,
+      changes,
+      ip: meta.ip,
+    });
     if (!ticket) return toCommunicationLog(log, null);
     return { ...toCommunicationLog(log, ticket.ticketNumber), ticket: toTicket(ticket, now) };
   });
 }
 
 /** Deletes a log; outside a client's agency it does not exist (404). */
-export async function deleteCommunicationLog(ctx: AppContext, user: SessionUser, id: number, meta: Meta): Promise<void> {
+export async function deleteCommunicationLog(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  meta: Meta,
+): Promise<void> {
   const log = await repo.findLog(ctx.db, id);
   if (!log) throw notFound(LOG_NOT_FOUND);
   try {
@@ -107,7 +132,17 @@ export async function deleteCommunicationLog(ctx: AppContext, user: SessionUser,
   }
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.deleteLog(tx, id))) throw notFound(LOG_NOT_FOUND);
-    const changes = [{ field: 'workerId', from: log.workerId }, { field: 'outcome', from: log.outcome }];
-    await recordAudit(tx, { actor: user, action: 'delete', entityType: 'worker_communication_log', entityId: id, changes, ip: meta.ip });
+    const changes = [
+      { field: 'workerId', from: log.workerId },
+      { field: 'outcome', from: log.outcome },
+    ];
+    await recordAudit(tx, {
+      actor: user,
+      action: 'delete',
+      entityType: 'worker_communication_log',
+      entityId: id,
+      changes,
+      ip: meta.ip,
+    });
   });
 }

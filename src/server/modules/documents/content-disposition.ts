@@ -15,6 +15,9 @@ export function attachmentDisposition(fileName: string, fallback = 'document'): 
   const stem = dot > 0 ? collapsed.slice(0, dot) : collapsed;
   const safeAscii = /[A-Za-z0-9]/.test(stem) ? collapsed : `${fallback}${dot > 0 ? collapsed.slice(dot) : ''}`;
   // encodeURIComponent leaves ' ( ) * ! unescaped; RFC 5987 attr-chars exclude all but !.
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${safeAscii}"; filename*=UTF-8''${encoded}`;
 }

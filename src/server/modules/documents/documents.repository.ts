@@ -25,7 +25,11 @@ export async function listDocumentsOfWorker(db: DbOrTx, workerId: number): Promi
   return rows.map((r) => ({ ...r.document, uploadedByName: r.uploadedByName }));
 }
 
-export async function findDocumentOfWorker(db: DbOrTx, workerId: number, documentId: number): Promise<DocumentWithUploader | undefined> {
+export async function findDocumentOfWorker(
+  db: DbOrTx,
+  workerId: number,
+  documentId: number,
+): Promise<DocumentWithUploader | undefined> {
   const [row] = await db
     .select({ document: workerDocuments, uploadedByName: uploaderName })
     .from(workerDocuments)
@@ -60,7 +64,10 @@ export async function listStoredNamesOfWorker(db: DbOrTx, workerId: number): Pro
  * Documents with an expiry date in [from, to] of workers who have not left, soonest first; a range
  * scan on worker_documents_expiry_idx; only the workers within the scope (a client's own agency's).
  */
-export async function listExpiringBetween(db: DbOrTx, range: { from: string; to: string; scope: AgencyScope; limit: number }) {
+export async function listExpiringBetween(
+  db: DbOrTx,
+  range: { from: string; to: string; scope: AgencyScope; limit: number },
+) {
   return db
     .select({
       id: workerDocuments.id,

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { complianceAnswer, documentMessages, MAX_DOCUMENT_BYTES, workerDocument, workerDocumentParams } from '../../../shared/api/documents.ts';
+import {
+  complianceAnswer,
+  documentMessages,
+  MAX_DOCUMENT_BYTES,
+  workerDocument,
+  workerDocumentParams,
+} from '../../../shared/api/documents.ts';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -18,45 +24,87 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await ensureMultipart(app, limits);
 
-    app.get('/api/workers/:id/documents', {
-      config: { access: 'workers' },
-      schema: { tags: ['documents'], params: idParam, response: { 200: z.array(workerDocument) } },
-    }, async (request) => documents.listWorkerDocuments(ctx, requireUser(request), request.params.id));
+    app.get(
+      '/api/workers/:id/documents',
+      {
+        config: { access: 'workers' },
+        schema: { tags: ['documents'], params: idParam, response: { 200: z.array(workerDocument) } },
+      },
+      async (request) => documents.listWorkerDocuments(ctx, requireUser(request), request.params.id),
+    );
 
-    app.post('/api/workers/:id/documents', {
-      config: { access: 'workers' },
-      schema: { tags: ['documents'], params: idParam, consumes: ['multipart/form-data'], response: { 201: workerDocument } },
-    }, async (request, reply) => {
-      const user = requireUser(request);
-      if (!request.isMultipart()) throw badRequest(documentMessages.noFile);
-      const created = await documents.uploadWorkerDocument(ctx, user, request.params.id, request.parts({ limits }), requestMeta(request));
-      return reply.status(201).send(created);
-    });
+    app.post(
+      '/api/workers/:id/documents',
+      {
+        config: { access: 'workers' },
+        schema: {
+          tags: ['documents'],
+          params: idParam,
+          consumes: ['multipart/form-data'],
+          response: { 201: workerDocument },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        if (!request.isMultipart()) throw badRequest(documentMessages.noFile);
+        const created = await documents.uploadWorkerDocument(
+          ctx,
+          user,
+          request.params.id,
+          request.parts({ limits }),
+          requestMeta(request),
+        );
+        return reply.status(201).send(created);
+      },
+    );
 
-    app.delete('/api/workers/:id/documents/:docId', {
-      config: { access: 'workers' },
-      schema: { tags: ['documents'], params: workerDocumentParams, response: { 200: messageAnswer } },
-    }, async (request) => {
-      await documents.deleteWorkerDocument(ctx, requireUser(request), request.params.id, request.params.docId, requestMeta(request));
-      return { message: 'Document deleted successfully' };
-    });
+    app.delete(
+      '/api/workers/:id/documents/:docId',
+      {
+        config: { access: 'workers' },
+        schema: { tags: ['documents'], params: workerDocumentParams, response: { 200: messageAnswer } },
+      },
+      async (request) => {
+        await documents.deleteWorkerDocument(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.params.docId,
+          requestMeta(request),
+        );
+        return { message: 'Document deleted successfully' };
+      },
+    );
 
-    app.get('/api/workers/:id/documents/:docId/download', {
-      config: { access: 'workers' },
-      schema: { tags: ['documents'], params: workerDocumentParams },
-    }, async (request, reply) => {
-      const file = await documents.openWorkerDocument(ctx, requireUser(request), request.params.id, request.params.docId);
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Length', String(file.sizeBytes))
-        .header('Content-Disposition', attachmentDisposition(file.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(file.stream);
-    });
+    app.get(
+      '/api/workers/:id/documents/:docId/download',
+      {
+        config: { access: 'workers' },
+        schema: { tags: ['documents'], params: workerDocumentParams },
+      },
+      async (request, reply) => {
+        const file = await documents.openWorkerDocument(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.params.docId,
+        );
+        return reply
+          .header('Content-Type', file.mimeType)
+          .header('Content-Length', String(file.sizeBytes))
+          .header('Content-Disposition', attachmentDisposition(file.fileName))
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(file.stream);
+      },
+    );
 
-    app.get('/api/workers/:id/compliance', {
-      config: { access: 'workers' },
-      schema: { tags: ['documents'], params: idParam, response: { 200: complianceAnswer } },
-    }, async (request) => documents.getWorkerCompliance(ctx, requireUser(request), request.params.id));
+    app.get(
+      '/api/workers/:id/compliance',
+      {
+        config: { access: 'workers' },
+        schema: { tags: ['documents'], params: idParam, response: { 200: complianceAnswer } },
+      },
+      async (request) => documents.getWorkerCompliance(ctx, requireUser(request), request.params.id),
+    );
   };
 }

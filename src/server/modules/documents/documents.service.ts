@@ -10,7 +10,12 @@ import {
 } from '../../../shared/api/documents.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { addDays, todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
-import { complianceSummary, documentStatus, EXPIRING_WINDOW_DAYS, type ComplianceSummary } from '../../../shared/domain/worker-documents.ts';
+import {
+  complianceSummary,
+  documentStatus,
+  EXPIRING_WINDOW_DAYS,
+  type ComplianceSummary,
+} from '../../../shared/domain/worker-documents.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -47,7 +52,11 @@ function toWorkerDocument(row: repo.DocumentWithUploader, today: string): Worker
   };
 }
 
-export async function listWorkerDocuments(ctx: AppContext, user: SessionUser, workerId: number): Promise<WorkerDocument[]> {
+export async function listWorkerDocuments(
+  ctx: AppContext,
+  user: SessionUser,
+  workerId: number,
+): Promise<WorkerDocument[]> {
   await findVisibleWorker(ctx, user, workerId);
   const today = todayInLondon();
   return (await repo.listDocumentsOfWorker(ctx.db, workerId)).map((row) => toWorkerDocument(row, today));
@@ -66,7 +75,11 @@ export async function uploadWorkerDocument(
   meta: Meta,
 ): Promise<WorkerDocument> {
   await findVisibleWorker(ctx, user, workerId);
-  const { fields, file } = await receiveUpload({ parts, stagingDir: uploadStagingDir(ctx.config.dataDir), rules: documentUploadRules });
+  const { fields, file } = await receiveUpload({
+    parts,
+    stagingDir: uploadStagingDir(ctx.config.dataDir),
+    rules: documentUploadRules,
+  });
   if (!file) throw badRequest(documentMessages.noFile);
   try {
     const parsed = uploadDocumentFields.safeParse(fields);
@@ -76,9 +89,11 @@ export async function uploadWorkerDocument(
     }
     const kind = await identifyDocument(file);
     const store = fileStoreFor(ctx.config);
-    const stored = await store.save(fs.createReadStream(file.path), kind.ext, { maxBytes: MAX_DOCUMENT_BYTES }).catch((error: unknown) => {
-      throw error instanceof FileTooLargeError ? fileTooLarge(documentUploadRules) : error;
-    });
+    const stored = await store
+      .save(fs.createReadStream(file.path), kind.ext, { maxBytes: MAX_DOCUMENT_BYTES })
+      .catch((error: unknown) => {
+        throw error instanceof FileTooLargeError ? fileTooLarge(documentUploadRules) : error;
+      });
     try {
       const row = await ctx.db.transaction(async (tx) => {
         const created = await repo.insertDocument(tx, {
@@ -102,7 +117,14 @@ export async function uploadWorkerDocument(
           { field: 'originalFileName' },
           ...(created.notes ? [{ field: 'notes' }] : []),
         ];
-        await recordAudit(tx, { actor: user, action: 'create', entityType: 'worker_document', entityId: created.id, changes, ip: meta.ip });
+        await recordAudit(tx, {
+          actor: user,
+          action: 'create',
+          entityType: 'worker_document',
+          entityId: created.id,
+          changes,
+          ip: meta.ip,
+        });
         return created;
       });
       return toWorkerDocument({ ...row, uploadedByName: personName(user) || null }, todayInLondon());
@@ -124,18 +146,39 @@ async function findVisibleDocument(ctx: AppContext, user: SessionUser, workerId:
 }
 
 /** Deletes the row (audited) and then its file: a file left by a failed removal is harmless, a row without a file is not. */
-export async function deleteWorkerDocument(ctx: AppContext, user: SessionUser, workerId: number, documentId: number, meta: Meta) {
+export async function deleteWorkerDocument(
+  ctx: AppContext,
+  user: SessionUser,
+  workerId: number,
+  documentId: number,
+  meta: Meta,
+) {
   const row = await findVisibleDocument(ctx, user, workerId, documentId);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.deleteDocument(tx, row.id))) throw notFound(DOCUMENT_NOT_FOUND);
-    const changes = [{ field: 'workerId', from: workerId }, { field: 'documentType', from: row.documentType }];
-    await recordAudit(tx, { actor: user, action: 'delete', entityType: 'worker_document', entityId: row.id, changes, ip: meta.ip });
+    const changes = [
+      { field: 'workerId', from: workerId },
+      { field: 'documentType', from: row.documentType },
+    ];
+    await recordAudit(tx, {
+      actor: user,
+      action: 'delete',
+      entityType: 'worker_document',
+      entityId: row.id,
+      changes,
+      ip: meta.ip,
+    });
   });
   await removeStoredFiles(ctx, [row.storedFileName]);
 }
 
 export type DocumentDownload = { stream: Readable; sizeBytes: number; mimeType: string; fileName: string };
-export async function openWorkerDocument(ctx: AppContext, user: SessionUser, workerId: number, documentId: number): Promise<DocumentDownload> {
+export async function openWorkerDocument(
+  ctx: AppContext,
+  user: SessionUser,
+  workerId: number,
+  documentId: number,
+): Promise<DocumentDownload> {
   const row = await findVisibleDocument(ctx, user, workerId, documentId);
   try {
     const { stream, sizeBytes } = await fileStoreFor(ctx.config).read(row.storedFileName);
@@ -147,7 +190,11 @@ export async function openWorkerDocument(ctx: AppContext, user: SessionUser, wor
   }
 }
 
-export async function getWorkerCompliance(ctx: AppContext, user: SessionUser, workerId: number): Promise<ComplianceSummary> {
+export async function getWorkerCompliance(
+  ctx: AppContext,
+  user: SessionUser,
+  workerId: number,
+): Promise<ComplianceSummary> {
   await findVisibleWorker(ctx, user, workerId);
   return complianceSummary(await repo.listComplianceFacts(ctx.db, workerId), todayInLondon());
 }

@@ -14,13 +14,21 @@ export const documentUploadRules: UploadRules = {
   kinds: {
     pdf: { detected: 'pdf', ext: 'pdf', mimeType: 'application/pdf' },
     doc: { detected: 'cfb', ext: 'doc', mimeType: 'application/msword' },
-    docx: { detected: 'docx', ext: 'docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    docx: {
+      detected: 'docx',
+      ext: 'docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
     jpg: { detected: 'jpg', ext: 'jpg', mimeType: 'image/jpeg' },
     jpeg: { detected: 'jpg', ext: 'jpg', mimeType: 'image/jpeg' },
     png: { detected: 'png', ext: 'png', mimeType: 'image/png' },
   },
   maxFileBytes: MAX_DOCUMENT_BYTES,
-  messages: { invalidFileType: documentMessages.invalidFileType, tooLarge: documentMessages.tooLarge, incompleteUpload: documentMessages.incompleteUpload },
+  messages: {
+    invalidFileType: documentMessages.invalidFileType,
+    tooLarge: documentMessages.tooLarge,
+    incompleteUpload: documentMessages.incompleteUpload,
+  },
 };
 
 /** What the stored document is (lib/uploads identifies it); a .docx must also unpack safely. */
@@ -34,7 +42,12 @@ export async function identifyDocument(file: StagedUpload): Promise<UploadKind> 
  * A .docx is a zip that Word, a previewer or a virus scanner will unpack: 10 MB of upload can
  * hold gigabytes. Real documents stay far inside these bounds (docs/domain.md).
  */
-const docxBounds: ZipBounds = { maxEntries: 1000, maxUnpackedBytes: MAX_DOCX_UNPACKED_BYTES, maxRatio: 100, ratioFromBytes: 10 * 1024 * 1024 };
+const docxBounds: ZipBounds = {
+  maxEntries: 1000,
+  maxUnpackedBytes: MAX_DOCX_UNPACKED_BYTES,
+  maxRatio: 100,
+  ratioFromBytes: 10 * 1024 * 1024,
+};
 
 async function assertDocxUnpacksSafely(filePath: string): Promise<void> {
   const verdict = await judgeZip(filePath, docxBounds);

@@ -3,16 +3,29 @@ import type { DbOrTx } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema/index.ts';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
-export type FeedbackWithUser = FeedbackRow & { userFirstName: string | null; userLastName: string | null; userEmail: string | null };
+export type FeedbackWithUser = FeedbackRow & {
+  userFirstName: string | null;
+  userLastName: string | null;
+  userEmail: string | null;
+};
 
-const withUser = { ...getTableColumns(feedback), userFirstName: users.firstName, userLastName: users.lastName, userEmail: users.email };
+const withUser = {
+  ...getTableColumns(feedback),
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  userEmail: users.email,
+};
 
 export async function insertFeedback(db: DbOrTx, values: typeof feedback.$inferInsert): Promise<FeedbackRow> {
   const [row] = await db.insert(feedback).values(values).returning();
   return row!;
 }
 
-export type FeedbackFilter = { status?: string | undefined; category?: string | undefined; priority?: string | undefined };
+export type FeedbackFilter = {
+  status?: string | undefined;
+  category?: string | undefined;
+  priority?: string | undefined;
+};
 
 /** Newest first, with the submitting user's name and e-mail. */
 export async function listFeedback(db: DbOrTx, filter: FeedbackFilter): Promise<FeedbackWithUser[]> {
@@ -31,7 +44,12 @@ export async function listFeedback(db: DbOrTx, filter: FeedbackFilter): Promise<
 }
 
 export async function findFeedbackWithUser(db: DbOrTx, id: number): Promise<FeedbackWithUser | undefined> {
-  const [row] = await db.select(withUser).from(feedback).leftJoin(users, eq(users.id, feedback.userId)).where(eq(feedback.id, id)).limit(1);
+  const [row] = await db
+    .select(withUser)
+    .from(feedback)
+    .leftJoin(users, eq(users.id, feedback.userId))
+    .where(eq(feedback.id, id))
+    .limit(1);
   return row;
 }
 

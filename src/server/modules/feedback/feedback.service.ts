@@ -1,4 +1,10 @@
-import type { ContactBody, FeedbackBody, FeedbackItem, FeedbackListQuery, UpdateFeedbackBody } from '../../../shared/api/feedback.ts';
+import type {
+  ContactBody,
+  FeedbackBody,
+  FeedbackItem,
+  FeedbackListQuery,
+  UpdateFeedbackBody,
+} from '../../../shared/api/feedback.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { diffForAudit, recordAudit } from '../audit/audit.service.ts';
@@ -67,7 +73,13 @@ export async function listFeedback(ctx: AppContext, query: FeedbackListQuery): P
 }
 
 /** Manage modal: a new status and/or admin notes (trimmed; empty clears them). */
-export async function updateFeedback(ctx: AppContext, actor: SessionUser, id: number, body: UpdateFeedbackBody, meta: Meta) {
+export async function updateFeedback(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: UpdateFeedbackBody,
+  meta: Meta,
+) {
   const values = {
     ...(body.status === undefined ? {} : { status: body.status }),
     ...(body.adminNotes === undefined ? {} : { adminNotes: body.adminNotes }),

@@ -14,13 +14,23 @@ export async function hasSignedInFrom(db: DbOrTx, email: string, ip: string, sin
     .select({ id: loginAudits.id })
     .from(loginAudits)
     .where(
-      and(sql`lower(${loginAudits.email}) = ${email}`, gt(loginAudits.loginAt, since), eq(loginAudits.ipAddress, ip), eq(loginAudits.loginStatus, 'success')),
+      and(
+        sql`lower(${loginAudits.email}) = ${email}`,
+        gt(loginAudits.loginAt, since),
+        eq(loginAudits.ipAddress, ip),
+        eq(loginAudits.loginStatus, 'success'),
+      ),
     )
     .limit(1);
   return row !== undefined;
 }
 
-export type LoginAuditFilter = { email?: string | undefined; status?: string | undefined; fromDate?: string | undefined; toDate?: string | undefined };
+export type LoginAuditFilter = {
+  email?: string | undefined;
+  status?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+};
 
 function loginAuditWhere(f: LoginAuditFilter) {
   return and(
@@ -52,7 +62,10 @@ export async function listLoginAudits(db: DbOrTx, filter: LoginAuditFilter, limi
 }
 
 export async function countLoginAudits(db: DbOrTx, filter: LoginAuditFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(loginAudits).where(loginAuditWhere(filter));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginAudits)
+    .where(loginAuditWhere(filter));
   return row?.n ?? 0;
 }
 

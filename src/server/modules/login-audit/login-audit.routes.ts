@@ -9,15 +9,23 @@ import * as loginAudit from './login-audit.service.ts';
  */
 export function loginAuditRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get('/api/admin/login-audits', {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], querystring: loginAuditQuery, response: { 200: loginAuditsAnswer } },
-    }, async (request) => loginAudit.listLoginAudits(ctx, request.query));
+    app.get(
+      '/api/admin/login-audits',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], querystring: loginAuditQuery, response: { 200: loginAuditsAnswer } },
+      },
+      async (request) => loginAudit.listLoginAudits(ctx, request.query),
+    );
 
-    app.get('/api/admin/login-audit-stats', {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], response: { 200: loginAuditStats } },
-    }, async () => loginAudit.getLoginAuditStats(ctx));
+    app.get(
+      '/api/admin/login-audit-stats',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], response: { 200: loginAuditStats } },
+      },
+      async () => loginAudit.getLoginAuditStats(ctx),
+    );
     done();
   };
 }

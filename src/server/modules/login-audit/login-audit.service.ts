@@ -18,7 +18,17 @@ export async function recordLoginAttempt({ db, attempt }: { db: DbOrTx; attempt:
 }
 
 /** Whether the account signed in successfully from this address since `since` (its usual address, ADR 0009). */
-export async function hasSignedInFrom({ db, email, ip, since }: { db: DbOrTx; email: string; ip: string; since: Date }): Promise<boolean> {
+export async function hasSignedInFrom({
+  db,
+  email,
+  ip,
+  since,
+}: {
+  db: DbOrTx;
+  email: string;
+  ip: string;
+  since: Date;
+}): Promise<boolean> {
   return repo.hasSignedInFrom(db, email, ip, since);
 }
 

@@ -49,13 +49,13 @@ export async function insertPayrollCompany(db: DbOrTx, values: Values): Promise<
 }
 
 /** Updates; 'duplicate' when the new name is taken in any case. */
-export async function updatePayrollCompany(db: DbOrTx, id: number, values: Partial<Values>): Promise<PayrollCompanyRow | 'duplicate' | undefined> {
+export async function updatePayrollCompany(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Values>,
+): Promise<PayrollCompanyRow | 'duplicate' | undefined> {
   try {
-    const [row] = await db
-      .update(payrollCompanies)
-      .set(values)
-      .where(eq(payrollCompanies.id, id))
-      .returning();
+    const [row] = await db.update(payrollCompanies).set(values).where(eq(payrollCompanies.id, id)).returning();
     return row;
   } catch (error) {
     if (isUniqueViolation(error, NAME_INDEX)) return 'duplicate';

@@ -1,7 +1,11 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
-import { createPayrollCompanyBody, payrollCompany, updatePayrollCompanyBody } from '../../../shared/api/payroll-companies.ts';
+import {
+  createPayrollCompanyBody,
+  payrollCompany,
+  updatePayrollCompanyBody,
+} from '../../../shared/api/payroll-companies.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -13,31 +17,64 @@ import * as companies from './payroll-companies.service.ts';
  */
 export function payrollCompanyRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get('/api/payroll-companies', {
-      config: { access: 'workers' },
-      schema: { tags: ['payroll-companies'], response: { 200: z.array(payrollCompany) } },
-    }, async (request) => companies.listPayrollCompanies(ctx, requireUser(request)));
+    app.get(
+      '/api/payroll-companies',
+      {
+        config: { access: 'workers' },
+        schema: { tags: ['payroll-companies'], response: { 200: z.array(payrollCompany) } },
+      },
+      async (request) => companies.listPayrollCompanies(ctx, requireUser(request)),
+    );
 
-    app.post('/api/payroll-companies', {
-      config: { access: 'payroll' },
-      schema: { tags: ['payroll-companies'], body: createPayrollCompanyBody, response: { 201: payrollCompany } },
-    }, async (request, reply) => {
-      const created = await companies.createPayrollCompany(ctx, requireUser(request), request.body, requestMeta(request));
-      return reply.status(201).send(created);
-    });
+    app.post(
+      '/api/payroll-companies',
+      {
+        config: { access: 'payroll' },
+        schema: { tags: ['payroll-companies'], body: createPayrollCompanyBody, response: { 201: payrollCompany } },
+      },
+      async (request, reply) => {
+        const created = await companies.createPayrollCompany(
+          ctx,
+          requireUser(request),
+          request.body,
+          requestMeta(request),
+        );
+        return reply.status(201).send(created);
+      },
+    );
 
-    app.patch('/api/payroll-companies/:id', {
-      config: { access: 'payroll' },
-      schema: { tags: ['payroll-companies'], params: idParam, body: updatePayrollCompanyBody, response: { 200: payrollCompany } },
-    }, async (request) => companies.updatePayrollCompany(ctx, requireUser(request), request.params.id, request.body, requestMeta(request)));
+    app.patch(
+      '/api/payroll-companies/:id',
+      {
+        config: { access: 'payroll' },
+        schema: {
+          tags: ['payroll-companies'],
+          params: idParam,
+          body: updatePayrollCompanyBody,
+          response: { 200: payrollCompany },
+        },
+      },
+      async (request) =>
+        companies.updatePayrollCompany(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.body,
+          requestMeta(request),
+        ),
+    );
 
-    app.delete('/api/payroll-companies/:id', {
-      config: { access: 'payroll' },
-      schema: { tags: ['payroll-companies'], params: idParam, response: { 200: messageAnswer } },
-    }, async (request) => {
-      await companies.deletePayrollCompany(ctx, requireUser(request), request.params.id, requestMeta(request));
-      return { message: 'Payroll company deleted' };
-    });
+    app.delete(
+      '/api/payroll-companies/:id',
+      {
+        config: { access: 'payroll' },
+        schema: { tags: ['payroll-companies'], params: idParam, response: { 200: messageAnswer } },
+      },
+      async (request) => {
+        await companies.deletePayrollCompany(ctx, requireUser(request), request.params.id, requestMeta(request));
+        return { message: 'Payroll company deleted' };
+      },
+    );
     done();
   };
 }

@@ -41,11 +41,23 @@ export async function listPayrollCompanies(ctx: AppContext, user: SessionUser): 
   return rows.map((r) => toPayrollCompany(r.company, r.workerCount));
 }
 
-export async function createPayrollCompany(ctx: AppContext, user: SessionUser, body: NewPayrollCompany, meta: Meta): Promise<PayrollCompany> {
+export async function createPayrollCompany(
+  ctx: AppContext,
+  user: SessionUser,
+  body: NewPayrollCompany,
+  meta: Meta,
+): Promise<PayrollCompany> {
   const row = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertPayrollCompany(tx, body);
     if (!created) throw duplicateName();
-    await recordAudit(tx, { actor: user, action: 'create', entityType: 'payroll_company', entityId: created.id, changes: fieldsOnly(body), ip: meta.ip });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'create',
+      entityType: 'payroll_company',
+      entityId: created.id,
+      changes: fieldsOnly(body),
+      ip: meta.ip,
+    });
     return created;
   });
   return toPayrollCompany(row, 0);
@@ -58,7 +70,9 @@ export async function updatePayrollCompany(
   body: PayrollCompanyChanges,
   meta: Meta,
 ): Promise<PayrollCompany> {
-  const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<NewPayrollCompany>;
+  const changes = Object.fromEntries(
+    Object.entries(body).filter(([, v]) => v !== undefined),
+  ) as Partial<NewPayrollCompany>;
   const row = await ctx.db.transaction(async (tx) => {
     const before = await repo.findByIdForUpdate(tx, id);
     if (!before) throw notFound(messages.notFound);
@@ -66,7 +80,15 @@ export async function updatePayrollCompany(
     if (updated === 'duplicate') throw duplicateName();
     if (!updated) throw notFound(messages.notFound);
     const diff = diffForAudit(before, changes);
-    if (diff.length > 0) await recordAudit(tx, { actor: user, action: 'update', entityType: 'payroll_company', entityId: id, changes: diff, ip: meta.ip });
+    if (diff.length > 0)
+      await recordAudit(tx, {
+        actor: user,
+        action: 'update',
+        entityType: 'payroll_company',
+        entityId: id,
+        changes: diff,
+        ip: meta.ip,
+      });
     return updated;
   });
   return toPayrollCompany(row, await repo.countWorkersOf(ctx.db, id, agencyScopeOf(user)));
@@ -83,6 +105,13 @@ export async function deletePayrollCompany(ctx: AppContext, user: SessionUser, i
     const workerCount = await repo.countWorkersOf(tx, id, allAgencies);
     if (workerCount > 0) throw new AppError('CONFLICT', messages.stillUsed, { workerCount });
     await repo.deletePayrollCompany(tx, id);
-    await recordAudit(tx, { actor: user, action: 'delete', entityType: 'payroll_company', entityId: id, changes: [{ field: 'name', from: row.name }], ip: meta.ip });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'delete',
+      entityType: 'payroll_company',
+      entityId: id,
+      changes: [{ field: 'name', from: row.name }],
+      ip: meta.ip,
+    });
   });
 }

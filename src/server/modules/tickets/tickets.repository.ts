@@ -17,7 +17,10 @@ export async function insertTicket(db: DbOrTx, values: NewTicket): Promise<Ticke
   // node-postgres answers { rows }, PGlite too; an array is accepted in case a driver answers rows directly.
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[];
   const id = Number(rows[0]!.id);
-  const [row] = await db.insert(tickets).values({ ...values, id, ticketNumber: formatTicketNumber(id) }).returning();
+  const [row] = await db
+    .insert(tickets)
+    .values({ ...values, id, ticketNumber: formatTicketNumber(id) })
+    .returning();
   return row!;
 }
 

@@ -39,7 +39,12 @@ export function toTicket(row: repo.TicketRow, now: Date = new Date()): Ticket {
  * Creates a ticket inside the caller's transaction (a communication log with outcome Raise Ticket
  * creates one in the same transaction as the log), with its audit entry.
  */
-export async function createTicket(tx: DbOrTx, actor: Actor, values: repo.NewTicket, meta: { ip: string | null }): Promise<repo.TicketRow> {
+export async function createTicket(
+  tx: DbOrTx,
+  actor: Actor,
+  values: repo.NewTicket,
+  meta: { ip: string | null },
+): Promise<repo.TicketRow> {
   const row = await repo.insertTicket(tx, values);
   // Names and notes can be personal: only that they were set is recorded.
   const changes = [

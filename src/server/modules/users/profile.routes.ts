@@ -8,15 +8,23 @@ import * as profile from './profile.service.ts';
 /** Admin profile (part 3 sections 2 and 7): permission admin. */
 export function profileRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get('/api/admin/profile', {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], response: { 200: adminProfile } },
-    }, async (request) => profile.getProfile(ctx, requireUser(request)));
+    app.get(
+      '/api/admin/profile',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], response: { 200: adminProfile } },
+      },
+      async (request) => profile.getProfile(ctx, requireUser(request)),
+    );
 
-    app.put('/api/admin/profile', {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], body: updateProfileBody, response: { 200: adminProfile } },
-    }, async (request) => profile.updateProfile(ctx, requireUser(request), request.body, requestMeta(request)));
+    app.put(
+      '/api/admin/profile',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], body: updateProfileBody, response: { 200: adminProfile } },
+      },
+      async (request) => profile.updateProfile(ctx, requireUser(request), request.body, requestMeta(request)),
+    );
     done();
   };
 }

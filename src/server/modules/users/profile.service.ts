@@ -20,7 +20,12 @@ export async function getProfile(ctx: AppContext, user: SessionUser): Promise<Ad
  * The admin's own profile (part 3 section 5). A new password (length rule only, common ones
  * refused) needs the current password, and ends the admin's other sessions but keeps this one.
  */
-export async function updateProfile(ctx: AppContext, user: SessionUser, body: UpdateProfileBody, meta: Meta): Promise<AdminProfile> {
+export async function updateProfile(
+  ctx: AppContext,
+  user: SessionUser,
+  body: UpdateProfileBody,
+  meta: Meta,
+): Promise<AdminProfile> {
   if (body.password !== undefined) await assertCurrentPassword(ctx, user.id, body.currentPassword ?? '', meta.ip);
   const passwordHash = body.password === undefined ? undefined : await hashAdminSetPassword(body.password);
   const updated = await ctx.db.transaction(async (tx) => {
@@ -35,7 +40,15 @@ export async function updateProfile(ctx: AppContext, user: SessionUser, body: Up
       changes.push({ field: 'password' });
       await endUserSessions(tx, user.id, user.sessionId);
     }
-    if (changes.length > 0) await recordAudit(tx, { actor: user, action: 'profile_update', entityType: 'user', entityId: user.id, changes, ip: meta.ip });
+    if (changes.length > 0)
+      await recordAudit(tx, {
+        actor: user,
+        action: 'profile_update',
+        entityType: 'user',
+        entityId: user.id,
+        changes,
+        ip: meta.ip,
+      });
     return row;
   });
   return toAdminProfile(updated);

@@ -32,18 +32,31 @@ export async function recoverUser(ctx: AppContext, actor: Actor, id: number, met
 }
 
 /** Permanently removes users deleted more than 30 days ago; one audit entry lists their ids. */
-export async function cleanupExpiredUsers(ctx: AppContext, actor: Actor, meta: Meta): Promise<{ deletedCount: number }> {
+export async function cleanupExpiredUsers(
+  ctx: AppContext,
+  actor: Actor,
+  meta: Meta,
+): Promise<{ deletedCount: number }> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const ids = await repo.deleteUsersDeletedBefore(tx, retentionCutoff());
       if (ids.length > 0) {
-        await recordAudit(tx, { actor, action: 'cleanup_expired', entityType: 'user', changes: [{ field: 'deletedIds', to: ids }], ip: meta.ip });
+        await recordAudit(tx, {
+          actor,
+          action: 'cleanup_expired',
+          entityType: 'user',
+          changes: [{ field: 'deletedIds', to: ids }],
+          ip: meta.ip,
+        });
       }
       return { deletedCount: ids.length };
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) {
-      throw new AppError('CONFLICT', 'Some expired users are still referenced by other records and cannot be removed yet');
+      throw new AppError(
+        'CONFLICT',
+        'Some expired users are still referenced by other records and cannot be removed yet',
+      );
     }
     throw error;
   }

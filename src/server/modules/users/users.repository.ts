@@ -6,7 +6,11 @@ import { containsPattern } from '../../lib/db-errors.ts';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
@@ -16,7 +20,11 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 }
 
 export async function findActiveUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
   return row;
 }
 
@@ -25,7 +33,11 @@ export async function insertUser(db: DbOrTx, row: typeof users.$inferInsert): Pr
   return created!;
 }
 
-export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }
@@ -47,7 +59,12 @@ function userListWhere(filter: UserListFilter) {
   return and(
     filter.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
     q
-      ? or(ilike(users.email, q), ilike(users.firstName, q), ilike(users.lastName, q), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, q))
+      ? or(
+          ilike(users.email, q),
+          ilike(users.firstName, q),
+          ilike(users.lastName, q),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
+        )
       : undefined,
   );
 }
@@ -66,12 +83,20 @@ export async function listUsers(db: DbOrTx, filter: UserListFilter): Promise<Use
 }
 
 export async function countListedUsers(db: DbOrTx, filter: UserListFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(userListWhere(filter));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(userListWhere(filter));
   return row?.n ?? 0;
 }
 
 export async function findUserWithAgency(db: DbOrTx, id: number): Promise<UserWithAgency | undefined> {
-  const [row] = await db.select(userWithAgency).from(users).leftJoin(agencies, eq(agencies.id, users.agencyId)).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select(userWithAgency)
+    .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
 }
 

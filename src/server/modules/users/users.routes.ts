@@ -21,54 +21,97 @@ import * as users from './users.service.ts';
 export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const access = { access: 'user_management' } as const;
   return (app, _options, done) => {
-    app.get('/api/admin/users', {
-      config: access,
-      schema: { tags: ['users'], querystring: userListQuery, response: { 200: z.union([z.array(user), pagedUsers]) } },
-    }, async (request) => users.listUsers(ctx, request.query));
+    app.get(
+      '/api/admin/users',
+      {
+        config: access,
+        schema: {
+          tags: ['users'],
+          querystring: userListQuery,
+          response: { 200: z.union([z.array(user), pagedUsers]) },
+        },
+      },
+      async (request) => users.listUsers(ctx, request.query),
+    );
 
-    app.post('/api/admin/users', {
-      config: access,
-      schema: { tags: ['users'], body: createUserBody, response: { 201: user } },
-    }, async (request, reply) => {
-      const created = await users.createUser(ctx, requireUser(request), request.body, requestMeta(request));
-      return reply.status(201).send(created);
-    });
+    app.post(
+      '/api/admin/users',
+      {
+        config: access,
+        schema: { tags: ['users'], body: createUserBody, response: { 201: user } },
+      },
+      async (request, reply) => {
+        const created = await users.createUser(ctx, requireUser(request), request.body, requestMeta(request));
+        return reply.status(201).send(created);
+      },
+    );
 
-    app.put('/api/admin/users/:id', {
-      config: access,
-      schema: { tags: ['users'], params: idParam, body: updateUserBody, response: { 200: user } },
-    }, async (request) => users.updateUser(ctx, requireUser(request), request.params.id, request.body, requestMeta(request)));
+    app.put(
+      '/api/admin/users/:id',
+      {
+        config: access,
+        schema: { tags: ['users'], params: idParam, body: updateUserBody, response: { 200: user } },
+      },
+      async (request) =>
+        users.updateUser(ctx, requireUser(request), request.params.id, request.body, requestMeta(request)),
+    );
 
-    app.delete('/api/admin/users/:id', {
-      config: access,
-      schema: { tags: ['users'], params: idParam, response: { 200: messageAnswer } },
-    }, async (request) => {
-      await users.deleteUser(ctx, requireUser(request), request.params.id, requestMeta(request));
-      return { message: 'User moved to deleted users. It will be permanently removed after 30 days.' };
-    });
+    app.delete(
+      '/api/admin/users/:id',
+      {
+        config: access,
+        schema: { tags: ['users'], params: idParam, response: { 200: messageAnswer } },
+      },
+      async (request) => {
+        await users.deleteUser(ctx, requireUser(request), request.params.id, requestMeta(request));
+        return { message: 'User moved to deleted users. It will be permanently removed after 30 days.' };
+      },
+    );
 
-    app.post('/api/admin/users/:id/reset-password', {
-      config: access,
-      schema: { tags: ['users'], params: idParam, body: resetUserPasswordBody, response: { 200: messageAnswer } },
-    }, async (request) => {
-      await users.resetUserPassword(ctx, requireUser(request), request.params.id, request.body.password, requestMeta(request));
-      return { message: 'Password reset. The user must change it at next sign-in.' };
-    });
+    app.post(
+      '/api/admin/users/:id/reset-password',
+      {
+        config: access,
+        schema: { tags: ['users'], params: idParam, body: resetUserPasswordBody, response: { 200: messageAnswer } },
+      },
+      async (request) => {
+        await users.resetUserPassword(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.body.password,
+          requestMeta(request),
+        );
+        return { message: 'Password reset. The user must change it at next sign-in.' };
+      },
+    );
 
-    app.get('/api/admin/users/deleted', {
-      config: access,
-      schema: { tags: ['users'], response: { 200: z.array(deletedUser) } },
-    }, async () => retention.listDeletedUsers(ctx));
+    app.get(
+      '/api/admin/users/deleted',
+      {
+        config: access,
+        schema: { tags: ['users'], response: { 200: z.array(deletedUser) } },
+      },
+      async () => retention.listDeletedUsers(ctx),
+    );
 
-    app.post('/api/admin/users/:id/recover', {
-      config: access,
-      schema: { tags: ['users'], params: idParam, response: { 200: user } },
-    }, async (request) => retention.recoverUser(ctx, requireUser(request), request.params.id, requestMeta(request)));
+    app.post(
+      '/api/admin/users/:id/recover',
+      {
+        config: access,
+        schema: { tags: ['users'], params: idParam, response: { 200: user } },
+      },
+      async (request) => retention.recoverUser(ctx, requireUser(request), request.params.id, requestMeta(request)),
+    );
 
-    app.post('/api/admin/cleanup-expired-users', {
-      config: access,
-      schema: { tags: ['users'], response: { 200: deletedCountAnswer } },
-    }, async (request) => retention.cleanupExpiredUsers(ctx, requireUser(request), requestMeta(request)));
+    app.post(
+      '/api/admin/cleanup-expired-users',
+      {
+        config: access,
+        schema: { tags: ['users'], response: { 200: deletedCountAnswer } },
+      },
+      async (request) => retention.cleanupExpiredUsers(ctx, requireUser(request), requestMeta(request)),
+    );
     done();
   };
 }

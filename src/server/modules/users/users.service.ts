@@ -43,7 +43,8 @@ export async function writeUser<T>(write: () => Promise<T>): Promise<T> {
 
 /** Part 3 section 4: a client must be assigned an (existing) agency; other roles have none. */
 async function agencyForRole(db: DbOrTx, role: string, agencyId: number | null | undefined): Promise<number | null> {
-  if (isClientWithoutAgency(role, agencyId)) throw new AppError('VALIDATION_ERROR', CLIENT_NEEDS_AGENCY, [{ field: 'agencyId', message: CLIENT_NEEDS_AGENCY }]);
+  if (isClientWithoutAgency(role, agencyId))
+    throw new AppError('VALIDATION_ERROR', CLIENT_NEEDS_AGENCY, [{ field: 'agencyId', message: CLIENT_NEEDS_AGENCY }]);
   if (role !== 'client' || !agencyId) return null;
   await assertAgencyAssignable(db, agencyId);
   return agencyId;
@@ -55,7 +56,14 @@ export async function hashAdminSetPassword(password: string): Promise<string> {
   return hashPassword(password);
 }
 
-export type NewAccount = { email: string; firstName: string; lastName: string; role: Role; agencyId?: number | null | undefined; passwordHash: string };
+export type NewAccount = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  agencyId?: number | null | undefined;
+  passwordHash: string;
+};
 
 /**
  * Creates an account in the caller's transaction, always flagged requirePasswordChange because an
@@ -64,9 +72,23 @@ export type NewAccount = { email: string; firstName: string; lastName: string; r
 export async function insertAccount(tx: DbOrTx, actor: Actor, account: NewAccount, meta: Meta): Promise<repo.UserRow> {
   await assertEmailFree(tx, account.email);
   const agencyId = await agencyForRole(tx, account.role, account.agencyId);
-  const values = { email: account.email, firstName: account.firstName, lastName: account.lastName, role: account.role, agencyId, requirePasswordChange: true };
+  const values = {
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    role: account.role,
+    agencyId,
+    requirePasswordChange: true,
+  };
   const created = await writeUser(() => repo.insertUser(tx, { ...values, passwordHash: account.passwordHash }));
-  await recordAudit(tx, { actor, action: 'create', entityType: 'user', entityId: created.id, changes: fieldsOnly(values), ip: meta.ip });
+  await recordAudit(tx, {
+    actor,
+    action: 'create',
+    entityType: 'user',
+    entityId: created.id,
+    changes: fieldsOnly(values),
+    ip: meta.ip,
+  });
   return created;
 }
 
@@ -103,9 +125,16 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateUser
  * Edit or change role (PUT /api/admin/users/{id}). An admin cannot remove their own admin role or
  * deactivate themselves; a role change or a deactivation ends the user's sessions.
  */
-export async function updateUser(ctx: AppContext, actor: SessionUser, id: number, body: UpdateUserBody, meta: Meta): Promise<User> {
+export async function updateUser(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: UpdateUserBody,
+  meta: Meta,
+): Promise<User> {
   const isSelf = actor.id === id;
-  if (isSelf && body.role !== undefined && body.role !== 'admin') throw badRequest('You cannot remove your own admin role');
+  if (isSelf && body.role !== undefined && body.role !== 'admin')
+    throw badRequest('You cannot remove your own admin role');
   if (isSelf && body.isActive === false) throw badRequest('You cannot deactivate your own account');
   await ctx.db.transaction(async (tx) => {
     const target = await findLiveUser(tx, id);
@@ -115,7 +144,14 @@ export async function updateUser(ctx: AppContext, actor: SessionUser, id: number
     const keepsAgency = role === target.role && wantedAgency === target.agencyId;
     const agencyId = keepsAgency ? target.agencyId : await agencyForRole(tx, role, wantedAgency);
     if (body.email !== undefined) await assertEmailFree(tx, body.email, id);
-    const before = { email: target.email, firstName: target.firstName, lastName: target.lastName, role: target.role, agencyId: target.agencyId, isActive: target.isActive };
+    const before = {
+      email: target.email,
+      firstName: target.firstName,
+      lastName: target.lastName,
+      role: target.role,
+      agencyId: target.agencyId,
+      isActive: target.isActive,
+    };
     const after = {
       email: body.email ?? target.email,
       firstName: body.firstName ?? target.firstName,
@@ -129,7 +165,14 @@ export async function updateUser(ctx: AppContext, actor: SessionUser, id: number
     await writeUser(() => repo.updateUser(tx, id, after));
     const roleChanged = role !== target.role;
     if (roleChanged || (target.isActive && !after.isActive)) await endUserSessions(tx, id);
-    await recordAudit(tx, { actor, action: roleChanged ? 'role_change' : 'update', entityType: 'user', entityId: id, changes, ip: meta.ip });
+    await recordAudit(tx, {
+      actor,
+      action: roleChanged ? 'role_change' : 'update',
+      entityType: 'user',
+      entityId: id,
+      changes,
+      ip: meta.ip,
+    });
   });
   return presentUser(ctx.db, id);
 }
@@ -153,7 +196,14 @@ export async function resetUserPassword(ctx: AppContext, actor: SessionUser, id:
     await repo.updateUser(tx, id, { passwordHash, requirePasswordChange: true });
     // Resetting one's own password keeps the current session, which then asks for a change.
     await endUserSessions(tx, id, actor.id === id ? actor.sessionId : undefined);
-    await recordAudit(tx, { actor, action: 'password_reset_by_admin', entityType: 'user', entityId: id, changes: [{ field: 'password' }], ip: meta.ip });
+    await recordAudit(tx, {
+      actor,
+      action: 'password_reset_by_admin',
+      entityType: 'user',
+      entityId: id,
+      changes: [{ field: 'password' }],
+      ip: meta.ip,
+    });
   });
 }
 
@@ -181,9 +231,17 @@ export async function recordSignIn({ db, userId, at }: { db: DbOrTx; userId: num
 }
 
 /** Sets a user's password hash (reset link, own change); the caller ends sessions and audits. */
-export async function setPassword(
-  { db, userId, passwordHash, requirePasswordChange }: { db: DbOrTx; userId: number; passwordHash: string; requirePasswordChange: boolean },
-): Promise<void> {
+export async function setPassword({
+  db,
+  userId,
+  passwordHash,
+  requirePasswordChange,
+}: {
+  db: DbOrTx;
+  userId: number;
+  passwordHash: string;
+  requirePasswordChange: boolean;
+}): Promise<void> {
   await repo.updateUser(db, userId, { passwordHash, requirePasswordChange });
 }
 
@@ -193,8 +251,23 @@ export async function hasAnyUser({ db }: { db: DbOrTx }): Promise<boolean> {
 }
 
 /** The first administrator (DECISIONS section 4): the start-up creates it when there are no users. */
-export async function createFirstAdmin(
-  { db, email, passwordHash, requirePasswordChange }: { db: DbOrTx; email: string; passwordHash: string; requirePasswordChange: boolean },
-): Promise<repo.UserRow> {
-  return repo.insertUser(db, { email, firstName: 'System', lastName: 'Administrator', role: 'admin', passwordHash, requirePasswordChange });
+export async function createFirstAdmin({
+  db,
+  email,
+  passwordHash,
+  requirePasswordChange,
+}: {
+  db: DbOrTx;
+  email: string;
+  passwordHash: string;
+  requirePasswordChange: boolean;
+}): Promise<repo.UserRow> {
+  return repo.insertUser(db, {
+    email,
+    firstName: 'System',
+    lastName: 'Administrator',
+    role: 'admin',
+    passwordHash,
+    requirePasswordChange,
+  });
 }

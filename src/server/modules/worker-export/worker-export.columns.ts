@@ -10,12 +10,21 @@ const day = calendarDay;
 const basisLabels: Record<string, string> = Object.fromEntries(wk1Mth1Bases.map((b) => [b.value, b.label]));
 const basisLabel = (code: string | null): string | null => (code === null ? null : (basisLabels[code] ?? code));
 
-const statusLabels: Record<WorkerStatus, string> = { active: 'Active', pending: 'Pending', on_hold: 'On Hold', left: 'Left' };
+const statusLabels: Record<WorkerStatus, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  on_hold: 'On Hold',
+  left: 'Left',
+};
 
 type ExportColumn = SheetColumn & { value: (worker: ExportedWorker) => CellValue };
 
 /** A worker field under its label from the worker field table. */
-const field = (name: WorkerTextField, width?: number, show: (value: string | null) => CellValue = (v) => v): ExportColumn => ({
+const field = (
+  name: WorkerTextField,
+  width?: number,
+  show: (value: string | null) => CellValue = (v) => v,
+): ExportColumn => ({
   header: workerFieldLabel(name),
   ...(width === undefined ? {} : { width }),
   value: (w) => show(w[name]),

@@ -15,7 +15,8 @@ const {
 } = getTableColumns(workers);
 
 /** The London calendar day of an instant (DECISIONS section 4), as YYYY-MM-DD. */
-const londonDay = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone 'Europe/London', 'YYYY-MM-DD')`;
+const londonDay = (column: AnyPgColumn) =>
+  sql<string | null>`to_char(${column} at time zone 'Europe/London', 'YYYY-MM-DD')`;
 
 /** What one exported row carries, under the names the columns read (camelCase keys). */
 const exportedFields: Record<string, SQL | AnyPgColumn> = {
@@ -31,7 +32,10 @@ const exportedList = sql.join(
   sql`, `,
 );
 
-export type ExportedWorker = Omit<typeof workers.$inferSelect, 'searchText' | 'complete' | 'createdAt' | 'updatedAt' | 'authorisedAt' | 'authorisedBy' | 'createdBy'> & {
+export type ExportedWorker = Omit<
+  typeof workers.$inferSelect,
+  'searchText' | 'complete' | 'createdAt' | 'updatedAt' | 'authorisedAt' | 'authorisedBy' | 'createdBy'
+> & {
   agencyName: string | null;
   payrollCompanyName: string | null;
   createdOn: string | null;
@@ -40,7 +44,10 @@ export type ExportedWorker = Omit<typeof workers.$inferSelect, 'searchText' | 'c
 };
 
 export async function countExportedWorkers(db: DbOrTx, condition: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(workers).where(condition);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(workers)
+    .where(condition);
   return row?.count ?? 0;
 }
 
@@ -53,7 +60,11 @@ export async function countExportedWorkers(db: DbOrTx, condition: SQL | undefine
  * fields x 2,000 rows one by one in JavaScript, which took PGlite longer than the query itself,
  * while JSON.parse reads the same rows in a few milliseconds.
  */
-export async function* readExportedWorkers(db: DbOrTx, condition: SQL | undefined, batchSize: number): AsyncGenerator<ExportedWorker[]> {
+export async function* readExportedWorkers(
+  db: DbOrTx,
+  condition: SQL | undefined,
+  batchSize: number,
+): AsyncGenerator<ExportedWorker[]> {
   let afterId = 0;
   for (;;) {
     const result = await db.execute(sql`

@@ -8,17 +8,21 @@ import { startWorkerExport } from './worker-export.service.ts';
 /** POST /api/workers/export (part 1 section 7; DECISIONS section 2): a streamed .xlsx (default) or .csv. */
 export function workerExportRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.post('/api/workers/export', {
-      config: { access: 'workers' },
-      schema: { tags: ['workers'], body: workerExportBody },
-    }, async (request, reply) => {
-      const file = await startWorkerExport(ctx, requireUser(request), request.body, requestMeta(request));
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream);
-    });
+    app.post(
+      '/api/workers/export',
+      {
+        config: { access: 'workers' },
+        schema: { tags: ['workers'], body: workerExportBody },
+      },
+      async (request, reply) => {
+        const file = await startWorkerExport(ctx, requireUser(request), request.body, requestMeta(request));
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
+    );
     done();
   };
 }

@@ -37,7 +37,9 @@ function auditChanges(body: WorkerExportBody, rowCount: number): FieldChange[] {
   ];
   if (body.dataSource === 'filtered' && body.workerIds) changes.push({ field: 'workerIds', to: body.workerIds.length });
   else if (body.dataSource === 'filtered' && body.filters) {
-    const used = Object.entries(body.filters).filter(([, v]) => v !== undefined && v !== '').map(([k]) => k);
+    const used = Object.entries(body.filters)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k]) => k);
     changes.push({ field: 'filters', to: used });
   }
   return changes;
@@ -51,16 +53,31 @@ async function* exportRows(ctx: AppContext, condition: SQL | undefined): AsyncGe
  * Starts a worker export: checks and audits first (a failure here is a normal JSON error), then
  * hands back a stream that reads the workers in batches while the client downloads.
  */
-export async function startWorkerExport(ctx: AppContext, user: SessionUser, body: WorkerExportBody, meta: { ip: string | null }): Promise<WorkerExportFile> {
+export async function startWorkerExport(
+  ctx: AppContext,
+  user: SessionUser,
+  body: WorkerExportBody,
+  meta: { ip: string | null },
+): Promise<WorkerExportFile> {
   const condition = exportCondition(body, user);
   const rowCount = await repo.countExportedWorkers(ctx.db, condition);
-  await recordAudit(ctx.db, { actor: user, action: 'export', entityType: 'worker', changes: auditChanges(body, rowCount), ip: meta.ip });
+  await recordAudit(ctx.db, {
+    actor: user,
+    action: 'export',
+    entityType: 'worker',
+    changes: auditChanges(body, rowCount),
+    ip: meta.ip,
+  });
 
   const today = todayInLondon();
   const batches = exportRows(ctx, condition);
   if (body.exportType === 'csv') {
     const headers = workerExportColumns.map((c) => c.header);
-    return { fileName: `workers-export-${today}.csv`, contentType: CSV_CONTENT_TYPE, stream: streamCsv({ headers, batches }) };
+    return {
+      fileName: `workers-export-${today}.csv`,
+      contentType: CSV_CONTENT_TYPE,
+      stream: streamCsv({ headers, batches }),
+    };
   }
   return {
     fileName: `workers-export-${today}.xlsx`,

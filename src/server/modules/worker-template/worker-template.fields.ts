@@ -13,10 +13,36 @@ const templateKey: Partial<Record<WorkerField, string>> = { agencyId: 'agency', 
 
 /** The template's columns in order; header, example, width and required come from the worker field table. */
 const templateOrder: readonly WorkerField[] = [
-  'employeeReference', 'worksReference', 'title', 'initial', 'firstName', 'lastName', 'addressLine1', 'addressLine2',
-  'addressLine3', 'city', 'county', 'postCode', 'email', 'phone', 'gender', 'maritalStatus', 'dateOfBirth', 'nationality',
-  'workStartDate', 'niNumber', 'niCategory', 'taxCode', 'wk1Mth1Basis', 'paymentFrequency', 'sortCode', 'accountNumber',
-  'accountName', 'bacsReference', 'agencyId', 'payrollCompanyId',
+  'employeeReference',
+  'worksReference',
+  'title',
+  'initial',
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'city',
+  'county',
+  'postCode',
+  'email',
+  'phone',
+  'gender',
+  'maritalStatus',
+  'dateOfBirth',
+  'nationality',
+  'workStartDate',
+  'niNumber',
+  'niCategory',
+  'taxCode',
+  'wk1Mth1Basis',
+  'paymentFrequency',
+  'sortCode',
+  'accountNumber',
+  'accountName',
+  'bacsReference',
+  'agencyId',
+  'payrollCompanyId',
 ];
 
 function templateField(field: WorkerField): TemplateField {
@@ -36,4 +62,5 @@ function templateField(field: WorkerField): TemplateField {
 export const workerTemplateFields: readonly TemplateField[] = templateOrder.map(templateField);
 
 export const REQUIRED_MARK = ' *';
-export const templateHeader = (field: TemplateField) => (field.required ? `${field.label}${REQUIRED_MARK}` : field.label);
+export const templateHeader = (field: TemplateField) =>
+  field.required ? `${field.label}${REQUIRED_MARK}` : field.label;

@@ -25,18 +25,24 @@ const notes: readonly string[] = [
   `NI Category: one letter, ${niCategories.map((c) => c.value).join(', ')} (A is standard).`,
   `Wk1/Mth1 Basis: ${wk1Mth1Bases.map((b) => `${b.value} = ${b.label}`).join(', ')}.`,
   'Payment Frequency: Weekly, Fortnightly or Monthly. Tax Code: an HMRC code such as 1257L, BR or S1257L.',
-  'Agency and Payroll Company: chosen for the whole file in the import\'s Agency step; the columns are for your own reference.',
+  "Agency and Payroll Company: chosen for the whole file in the import's Agency step; the columns are for your own reference.",
   'Every column is formatted as text so leading zeros (phone, account number) are kept.',
   'Accepted files: .xlsx or .csv. Imported workers land in the Pending tab.',
 ];
 
 /** exceljs validates whole ranges (worksheet.dataValidations) but its typings only know the per-cell form. */
 const rangeValidations = (sheet: ExcelJS.Worksheet) =>
-  (sheet as unknown as { dataValidations: { add: (range: string, validation: ExcelJS.DataValidation) => void } }).dataValidations;
+  (sheet as unknown as { dataValidations: { add: (range: string, validation: ExcelJS.DataValidation) => void } })
+    .dataValidations;
 
 function workersSheet(workbook: ExcelJS.Workbook) {
   const sheet = workbook.addWorksheet('Workers', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = workerTemplateFields.map((f) => ({ header: templateHeader(f), key: f.field, width: f.width, style: { numFmt: '@' } }));
+  sheet.columns = workerTemplateFields.map((f) => ({
+    header: templateHeader(f),
+    key: f.field,
+    width: f.width,
+    style: { numFmt: '@' },
+  }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   workerTemplateFields.forEach((f, i) => {

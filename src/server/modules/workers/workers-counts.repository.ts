@@ -4,14 +4,24 @@ import type { Db } from '../../db/client.ts';
 import { workers, workerTabCounts } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import {
-  completeWanted, sharedConditions, tabCondition, tabOf, withinTabConditions, type WorkerListFilter, type WorkerTabName,
+  completeWanted,
+  sharedConditions,
+  tabCondition,
+  tabOf,
+  withinTabConditions,
+  type WorkerListFilter,
+  type WorkerTabName,
 } from './workers.conditions.ts';
 
 export type TabCounts = { authorised: number; pending: number; left: number };
 export type ListCounts = TabCounts & { total: number };
 type CountsRow = { all: number; left: number; pending: number; total: number | null; token: string };
 
-const count = (db: Db, where: SQL | undefined) => sql`(${db.select({ n: sql`count(*)` }).from(workers).where(where)})::int`;
+const count = (db: Db, where: SQL | undefined) =>
+  sql`(${db
+    .select({ n: sql`count(*)` })
+    .from(workers)
+    .where(where)})::int`;
 
 /**
  * The tab counts (client scope, agency and q honoured, not the tab) and the total of the chosen
@@ -37,7 +47,11 @@ function countsQuery(db: Db, filter: WorkerListFilter, scope: AgencyScope): SQL 
     ${count(db, and(shared, tabCondition('pending')))} as "pending", ${total} as "total", ${token} as "token"`;
 }
 
-async function runCounts(db: Db, filter: WorkerListFilter, scope: AgencyScope): Promise<{ counts: ListCounts; token: string }> {
+async function runCounts(
+  db: Db,
+  filter: WorkerListFilter,
+  scope: AgencyScope,
+): Promise<{ counts: ListCounts; token: string }> {
   // Both drivers answer { rows }; Drizzle types the shared Db's raw result as unknown.
   const result: unknown = await db.execute(countsQuery(db, filter, scope));
   const row = (result as { rows: CountsRow[] }).rows[0]!;
@@ -82,11 +96,15 @@ export const countedFromTally = (filter: WorkerListFilter) => !filter.q?.trim() 
  */
 export function tallyCountsSql(filter: WorkerListFilter, scope: AgencyScope): SQL {
   const c = workerTabCounts;
-  const summed = (condition: SQL | undefined) => sql`coalesce(sum(${c.workers}) filter (where ${condition ?? sql`true`}), 0)`;
+  const summed = (condition: SQL | undefined) =>
+    sql`coalesce(sum(${c.workers}) filter (where ${condition ?? sql`true`}), 0)`;
   const tab = tabOf(filter);
   const wanted = completeWanted(filter.status);
   const total = and(tab ? tallyTab(tab) : undefined, wanted === undefined ? undefined : eq(c.complete, wanted));
-  const where = and(agencyScopeCondition(scope, c.agencyId), filter.agencyId ? eq(c.agencyId, filter.agencyId) : undefined);
+  const where = and(
+    agencyScopeCondition(scope, c.agencyId),
+    filter.agencyId ? eq(c.agencyId, filter.agencyId) : undefined,
+  );
   return sql`select json_build_array(${summed(tallyTab('authorised'))}, ${summed(tallyTab('pending'))}, ${summed(tallyTab('left'))}, ${summed(total)})::text
     from ${c} where ${where ?? sql`true`}`;
 }
@@ -105,7 +123,15 @@ async function countsFromTally(db: Db, filter: WorkerListFilter, scope: AgencySc
 /** The counts of a list, outside any transaction (the snapshot token needs the database's own view). */
 export async function countWorkerTabs(db: Db, filter: WorkerListFilter, scope: AgencyScope): Promise<ListCounts> {
   if (countedFromTally(filter)) return countsFromTally(db, filter, scope);
-  const key = JSON.stringify([scope, filter.agencyId, filter.q || null, tabOf(filter), filter.status || null, filter.from || null, filter.to || null]);
+  const key = JSON.stringify([
+    scope,
+    filter.agencyId,
+    filter.q || null,
+    tabOf(filter),
+    filter.status || null,
+    filter.from || null,
+    filter.to || null,
+  ]);
   const kept = cached.get(db) ?? new Map<string, { token: string; counts: ListCounts }>();
   cached.set(db, kept);
   const hit = kept.get(key);

@@ -1,5 +1,11 @@
 import type { SQL } from 'drizzle-orm';
-import type { AutofillQuery, AutofillSuggestion, Worker, WorkerListAnswer, WorkerListQuery } from '../../../shared/api/workers.ts';
+import type {
+  AutofillQuery,
+  AutofillSuggestion,
+  Worker,
+  WorkerListAnswer,
+  WorkerListQuery,
+} from '../../../shared/api/workers.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -40,7 +46,15 @@ export async function findVisibleWorker(
  * (the export): the given ids, or else the list screen's filters (tab, q, status, agency, dates),
  * always within what the user may see; ids of other agencies drop out like unknown ids.
  */
-export function selectedWorkersCondition({ user, filter, workerIds }: { user: Viewer; filter?: WorkerListFilter; workerIds?: readonly number[] }): SQL | undefined {
+export function selectedWorkersCondition({
+  user,
+  filter,
+  workerIds,
+}: {
+  user: Viewer;
+  filter?: WorkerListFilter;
+  workerIds?: readonly number[];
+}): SQL | undefined {
   const scope = agencyScopeOf(user);
   return workerIds ? chosenWorkersCondition(workerIds, scope) : workerListConditions(filter ?? {}, scope);
 }
@@ -56,7 +70,11 @@ export const PLAIN_LIST_LIMIT = 1000;
  * the Authorised tab). With tab or page: one page of the tab with the three tab counts, which
  * honour q, agency and client scope but not the tab or its own filters.
  */
-export async function listWorkers(ctx: AppContext, user: SessionUser, query: WorkerListQuery): Promise<Worker[] | WorkerListAnswer> {
+export async function listWorkers(
+  ctx: AppContext,
+  user: SessionUser,
+  query: WorkerListQuery,
+): Promise<Worker[] | WorkerListAnswer> {
   if (query.tab === undefined && query.page === undefined) {
     const rows = await repo.listWorkers(ctx.db, query, agencyScopeOf(user), PLAIN_LIST_LIMIT);
     return rows.map(toWorker);
@@ -68,16 +86,29 @@ export async function listWorkers(ctx: AppContext, user: SessionUser, query: Wor
   if (countedFromTally(query)) {
     // The page carries its counts (one round trip); an empty page asks for them alone.
     const { rows, counts } = await repo.listTallyPage(ctx.db, query, scope, { limit: pageSize, offset });
-    return answer(rows, counts === null ? await countWorkerTabs(ctx.db, query, scope) : readTallyCounts(counts), page, pageSize);
+    return answer(
+      rows,
+      counts === null ? await countWorkerTabs(ctx.db, query, scope) : readTallyCounts(counts),
+      page,
+      pageSize,
+    );
   }
   const counts = await countWorkerTabs(ctx.db, query, scope);
   // A page past the end is empty: no need to read the tab up to it.
   const matches = counts.authorised + counts.pending + counts.left;
-  const rows = offset < counts.total ? (await repo.listWorkerPage(ctx.db, query, scope, { limit: pageSize, offset, matches })).rows : [];
+  const rows =
+    offset < counts.total
+      ? (await repo.listWorkerPage(ctx.db, query, scope, { limit: pageSize, offset, matches })).rows
+      : [];
   return answer(rows, counts, page, pageSize);
 }
 
-function answer(rows: ListedWorker[], { total, ...counts }: ListCounts, page: number, pageSize: number): WorkerListAnswer {
+function answer(
+  rows: ListedWorker[],
+  { total, ...counts }: ListCounts,
+  page: number,
+  pageSize: number,
+): WorkerListAnswer {
   return { items: rows.map(toWorker), total, page, pageSize, counts };
 }
 
@@ -89,7 +120,11 @@ export async function getWorker(ctx: AppContext, user: SessionUser, id: number):
 }
 
 /** GET /api/autofill-suggestions: values of one field among the user's visible workers. */
-export async function autofillSuggestions(ctx: AppContext, user: SessionUser, query: AutofillQuery): Promise<AutofillSuggestion[]> {
+export async function autofillSuggestions(
+  ctx: AppContext,
+  user: SessionUser,
+  query: AutofillQuery,
+): Promise<AutofillSuggestion[]> {
   const rows = await repo.autofillValues(ctx.db, query.field, query.q, agencyScopeOf(user), query.limit);
   return rows.map((r) => ({ value: r.value, label: r.value, count: r.count }));
 }

@@ -6,7 +6,9 @@ import { workers } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
 
-export type WorkerListFilter = Partial<Pick<WorkerListQuery, 'authorised' | 'tab' | 'q' | 'status' | 'agencyId' | 'from' | 'to'>>;
+export type WorkerListFilter = Partial<
+  Pick<WorkerListQuery, 'authorised' | 'tab' | 'q' | 'status' | 'agencyId' | 'from' | 'to'>
+>;
 export type WorkerTabName = NonNullable<WorkerListQuery['tab']>;
 
 /**
@@ -19,7 +21,10 @@ const notLeft: WorkerStatus[] = ['active', 'on_hold', 'pending'];
 export const tabStates: Record<WorkerTabName, [boolean, WorkerStatus][]> = {
   authorised: notLeft.map((s) => [true, s]),
   pending: notLeft.map((s) => [false, s]),
-  left: [[true, 'left'], [false, 'left']],
+  left: [
+    [true, 'left'],
+    [false, 'left'],
+  ],
 };
 
 export function tabCondition(tab: WorkerTabName): SQL {
@@ -80,7 +85,11 @@ function completionCondition(status: WorkerListFilter['status']): SQL | undefine
 
 /** Filters every tab count honours: client scope, agency and search. */
 export function sharedConditions(filter: WorkerListFilter, scope: AgencyScope): SQL | undefined {
-  return and(agencyScopeCondition(scope, workers.agencyId), filter.agencyId ? eq(workers.agencyId, filter.agencyId) : undefined, searchCondition(filter.q));
+  return and(
+    agencyScopeCondition(scope, workers.agencyId),
+    filter.agencyId ? eq(workers.agencyId, filter.agencyId) : undefined,
+    searchCondition(filter.q),
+  );
 }
 
 /** Filters within a tab: status (completion) and the work start date range. */

@@ -14,7 +14,10 @@ export const workerMessages = {
   deleted: 'Worker deleted successfully',
 } as const;
 
-export const fieldError = (code: ErrorCode, field: string, message: string) => new AppError(code, message, [{ field, message }]);
+export const fieldError = (code: ErrorCode, field: string, message: string) =>
+  new AppError(code, message, [{ field, message }]);
 
 export const duplicateNi = (): AppError =>
-  new AppError('DUPLICATE_NI', workerMessages.duplicateNi, [{ field: 'niNumber', message: workerMessages.duplicateNi }]);
+  new AppError('DUPLICATE_NI', workerMessages.duplicateNi, [
+    { field: 'niNumber', message: workerMessages.duplicateNi },
+  ]);

@@ -22,7 +22,9 @@ export function toWorker(row: ListedWorker): Worker {
     status: row.status as WorkerStatus,
     agency: row.agencyId !== null && row.agencyName !== null ? { id: row.agencyId, name: row.agencyName } : null,
     payrollCompany:
-      row.payrollCompanyId !== null && row.payrollCompanyName !== null ? { id: row.payrollCompanyId, name: row.payrollCompanyName } : null,
+      row.payrollCompanyId !== null && row.payrollCompanyName !== null
+        ? { id: row.payrollCompanyId, name: row.payrollCompanyName }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     warnings: warning ? [warning] : [],

@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, ilike, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { allAgencies, type AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -7,13 +18,25 @@ import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import {
-  completeWanted, sharedConditions, tabOf, tabStates, withinTabConditions, workerListConditions, type WorkerListFilter, type WorkerTabName,
+  completeWanted,
+  sharedConditions,
+  tabOf,
+  tabStates,
+  withinTabConditions,
+  workerListConditions,
+  type WorkerListFilter,
+  type WorkerTabName,
 } from './workers.conditions.ts';
 import { tallyCountsSql } from './workers-counts.repository.ts';
 import type { SortDirection, WorkerSort } from '../../../shared/api/workers.ts';
 
 /** Every column but the generated search text, completeness flag and agency sort name, which only the database reads. */
-const { searchText: _searchText, complete: _complete, agencySortName: _agencySortName, ...workerColumns } = getTableColumns(workers);
+const {
+  searchText: _searchText,
+  complete: _complete,
+  agencySortName: _agencySortName,
+  ...workerColumns
+} = getTableColumns(workers);
 export type WorkerRow = Omit<typeof workers.$inferSelect, 'searchText' | 'complete' | 'agencySortName'>;
 export type NewWorkerRow = typeof workers.$inferInsert;
 /** A worker with the names of its agency and payroll company, joined (never one query per row). */
@@ -43,11 +66,21 @@ function leadingColumn(sort: WorkerSort, oneAgency: boolean): { key: string; col
 }
 
 /** The sort's key columns in order (leading column, last name, first name, id), by the names the key subquery gives them. */
-type PageKeys = { [lead: string]: PgColumn; lastName: typeof workers.lastName; firstName: typeof workers.firstName; id: typeof workers.id };
+type PageKeys = {
+  [lead: string]: PgColumn;
+  lastName: typeof workers.lastName;
+  firstName: typeof workers.firstName;
+  id: typeof workers.id;
+};
 
 function sortKeyColumns(filter: WorkerListFilter & ListSort, scope: AgencyScope): PageKeys {
   const lead = leadingColumn(filter.sort ?? 'name', !!filter.agencyId || scope.kind !== 'all');
-  return { ...(lead ? { [lead.key]: lead.column } : {}), lastName: workers.lastName, firstName: workers.firstName, id: workers.id };
+  return {
+    ...(lead ? { [lead.key]: lead.column } : {}),
+    lastName: workers.lastName,
+    firstName: workers.firstName,
+    id: workers.id,
+  };
 }
 
 function orderOf(columns: Record<string, AnyColumn>, dir: SortDirection | undefined): SQL[] {
@@ -64,8 +97,16 @@ function listedWorkers(db: DbOrTx) {
 }
 
 /** The plain list (no tab, no page): ordered by name, at most `limit` rows. */
-export async function listWorkers(db: DbOrTx, filter: WorkerListFilter, scope: AgencyScope, limit: number): Promise<ListedWorker[]> {
-  return listedWorkers(db).where(workerListConditions(filter, scope)).orderBy(...byName).limit(limit);
+export async function listWorkers(
+  db: DbOrTx,
+  filter: WorkerListFilter,
+  scope: AgencyScope,
+  limit: number,
+): Promise<ListedWorker[]> {
+  return listedWorkers(db)
+    .where(workerListConditions(filter, scope))
+    .orderBy(...byName)
+    .limit(limit);
 }
 
 /** A search matching at most this many workers is read whole through the trigram index and sorted. */
@@ -97,7 +138,13 @@ export async function listWorkerPage(
  * A page; `counts` is a scalar SELECT carried by every row as pageCounts (null without it). limit,
  * offset and take (offset + limit, what each state reads) may be placeholders of a prepared query.
  */
-type PageRequest = { limit: number | Placeholder; offset: number | Placeholder; take?: Placeholder; matches?: number; counts?: SQL };
+type PageRequest = {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  take?: Placeholder;
+  matches?: number;
+  counts?: SQL;
+};
 
 /**
  * A page of a list counted from worker_tab_counts (no search, no dates) with its counts, as
@@ -107,11 +154,30 @@ type PageRequest = { limit: number | Placeholder; offset: number | Placeholder; 
  * matches no worker and counts nothing, as agencyScopeCondition's false does.
  */
 const tallyPage = preparedPerDatabase((db, shape) => {
-  const [tab, status, agency, scope, sort, dir] = shape.split(':') as [WorkerTabName | '', WorkerListFilter['status'] | '', string, string, WorkerSort, SortDirection];
+  const [tab, status, agency, scope, sort, dir] = shape.split(':') as [
+    WorkerTabName | '',
+    WorkerListFilter['status'] | '',
+    string,
+    string,
+    WorkerSort,
+    SortDirection,
+  ];
   const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T;
-  const filter: WorkerListFilter & ListSort = { tab: tab || undefined, status: status || undefined, agencyId: agency ? placeholder<number>('agency') : undefined, sort, dir };
-  const agencyScope: AgencyScope = scope === 'client' ? { kind: 'agency', agencyId: placeholder<number>('scopeAgency') } : allAgencies;
-  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), take: sql.placeholder('take'), counts: tallyCountsSql(filter, agencyScope) };
+  const filter: WorkerListFilter & ListSort = {
+    tab: tab || undefined,
+    status: status || undefined,
+    agencyId: agency ? placeholder<number>('agency') : undefined,
+    sort,
+    dir,
+  };
+  const agencyScope: AgencyScope =
+    scope === 'client' ? { kind: 'agency', agencyId: placeholder<number>('scopeAgency') } : allAgencies;
+  const page = {
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+    take: sql.placeholder('take'),
+    counts: tallyCountsSql(filter, agencyScope),
+  };
   return workerPageQuery(db, filter, agencyScope, page).prepare(`worker_page_${shape.replaceAll(':', '_')}`);
 });
 
@@ -122,15 +188,30 @@ export async function listTallyPage(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ListedWorker[]; counts: string | null }> {
   const sorted = [filter.sort ?? 'name', filter.dir ?? 'asc'];
-  const shape = [tabOf(filter) ?? '', filter.status ?? '', filter.agencyId ? 'agency' : '', scope.kind === 'all' ? '' : 'client', ...sorted].join(':');
+  const shape = [
+    tabOf(filter) ?? '',
+    filter.status ?? '',
+    filter.agencyId ? 'agency' : '',
+    scope.kind === 'all' ? '' : 'client',
+    ...sorted,
+  ].join(':');
   const rows = await tallyPage(db, shape).execute({
-    agency: filter.agencyId, scopeAgency: scope.kind === 'agency' ? scope.agencyId : null, limit: page.limit, offset: page.offset, take: page.offset + page.limit,
+    agency: filter.agencyId,
+    scopeAgency: scope.kind === 'agency' ? scope.agencyId : null,
+    limit: page.limit,
+    offset: page.offset,
+    take: page.offset + page.limit,
   });
   return { rows, counts: rows[0]?.pageCounts ?? null };
 }
 
 /** The query of listWorkerPage, unexecuted (EXPLAIN it with scripts/bench). */
-export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter & ListSort, scope: AgencyScope, page: PageRequest) {
+export function workerPageQuery(
+  db: DbOrTx,
+  filter: WorkerListFilter & ListSort,
+  scope: AgencyScope,
+  page: PageRequest,
+) {
   const pageKeys = sortKeyColumns(filter, scope);
   const order = orderOf(pageKeys, filter.dir);
   const columns = { ...listedColumns, pageCounts: sql<string | null>`(${page.counts ?? sql`null`})`.as('page_counts') };
@@ -139,12 +220,16 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter & ListSort,
   const wanted = completeWanted(filter.status);
   const completes = wanted === undefined ? [true, false] : [wanted];
   const common = and(sharedConditions(filter, scope), withinTabConditions(filter));
-  const states = (tab ? tabStates[tab] : []).flatMap(([authorised, status]) => completes.map((complete) => ({ authorised, status, complete })));
+  const states = (tab ? tabStates[tab] : []).flatMap(([authorised, status]) =>
+    completes.map((complete) => ({ authorised, status, complete })),
+  );
   const [first, second, ...rest] = states.map(({ authorised, status, complete }) =>
     db
       .select(pageKeys)
       .from(workers)
-      .where(and(common, eq(workers.authorised, authorised), eq(workers.status, status), eq(workers.complete, complete)))
+      .where(
+        and(common, eq(workers.authorised, authorised), eq(workers.status, status), eq(workers.complete, complete)),
+      )
       .orderBy(...order)
       .limit(page.take ?? (page.offset as number) + (page.limit as number)),
   );
@@ -175,14 +260,24 @@ export function workerPageQuery(db: DbOrTx, filter: WorkerListFilter & ListSort,
 }
 
 /** The worker if within the scope; lock takes a row lock (SELECT ... FOR UPDATE). */
-export async function findWorkerById(db: DbOrTx, id: number, options: { scope: AgencyScope; lock: boolean }): Promise<WorkerRow | undefined> {
-  const query = db.select(workerColumns).from(workers).where(and(eq(workers.id, id), agencyScopeCondition(options.scope, workers.agencyId))).limit(1);
+export async function findWorkerById(
+  db: DbOrTx,
+  id: number,
+  options: { scope: AgencyScope; lock: boolean },
+): Promise<WorkerRow | undefined> {
+  const query = db
+    .select(workerColumns)
+    .from(workers)
+    .where(and(eq(workers.id, id), agencyScopeCondition(options.scope, workers.agencyId)))
+    .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
 export async function findListedWorker(db: DbOrTx, id: number, scope: AgencyScope): Promise<ListedWorker | undefined> {
-  const [row] = await listedWorkers(db).where(and(eq(workers.id, id), agencyScopeCondition(scope, workers.agencyId))).limit(1);
+  const [row] = await listedWorkers(db)
+    .where(and(eq(workers.id, id), agencyScopeCondition(scope, workers.agencyId)))
+    .limit(1);
   return row;
 }
 
@@ -198,7 +293,11 @@ export async function insertWorker(db: DbOrTx, values: NewWorkerRow): Promise<Wo
 }
 
 /** Updates a worker; 'duplicate-ni' when the new NI number is taken. */
-export async function updateWorker(db: DbOrTx, id: number, values: Partial<NewWorkerRow>): Promise<WorkerRow | 'duplicate-ni' | undefined> {
+export async function updateWorker(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewWorkerRow>,
+): Promise<WorkerRow | 'duplicate-ni' | undefined> {
   try {
     const [row] = await db.update(workers).set(values).where(eq(workers.id, id)).returning(workerColumns);
     return row;
@@ -220,7 +319,11 @@ export async function deleteWorker(db: DbOrTx, id: number): Promise<'deleted' | 
 }
 
 export async function payrollCompanyExists(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.select({ id: payrollCompanies.id }).from(payrollCompanies).where(eq(payrollCompanies.id, id)).limit(1);
+  const rows = await db
+    .select({ id: payrollCompanies.id })
+    .from(payrollCompanies)
+    .where(eq(payrollCompanies.id, id))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -237,7 +340,13 @@ export async function autofillValues(db: DbOrTx, field: AutofillField, q: string
   return db
     .select({ value: sql<string>`${column}`, count })
     .from(workers)
-    .where(and(agencyScopeCondition(scope, workers.agencyId), sql`${column} <> ''`, q ? ilike(column, containsPattern(q)) : undefined))
+    .where(
+      and(
+        agencyScopeCondition(scope, workers.agencyId),
+        sql`${column} <> ''`,
+        q ? ilike(column, containsPattern(q)) : undefined,
+      ),
+    )
     .groupBy(column)
     .orderBy(desc(sql`bool_or(${startsWith})`), desc(count), asc(column))
     .limit(limit);

@@ -24,47 +24,80 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const config = { access: 'workers' } as const;
   const tags = ['workers'];
   return (app, _options, done) => {
-    app.get('/api/workers', {
-      config,
-      schema: { tags, querystring: workerListQuery, response: { 200: z.union([z.array(workerAnswer), workerListAnswer]) } },
-    }, async (request) => list.listWorkers(ctx, requireUser(request), request.query));
+    app.get(
+      '/api/workers',
+      {
+        config,
+        schema: {
+          tags,
+          querystring: workerListQuery,
+          response: { 200: z.union([z.array(workerAnswer), workerListAnswer]) },
+        },
+      },
+      async (request) => list.listWorkers(ctx, requireUser(request), request.query),
+    );
 
-    app.get('/api/workers/:id', {
-      config,
-      schema: { tags, params: idParam, response: { 200: workerAnswer } },
-    }, async (request) => list.getWorker(ctx, requireUser(request), request.params.id));
+    app.get(
+      '/api/workers/:id',
+      {
+        config,
+        schema: { tags, params: idParam, response: { 200: workerAnswer } },
+      },
+      async (request) => list.getWorker(ctx, requireUser(request), request.params.id),
+    );
 
-    app.post('/api/workers', {
-      config,
-      schema: { tags, body: createWorkerBody, response: { 201: workerAnswer } },
-    }, async (request, reply) => {
-      const created = await workers.createWorker(ctx, requireUser(request), request.body, requestMeta(request));
-      return reply.status(201).send(created);
-    });
+    app.post(
+      '/api/workers',
+      {
+        config,
+        schema: { tags, body: createWorkerBody, response: { 201: workerAnswer } },
+      },
+      async (request, reply) => {
+        const created = await workers.createWorker(ctx, requireUser(request), request.body, requestMeta(request));
+        return reply.status(201).send(created);
+      },
+    );
 
-    app.patch('/api/workers/:id', {
-      config,
-      schema: { tags, params: idParam, body: updateWorkerBody, response: { 200: updatedWorkerAnswer } },
-    }, async (request) => workers.updateWorker(ctx, requireUser(request), request.params.id, request.body, requestMeta(request)));
+    app.patch(
+      '/api/workers/:id',
+      {
+        config,
+        schema: { tags, params: idParam, body: updateWorkerBody, response: { 200: updatedWorkerAnswer } },
+      },
+      async (request) =>
+        workers.updateWorker(ctx, requireUser(request), request.params.id, request.body, requestMeta(request)),
+    );
 
-    app.patch('/api/workers/:id/authorize', {
-      config,
-      schema: { tags, params: idParam, body: authorizeWorkerBody, response: { 200: workerAnswer } },
-    }, async (request) => workers.authoriseWorker(ctx, requireUser(request), request.params.id, requestMeta(request)));
+    app.patch(
+      '/api/workers/:id/authorize',
+      {
+        config,
+        schema: { tags, params: idParam, body: authorizeWorkerBody, response: { 200: workerAnswer } },
+      },
+      async (request) => workers.authoriseWorker(ctx, requireUser(request), request.params.id, requestMeta(request)),
+    );
 
     // Remove is permanent, so it is for staff only: a client user gets 403 (DECISIONS section 5).
-    app.delete('/api/workers/:id', {
-      config: { access: 'remove_workers' },
-      schema: { tags, params: idParam, response: { 200: messageAnswer } },
-    }, async (request) => {
-      await workers.deleteWorker(ctx, requireUser(request), request.params.id, requestMeta(request));
-      return { message: workerMessages.deleted };
-    });
+    app.delete(
+      '/api/workers/:id',
+      {
+        config: { access: 'remove_workers' },
+        schema: { tags, params: idParam, response: { 200: messageAnswer } },
+      },
+      async (request) => {
+        await workers.deleteWorker(ctx, requireUser(request), request.params.id, requestMeta(request));
+        return { message: workerMessages.deleted };
+      },
+    );
 
-    app.get('/api/autofill-suggestions', {
-      config,
-      schema: { tags, querystring: autofillQuery, response: { 200: z.array(autofillSuggestion) } },
-    }, async (request) => list.autofillSuggestions(ctx, requireUser(request), request.query));
+    app.get(
+      '/api/autofill-suggestions',
+      {
+        config,
+        schema: { tags, querystring: autofillQuery, response: { 200: z.array(autofillSuggestion) } },
+      },
+      async (request) => list.autofillSuggestions(ctx, requireUser(request), request.query),
+    );
     done();
   };
 }

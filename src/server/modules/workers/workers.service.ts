@@ -3,7 +3,13 @@ import { agencyScopeOf, allAgencies, isWithinAgencyScope } from '../../../shared
 import { canAuthoriseWorkers } from '../../../shared/domain/permissions.ts';
 import { completionPercentage, MIN_COMPLETION_TO_CREATE } from '../../../shared/domain/worker-completion.ts';
 import { initialFor } from '../../../shared/domain/worker-fields.ts';
-import { authoriseRefusal, initialWorkerState, nextStatus, type AuthoriseRefusal, type WorkerStatus } from '../../../shared/domain/worker-status.ts';
+import {
+  authoriseRefusal,
+  initialWorkerState,
+  nextStatus,
+  type AuthoriseRefusal,
+  type WorkerStatus,
+} from '../../../shared/domain/worker-status.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -23,10 +29,22 @@ type Meta = { ip: string | null };
  * (names, contact, address, bank, identity, tax, notes) and is recorded as changed, not shown.
  */
 const auditVisibleFields = new Set([
-  'agencyId', 'payrollCompanyId', 'completionPercentage', 'authorised', 'authorisedAt', 'authorisedBy', 'status',
-  'addedVia', 'paymentFrequency', 'niCategory', 'wk1Mth1Basis', 'workStartDate', 'p45Date',
+  'agencyId',
+  'payrollCompanyId',
+  'completionPercentage',
+  'authorised',
+  'authorisedAt',
+  'authorisedBy',
+  'status',
+  'addedVia',
+  'paymentFrequency',
+  'niCategory',
+  'wk1Mth1Basis',
+  'workStartDate',
+  'p45Date',
 ]);
-const masked = (changes: FieldChange[]) => changes.map((c) => (auditVisibleFields.has(c.field) ? c : { field: c.field }));
+const masked = (changes: FieldChange[]) =>
+  changes.map((c) => (auditVisibleFields.has(c.field) ? c : { field: c.field }));
 
 /**
  * A worker's agency must exist and not be archived; a client user works only in its own agency
@@ -56,13 +74,19 @@ async function answerOf(db: DbOrTx, id: number): Promise<Worker> {
  * refuses below 80%, and authorises only at 100% when the creator may authorise (DECISIONS
  * section 4). A client user's worker always belongs to the client's agency.
  */
-export async function createWorker(ctx: AppContext, user: SessionUser, body: CleanWorkerValues, meta: Meta): Promise<Worker> {
+export async function createWorker(
+  ctx: AppContext,
+  user: SessionUser,
+  body: CleanWorkerValues,
+  meta: Meta,
+): Promise<Worker> {
   const scope = agencyScopeOf(user);
   const agencyId = body.agencyId ?? (scope.kind === 'agency' ? scope.agencyId : null);
   const payrollCompanyId = body.payrollCompanyId ?? null;
   const fields = { ...body, initial: initialFor(body.initial, body.firstName), agencyId, payrollCompanyId };
   const completion = completionPercentage(fields);
-  if (completion < MIN_COMPLETION_TO_CREATE) throw fieldError('VALIDATION_ERROR', 'completionPercentage', workerMessages.incomplete);
+  if (completion < MIN_COMPLETION_TO_CREATE)
+    throw fieldError('VALIDATION_ERROR', 'completionPercentage', workerMessages.incomplete);
 
   return ctx.db.transaction(async (tx) => {
     await checkAgency(tx, user, agencyId);
@@ -82,7 +106,14 @@ export async function createWorker(ctx: AppContext, user: SessionUser, body: Cle
     const created = await repo.insertWorker(tx, values);
     if (!created) throw duplicateNi();
     const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined));
-    await recordAudit(tx, { actor: user, action: 'create', entityType: 'worker', entityId: created.id, changes: masked(fieldsOnly(given)), ip: meta.ip });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'create',
+      entityType: 'worker',
+      entityId: created.id,
+      changes: masked(fieldsOnly(given)),
+      ip: meta.ip,
+    });
     return answerOf(tx, created.id);
   });
 }
@@ -98,17 +129,30 @@ function statusAfterUpdate(before: repo.WorkerRow, requested: WorkerStatus | und
   const { authorised } = before;
   if (requested === 'left') return { status: 'left' as const, p45Date: merged.p45Date };
   if (requested === 'active' && before.status === 'left') {
-    return { status: nextStatus({ status: 'active', authorised, completionPercentage: completion }, merged), p45Date: null };
+    return {
+      status: nextStatus({ status: 'active', authorised, completionPercentage: completion }, merged),
+      p45Date: null,
+    };
   }
-  return { status: nextStatus({ status: before.status as WorkerStatus, authorised, completionPercentage: completion }, merged), p45Date: merged.p45Date };
+  return {
+    status: nextStatus({ status: before.status as WorkerStatus, authorised, completionPercentage: completion }, merged),
+    p45Date: merged.p45Date,
+  };
 }
 
 /** PATCH /api/workers/{id}: merge, recompute completion and status, audit the difference, in one transaction. */
-export async function updateWorker(ctx: AppContext, user: SessionUser, id: number, body: CleanWorkerUpdate, meta: Meta): Promise<UpdatedWorker> {
+export async function updateWorker(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  body: CleanWorkerUpdate,
+  meta: Meta,
+): Promise<UpdatedWorker> {
   return ctx.db.transaction(async (tx) => {
     const before = await findVisibleWorker({ db: tx }, user, id, { lock: true });
     const { status: requested, ...fields } = body;
-    if (fields.agencyId !== undefined && fields.agencyId !== before.agencyId) await checkAgency(tx, user, fields.agencyId);
+    if (fields.agencyId !== undefined && fields.agencyId !== before.agencyId)
+      await checkAgency(tx, user, fields.agencyId);
     if (fields.payrollCompanyId !== undefined && fields.payrollCompanyId !== before.payrollCompanyId) {
       await checkPayrollCompany(tx, fields.payrollCompanyId);
     }
@@ -118,15 +162,32 @@ export async function updateWorker(ctx: AppContext, user: SessionUser, id: numbe
     const merged: repo.WorkerRow = { ...before, ...fields, firstName, lastName: fields.lastName ?? before.lastName };
     const { status, p45Date } = statusAfterUpdate(before, requested, merged);
     if (status === 'left' && !p45Date) throw fieldError('VALIDATION_ERROR', 'p45Date', workerMessages.p45DateRequired);
-    const changes: Partial<repo.NewWorkerRow> = { ...fields, firstName: merged.firstName, lastName: merged.lastName, completionPercentage: completionPercentage(merged), status, p45Date };
+    const changes: Partial<repo.NewWorkerRow> = {
+      ...fields,
+      firstName: merged.firstName,
+      lastName: merged.lastName,
+      completionPercentage: completionPercentage(merged),
+      status,
+      p45Date,
+    };
 
     const after = await repo.updateWorker(tx, id, changes);
     if (after === 'duplicate-ni') throw duplicateNi();
     if (!after) throw notFound(WORKER_NOT_FOUND);
-    const pick = (row: repo.WorkerRow) => Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof repo.WorkerRow]]));
+    const pick = (row: repo.WorkerRow) =>
+      Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof repo.WorkerRow]]));
     const diff = diffForAudit(pick(before), pick(after));
-    if (diff.length > 0) await recordAudit(tx, { actor: user, action: 'update', entityType: 'worker', entityId: id, changes: masked(diff), ip: meta.ip });
-    const statusChanged = before.status === after.status ? null : { from: before.status as WorkerStatus, to: after.status as WorkerStatus };
+    if (diff.length > 0)
+      await recordAudit(tx, {
+        actor: user,
+        action: 'update',
+        entityType: 'worker',
+        entityId: id,
+        changes: masked(diff),
+        ip: meta.ip,
+      });
+    const statusChanged =
+      before.status === after.status ? null : { from: before.status as WorkerStatus, to: after.status as WorkerStatus };
     return { ...(await answerOf(tx, id)), statusChanged };
   });
 }
@@ -146,15 +207,29 @@ export async function authoriseWorker(ctx: AppContext, user: SessionUser, id: nu
   return ctx.db.transaction(async (tx) => {
     const before = await findVisibleWorker({ db: tx }, user, id, { lock: true });
     const refusal = authoriseRefusal(
-      { status: before.status as WorkerStatus, authorised: before.authorised, completionPercentage: before.completionPercentage },
+      {
+        status: before.status as WorkerStatus,
+        authorised: before.authorised,
+        completionPercentage: before.completionPercentage,
+      },
       canAuthoriseWorkers(user.role),
     );
     if (refusal) throw refusals[refusal]();
     const changes = { authorised: true, status: 'active', authorisedAt: new Date(), authorisedBy: user.id };
     const after = await repo.updateWorker(tx, id, changes);
     if (!after || after === 'duplicate-ni') throw notFound(WORKER_NOT_FOUND);
-    const diff = diffForAudit({ authorised: before.authorised, status: before.status, authorisedBy: before.authorisedBy }, { authorised: true, status: 'active', authorisedBy: user.id });
-    await recordAudit(tx, { actor: user, action: 'authorise', entityType: 'worker', entityId: id, changes: diff, ip: meta.ip });
+    const diff = diffForAudit(
+      { authorised: before.authorised, status: before.status, authorisedBy: before.authorisedBy },
+      { authorised: true, status: 'active', authorisedBy: user.id },
+    );
+    await recordAudit(tx, {
+      actor: user,
+      action: 'authorise',
+      entityType: 'worker',
+      entityId: id,
+      changes: diff,
+      ip: meta.ip,
+    });
     return answerOf(tx, id);
   });
 }
@@ -170,7 +245,10 @@ export async function deleteWorker(ctx: AppContext, user: SessionUser, id: numbe
     const outcome = await repo.deleteWorker(tx, id);
     if (outcome === 'referenced') throw new AppError('CONFLICT', workerMessages.deleteReferenced);
     if (outcome === 'missing') throw notFound(WORKER_NOT_FOUND);
-    const changes: FieldChange[] = [{ field: 'agencyId', from: worker.agencyId }, { field: 'status', from: worker.status }];
+    const changes: FieldChange[] = [
+      { field: 'agencyId', from: worker.agencyId },
+      { field: 'status', from: worker.status },
+    ];
     await recordAudit(tx, { actor: user, action: 'delete', entityType: 'worker', entityId: id, changes, ip: meta.ip });
     return names;
   });

@@ -11,7 +11,10 @@ export type ApproveAccessInput = { id: number; body: ApproveAccessBody };
 /** The agency goes only with the client level (part 3 section 7). */
 export function approveAccessRequest({ id, body }: ApproveAccessInput): Promise<unknown> {
   const { agencyId, ...rest } = body;
-  return api.post(`/api/admin/access-requests/${id}/approve`, rest.accessLevel === 'client' ? { ...rest, agencyId } : rest);
+  return api.post(
+    `/api/admin/access-requests/${id}/approve`,
+    rest.accessLevel === 'client' ? { ...rest, agencyId } : rest,
+  );
 }
 
 /** Approval changes the request, creates a user and moves the pending and approved-today counts. */
@@ -28,6 +31,10 @@ export function useApproveAccessRequest() {
       ]);
     },
     onError: (error) =>
-      toast({ title: 'Failed to approve access request', description: messageOf(error, 'An error occurred while approving the request.'), variant: 'destructive' }),
+      toast({
+        title: 'Failed to approve access request',
+        description: messageOf(error, 'An error occurred while approving the request.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -23,6 +23,10 @@ export function useCleanupExpiredAccessRequests() {
       ]);
     },
     onError: (error) =>
-      toast({ title: 'Failed to cleanup expired access requests', description: messageOf(error, 'An error occurred while cleaning up.'), variant: 'destructive' }),
+      toast({
+        title: 'Failed to cleanup expired access requests',
+        description: messageOf(error, 'An error occurred while cleaning up.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -27,6 +27,10 @@ export function useRejectAccessRequest() {
       ]);
     },
     onError: (error) =>
-      toast({ title: 'Failed to reject access request', description: messageOf(error, 'An error occurred while rejecting the request.'), variant: 'destructive' }),
+      toast({
+        title: 'Failed to reject access request',
+        description: messageOf(error, 'An error occurred while rejecting the request.'),
+        variant: 'destructive',
+      }),
   });
 }

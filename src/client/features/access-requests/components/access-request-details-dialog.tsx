@@ -17,7 +17,9 @@ export function AccessRequestDetailsDialog({ request, onClose }: Props) {
           <Table.Tbody>
             <Row label="Name">{fullName(request)}</Row>
             <Row label="Email">{request.email}</Row>
-            <Row label="Requested Access">{request.requestedAccessLevel ? roleLabel(request.requestedAccessLevel) : '—'}</Row>
+            <Row label="Requested Access">
+              {request.requestedAccessLevel ? roleLabel(request.requestedAccessLevel) : '—'}
+            </Row>
             <Row label="Status">
               <AccessStatusBadge status={request.status} />
             </Row>

@@ -23,7 +23,12 @@ export function AccessRequestsTab() {
   return (
     <Stack gap="md">
       <ExpiredRequestsCleanupCard />
-      <QueryState isPending={requests.isPending} error={requests.error} errorTitle="Failed to load access requests" loadingLabel="Loading access requests">
+      <QueryState
+        isPending={requests.isPending}
+        error={requests.error}
+        errorTitle="Failed to load access requests"
+        loadingLabel="Loading access requests"
+      >
         {requests.data?.length ? (
           <>
             {!hasPending && (
@@ -31,7 +36,10 @@ export function AccessRequestsTab() {
                 No pending access requests
               </Text>
             )}
-            <AccessRequestsTable requests={requests.data} onAction={(action, request) => setDialog({ action, request })} />
+            <AccessRequestsTable
+              requests={requests.data}
+              onAction={(action, request) => setDialog({ action, request })}
+            />
           </>
         ) : (
           <EmptyMessage>No pending access requests</EmptyMessage>

@@ -7,7 +7,10 @@ import { AccessStatusBadge } from './access-status-badge.tsx';
 
 export type AccessRequestAction = 'approve' | 'reject' | 'view';
 
-type Props = { requests: readonly AccessRequest[]; onAction: (action: AccessRequestAction, request: AccessRequest) => void };
+type Props = {
+  requests: readonly AccessRequest[];
+  onAction: (action: AccessRequestAction, request: AccessRequest) => void;
+};
 
 /**
  * Pending requests offer Approve and Reject, the others View (part 3 section 2). Each button's name

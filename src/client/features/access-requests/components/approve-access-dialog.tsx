@@ -1,7 +1,11 @@
 import { Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core';
 import { FormDialog, useReportDirty } from '../../../components/form-dialog.tsx';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { approveAccessBody, type AccessRequest, type ApproveAccessBody } from '../../../../shared/api/access-requests.ts';
+import {
+  approveAccessBody,
+  type AccessRequest,
+  type ApproveAccessBody,
+} from '../../../../shared/api/access-requests.ts';
 import { isRole, type Role } from '../../../../shared/domain/permissions.ts';
 import { AgencySelect } from '../../../components/agency-select.tsx';
 import { fullName } from '../../../lib/full-name.ts';

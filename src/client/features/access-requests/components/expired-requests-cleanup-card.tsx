@@ -36,7 +36,8 @@ export function ExpiredRequestsCleanupCard() {
             confirmAction({
               title: 'Cleanup Expired Requests',
               message: `Delete ${countOf(count, 'expired access request')} permanently?`,
-              detail: 'Requests approved or rejected more than 30 days ago are removed; pending requests stay. This cannot be undone.',
+              detail:
+                'Requests approved or rejected more than 30 days ago are removed; pending requests stay. This cannot be undone.',
               confirmLabel: 'Delete Permanently',
               onConfirm: () => cleanup.mutate(),
             })

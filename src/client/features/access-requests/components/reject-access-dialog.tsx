@@ -32,7 +32,8 @@ function RejectAccessForm({ request, onDone }: { request: AccessRequest; onDone:
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Reject the request from <strong>{fullName(request)}</strong> ({request.email}). The reason is sent to them by e-mail.
+          Reject the request from <strong>{fullName(request)}</strong> ({request.email}). The reason is sent to them by
+          e-mail.
         </Text>
         <Textarea
           label="Reason"

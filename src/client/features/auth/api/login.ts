@@ -20,7 +20,10 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: async (answer) => {
       if (answer.user) queryClient.setQueryData(queryKeys.currentUser, answer.user);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser, refetchType: answer.user ? 'none' : 'active' });
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.currentUser,
+        refetchType: answer.user ? 'none' : 'active',
+      });
       setTimeout(() => void queryClient.prefetchQuery(currentUserQueryOptions), 100);
     },
   });

@@ -8,7 +8,6 @@ import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useLogout } from '../api/logout.ts';
 
-
 /**
  * Shown while the user's requirePasswordChange flag is set; it cannot be dismissed (part 3
  * section 2). Success refetches the current user, whose cleared flag removes the dialog.
@@ -27,7 +26,8 @@ export function ForcedPasswordChangeDialog() {
     change.mutate(
       { currentPassword, newPassword },
       {
-        onSuccess: () => toast({ title: 'Password Changed Successfully', description: 'Your new password is now active.' }),
+        onSuccess: () =>
+          toast({ title: 'Password Changed Successfully', description: 'Your new password is now active.' }),
         onError: (error) =>
           toast({
             title: 'Error',

@@ -9,13 +9,19 @@ import { useRequestPasswordReset, type ForgotPasswordBody } from '../api/forgot-
 /** The login page's Reset Password view (part 1 sections 2 and 8). */
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const requestReset = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordBody>({ resolver: schemaResolver<ForgotPasswordBody, typeof forgotPasswordBody>(forgotPasswordBody), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordBody>({
+    resolver: schemaResolver<ForgotPasswordBody, typeof forgotPasswordBody>(forgotPasswordBody),
+    defaultValues: { email: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = (values: ForgotPasswordBody) =>
     requestReset.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Reset link sent', description: 'If the email exists, a reset link has been sent to your inbox.' });
+        toast({
+          title: 'Reset link sent',
+          description: 'If the email exists, a reset link has been sent to your inbox.',
+        });
         onBackToLogin();
       },
       onError: (error) =>

@@ -21,7 +21,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const login = useLogin();
   const [, navigate] = useLocation();
   const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
-  const form = useForm<LoginBody>({ resolver: schemaResolver<LoginBody, typeof loginBody>(loginBody), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({
+    resolver: schemaResolver<LoginBody, typeof loginBody>(loginBody),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = async (values: LoginBody) => {

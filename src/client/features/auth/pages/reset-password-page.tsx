@@ -77,7 +77,10 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title="Reset Password">
-      <form onSubmit={form.handleSubmit((values) => reset.mutate({ token, newPassword: values.newPassword }))} noValidate>
+      <form
+        onSubmit={form.handleSubmit((values) => reset.mutate({ token, newPassword: values.newPassword }))}
+        noValidate
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             Choose a new password of at least 8 characters with uppercase, lowercase, number and special character.

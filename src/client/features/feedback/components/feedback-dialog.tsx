@@ -47,9 +47,11 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
         });
         onClose();
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'destructive' }),
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'destructive' }),
     });
-  const onInvalid = () => toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+  const onInvalid = () =>
+    toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
 
   return (
     <FormDialog opened onClose={onClose} isDirty={form.formState.isDirty} title="Submit Feedback" size="lg">

@@ -14,7 +14,9 @@ export function useCreateAccessRequest() {
 function detailsText(details: unknown): string | null {
   if (typeof details === 'string' && details.trim()) return details;
   if (Array.isArray(details)) {
-    const parts = details.map((d: unknown) => (typeof d === 'string' ? d : (d as { message?: unknown } | null)?.message)).filter((m) => typeof m === 'string' && m);
+    const parts = details
+      .map((d: unknown) => (typeof d === 'string' ? d : (d as { message?: unknown } | null)?.message))
+      .filter((m) => typeof m === 'string' && m);
     if (parts.length) return parts.join(' ');
   }
   return null;
@@ -28,7 +30,8 @@ export function accessRequestFailureToast(error: unknown): ToastOptions {
     if (body.error === 'DUPLICATE_EMAIL') {
       return {
         title: 'Account Already Exists',
-        description: 'An account with this email address already exists. Please contact an administrator if you need access.',
+        description:
+          'An account with this email address already exists. Please contact an administrator if you need access.',
         variant: 'destructive',
       };
     }

@@ -10,12 +10,12 @@ export function AboutSection() {
               About the CRM
             </Title>
             <Text mb="sm">
-              Built for the office staff of a UK agency-staffing and payroll business, the CRM replaces scattered spreadsheets with
-              one trusted record of every worker, agency and pay run.
+              Built for the office staff of a UK agency-staffing and payroll business, the CRM replaces scattered
+              spreadsheets with one trusted record of every worker, agency and pay run.
             </Text>
             <Text c="dimmed">
-              Administrators grant access by role, so admin, finance, support and client users each see exactly the screens and
-              data they need.
+              Administrators grant access by role, so admin, finance, support and client users each see exactly the
+              screens and data they need.
             </Text>
           </div>
           <List spacing="sm" size="sm">

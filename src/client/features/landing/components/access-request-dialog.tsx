@@ -32,7 +32,10 @@ function AccessRequestContent({ onClose }: { onClose: () => void }) {
   const onSubmit = (values: AccessRequestOutput) =>
     create.mutate(values, {
       onSuccess: () =>
-        toast({ title: 'Access Request Submitted', description: 'Your request has been sent to the administrator for approval.' }),
+        toast({
+          title: 'Access Request Submitted',
+          description: 'Your request has been sent to the administrator for approval.',
+        }),
       onError: (error) => {
         if (applyServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'email'])) return;
         toast(accessRequestFailureToast(error));
@@ -47,7 +50,8 @@ function AccessRequestContent({ onClose }: { onClose: () => void }) {
         </ThemeIcon>
         <Title order={3}>Request Submitted</Title>
         <Text c="dimmed">
-          Thank you. An administrator will review your request, and you will receive an email once your access has been approved.
+          Thank you. An administrator will review your request, and you will receive an email once your access has been
+          approved.
         </Text>
         <Button onClick={onClose} mt="sm">
           Close

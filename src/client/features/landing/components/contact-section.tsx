@@ -22,12 +22,19 @@ export function ContactSection() {
   const onSubmit = (values: ContactOutput) =>
     send.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Message Sent', description: 'Thank you for getting in touch. We will reply as soon as we can.' });
+        toast({
+          title: 'Message Sent',
+          description: 'Thank you for getting in touch. We will reply as soon as we can.',
+        });
         form.reset();
       },
       onError: (error) => {
         if (applyServerFieldErrors(error, form.setError, ['name', 'email', 'message'])) return;
-        toast({ title: 'Error', description: 'Failed to send your message. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: 'Failed to send your message. Please try again.',
+          variant: 'destructive',
+        });
       },
     });
 
@@ -42,7 +49,14 @@ export function ContactSection() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
           <Stack gap="sm">
-            <TextInput label="Name" autoComplete="name" required maxLength={100} error={errors.name?.message} {...form.register('name')} />
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
             <TextInput
               label="Email"
               type="email"

@@ -1,14 +1,45 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBuilding, IconChartBar, IconCurrencyPound, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBuilding,
+  IconChartBar,
+  IconCurrencyPound,
+  IconShieldLock,
+  IconUsers,
+} from '@tabler/icons-react';
 
 /** The six feature cards (part 1 section 2). */
 const features = [
-  { icon: IconUsers, title: 'Worker Management', description: 'Onboard, authorise and track every temporary worker from first contact to P45.' },
-  { icon: IconCurrencyPound, title: 'Payroll Integration', description: 'Upload weekly payroll by CSV and see pay, fees and margins at a glance.' },
-  { icon: IconAlertTriangle, title: 'Compliance & Alerts', description: 'Right-to-work checks and document-expiry alerts before anything lapses.' },
-  { icon: IconBuilding, title: 'Agency Management', description: 'Keep agencies, contacts, trust scores and payroll companies in one place.' },
-  { icon: IconChartBar, title: 'Reports & Analytics', description: 'Compliance, payroll, right-to-work and P45 reports ready to export.' },
-  { icon: IconShieldLock, title: 'Secure & Auditable', description: 'Role-based access with every change recorded in an audit trail.' },
+  {
+    icon: IconUsers,
+    title: 'Worker Management',
+    description: 'Onboard, authorise and track every temporary worker from first contact to P45.',
+  },
+  {
+    icon: IconCurrencyPound,
+    title: 'Payroll Integration',
+    description: 'Upload weekly payroll by CSV and see pay, fees and margins at a glance.',
+  },
+  {
+    icon: IconAlertTriangle,
+    title: 'Compliance & Alerts',
+    description: 'Right-to-work checks and document-expiry alerts before anything lapses.',
+  },
+  {
+    icon: IconBuilding,
+    title: 'Agency Management',
+    description: 'Keep agencies, contacts, trust scores and payroll companies in one place.',
+  },
+  {
+    icon: IconChartBar,
+    title: 'Reports & Analytics',
+    description: 'Compliance, payroll, right-to-work and P45 reports ready to export.',
+  },
+  {
+    icon: IconShieldLock,
+    title: 'Secure & Auditable',
+    description: 'Role-based access with every change recorded in an audit trail.',
+  },
 ];
 
 export function FeatureCards() {

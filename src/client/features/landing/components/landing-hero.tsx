@@ -17,8 +17,8 @@ export function LandingHero({ onExploreFeatures }: { onExploreFeatures: () => vo
             Manage your temporary workforce, agencies and payroll in one place
           </Title>
           <Text size="lg" c="dimmed" maw={680}>
-            The internal centralised worker CRM for UK agency staffing and payroll: onboarding, compliance, documents, tickets and
-            reports, with role-based access and a full audit trail.
+            The internal centralised worker CRM for UK agency staffing and payroll: onboarding, compliance, documents,
+            tickets and reports, with role-based access and a full audit trail.
           </Text>
           <Group>
             <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onExploreFeatures}>

@@ -12,7 +12,12 @@ export const LOGIN_AUDIT_LIMIT = 100;
 
 export function getLoginAudits(filters: LoginAuditFilters): Promise<LoginAuditPage> {
   return api.get<LoginAuditPage>(
-    withQuery('/api/admin/login-audits', { ...filters, email: filters.email.trim(), page: 1, limit: LOGIN_AUDIT_LIMIT }),
+    withQuery('/api/admin/login-audits', {
+      ...filters,
+      email: filters.email.trim(),
+      page: 1,
+      limit: LOGIN_AUDIT_LIMIT,
+    }),
   );
 }
 
@@ -30,7 +35,11 @@ export function useLoginAudits(filters: LoginAuditFilters) {
     ...loginAuditsQueryOptions(filters),
     queryFn: () =>
       getLoginAudits(filters).catch((error: unknown) => {
-        toast({ title: 'Failed to fetch login audits', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Failed to fetch login audits',
+          description: messageOf(error, 'Please try again.'),
+          variant: 'destructive',
+        });
         throw error;
       }),
   });

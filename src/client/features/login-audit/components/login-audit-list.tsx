@@ -12,7 +12,12 @@ export function LoginAuditList({ page }: { page: LoginAuditPage }) {
         Showing {page.audits.length} of {page.total} {page.total === 1 ? 'record' : 'records'}
       </Text>
       {/* The viewport is what scrolls: it takes the focus, so the keyboard scrolls it too. */}
-      <ScrollArea h="24rem" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Login audit records' }}>
+      <ScrollArea
+        h="24rem"
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Login audit records' }}
+      >
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {page.audits.map((audit) => (
             <LoginAuditRow key={audit.id} audit={audit} />

@@ -22,7 +22,12 @@ export function LoginAuditTab() {
             Login History
           </Title>
           <LoginAuditFiltersBar value={filters} onChange={setFilters} />
-          <QueryState isPending={audits.isPending} error={audits.error} errorTitle="Failed to fetch login audits" loadingLabel="Loading login audits">
+          <QueryState
+            isPending={audits.isPending}
+            error={audits.error}
+            errorTitle="Failed to fetch login audits"
+            loadingLabel="Loading login audits"
+          >
             {audits.data && <LoginAuditList page={audits.data} />}
           </QueryState>
         </Stack>

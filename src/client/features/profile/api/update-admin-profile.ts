@@ -25,6 +25,10 @@ export function useUpdateAdminProfile() {
       ]);
     },
     onError: (error) =>
-      toast({ title: 'Error updating profile', description: messageOf(error, 'An error occurred while updating your profile.'), variant: 'destructive' }),
+      toast({
+        title: 'Error updating profile',
+        description: messageOf(error, 'An error occurred while updating your profile.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -11,7 +11,9 @@ import { omitBlankPassword } from '../lib/omit-blank-password.ts';
 type ProfileForm = { email: string; firstName: string; lastName: string; password: string; currentPassword: string };
 
 /** A blank new password is not a short one: it is left out before the shared schema reads it. */
-const resolver = schemaResolver<ProfileForm, typeof updateProfileBody>(updateProfileBody, { prepare: omitBlankPassword });
+const resolver = schemaResolver<ProfileForm, typeof updateProfileBody>(updateProfileBody, {
+  prepare: omitBlankPassword,
+});
 
 const valuesOf = (profile: AdminProfile): ProfileForm => ({
   email: profile.email,
@@ -42,7 +44,13 @@ export function AccountSettingsForm({ profile }: { profile: AdminProfile }) {
     updateProfile.mutate(body, {
       onSuccess: () => {
         setIsEditing(false);
-        reset({ email: body.email, firstName: body.firstName, lastName: body.lastName, password: '', currentPassword: '' });
+        reset({
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          password: '',
+          currentPassword: '',
+        });
       },
     }),
   );
@@ -62,10 +70,29 @@ export function AccountSettingsForm({ profile }: { profile: AdminProfile }) {
         </Group>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First Name" readOnly={!isEditing} required={isEditing} error={errors.firstName?.message} {...register('firstName')} />
-            <TextInput label="Last Name" readOnly={!isEditing} required={isEditing} error={errors.lastName?.message} {...register('lastName')} />
+            <TextInput
+              label="First Name"
+              readOnly={!isEditing}
+              required={isEditing}
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextInput
+              label="Last Name"
+              readOnly={!isEditing}
+              required={isEditing}
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
           </SimpleGrid>
-          <TextInput label="Email" type="email" readOnly={!isEditing} required={isEditing} error={errors.email?.message} {...register('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            readOnly={!isEditing}
+            required={isEditing}
+            error={errors.email?.message}
+            {...register('email')}
+          />
           {isEditing && (
             <PasswordInput
               label="New Password"

@@ -4,7 +4,9 @@ type PasswordFields = { password?: string | undefined; currentPassword?: string 
  * The admin profile's new password is optional: left empty, it is not sent (part 3 section 5), and
  * neither is the current password, which only a password change needs (issue 7).
  */
-export function omitBlankPassword<T extends PasswordFields>(values: T): Omit<T, 'password' | 'currentPassword'> & PasswordFields {
+export function omitBlankPassword<T extends PasswordFields>(
+  values: T,
+): Omit<T, 'password' | 'currentPassword'> & PasswordFields {
   const { password, currentPassword, ...rest } = values;
   return password ? { ...rest, password, currentPassword: currentPassword ?? '' } : rest;
 }

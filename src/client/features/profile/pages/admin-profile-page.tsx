@@ -15,7 +15,12 @@ export default function AdminProfilePage() {
       <Title order={1} fz="h2">
         Admin Profile
       </Title>
-      <QueryState isPending={profile.isPending} error={profile.error} errorTitle="Failed to load your profile" loadingLabel="Loading profile">
+      <QueryState
+        isPending={profile.isPending}
+        error={profile.error}
+        errorTitle="Failed to load your profile"
+        loadingLabel="Loading profile"
+      >
         {profile.data && (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 4 }}>

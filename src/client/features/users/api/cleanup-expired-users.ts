@@ -22,6 +22,10 @@ export function useCleanupExpiredUsers() {
       await queryClient.invalidateQueries({ queryKey: deletedUsersQueryOptions().queryKey });
     },
     onError: (error) =>
-      toast({ title: 'Failed to cleanup expired users', description: messageOf(error, 'An error occurred while cleaning up.'), variant: 'destructive' }),
+      toast({
+        title: 'Failed to cleanup expired users',
+        description: messageOf(error, 'An error occurred while cleaning up.'),
+        variant: 'destructive',
+      }),
   });
 }

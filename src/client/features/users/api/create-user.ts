@@ -23,6 +23,10 @@ export function useCreateUser() {
       ]);
     },
     onError: (error) =>
-      toast({ title: 'Error creating user', description: messageOf(error, 'An error occurred while creating the user.'), variant: 'destructive' }),
+      toast({
+        title: 'Error creating user',
+        description: messageOf(error, 'An error occurred while creating the user.'),
+        variant: 'destructive',
+      }),
   });
 }

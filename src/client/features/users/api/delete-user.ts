@@ -27,6 +27,10 @@ export function useDeleteUser() {
       ]);
     },
     onError: (error) =>
-      toast({ title: 'Error deleting user', description: messageOf(error, 'An error occurred while deleting the user.'), variant: 'destructive' }),
+      toast({
+        title: 'Error deleting user',
+        description: messageOf(error, 'An error occurred while deleting the user.'),
+        variant: 'destructive',
+      }),
   });
 }

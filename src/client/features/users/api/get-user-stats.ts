@@ -7,8 +7,7 @@ export function getUserStats(): Promise<UserStats> {
   return api.get<UserStats>('/api/admin/user-stats');
 }
 
-export const userStatsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.userStats, queryFn: getUserStats });
+export const userStatsQueryOptions = () => queryOptions({ queryKey: queryKeys.userStats, queryFn: getUserStats });
 
 export function useUserStats() {
   return useQuery(userStatsQueryOptions());

@@ -24,6 +24,10 @@ export function useRecoverUser() {
       ]);
     },
     onError: (error) =>
-      toast({ title: 'Failed to recover user', description: messageOf(error, 'An error occurred while recovering the user.'), variant: 'destructive' }),
+      toast({
+        title: 'Failed to recover user',
+        description: messageOf(error, 'An error occurred while recovering the user.'),
+        variant: 'destructive',
+      }),
   });
 }

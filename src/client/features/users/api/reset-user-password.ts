@@ -23,6 +23,10 @@ export function useResetUserPassword() {
       await queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey });
     },
     onError: (error) =>
-      toast({ title: 'Error resetting password', description: messageOf(error, 'An error occurred while resetting the password.'), variant: 'destructive' }),
+      toast({
+        title: 'Error resetting password',
+        description: messageOf(error, 'An error occurred while resetting the password.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -28,7 +28,11 @@ export function useUpdateUser() {
       ]);
     },
     onError: (error) =>
-      toast({ title: 'Error updating user', description: messageOf(error, 'An error occurred while updating the user.'), variant: 'destructive' }),
+      toast({
+        title: 'Error updating user',
+        description: messageOf(error, 'An error occurred while updating the user.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -48,6 +52,10 @@ export function useChangeUserRole() {
       ]);
     },
     onError: (error) =>
-      toast({ title: 'Error updating role', description: messageOf(error, 'An error occurred while updating the role.'), variant: 'destructive' }),
+      toast({
+        title: 'Error updating role',
+        description: messageOf(error, 'An error occurred while updating the role.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -26,7 +26,11 @@ export function ChangeRoleDialog({ user, onClose }: Props) {
 /** A role, plus an agency when the role is client (part 3 sections 4 and 5). */
 function ChangeRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
   const changeRole = useChangeUserRole();
-  const { control, handleSubmit, formState } = useForm<ChangeRoleForm, unknown, { role: Role; agencyId?: number | null | undefined }>({
+  const { control, handleSubmit, formState } = useForm<
+    ChangeRoleForm,
+    unknown,
+    { role: Role; agencyId?: number | null | undefined }
+  >({
     resolver,
     defaultValues: { role: isRole(user.role) ? user.role : null, agencyId: user.agencyId },
   });
@@ -43,14 +47,26 @@ function ChangeRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
         <Controller
           control={control}
           name="role"
-          render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.role?.message} />}
+          render={({ field }) => (
+            <RoleSelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.role?.message}
+            />
+          )}
         />
         {role === 'client' && (
           <Controller
             control={control}
             name="agencyId"
             render={({ field }) => (
-              <AgencySelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.agencyId?.message} />
+              <AgencySelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.agencyId?.message}
+              />
             )}
           />
         )}

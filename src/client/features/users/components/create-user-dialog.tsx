@@ -8,7 +8,14 @@ import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { RoleSelect } from './role-select.tsx';
 
-type CreateUserForm = { email: string; firstName: string; lastName: string; password: string; role: Role | null; agencyId: number | null };
+type CreateUserForm = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  role: Role | null;
+  agencyId: number | null;
+};
 
 const resolver = schemaResolver<CreateUserForm, typeof createUserBody>(createUserBody);
 const emptyForm: CreateUserForm = { email: '', firstName: '', lastName: '', password: '', role: null, agencyId: null };
@@ -38,7 +45,14 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First Name" required error={errors.firstName?.message} {...register('firstName')} />
           <TextInput label="Last Name" required error={errors.lastName?.message} {...register('lastName')} />
@@ -54,14 +68,26 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         <Controller
           control={control}
           name="role"
-          render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.role?.message} />}
+          render={({ field }) => (
+            <RoleSelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.role?.message}
+            />
+          )}
         />
         {role === 'client' && (
           <Controller
             control={control}
             name="agencyId"
             render={({ field }) => (
-              <AgencySelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.agencyId?.message} />
+              <AgencySelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.agencyId?.message}
+              />
             )}
           />
         )}

@@ -16,14 +16,18 @@ export function DeleteUserDialog({ user, onClose }: Props) {
             Are you sure you want to delete <strong>{fullName(user)}</strong> ({user.email})?
           </Text>
           <Text size="sm" c="dimmed">
-            The user will be moved to Deleted Users and can no longer sign in. They can be recovered within 30 days; after that they are
-            permanently removed.
+            The user will be moved to Deleted Users and can no longer sign in. They can be recovered within 30 days;
+            after that they are permanently removed.
           </Text>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button color="red" loading={deleteUser.isPending} onClick={() => deleteUser.mutate(user.id, { onSuccess: onClose })}>
+            <Button
+              color="red"
+              loading={deleteUser.isPending}
+              onClick={() => deleteUser.mutate(user.id, { onSuccess: onClose })}
+            >
               Delete User
             </Button>
           </Group>

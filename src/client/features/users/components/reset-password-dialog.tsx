@@ -30,7 +30,8 @@ function ResetPasswordForm({ user, onDone }: { user: User; onDone: () => void })
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Set a new password for <strong>{fullName(user)}</strong> ({user.email}). They will be asked to change it when they next sign in.
+          Set a new password for <strong>{fullName(user)}</strong> ({user.email}). They will be asked to change it when
+          they next sign in.
         </Text>
         <PasswordInput
           label="New Password"

@@ -2,7 +2,12 @@ import { Select } from '@mantine/core';
 import type { Role } from '../../../../shared/domain/permissions.ts';
 import { roleOptions } from '../../../lib/roles.ts';
 
-type Props = { value: Role | null | undefined; onChange: (role: Role | null) => void; onBlur?: () => void; error?: string | undefined };
+type Props = {
+  value: Role | null | undefined;
+  onChange: (role: Role | null) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+};
 
 export const CLIENT_AGENCY_HINT = 'Client users must be assigned to an agency to access data';
 

@@ -34,9 +34,18 @@ export function UserManagementTab() {
           Create User
         </Button>
       </Group>
-      <QueryState isPending={users.isPending} error={users.error} errorTitle="Failed to load users" loadingLabel="Loading users">
+      <QueryState
+        isPending={users.isPending}
+        error={users.error}
+        errorTitle="Failed to load users"
+        loadingLabel="Loading users"
+      >
         {users.data?.length ? (
-          <UsersTable users={users.data} currentUserId={currentUserId} onAction={(action, user) => setDialog({ action, user })} />
+          <UsersTable
+            users={users.data}
+            currentUserId={currentUserId}
+            onAction={(action, user) => setDialog({ action, user })}
+          />
         ) : (
           <EmptyMessage>No users found</EmptyMessage>
         )}

@@ -20,6 +20,7 @@ export function useAuthoriseWorker() {
         queryClient.invalidateQueries({ queryKey: workerKeys.detail(id) }),
       ]);
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to authorise worker. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to authorise worker. Please try again.', variant: 'destructive' }),
   });
 }

@@ -6,7 +6,10 @@ import { communicationLogsQueryOptions } from './get-communication-logs.ts';
 export type CreateCommunicationLogInput = { workerId: number; body: CommunicationLogBody };
 
 /** With outcome Raise Ticket the server also opens a ticket and returns it (DECISIONS section 4). */
-export function createCommunicationLog({ workerId, body }: CreateCommunicationLogInput): Promise<CreatedCommunicationLog> {
+export function createCommunicationLog({
+  workerId,
+  body,
+}: CreateCommunicationLogInput): Promise<CreatedCommunicationLog> {
   return api.post<CreatedCommunicationLog>(`/api/workers/${workerId}/communication-logs`, body);
 }
 
@@ -21,7 +24,10 @@ export function useCreateCommunicationLog() {
     onSuccess: async ({ ticket }, { workerId }) => {
       toast(
         ticket
-          ? { title: `Ticket ${ticket.ticketNumber} raised`, description: 'The communication was logged and a ticket was opened for it.' }
+          ? {
+              title: `Ticket ${ticket.ticketNumber} raised`,
+              description: 'The communication was logged and a ticket was opened for it.',
+            }
           : { title: 'Communication logged', description: 'The communication has been added to the log.' },
       );
       await Promise.all([

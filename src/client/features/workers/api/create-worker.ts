@@ -5,7 +5,10 @@ import { isRefusal, messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workerKeys } from './worker-keys.ts';
 
-export const INCOMPLETE_FORM_TOAST = { title: 'Incomplete Form', description: 'Please complete at least 80% of the form before submitting.' };
+export const INCOMPLETE_FORM_TOAST = {
+  title: 'Incomplete Form',
+  description: 'Please complete at least 80% of the form before submitting.',
+};
 
 /** Add New Worker (part 1 sections 4, 5 and 7): the server decides whether it lands authorised or pending. */
 export function createWorker(body: CreateWorkerBody): Promise<Worker> {
@@ -17,15 +20,24 @@ export function useCreateWorker() {
   return useMutation({
     mutationFn: createWorker,
     onSuccess: async (worker) => {
-      toast({ title: worker.authorised ? 'Worker added and authorized successfully' : 'Worker added to Pending tab for completion' });
+      toast({
+        title: worker.authorised
+          ? 'Worker added and authorized successfully'
+          : 'Worker added to Pending tab for completion',
+      });
       await queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
     },
     onError: (error) => {
       // The server applies the same 80% gate (a VALIDATION_ERROR on completionPercentage); its refusal reads like the form's own.
-      if (isRefusal(error, 'VALIDATION_ERROR', 'completionPercentage')) return toast({ ...INCOMPLETE_FORM_TOAST, variant: 'destructive' });
+      if (isRefusal(error, 'VALIDATION_ERROR', 'completionPercentage'))
+        return toast({ ...INCOMPLETE_FORM_TOAST, variant: 'destructive' });
       // A refusal the user can act on (a duplicate NI number, a field the server rejects) says why.
       const reason = error instanceof ApiError && error.status < 500 ? messageOf(error, '') : '';
-      toast({ title: 'Failed to add worker. Please try again.', description: reason || undefined, variant: 'destructive' });
+      toast({
+        title: 'Failed to add worker. Please try again.',
+        description: reason || undefined,
+        variant: 'destructive',
+      });
     },
   });
 }

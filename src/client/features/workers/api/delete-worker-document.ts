@@ -23,6 +23,11 @@ export function useDeleteWorkerDocument() {
         queryClient.invalidateQueries({ queryKey: dashboardKey }),
       ]);
     },
-    onError: () => toast({ title: 'Delete failed', description: 'Failed to delete the document. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Delete failed',
+        description: 'Failed to delete the document. Please try again.',
+        variant: 'destructive',
+      }),
   });
 }

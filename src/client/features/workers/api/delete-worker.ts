@@ -18,6 +18,11 @@ export function useDeleteWorker() {
       queryClient.removeQueries({ queryKey: workerKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
     },
-    onError: (error) => toast({ title: 'Failed to delete worker', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Failed to delete worker',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -9,7 +9,11 @@ export type DownloadWorkerDocumentInput = { workerId: number; documentId: number
  * The file comes as an attachment: fetched as a blob and saved under the name in
  * Content-Disposition, else the name it was uploaded with. Returns the name used.
  */
-export async function downloadWorkerDocument({ workerId, documentId, fileName }: DownloadWorkerDocumentInput): Promise<string> {
+export async function downloadWorkerDocument({
+  workerId,
+  documentId,
+  fileName,
+}: DownloadWorkerDocumentInput): Promise<string> {
   const file = await api.getFile(`/api/workers/${workerId}/documents/${documentId}/download`, fileName);
   saveFile(file);
   return file.fileName;
@@ -18,6 +22,7 @@ export async function downloadWorkerDocument({ workerId, documentId, fileName }:
 export function useDownloadWorkerDocument() {
   return useMutation({
     mutationFn: downloadWorkerDocument,
-    onError: () => toast({ title: 'Download failed', description: 'Failed to download the document.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Download failed', description: 'Failed to download the document.', variant: 'destructive' }),
   });
 }

@@ -24,6 +24,11 @@ export function useExportWorkers() {
       saveFile(file);
       toast({ title: 'Export complete', description: `${file.fileName} has been downloaded.` });
     },
-    onError: (error) => toast({ title: 'Export failed', description: messageOf(error, 'The export could not be created. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Export failed',
+        description: messageOf(error, 'The export could not be created. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -3,10 +3,19 @@ import type { AutofillSuggestion } from '../../../../shared/api/workers.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
 /** Fields the server offers suggestions for (part 1 section 7). */
-export const autofillFields = ['firstName', 'lastName', 'email', 'city', 'addressLine1', 'postCode', 'accountName'] as const;
+export const autofillFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'city',
+  'addressLine1',
+  'postCode',
+  'accountName',
+] as const;
 export type AutofillField = (typeof autofillFields)[number];
 
-export const isAutofillField = (field: string): field is AutofillField => (autofillFields as readonly string[]).includes(field);
+export const isAutofillField = (field: string): field is AutofillField =>
+  (autofillFields as readonly string[]).includes(field);
 
 /** At most five, as the spec's client asks by default. */
 export const AUTOFILL_LIMIT = 5;

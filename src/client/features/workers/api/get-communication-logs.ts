@@ -18,7 +18,10 @@ async function getCommunicationLogsOrToast(workerId: number): Promise<Communicat
 }
 
 export const communicationLogsQueryOptions = (workerId: number) =>
-  queryOptions({ queryKey: ['workers', 'communication-logs', workerId] as const, queryFn: () => getCommunicationLogsOrToast(workerId) });
+  queryOptions({
+    queryKey: ['workers', 'communication-logs', workerId] as const,
+    queryFn: () => getCommunicationLogsOrToast(workerId),
+  });
 
 export function useCommunicationLogs(workerId: number) {
   return useQuery(communicationLogsQueryOptions(workerId));

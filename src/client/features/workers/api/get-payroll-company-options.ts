@@ -8,7 +8,11 @@ export function getPayrollCompanies(): Promise<{ id: number; name: string }[]> {
 }
 
 export const payrollCompanyOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['payroll-companies', 'options'] as const, queryFn: getPayrollCompanies, select: toOptions });
+  queryOptions({
+    queryKey: ['payroll-companies', 'options'] as const,
+    queryFn: getPayrollCompanies,
+    select: toOptions,
+  });
 
 export function usePayrollCompanyOptions() {
   return useQuery(payrollCompanyOptionsQueryOptions());

@@ -11,7 +11,10 @@ export function getWorkerCompliance(workerId: number): Promise<WorkerCompliance>
 }
 
 export const workerComplianceQueryOptions = (workerId: number) =>
-  queryOptions({ queryKey: ['workers', 'compliance', workerId] as const, queryFn: () => getWorkerCompliance(workerId) });
+  queryOptions({
+    queryKey: ['workers', 'compliance', workerId] as const,
+    queryFn: () => getWorkerCompliance(workerId),
+  });
 
 export function useWorkerCompliance(workerId: number) {
   return useQuery(workerComplianceQueryOptions(workerId));

@@ -7,7 +7,8 @@ export function getWorker(id: number): Promise<Worker> {
   return api.get<Worker>(`/api/workers/${id}`);
 }
 
-export const workerQueryOptions = (id: number) => queryOptions({ queryKey: workerKeys.detail(id), queryFn: () => getWorker(id) });
+export const workerQueryOptions = (id: number) =>
+  queryOptions({ queryKey: workerKeys.detail(id), queryFn: () => getWorker(id) });
 
 export function useWorker(id: number) {
   return useQuery(workerQueryOptions(id));

@@ -14,10 +14,14 @@ export const workersQueryOptions = (params: WorkerListParams) =>
     queryFn: () => getWorkers(params),
     // Keep the page on screen while the next one of the same tab loads, so paging and filtering do
     // not flash; another tab's cards (with other buttons) are never shown in its place.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].tab === params.tab ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].tab === params.tab ? previous : undefined,
   });
 
 /** null asks for nothing (the screen's filters cannot match anything, e.g. From after To). */
 export function useWorkers(params: WorkerListParams | null) {
-  return useQuery({ ...workersQueryOptions(params ?? { tab: 'authorised', page: 1, pageSize: 20 }), enabled: params !== null });
+  return useQuery({
+    ...workersQueryOptions(params ?? { tab: 'authorised', page: 1, pageSize: 20 }),
+    enabled: params !== null,
+  });
 }

@@ -23,6 +23,11 @@ export function useLeaveWorker() {
         queryClient.invalidateQueries({ queryKey: workerKeys.detail(id) }),
       ]);
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to update worker status. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to update worker status. Please try again.',
+        variant: 'destructive',
+      }),
   });
 }

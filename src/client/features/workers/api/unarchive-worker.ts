@@ -21,6 +21,7 @@ export function useUnarchiveWorker() {
         queryClient.invalidateQueries({ queryKey: workerKeys.detail(id) }),
       ]);
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to unarchive worker. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to unarchive worker. Please try again.', variant: 'destructive' }),
   });
 }

@@ -17,8 +17,14 @@ export function updateWorker({ id, body }: UpdateWorkerInput): Promise<UpdatedWo
  * worker completed to 100% is ready to authorise, not active: its badge still says Pending.
  */
 const statusChangeToasts: Record<StatusChangeMeaning, Required<Omit<ToastOptions, 'variant'>>> = {
-  on_hold: { title: 'Status Changed to On Hold', description: 'A required field is now missing, so the worker is on hold until it is completed.' },
-  active_again: { title: 'Status Changed to Active', description: 'Every required field is complete, so the worker is active again.' },
+  on_hold: {
+    title: 'Status Changed to On Hold',
+    description: 'A required field is now missing, so the worker is on hold until it is completed.',
+  },
+  active_again: {
+    title: 'Status Changed to Active',
+    description: 'Every required field is complete, so the worker is active again.',
+  },
   ready_to_authorise: {
     title: 'Worker is complete and ready to authorise',
     description: 'Every required field is filled in. The worker stays in Pending until someone authorises it.',
@@ -48,7 +54,9 @@ export function useUpdateWorker({ announceStatusChange = true }: { announceStatu
     mutationFn: updateWorker,
     onSuccess: async ({ statusChanged, ...worker }) => {
       queryClient.setQueryData(workerKeys.detail(worker.id), worker);
-      const change = announceStatusChange ? statusChangeToast({ statusChanged, authorised: worker.authorised }) : undefined;
+      const change = announceStatusChange
+        ? statusChangeToast({ statusChanged, authorised: worker.authorised })
+        : undefined;
       if (change) toast(change);
       await queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
     },

@@ -9,7 +9,13 @@ export type UploadWorkerDocumentInput = {
 };
 
 /** The multipart body: the fields, then the file under `document` or `file` (DECISIONS section 2). */
-export function uploadFormData({ file, documentType, expiryDate, notes, fileField = 'document' }: Omit<UploadWorkerDocumentInput, 'workerId'>): FormData {
+export function uploadFormData({
+  file,
+  documentType,
+  expiryDate,
+  notes,
+  fileField = 'document',
+}: Omit<UploadWorkerDocumentInput, 'workerId'>): FormData {
   const form = new FormData();
   form.append('documentType', documentType);
   if (expiryDate) form.append('expiryDate', expiryDate);

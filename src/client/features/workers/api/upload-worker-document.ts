@@ -12,7 +12,11 @@ export type { UploadWorkerDocumentInput } from './upload-form-data.ts';
 /** An upload that replaces a stored document: the new copy is stored first, then the old one removed. */
 export type UploadOrReplaceInput = UploadWorkerDocumentInput & { replacesDocumentId?: number | undefined };
 
-export async function uploadWorkerDocument({ workerId, replacesDocumentId, ...upload }: UploadOrReplaceInput): Promise<WorkerDocument> {
+export async function uploadWorkerDocument({
+  workerId,
+  replacesDocumentId,
+  ...upload
+}: UploadOrReplaceInput): Promise<WorkerDocument> {
   const stored = await api.post<WorkerDocument>(`/api/workers/${workerId}/documents`, uploadFormData(upload));
   if (replacesDocumentId !== undefined) await api.delete(`/api/workers/${workerId}/documents/${replacesDocumentId}`);
   return stored;
@@ -28,7 +32,10 @@ export function useUploadWorkerDocument() {
     onSuccess: async (_document, { workerId, replacesDocumentId }) => {
       toast({
         title: 'Document uploaded',
-        description: replacesDocumentId === undefined ? 'The document has been added to the worker.' : 'The new copy replaces the earlier one.',
+        description:
+          replacesDocumentId === undefined
+            ? 'The document has been added to the worker.'
+            : 'The new copy replaces the earlier one.',
       });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workerDocumentsQueryOptions(workerId).queryKey }),
@@ -36,6 +43,7 @@ export function useUploadWorkerDocument() {
         queryClient.invalidateQueries({ queryKey: dashboardKey }),
       ]);
     },
-    onError: (error) => toast({ title: 'Upload failed', description: messageOf(error, 'Upload failed'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Upload failed', description: messageOf(error, 'Upload failed'), variant: 'destructive' }),
   });
 }

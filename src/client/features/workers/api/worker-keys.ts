@@ -11,4 +11,8 @@ export const workerKeys = {
   detail: (id: number) => ['workers', 'detail', id] as const,
 };
 
-export type WorkerListParams = Omit<WorkerListQuery, 'authorised' | 'pageSize' | 'sort' | 'dir'> & { pageSize: number; sort?: WorkerSort; dir?: SortDirection };
+export type WorkerListParams = Omit<WorkerListQuery, 'authorised' | 'pageSize' | 'sort' | 'dir'> & {
+  pageSize: number;
+  sort?: WorkerSort;
+  dir?: SortDirection;
+};

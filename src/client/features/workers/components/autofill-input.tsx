@@ -21,7 +21,9 @@ export function AutofillInput({ field, value, onChange, onFocus, onBlur, ...inpu
   const [isTyping, setIsTyping] = useState(false);
   const [query] = useDebouncedValue(value.trim(), 250);
   const isSettled = query === value.trim();
-  const suggestions = useAutofillSuggestions(field, query, { enabled: isTyping && isSettled && query.length >= MIN_QUERY });
+  const suggestions = useAutofillSuggestions(field, query, {
+    enabled: isTyping && isSettled && query.length >= MIN_QUERY,
+  });
   const data = [...new Set((suggestions.data ?? []).map((s) => s.value))].filter((v) => v !== value);
 
   return (

@@ -13,7 +13,8 @@ export type FieldValue = string | number | null;
 export type ChangeBatch = Partial<Record<EditableWorkerField, FieldValue>>;
 export type FieldErrors = Partial<Record<EditableWorkerField, string>>;
 
-const isTextField = (field: string): field is WorkerTextField => (workerTextFields as readonly string[]).includes(field);
+const isTextField = (field: string): field is WorkerTextField =>
+  (workerTextFields as readonly string[]).includes(field);
 
 /** The latest value of each field wins. */
 export function addChange(batch: ChangeBatch, field: EditableWorkerField, value: FieldValue): ChangeBatch {
@@ -45,7 +46,9 @@ export function prepareBatch(batch: ChangeBatch): { body: UpdateWorkerBody; sent
       continue;
     }
     sent[name] = value;
-    if (isTextField(name)) body[name] = cleanWorkerFields({ [name]: typeof value === 'number' ? String(value) : value }).values[name] ?? null;
+    if (isTextField(name))
+      body[name] =
+        cleanWorkerFields({ [name]: typeof value === 'number' ? String(value) : value }).values[name] ?? null;
     else body[name] = value === '' ? null : value;
   }
   return { body, sent, errors };
@@ -56,7 +59,11 @@ export function prepareBatch(batch: ChangeBatch): { body: UpdateWorkerBody; sent
  * except where a newer edit replaced them or the server refused the field (its message is shown
  * and the user has to change it).
  */
-export function restoreFailedBatch(pending: ChangeBatch, failed: ChangeBatch, refusedFields: readonly string[]): ChangeBatch {
+export function restoreFailedBatch(
+  pending: ChangeBatch,
+  failed: ChangeBatch,
+  refusedFields: readonly string[],
+): ChangeBatch {
   const restored: ChangeBatch = {};
   for (const [name, value] of Object.entries(failed) as [EditableWorkerField, FieldValue][]) {
     if (!refusedFields.includes(name)) restored[name] = value;
@@ -84,14 +91,22 @@ export function serverFieldErrors(details: unknown): FieldErrors {
   for (const detail of details as unknown[]) {
     if (typeof detail !== 'object' || detail === null) continue;
     const { field, message } = detail as { field?: unknown; message?: unknown };
-    if (typeof field === 'string' && typeof message === 'string' && (isTextField(field) || field === 'agencyId' || field === 'payrollCompanyId'))
+    if (
+      typeof field === 'string' &&
+      typeof message === 'string' &&
+      (isTextField(field) || field === 'agencyId' || field === 'payrollCompanyId')
+    )
       errors[field] ??= message;
   }
   return errors;
 }
 
 /** What a field shows: the edit not yet saved, else the saved value. */
-export function displayedValue(saved: Partial<Record<EditableWorkerField, FieldValue>>, draft: ChangeBatch, field: EditableWorkerField): FieldValue {
+export function displayedValue(
+  saved: Partial<Record<EditableWorkerField, FieldValue>>,
+  draft: ChangeBatch,
+  field: EditableWorkerField,
+): FieldValue {
   return field in draft ? (draft[field] ?? null) : (saved[field] ?? null);
 }
 

@@ -3,8 +3,16 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateWorker } from '../api/update-worker.ts';
 import {
-  addChange, prepareBatch, restoreFailedBatch, serverFieldErrors, settleDraft, validateWorkerField,
-  type ChangeBatch, type EditableWorkerField, type FieldErrors, type FieldValue,
+  addChange,
+  prepareBatch,
+  restoreFailedBatch,
+  serverFieldErrors,
+  settleDraft,
+  validateWorkerField,
+  type ChangeBatch,
+  type EditableWorkerField,
+  type FieldErrors,
+  type FieldValue,
 } from './autosave-batch.ts';
 
 /** Part 1 sections 4 and 9: send 3 s after the last change; show Saved for 2 s, Save failed for 3 s. */
@@ -72,7 +80,11 @@ export function useAutosave(workerId: number) {
         const refused = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.body?.details) : {};
         setErrors((current) => ({ ...current, ...refused }));
         pending.current = restoreFailedBatch(pending.current, sent, Object.keys(refused));
-        toast({ title: 'Save Failed', description: 'Failed to save worker changes. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Save Failed',
+          description: 'Failed to save worker changes. Please try again.',
+          variant: 'destructive',
+        });
         // A failed request keeps the spec's 'Save failed' (its field messages show on the fields).
         showStatus('error', ERROR_SHOWN_MS);
       }
@@ -94,7 +106,9 @@ export function useAutosave(workerId: number) {
   const change = useCallback(
     (field: EditableWorkerField, value: FieldValue) => {
       setDraft((current) => addChange(current, field, value));
-      setErrors((current) => (field in current ? withFieldError(current, field, validateWorkerField(field, value)) : current));
+      setErrors((current) =>
+        field in current ? withFieldError(current, field, validateWorkerField(field, value)) : current,
+      );
       pending.current = addChange(pending.current, field, value);
       // A new edit is a new attempt: 'Not saved' gives way until it is sent.
       setStatus((current) => (current === 'refused' ? 'idle' : current));

@@ -14,7 +14,11 @@ export function useBankCheckWarning(sortCode: string | null, accountNumber: stri
     if (!isBankPairWellFormed(sortCode, accountNumber)) return undefined;
     let current = true;
     void import('../../../../shared/domain/bank-check.ts').then(({ bankDetailsWarning }) => {
-      if (current) setChecked({ key: `${sortCode}|${accountNumber}`, message: bankDetailsWarning(sortCode, accountNumber)?.message ?? null });
+      if (current)
+        setChecked({
+          key: `${sortCode}|${accountNumber}`,
+          message: bankDetailsWarning(sortCode, accountNumber)?.message ?? null,
+        });
     });
     return () => {
       current = false;

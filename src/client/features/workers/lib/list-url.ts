@@ -26,11 +26,23 @@ export type ListUrlState = {
 
 /** The query parameter of each part of the state; tab is `workertab` beside the home route's own `tab`. */
 export const listParamNames = {
-  tab: 'workertab', q: 'q', status: 'status', agencyId: 'agency', from: 'from', to: 'to', page: 'page', pageSize: 'pageSize', sort: 'sort', dir: 'dir', view: 'view',
+  tab: 'workertab',
+  q: 'q',
+  status: 'status',
+  agencyId: 'agency',
+  from: 'from',
+  to: 'to',
+  page: 'page',
+  pageSize: 'pageSize',
+  sort: 'sort',
+  dir: 'dir',
+  view: 'view',
 } as const;
 
-const whole = (text: string | null, max: number): number | null => (text && /^[1-9]\d{0,8}$/.test(text) && Number(text) <= max ? Number(text) : null);
-const oneOf = <T extends string>(values: readonly T[], text: string | null): T | null => (values.find((v) => v === text) ?? null);
+const whole = (text: string | null, max: number): number | null =>
+  text && /^[1-9]\d{0,8}$/.test(text) && Number(text) <= max ? Number(text) : null;
+const oneOf = <T extends string>(values: readonly T[], text: string | null): T | null =>
+  values.find((v) => v === text) ?? null;
 
 /**
  * Reads the address; anything unknown or malformed falls back to its default (the first tab, no
@@ -63,8 +75,12 @@ export function readListUrl(params: URLSearchParams): ListUrlState {
 export function listUrlPatch(change: Partial<ListUrlState>): UrlPatch {
   const patch: UrlPatch = {};
   for (const [key, value] of Object.entries(change) as [keyof ListUrlState, ListUrlState[keyof ListUrlState]][]) {
-    const isDefault = (key === 'page' && value === 1) || (key === 'pageSize' && value === WORKERS_PAGE_SIZE) || (key === 'sort' && value === 'name') || (key === 'dir' && value === 'asc');
-    patch[listParamNames[key]] = isDefault ? null : (value);
+    const isDefault =
+      (key === 'page' && value === 1) ||
+      (key === 'pageSize' && value === WORKERS_PAGE_SIZE) ||
+      (key === 'sort' && value === 'name') ||
+      (key === 'dir' && value === 'asc');
+    patch[listParamNames[key]] = isDefault ? null : value;
   }
   return patch;
 }

@@ -16,7 +16,10 @@ function remembered(userId: number | null): ListView {
  * shared), else the last choice of this user on this browser (localStorage, per user id, so a
  * shared PC keeps each person's own). Choosing writes both.
  */
-export function useListView(fromAddress: ListView | null, writeAddress: (view: ListView) => void): [ListView, (view: ListView) => void] {
+export function useListView(
+  fromAddress: ListView | null,
+  writeAddress: (view: ListView) => void,
+): [ListView, (view: ListView) => void] {
   const userId = useCurrentUserId();
   const view = fromAddress ?? remembered(userId);
   const choose = (next: ListView) => {

@@ -150,7 +150,9 @@ export default function WorkersPage() {
         </Tabs>
       </Box>
       <AddWorkerDialog opened={isAdding} onClose={() => setIsAdding(false)} />
-      {request && <ExportDialog opened={isExporting} onClose={() => setIsExporting(false)} tab={tab} filters={request} />}
+      {request && (
+        <ExportDialog opened={isExporting} onClose={() => setIsExporting(false)} tab={tab} filters={request} />
+      )}
     </Stack>
   );
 }

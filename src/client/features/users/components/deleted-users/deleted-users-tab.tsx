@@ -22,7 +22,9 @@ export function DeletedUsersTab() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Text c="dimmed" size="sm">
-          Deleted users can be recovered for 30 days. {expiredCount > 0 && `${expiredCount} expired ${expiredCount === 1 ? 'user is' : 'users are'} ready for cleanup.`}
+          Deleted users can be recovered for 30 days.{' '}
+          {expiredCount > 0 &&
+            `${expiredCount} expired ${expiredCount === 1 ? 'user is' : 'users are'} ready for cleanup.`}
         </Text>
         <Button
           color="red"
@@ -35,7 +37,8 @@ export function DeletedUsersTab() {
             confirmAction({
               title: 'Cleanup Expired Users',
               message: `Delete ${countOf(expiredCount, 'expired user')} permanently?`,
-              detail: 'Users deleted more than 30 days ago are removed for good and can no longer be recovered. This cannot be undone.',
+              detail:
+                'Users deleted more than 30 days ago are removed for good and can no longer be recovered. This cannot be undone.',
               confirmLabel: 'Delete Permanently',
               onConfirm: () => cleanup.mutate(),
             })
@@ -44,7 +47,12 @@ export function DeletedUsersTab() {
           Cleanup Expired Users
         </Button>
       </Group>
-      <QueryState isPending={deletedUsers.isPending} error={deletedUsers.error} errorTitle="Failed to load deleted users" loadingLabel="Loading deleted users">
+      <QueryState
+        isPending={deletedUsers.isPending}
+        error={deletedUsers.error}
+        errorTitle="Failed to load deleted users"
+        loadingLabel="Loading deleted users"
+      >
         {deletedUsers.data?.length ? (
           <DeletedUsersTable users={deletedUsers.data} onRecover={setRecovering} />
         ) : (

@@ -13,8 +13,8 @@ export function RecoverUserDialog({ user, onClose }: Props) {
       {user && (
         <Stack gap="md">
           <Text size="sm">
-            Recover <strong>{fullName(user)}</strong> ({user.email})? The user is reactivated and can sign in again with the same
-            credentials.
+            Recover <strong>{fullName(user)}</strong> ({user.email})? The user is reactivated and can sign in again with
+            the same credentials.
           </Text>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>

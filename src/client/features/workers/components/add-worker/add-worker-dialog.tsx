@@ -7,7 +7,13 @@ import { useClientAgencyId } from '../../../../lib/current-user.ts';
 import { applyServerFieldErrors, isRefusal } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { INCOMPLETE_FORM_TOAST, useCreateWorker } from '../../api/create-worker.ts';
-import { addWorkerFields, addWorkerResolver, emptyAddWorkerValues, formCompletion, type AddWorkerValues } from './add-worker-form.ts';
+import {
+  addWorkerFields,
+  addWorkerResolver,
+  emptyAddWorkerValues,
+  formCompletion,
+  type AddWorkerValues,
+} from './add-worker-form.ts';
 import { CompletionProgress } from './completion-progress.tsx';
 import { WorkerFormSections } from './worker-form-sections.tsx';
 
@@ -28,7 +34,8 @@ function AddWorkerForm({ onDone }: { onDone: () => void }) {
   const clientAgencyId = useClientAgencyId();
   const form = useForm<AddWorkerValues, unknown, CreateWorkerBody>({
     resolver: addWorkerResolver,
-    defaultValues: clientAgencyId === null ? emptyAddWorkerValues : { ...emptyAddWorkerValues, agencyId: clientAgencyId },
+    defaultValues:
+      clientAgencyId === null ? emptyAddWorkerValues : { ...emptyAddWorkerValues, agencyId: clientAgencyId },
   });
   const { control, handleSubmit, setError, getValues } = form;
   useReportDirty(form.formState.isDirty);
@@ -43,7 +50,8 @@ function AddWorkerForm({ onDone }: { onDone: () => void }) {
         },
       }),
     () => {
-      if (formCompletion(getValues()) < MIN_COMPLETION_TO_CREATE) toast({ ...INCOMPLETE_FORM_TOAST, variant: 'destructive' });
+      if (formCompletion(getValues()) < MIN_COMPLETION_TO_CREATE)
+        toast({ ...INCOMPLETE_FORM_TOAST, variant: 'destructive' });
     },
   );
 

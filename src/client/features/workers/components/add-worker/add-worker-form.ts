@@ -1,19 +1,51 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { createWorkerBody, type CreateWorkerBody } from '../../../../../shared/api/workers.ts';
-import { completionPercentage, isFilled, MIN_COMPLETION_TO_CREATE } from '../../../../../shared/domain/worker-completion.ts';
+import {
+  completionPercentage,
+  isFilled,
+  MIN_COMPLETION_TO_CREATE,
+} from '../../../../../shared/domain/worker-completion.ts';
 import { workerFieldTable, type WorkerTextField } from '../../../../../shared/domain/worker-fields.ts';
 
 /** The text fields of the Add New Worker form, by section. */
 export const addWorkerTextFields = [
-  'title', 'initial', 'firstName', 'lastName', 'gender', 'maritalStatus', 'dateOfBirth', 'nationality', 'email', 'phone',
-  'immigrationShareCode', 'addressLine1', 'addressLine2', 'addressLine3', 'city', 'county', 'postCode',
-  'accountName', 'sortCode', 'accountNumber', 'bacsReference',
-  'niNumber', 'workStartDate', 'paymentFrequency', 'niCategory', 'taxCode', 'wk1Mth1Basis', 'employeeReference', 'worksReference',
+  'title',
+  'initial',
+  'firstName',
+  'lastName',
+  'gender',
+  'maritalStatus',
+  'dateOfBirth',
+  'nationality',
+  'email',
+  'phone',
+  'immigrationShareCode',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'city',
+  'county',
+  'postCode',
+  'accountName',
+  'sortCode',
+  'accountNumber',
+  'bacsReference',
+  'niNumber',
+  'workStartDate',
+  'paymentFrequency',
+  'niCategory',
+  'taxCode',
+  'wk1Mth1Basis',
+  'employeeReference',
+  'worksReference',
 ] as const satisfies readonly WorkerTextField[];
 type AddWorkerTextField = (typeof addWorkerTextFields)[number];
 
 /** What the inputs hold: text as typed ('' when empty), dates YYYY-MM-DD, the two ids or null. */
-export type AddWorkerValues = Record<AddWorkerTextField, string> & { agencyId: number | null; payrollCompanyId: number | null };
+export type AddWorkerValues = Record<AddWorkerTextField, string> & {
+  agencyId: number | null;
+  payrollCompanyId: number | null;
+};
 export type AddWorkerField = keyof AddWorkerValues;
 
 export const emptyAddWorkerValues: AddWorkerValues = {

@@ -11,8 +11,20 @@ export function AddressSection({ control }: { control: AddWorkerControl }) {
       <FormTextField control={control} name="addressLine2" autoComplete="off" />
       <FormTextField control={control} name="addressLine3" autoComplete="off" />
       <FormTextField control={control} name="city" autoComplete="off" />
-      <FormSelectField control={control} name="county" data={countyGroups} searchable nothingFoundMessage="No county found" />
-      <FormTextField control={control} name="postCode" placeholder="SW1A 1AA" format={formatPostCode} autoComplete="off" />
+      <FormSelectField
+        control={control}
+        name="county"
+        data={countyGroups}
+        searchable
+        nothingFoundMessage="No county found"
+      />
+      <FormTextField
+        control={control}
+        name="postCode"
+        placeholder="SW1A 1AA"
+        format={formatPostCode}
+        autoComplete="off"
+      />
     </SimpleGrid>
   );
 }

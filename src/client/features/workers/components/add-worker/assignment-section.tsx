@@ -19,7 +19,9 @@ export function AssignmentSection({ control }: { control: AddWorkerControl }) {
         control={control}
         name="payrollCompanyId"
         data={payrollCompanies.data ?? []}
-        nothingFoundMessage={payrollCompanies.isError ? 'Could not load payroll companies' : 'No payroll companies found'}
+        nothingFoundMessage={
+          payrollCompanies.isError ? 'Could not load payroll companies' : 'No payroll companies found'
+        }
       />
     </SimpleGrid>
   );

@@ -11,9 +11,23 @@ export function BankDetailsSection({ control }: { control: AddWorkerControl }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <FormTextField control={control} name="accountName" autoComplete="off" />
-      <FormTextField control={control} name="sortCode" placeholder="00-00-00" inputMode="numeric" format={formatSortCode} autoComplete="off" />
-      <FormTextField control={control} name="accountNumber" placeholder="12345678" inputMode="numeric" format={formatAccountNumber} autoComplete="off"
-        description={warning ? <FieldWarningText message={warning} /> : undefined} />
+      <FormTextField
+        control={control}
+        name="sortCode"
+        placeholder="00-00-00"
+        inputMode="numeric"
+        format={formatSortCode}
+        autoComplete="off"
+      />
+      <FormTextField
+        control={control}
+        name="accountNumber"
+        placeholder="12345678"
+        inputMode="numeric"
+        format={formatAccountNumber}
+        autoComplete="off"
+        description={warning ? <FieldWarningText message={warning} /> : undefined}
+      />
       <FormTextField control={control} name="bacsReference" format={formatUpper} autoComplete="off" />
     </SimpleGrid>
   );

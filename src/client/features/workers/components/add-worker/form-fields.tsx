@@ -31,7 +31,10 @@ function fieldState(name: AddWorkerField, value: unknown, error: FieldError | un
 }
 
 /** What a text field of the form may set besides its value (the same on a plain and an autofill input). */
-type TextFieldProps = Pick<TextInputProps, 'placeholder' | 'inputMode' | 'autoComplete' | 'description' | 'type' | 'maxLength'> & {
+type TextFieldProps = Pick<
+  TextInputProps,
+  'placeholder' | 'inputMode' | 'autoComplete' | 'description' | 'type' | 'maxLength'
+> & {
   'data-autofocus'?: boolean;
   control: AddWorkerControl;
   name: AddWorkerField;
@@ -103,7 +106,10 @@ export function FormSelectField({ control, name, ...props }: ChoiceFieldProps) {
 }
 
 /** An agency or payroll company, held as its id. */
-type IdSelectFieldProps = Omit<SelectProps<number>, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'required' | 'data' | 'defaultValue' | 'label'> & {
+type IdSelectFieldProps = Omit<
+  SelectProps<number>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'required' | 'data' | 'defaultValue' | 'label'
+> & {
   control: AddWorkerControl;
   name: 'agencyId' | 'payrollCompanyId';
   data: { value: number; label: string }[];
@@ -134,7 +140,15 @@ export function FormIdSelectField({ control, name, data, ...props }: IdSelectFie
 }
 
 /** A date typed DD/MM/YYYY, held as YYYY-MM-DD ('' when empty). */
-export function FormDateField({ control, name, maxDate }: { control: AddWorkerControl; name: AddWorkerField; maxDate?: string }) {
+export function FormDateField({
+  control,
+  name,
+  maxDate,
+}: {
+  control: AddWorkerControl;
+  name: AddWorkerField;
+  maxDate?: string;
+}) {
   return (
     <Controller
       control={control}

@@ -7,7 +7,13 @@ import { FormDateField, FormSelectField, FormTextField, type AddWorkerControl } 
 export function PayrollSection({ control }: { control: AddWorkerControl }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-      <FormTextField control={control} name="niNumber" placeholder="AB123456C" format={formatNiNumber} autoComplete="off" />
+      <FormTextField
+        control={control}
+        name="niNumber"
+        placeholder="AB123456C"
+        format={formatNiNumber}
+        autoComplete="off"
+      />
       <FormDateField control={control} name="workStartDate" />
       <FormSelectField control={control} name="paymentFrequency" data={[...paymentFrequencies]} />
       <FormSelectField control={control} name="niCategory" data={niCategories.map((c) => ({ ...c }))} />

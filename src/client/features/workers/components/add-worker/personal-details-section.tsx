@@ -2,7 +2,13 @@ import { SimpleGrid } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CreateWorkerBody } from '../../../../../shared/api/workers.ts';
 import { todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
-import { formatEmail, formatInitial, formatPhone, formatShareCode, initialFromFirstName } from '../../../../../shared/domain/uk-formatters.ts';
+import {
+  formatEmail,
+  formatInitial,
+  formatPhone,
+  formatShareCode,
+  initialFromFirstName,
+} from '../../../../../shared/domain/uk-formatters.ts';
 import { maritalStatuses, workerGenders, workerTitles } from '../../../../../shared/domain/worker-fields.ts';
 import type { AddWorkerValues } from './add-worker-form.ts';
 import { FormDateField, FormSelectField, FormTextField } from './form-fields.tsx';
@@ -42,9 +48,23 @@ export function PersonalDetailsSection({ form }: Props) {
       <FormSelectField control={control} name="gender" data={[...workerGenders]} />
       <FormSelectField control={control} name="maritalStatus" data={[...maritalStatuses]} />
       <FormDateField control={control} name="dateOfBirth" maxDate={todayInLondon()} />
-      <FormSelectField control={control} name="nationality" data={[...nationalities]} searchable nothingFoundMessage="No nationality found" />
+      <FormSelectField
+        control={control}
+        name="nationality"
+        data={[...nationalities]}
+        searchable
+        nothingFoundMessage="No nationality found"
+      />
       <FormTextField control={control} name="email" type="email" format={formatEmail} autoComplete="off" />
-      <FormTextField control={control} name="phone" type="tel" inputMode="numeric" placeholder="07123456789" transform={formatPhone} autoComplete="off" />
+      <FormTextField
+        control={control}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        placeholder="07123456789"
+        transform={formatPhone}
+        autoComplete="off"
+      />
       <FormTextField control={control} name="immigrationShareCode" format={formatShareCode} autoComplete="off" />
     </SimpleGrid>
   );

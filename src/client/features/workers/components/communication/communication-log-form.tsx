@@ -1,7 +1,12 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { communicationLogBody, communicationMethods, communicationOutcomes, type CommunicationLogBody } from '../../../../../shared/api/workers.ts';
+import {
+  communicationLogBody,
+  communicationMethods,
+  communicationOutcomes,
+  type CommunicationLogBody,
+} from '../../../../../shared/api/workers.ts';
 import { applyServerFieldErrors } from '../../../../lib/errors.ts';
 import { schemaResolver } from '../../../../lib/schema-resolver.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -16,7 +21,11 @@ const logFields = ['contactPerson', 'communicationMethod', 'outcome', 'content']
 /** Log a call, e-mail, text or WhatsApp (part 1 section 5: contact person and method required). */
 export function CommunicationLogForm({ workerId }: { workerId: number }) {
   const createLog = useCreateCommunicationLog();
-  const { control, register, handleSubmit, formState, reset, setError } = useForm<LogForm, unknown, CommunicationLogBody>({
+  const { control, register, handleSubmit, formState, reset, setError } = useForm<
+    LogForm,
+    unknown,
+    CommunicationLogBody
+  >({
     resolver,
     defaultValues: emptyLog,
   });
@@ -28,7 +37,8 @@ export function CommunicationLogForm({ workerId }: { workerId: number }) {
       {
         onSuccess: () => reset(emptyLog),
         onError: (error) => {
-          if (!applyServerFieldErrors(error, setError, logFields)) toast({ title: 'Failed to add communication log', variant: 'destructive' });
+          if (!applyServerFieldErrors(error, setError, logFields))
+            toast({ title: 'Failed to add communication log', variant: 'destructive' });
         },
       },
     ),
@@ -38,7 +48,13 @@ export function CommunicationLogForm({ workerId }: { workerId: number }) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Log communication">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-          <TextInput label="Contact Person" required autoComplete="off" error={errors.contactPerson?.message} {...register('contactPerson')} />
+          <TextInput
+            label="Contact Person"
+            required
+            autoComplete="off"
+            error={errors.contactPerson?.message}
+            {...register('contactPerson')}
+          />
           <Controller
             control={control}
             name="communicationMethod"
@@ -71,7 +87,14 @@ export function CommunicationLogForm({ workerId }: { workerId: number }) {
             )}
           />
         </SimpleGrid>
-        <Textarea label="Notes" autosize minRows={2} maxRows={6} error={errors.content?.message} {...register('content')} />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={errors.content?.message}
+          {...register('content')}
+        />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconMessagePlus size={16} aria-hidden />} loading={createLog.isPending}>
             Add Log

@@ -31,7 +31,14 @@ export function CommunicationLogItem({ log, isDeleting, onDelete }: Props) {
               </Badge>
             )}
           </Group>
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} loading={isDeleting} onClick={onDelete}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            loading={isDeleting}
+            onClick={onDelete}
+          >
             Delete
           </Button>
         </Group>

@@ -27,8 +27,8 @@ export function CommunicationTab({ workerId }: { workerId: number }) {
       title: 'Delete Communication Log',
       children: (
         <Text size="sm">
-          Are you sure you want to delete the {log.communicationMethod.toLowerCase()} log with <strong>{log.contactPerson}</strong>? This cannot be
-          undone.
+          Are you sure you want to delete the {log.communicationMethod.toLowerCase()} log with{' '}
+          <strong>{log.contactPerson}</strong>? This cannot be undone.
         </Text>
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
@@ -65,7 +65,12 @@ export function CommunicationTab({ workerId }: { workerId: number }) {
           <Loader size="sm" aria-label="Loading communication logs" />
         </Center>
       ) : logs.error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Failed to fetch communication logs" />
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title="Failed to fetch communication logs"
+        />
       ) : shown.length === 0 ? (
         <Text size="sm" c="dimmed">
           {emptyTexts[period]}

@@ -22,7 +22,11 @@ export function isInPeriod(createdAt: string, period: LogPeriod, now: Date = new
 }
 
 /** The entries of the period, newest first. */
-export function logsOfPeriod<T extends { createdAt: string; id: number }>(logs: readonly T[], period: LogPeriod, now: Date = new Date()): T[] {
+export function logsOfPeriod<T extends { createdAt: string; id: number }>(
+  logs: readonly T[],
+  period: LogPeriod,
+  now: Date = new Date(),
+): T[] {
   return logs
     .filter((log) => isInPeriod(log.createdAt, period, now))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);

@@ -65,13 +65,20 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
       {
         onSuccess: (updated) => {
           const change = statusChangeToast(updated);
-          toast({ title: 'Worker updated successfully', description: change ? `${change.title}. ${change.description}` : undefined });
+          toast({
+            title: 'Worker updated successfully',
+            description: change ? `${change.title}. ${change.description}` : undefined,
+          });
           onDone();
         },
         onError: (error) => {
           if (!applyServerFieldErrors(error, setError, addWorkerFields) && isRefusal(error, 'DUPLICATE_NI'))
             setError('niNumber', { type: 'server', message: error.serverMessage });
-          toast({ title: 'Failed to update worker', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Failed to update worker',
+            description: messageOf(error, 'Please try again.'),
+            variant: 'destructive',
+          });
         },
       },
     );

@@ -15,7 +15,10 @@ import { addWorkerFields, addWorkerTextFields, type AddWorkerValues } from '../a
 
 /** What the form starts from: the worker's values, text '' where empty. */
 export function editWorkerValues(worker: Worker): AddWorkerValues {
-  const text = Object.fromEntries(addWorkerTextFields.map((f) => [f, worker[f] ?? ''])) as Record<(typeof addWorkerTextFields)[number], string>;
+  const text = Object.fromEntries(addWorkerTextFields.map((f) => [f, worker[f] ?? ''])) as Record<
+    (typeof addWorkerTextFields)[number],
+    string
+  >;
   return { ...text, agencyId: worker.agencyId, payrollCompanyId: worker.payrollCompanyId };
 }
 
@@ -31,7 +34,8 @@ export function changedFields(initial: AddWorkerValues, values: AddWorkerValues)
     const next = stored(field, values[field]);
     if (next !== stored(field, initial[field])) body[field] = next;
   }
-  for (const field of ['agencyId', 'payrollCompanyId'] as const) if ((values[field] ?? null) !== (initial[field] ?? null)) body[field] = values[field] ?? null;
+  for (const field of ['agencyId', 'payrollCompanyId'] as const)
+    if ((values[field] ?? null) !== (initial[field] ?? null)) body[field] = values[field] ?? null;
   return body;
 }
 

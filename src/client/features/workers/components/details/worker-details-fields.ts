@@ -1,6 +1,11 @@
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
-import { workerFields, workerFieldTable, workerSections, type WorkerField } from '../../../../../shared/domain/worker-fields.ts';
+import {
+  workerFields,
+  workerFieldTable,
+  workerSections,
+  type WorkerField,
+} from '../../../../../shared/domain/worker-fields.ts';
 
 /** One read-only fact: its label and the worker's value formatted for reading (null when empty). */
 export type DetailField = { label: string; value: (worker: Worker) => string | null };
@@ -15,11 +20,15 @@ function shown(field: WorkerField): DetailField['value'] {
   const { isDate, choices } = workerFieldTable[field];
   if (isDate) return (worker) => formatEnGbDate(worker[field]) || null;
   const labelled = choices?.filter((c) => typeof c !== 'string');
-  if (labelled?.length) return (worker) => labelled.find((c) => c.value === worker[field])?.label ?? text(worker[field]);
+  if (labelled?.length)
+    return (worker) => labelled.find((c) => c.value === worker[field])?.label ?? text(worker[field]);
   return (worker) => text(worker[field]);
 }
 
-const detailField = (field: WorkerField): DetailField => ({ label: workerFieldTable[field].label, value: shown(field) });
+const detailField = (field: WorkerField): DetailField => ({
+  label: workerFieldTable[field].label,
+  value: shown(field),
+});
 
 /** Shown in Payroll once the worker has a P45 date (moved to Left). */
 export const p45DateDetail: DetailField = detailField('p45Date');
@@ -36,5 +45,7 @@ export const workerDetailGroups: DetailGroup[] = Object.entries(workerSections).
 /** The groups for one worker: the P45 date only when there is one. */
 export function detailGroupsFor(worker: Worker): DetailGroup[] {
   if (!worker.p45Date) return workerDetailGroups;
-  return workerDetailGroups.map((group) => (group.title === workerSections.payroll.details ? { ...group, fields: [...group.fields, p45DateDetail] } : group));
+  return workerDetailGroups.map((group) =>
+    group.title === workerSections.payroll.details ? { ...group, fields: [...group.fields, p45DateDetail] } : group,
+  );
 }

@@ -17,7 +17,14 @@ export function WorkerDetailsGroup({ group, worker }: { group: DetailGroup; work
               <Text component="dt" size="xs" c="dimmed">
                 {label}
               </Text>
-              <Text component="dd" size="sm" m={0} c={shown ? undefined : 'dimmed'} fs={shown ? undefined : 'italic'} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+              <Text
+                component="dd"
+                size="sm"
+                m={0}
+                c={shown ? undefined : 'dimmed'}
+                fs={shown ? undefined : 'italic'}
+                style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+              >
                 {shown ?? 'Not provided'}
               </Text>
             </div>

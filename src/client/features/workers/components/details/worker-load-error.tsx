@@ -6,7 +6,9 @@ import { ApiError } from '../../../../lib/api-client.ts';
 export function WorkerLoadError({ error }: { error: unknown }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Failed to fetch worker">
-      <Text size="sm">{error instanceof ApiError && error.status === 404 ? 'Worker not found' : 'Please try again later.'}</Text>
+      <Text size="sm">
+        {error instanceof ApiError && error.status === 404 ? 'Worker not found' : 'Please try again later.'}
+      </Text>
     </Alert>
   );
 }

@@ -26,7 +26,12 @@ export function ComplianceSummary({ workerId }: { workerId: number }) {
   );
 }
 
-export function complianceSentence({ overallCompliant, missingTypes, expiredCount, expiringCount }: WorkerCompliance): string {
+export function complianceSentence({
+  overallCompliant,
+  missingTypes,
+  expiredCount,
+  expiringCount,
+}: WorkerCompliance): string {
   const parts: string[] = [];
   if (overallCompliant) parts.push('All required documents are present and none has expired.');
   if (missingTypes.length > 0) parts.push(`Missing: ${missingTypes.map(documentTypeLabel).join(', ')}.`);

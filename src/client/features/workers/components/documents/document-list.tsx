@@ -74,7 +74,9 @@ export function DocumentList({ workerId, documents }: Props) {
                     variant="default"
                     leftSection={<IconDownload size={14} aria-hidden />}
                     loading={download.isPending && download.variables.documentId === document.id}
-                    onClick={() => download.mutate({ workerId, documentId: document.id, fileName: document.originalFileName })}
+                    onClick={() =>
+                      download.mutate({ workerId, documentId: document.id, fileName: document.originalFileName })
+                    }
                   >
                     Download
                   </Button>

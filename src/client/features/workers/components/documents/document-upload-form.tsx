@@ -11,7 +11,12 @@ import { schemaResolver } from '../../../../lib/schema-resolver.ts';
 import { useUploadWorkerDocument } from '../../api/upload-worker-document.ts';
 import { documentTypeLabel, documentTypeOptions, hasExpiry } from './document-labels.ts';
 import classes from './document-upload-form.module.css';
-import { acceptAttribute, documentUploadForm, type DocumentUpload, type DocumentUploadValues } from './document-upload-schema.ts';
+import {
+  acceptAttribute,
+  documentUploadForm,
+  type DocumentUpload,
+  type DocumentUploadValues,
+} from './document-upload-schema.ts';
 
 const resolver = schemaResolver<DocumentUploadValues, typeof documentUploadForm>(documentUploadForm);
 const emptyUpload: DocumentUploadValues = { file: null, documentType: null, expiryDate: null, notes: '' };
@@ -29,7 +34,11 @@ type Props = {
 
 export function DocumentUploadForm({ workerId, fileField = 'document', onUploaded }: Props) {
   const upload = useUploadWorkerDocument();
-  const { control, register, handleSubmit, formState, setValue, reset } = useForm<DocumentUploadValues, unknown, DocumentUpload>({
+  const { control, register, handleSubmit, formState, setValue, reset } = useForm<
+    DocumentUploadValues,
+    unknown,
+    DocumentUpload
+  >({
     resolver,
     defaultValues: emptyUpload,
   });
@@ -46,7 +55,15 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
   const send = ({ file, documentType: type, expiryDate, notes }: DocumentUpload, replacesDocumentId?: number) => {
     setSameAs(null);
     upload.mutate(
-      { workerId, file, documentType: type, expiryDate: hasExpiry(type) ? expiryDate : null, notes: notes ?? '', fileField, replacesDocumentId },
+      {
+        workerId,
+        file,
+        documentType: type,
+        expiryDate: hasExpiry(type) ? expiryDate : null,
+        notes: notes ?? '',
+        fileField,
+        replacesDocumentId,
+      },
       {
         onSuccess: () => {
           reset(emptyUpload);
@@ -57,7 +74,9 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
     );
   };
   const submit = handleSubmit((values) => {
-    const stored = documents.data?.find((d) => d.originalFileName === values.file.name && d.documentType === values.documentType);
+    const stored = documents.data?.find(
+      (d) => d.originalFileName === values.file.name && d.documentType === values.documentType,
+    );
     if (stored) setSameAs({ upload: values, documentId: stored.id });
     else send(values);
   });
@@ -79,7 +98,8 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
                 value={field.value}
                 onChange={(file) => {
                   field.onChange(file);
-                  if (file && !isTypeChosen) setValue('documentType', guessDocumentType(file.name), { shouldValidate: formState.isSubmitted });
+                  if (file && !isTypeChosen)
+                    setValue('documentType', guessDocumentType(file.name), { shouldValidate: formState.isSubmitted });
                 }}
                 onBlur={field.onBlur}
                 error={errors.file?.message}
@@ -121,12 +141,20 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
               )}
             />
           )}
-          <Textarea label="Notes" autosize minRows={1} maxRows={4} error={errors.notes?.message} {...register('notes')} />
+          <Textarea
+            label="Notes"
+            autosize
+            minRows={1}
+            maxRows={4}
+            error={errors.notes?.message}
+            {...register('notes')}
+          />
         </SimpleGrid>
         {sameAs && (
           <Alert color="yellow" title="This worker already has this document">
             <Text size="sm">
-              A {documentTypeLabel(sameAs.upload.documentType)} named {sameAs.upload.file.name} is already stored. Replace it, or upload another copy?
+              A {documentTypeLabel(sameAs.upload.documentType)} named {sameAs.upload.file.name} is already stored.
+              Replace it, or upload another copy?
             </Text>
             <Group justify="flex-end" mt="sm">
               <Button variant="default" size="xs" onClick={() => setSameAs(null)}>
@@ -142,7 +170,12 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" disabled={sameAs !== null} leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+          <Button
+            type="submit"
+            disabled={sameAs !== null}
+            leftSection={<IconUpload size={16} aria-hidden />}
+            loading={upload.isPending}
+          >
             Upload Document
           </Button>
         </Group>

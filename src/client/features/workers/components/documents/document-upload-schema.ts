@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { acceptedDocumentExtensions, documentMessages, MAX_DOCUMENT_BYTES, uploadDocumentFields } from '../../../../../shared/api/documents.ts';
+import {
+  acceptedDocumentExtensions,
+  documentMessages,
+  MAX_DOCUMENT_BYTES,
+  uploadDocumentFields,
+} from '../../../../../shared/api/documents.ts';
 
 /** The file input's accept list: .pdf,.doc,.docx,.jpg,.jpeg,.png. */
 export const acceptAttribute = acceptedDocumentExtensions.map((ext) => `.${ext}`).join(',');
@@ -15,8 +20,16 @@ export const documentUploadForm = uploadDocumentFields.extend({
     .custom<File | null>((value) => value instanceof File, documentMessages.noFile)
     .transform((value) => value as File)
     .refine((file) => file.size <= MAX_DOCUMENT_BYTES, documentMessages.tooLarge)
-    .refine((file) => (acceptedDocumentExtensions as readonly string[]).includes(extensionOf(file.name)), documentMessages.invalidFileType),
+    .refine(
+      (file) => (acceptedDocumentExtensions as readonly string[]).includes(extensionOf(file.name)),
+      documentMessages.invalidFileType,
+    ),
 });
 
-export type DocumentUploadValues = { file: File | null; documentType: string | null; expiryDate: string | null; notes: string };
+export type DocumentUploadValues = {
+  file: File | null;
+  documentType: string | null;
+  expiryDate: string | null;
+  notes: string;
+};
 export type DocumentUpload = z.output<typeof documentUploadForm>;

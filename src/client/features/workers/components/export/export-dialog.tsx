@@ -35,7 +35,10 @@ function ExportForm({ tab, filters, onDone }: { tab: WorkerTab; filters: WorkerL
     event.preventDefault();
     // The whole filtered list, not just the page on screen: the server applies the same filters.
     const { page: _page, pageSize: _pageSize, sort: _sort, dir: _dir, ...listFilters } = filters;
-    exportWorkers.mutate({ exportType, dataSource, ...(dataSource === 'filtered' ? { filters: { ...listFilters, tab } } : {}) }, { onSuccess: onDone });
+    exportWorkers.mutate(
+      { exportType, dataSource, ...(dataSource === 'filtered' ? { filters: { ...listFilters, tab } } : {}) },
+      { onSuccess: onDone },
+    );
   }
 
   return (

@@ -14,7 +14,10 @@ type Props = { agencyId: number | null | undefined; onChange: (agencyId: number 
  */
 export function AgencyFilter({ agencyId, onChange }: Props) {
   const agencies = useAgencyOptions();
-  const data = [{ value: ALL, label: ALL_AGENCIES }, ...(agencies.data ?? []).map((a) => ({ value: String(a.value), label: a.label }))];
+  const data = [
+    { value: ALL, label: ALL_AGENCIES },
+    ...(agencies.data ?? []).map((a) => ({ value: String(a.value), label: a.label })),
+  ];
   const value = agencyId ? String(agencyId) : ALL;
   const chosenLabel = data.find((option) => option.value === value)?.label ?? ALL_AGENCIES;
   const [search, setSearch] = useState(chosenLabel);

@@ -21,7 +21,11 @@ export function DeleteWorkerDialog({ worker, opened, onClose }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" loading={deleteWorker.isPending} onClick={() => deleteWorker.mutate(worker.id, { onSuccess: onClose })}>
+          <Button
+            color="red"
+            loading={deleteWorker.isPending}
+            onClick={() => deleteWorker.mutate(worker.id, { onSuccess: onClose })}
+          >
             Delete Worker
           </Button>
         </Group>

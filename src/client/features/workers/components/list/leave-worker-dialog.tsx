@@ -37,7 +37,8 @@ function LeaveWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => voi
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Move <strong>{workerName(worker)}</strong> to the Left tab. The worker is added to the P45 report with this date.
+          Move <strong>{workerName(worker)}</strong> to the Left tab. The worker is added to the P45 report with this
+          date.
         </Text>
         <EnGbDateInput
           label="P45 Date"

@@ -1,5 +1,12 @@
 import { Button, Group } from '@mantine/core';
-import { IconArchiveOff, IconCheck, IconChevronDown, IconChevronUp, IconDoorExit, IconTrash } from '@tabler/icons-react';
+import {
+  IconArchiveOff,
+  IconCheck,
+  IconChevronDown,
+  IconChevronUp,
+  IconDoorExit,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { useAuthoriseWorker } from '../../api/authorise-worker.ts';
@@ -25,7 +32,14 @@ type Props = {
  * users who may remove workers (staff). Each button's name is its visible text (DECISIONS
  * section 1); the card around them is a region named after the worker, which tells them apart.
  */
-export function WorkerCardActions({ worker, canAuthorise, canRemove, isExpanded, onToggleDetails, onOpenDialog }: Props) {
+export function WorkerCardActions({
+  worker,
+  canAuthorise,
+  canRemove,
+  isExpanded,
+  onToggleDetails,
+  onOpenDialog,
+}: Props) {
   const authorise = useAuthoriseWorker();
   const unarchive = useUnarchiveWorker();
   const hasLeft = worker.status === 'left';
@@ -42,7 +56,7 @@ export function WorkerCardActions({ worker, canAuthorise, canRemove, isExpanded,
     <Button
       variant="light"
       size="xs"
-     
+
       aria-expanded={isExpanded}
       rightSection={isExpanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
       onClick={onToggleDetails}
@@ -54,11 +68,24 @@ export function WorkerCardActions({ worker, canAuthorise, canRemove, isExpanded,
   if (hasLeft)
     return (
       <Group gap="xs">
-        <Button size="xs" variant="light" color="green" leftSection={<IconArchiveOff size={14} aria-hidden />} loading={unarchive.isPending} onClick={confirmUnarchive}>
+        <Button
+          size="xs"
+          variant="light"
+          color="green"
+          leftSection={<IconArchiveOff size={14} aria-hidden />}
+          loading={unarchive.isPending}
+          onClick={confirmUnarchive}
+        >
           UnArchive
         </Button>
         {canRemove && (
-          <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => onOpenDialog('delete')}
+          >
             Delete
           </Button>
         )}
@@ -72,7 +99,7 @@ export function WorkerCardActions({ worker, canAuthorise, canRemove, isExpanded,
         <Button
           size="xs"
           color="green"
-         
+
           leftSection={<IconCheck size={14} aria-hidden />}
           disabled={worker.completionPercentage < 100}
           title={worker.completionPercentage < 100 ? 'Complete every field (100%) to authorise' : undefined}
@@ -82,11 +109,23 @@ export function WorkerCardActions({ worker, canAuthorise, canRemove, isExpanded,
           Authorise
         </Button>
       )}
-      <Button size="xs" variant="light" color="orange" leftSection={<IconDoorExit size={14} aria-hidden />} onClick={() => onOpenDialog('leave')}>
+      <Button
+        size="xs"
+        variant="light"
+        color="orange"
+        leftSection={<IconDoorExit size={14} aria-hidden />}
+        onClick={() => onOpenDialog('leave')}
+      >
         Left - P45
       </Button>
       {canRemove && (
-        <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onOpenDialog('delete')}>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => onOpenDialog('delete')}
+        >
           Remove
         </Button>
       )}

@@ -40,7 +40,14 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="xs" align="center">
             <Title order={2} fz="lg">
-              <Anchor component="button" type="button" inherit underline="hover" ta="left" onClick={() => setDialog('details')}>
+              <Anchor
+                component="button"
+                type="button"
+                inherit
+                underline="hover"
+                ta="left"
+                onClick={() => setDialog('details')}
+              >
                 {name}
               </Anchor>
             </Title>

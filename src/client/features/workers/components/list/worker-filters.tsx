@@ -72,7 +72,12 @@ export function WorkerFilterBar({ tab, search, state, isRangeReversed, onSearch,
       )}
       <Group gap="xs" mt={25}>
         {onExport && (
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={onExport} disabled={isRangeReversed}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={onExport}
+            disabled={isRangeReversed}
+          >
             Export
           </Button>
         )}

@@ -21,7 +21,18 @@ type Props = {
 };
 
 /** One page of workers, as cards or as a table, with its loading, failure and empty states. */
-export function WorkerList({ data, isPending, isStale, error, emptyMessage, canAuthorise, onPage, view, sort, onSort }: Props) {
+export function WorkerList({
+  data,
+  isPending,
+  isStale,
+  error,
+  emptyMessage,
+  canAuthorise,
+  onPage,
+  view,
+  sort,
+  onSort,
+}: Props) {
   if (isPending)
     return (
       <Center py="xl">

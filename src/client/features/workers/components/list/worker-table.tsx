@@ -45,13 +45,28 @@ export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
       header: 'Name',
       sortKey: 'name',
       cell: (w) => (
-        <Anchor component="button" type="button" size="sm" fw={600} c="inherit" underline="hover" ta="left" onClick={() => show(w)('details')}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          c="inherit"
+          underline="hover"
+          ta="left"
+          onClick={() => show(w)('details')}
+        >
           {workerName(w)}
         </Anchor>
       ),
     },
     { id: 'status', header: 'Status', sortKey: 'status', noWrap: true, cell: (w) => <WorkerStatusBadge worker={w} /> },
-    { id: 'completion', header: 'Completion', sortKey: 'completion', noWrap: true, cell: (w) => <CompletionBadge percentage={w.completionPercentage} /> },
+    {
+      id: 'completion',
+      header: 'Completion',
+      sortKey: 'completion',
+      noWrap: true,
+      cell: (w) => <CompletionBadge percentage={w.completionPercentage} />,
+    },
     {
       id: 'agency',
       header: 'Agency',
@@ -62,7 +77,13 @@ export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
         </Badge>
       ),
     },
-    { id: 'start', header: 'Work Start Date', sortKey: 'workStartDate', noWrap: true, cell: (w) => formatEnGbDate(w.workStartDate) || '—' },
+    {
+      id: 'start',
+      header: 'Work Start Date',
+      sortKey: 'workStartDate',
+      noWrap: true,
+      cell: (w) => formatEnGbDate(w.workStartDate) || '—',
+    },
     { id: 'nationality', header: 'Nationality', cell: (w) => w.nationality || '—' },
     { id: 'dob', header: 'Date of Birth', noWrap: true, cell: (w) => formatEnGbDate(w.dateOfBirth) || '—' },
     { id: 'place', header: 'City / Post Code', cell: (w) => [w.city, w.postCode].filter(Boolean).join(' / ') || '—' },
@@ -124,7 +145,12 @@ export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
             onDelete={canRemove ? () => show(worker)('delete') : undefined}
           />
           <EditWorkerDialog workerId={worker.id} opened={open.dialog === 'edit'} onClose={close} />
-          <UploadDocumentDialog workerId={worker.id} workerName={workerName(worker)} opened={open.dialog === 'upload'} onClose={close} />
+          <UploadDocumentDialog
+            workerId={worker.id}
+            workerName={workerName(worker)}
+            opened={open.dialog === 'upload'}
+            onClose={close}
+          />
         </>
       )}
     </>

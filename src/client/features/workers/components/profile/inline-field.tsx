@@ -37,7 +37,14 @@ export function InlineField({ config, worker, autosave }: Props) {
   switch (config.kind) {
     case 'agency':
     case 'payrollCompany':
-      return <AssignmentSelect config={config} value={typeof value === 'number' ? value : null} autosave={autosave} common={common} />;
+      return (
+        <AssignmentSelect
+          config={config}
+          value={typeof value === 'number' ? value : null}
+          autosave={autosave}
+          common={common}
+        />
+      );
     case 'select':
       return (
         <Select
@@ -82,7 +89,9 @@ export function InlineField({ config, worker, autosave }: Props) {
           autosave.change('initial', initialFromFirstName(text));
       };
       const description =
-        field === 'initial' ? initialMismatchNotice(value, displayedValue(worker, autosave.draft, 'firstName')) : bankWarning && <FieldWarningText message={bankWarning} />;
+        field === 'initial'
+          ? initialMismatchNotice(value, displayedValue(worker, autosave.draft, 'firstName'))
+          : bankWarning && <FieldWarningText message={bankWarning} />;
       const inputProps = {
         ...common,
         description,
@@ -92,7 +101,8 @@ export function InlineField({ config, worker, autosave }: Props) {
         autoComplete: 'off',
         onBlur,
       };
-      if (isAutofillField(field)) return <AutofillInput {...inputProps} field={field} value={text} onChange={onChange} />;
+      if (isAutofillField(field))
+        return <AutofillInput {...inputProps} field={field} value={text} onChange={onChange} />;
       return <TextInput {...inputProps} value={text} onChange={(event) => onChange(event.currentTarget.value)} />;
     }
   }
@@ -105,7 +115,9 @@ const isChoice = (item: Choice, value: string) => (typeof item === 'string' ? it
 function withCurrentValue(data: ComboboxData, value: string): ComboboxData {
   if (!value) return data;
   const items = data as readonly (Choice | { group: string; items: Choice[] })[];
-  const isOffered = items.some((item) => (typeof item === 'object' && 'items' in item ? item.items.some((i) => isChoice(i, value)) : isChoice(item, value)));
+  const isOffered = items.some((item) =>
+    typeof item === 'object' && 'items' in item ? item.items.some((i) => isChoice(i, value)) : isChoice(item, value),
+  );
   return isOffered ? data : ([value, ...items] as ComboboxData);
 }
 

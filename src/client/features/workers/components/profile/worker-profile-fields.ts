@@ -1,16 +1,35 @@
 import type { ComboboxData } from '@mantine/core';
 import type { WorkerTextField } from '../../../../../shared/domain/worker-fields.ts';
 import {
-  maritalStatuses, niCategories, paymentFrequencies, wk1Mth1Bases, workerFieldRules, workerFieldTable, workerGenders, workerTitles,
+  maritalStatuses,
+  niCategories,
+  paymentFrequencies,
+  wk1Mth1Bases,
+  workerFieldRules,
+  workerFieldTable,
+  workerGenders,
+  workerTitles,
 } from '../../../../../shared/domain/worker-fields.ts';
-import { formatAccountNumber, formatInitial, formatNiNumber, formatPhone, formatSortCode } from '../../../../../shared/domain/uk-formatters.ts';
+import {
+  formatAccountNumber,
+  formatInitial,
+  formatNiNumber,
+  formatPhone,
+  formatSortCode,
+} from '../../../../../shared/domain/uk-formatters.ts';
 import type { EditableWorkerField } from '../../hooks/autosave-batch.ts';
 import { countyGroups } from '../add-worker/counties.ts';
 import { nationalities } from '../add-worker/nationalities.ts';
 
 /** How a field is edited in place on the worker card; its label and required flag come from the worker field table. */
 export type ProfileField =
-  | { field: WorkerTextField; kind: 'text'; whileTyping?: (value: string) => string; placeholder?: string; inputMode?: 'numeric' | 'email' | 'tel' }
+  | {
+      field: WorkerTextField;
+      kind: 'text';
+      whileTyping?: (value: string) => string;
+      placeholder?: string;
+      inputMode?: 'numeric' | 'email' | 'tel';
+    }
   | { field: WorkerTextField; kind: 'textarea' }
   | { field: WorkerTextField; kind: 'date' }
   | { field: WorkerTextField; kind: 'select'; data: ComboboxData }
@@ -114,7 +133,13 @@ export const bankDetailsGroups: ProfileFieldGroup[] = [
     fields: [
       { field: 'accountName', kind: 'text' },
       { field: 'sortCode', kind: 'text', whileTyping: typing.sortCode, inputMode: 'numeric', placeholder: '00-00-00' },
-      { field: 'accountNumber', kind: 'text', whileTyping: typing.accountNumber, inputMode: 'numeric', placeholder: '12345678' },
+      {
+        field: 'accountNumber',
+        kind: 'text',
+        whileTyping: typing.accountNumber,
+        inputMode: 'numeric',
+        placeholder: '12345678',
+      },
       { field: 'bacsReference', kind: 'text', whileTyping: typing.upper },
     ],
   },

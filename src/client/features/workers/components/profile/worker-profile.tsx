@@ -31,7 +31,9 @@ export function WorkerProfile({ workerId, onClose }: Props) {
       <Stack gap="sm">
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Failed to fetch worker">
           <Text size="sm">
-            {worker.error instanceof ApiError && worker.error.status === 404 ? 'Worker not found' : 'Please try again later.'}
+            {worker.error instanceof ApiError && worker.error.status === 404
+              ? 'Worker not found'
+              : 'Please try again later.'}
           </Text>
         </Alert>
         <Group justify="flex-end">
@@ -67,7 +69,13 @@ function WorkerProfileEditor({ worker, onClose }: { worker: Worker; onClose: () 
         </Text>
         <Group gap="md" wrap="nowrap">
           <SaveIndicator status={autosave.status} refusal={autosave.refusal} />
-          <Button variant="default" size="xs" leftSection={<IconX size={14} aria-hidden />} loading={isClosing} onClick={() => void close()}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconX size={14} aria-hidden />}
+            loading={isClosing}
+            onClick={() => void close()}
+          >
             Close Profile
           </Button>
         </Group>
