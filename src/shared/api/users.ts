@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSetPassword, emailField, idValue, optionalDateFilter, shortText, text } from './common.ts';
+import { adminSetPassword, emailField, idValue, shortText, text } from './common.ts';
 import { PASSWORD_MAX } from '../domain/password.ts';
 import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency, nameRequiredMessages } from '../domain/people.ts';
 import { roles } from '../domain/permissions.ts';
@@ -108,44 +108,3 @@ export const adminProfile = z.object({
   updatedAt: z.string(),
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
-
-export const loginAuditQuery = z.strictObject({
-  email: text().trim().max(254).optional(),
-  status: z.enum(['success', 'failed', '']).optional(),
-  fromDate: optionalDateFilter,
-  toDate: optionalDateFilter,
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
-export type LoginAuditQuery = z.infer<typeof loginAuditQuery>;
-
-/** Login audit rows keep the spec's snake_case names (part 3 section 3). */
-export const loginAudit = z.object({
-  id: z.number(),
-  login_at: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string(),
-  login_status: z.string(),
-  failure_reason: z.string().nullable(),
-  ip_address: z.string().nullable(),
-});
-export type LoginAudit = z.infer<typeof loginAudit>;
-
-export const loginAuditStats = z.object({
-  total_logins: z.number(),
-  successful_logins: z.number(),
-  failed_logins: z.number(),
-  unique_users: z.number(),
-  logins_last_24h: z.number(),
-  logins_last_7d: z.number(),
-});
-export type LoginAuditStats = z.infer<typeof loginAuditStats>;
-
-export const loginAuditsAnswer = z.object({
-  audits: z.array(loginAudit),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
-export type LoginAuditsAnswer = z.infer<typeof loginAuditsAnswer>;

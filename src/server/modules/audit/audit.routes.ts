@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
-import { auditTrailAnswer, auditTrailQuery } from '../../../shared/api/admin.ts';
+import { auditTrailAnswer, auditTrailQuery } from '../../../shared/api/audit.ts';
 import type { AppContext } from '../../context.ts';
 import * as audit from './audit.service.ts';
 

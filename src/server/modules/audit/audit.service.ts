@@ -1,4 +1,4 @@
-import type { AuditTrailAnswer, AuditTrailQuery } from '../../../shared/api/admin.ts';
+import type { AuditTrailAnswer, AuditTrailQuery } from '../../../shared/api/audit.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { countAuditEntries, insertAuditEntry, listAuditEntries } from './audit.repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
-import { loginAuditQuery, loginAuditsAnswer, loginAuditStats } from '../../../shared/api/users.ts';
+import { loginAuditQuery, loginAuditsAnswer, loginAuditStats } from '../../../shared/api/login-audit.ts';
 import type { AppContext } from '../../context.ts';
 import * as loginAudit from './login-audit.service.ts';
 

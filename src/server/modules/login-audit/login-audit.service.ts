@@ -1,4 +1,4 @@
-import type { LoginAuditQuery, LoginAuditStats, LoginAuditsAnswer } from '../../../shared/api/users.ts';
+import type { LoginAuditQuery, LoginAuditStats, LoginAuditsAnswer } from '../../../shared/api/login-audit.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './login-audit.repository.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginAuditStats } from '../../../../shared/api/users.ts';
+import type { LoginAuditStats } from '../../../../shared/api/login-audit.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export function getLoginAuditStats(): Promise<LoginAuditStats> {

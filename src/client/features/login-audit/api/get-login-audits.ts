@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginAuditsAnswer } from '../../../../shared/api/users.ts';
+import type { LoginAuditsAnswer } from '../../../../shared/api/login-audit.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';

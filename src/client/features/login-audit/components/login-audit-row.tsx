@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { LoginAudit } from '../../../../shared/api/users.ts';
+import type { LoginAudit } from '../../../../shared/api/login-audit.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { fullName } from '../../../lib/full-name.ts';
 import { failureReasonLabel } from '../lib/failure-reason.ts';
