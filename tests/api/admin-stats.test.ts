@@ -160,14 +160,12 @@ describe('GET /api/admin/login-audit-stats', () => {
     const user = await makeUser(t);
     await login(t, user.email, user.password);
     await call(t, 'POST', '/api/auth/login', { payload: { email: user.email, password: 'Wrong-pass1' } });
-    await t.ctx.db
-      .insert(loginAudits)
-      .values({
-        email: user.email,
-        userId: user.id,
-        loginStatus: 'success',
-        loginAt: new Date(Date.now() - 8 * 24 * HOUR),
-      });
+    await t.ctx.db.insert(loginAudits).values({
+      email: user.email,
+      userId: user.id,
+      loginStatus: 'success',
+      loginAt: new Date(Date.now() - 8 * 24 * HOUR),
+    });
     const res = await asAdmin('/api/admin/login-audit-stats');
     expect(res.statusCode).toBe(200);
     expect(res.json<Body>()).toEqual({

@@ -52,17 +52,16 @@ export const uploadStagingDir = (dataDir: string) => path.join(dataDir, 'tmp', '
 
 const extensionOf = (fileName: string) => path.extname(fileName).slice(1).toLowerCase();
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /**
  * The uploaded name as we keep it: no folders (old browsers send C:\fakepath\...), no control
  * characters, 255 at most. A binary part sent without a filename has none: that is no file.
  */
 export function cleanUploadedName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(-255);
+  return base.replace(CONTROL_CHARACTERS, '').trim().slice(-255);
 }
 
 /** busboy's words for a body cut short or without its boundary: the client's fault, so a 400. */

@@ -1,8 +1,9 @@
-import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { changePasswordForm, type ChangePasswordForm } from '../../../../shared/api/auth.ts';
 import { isNetworkError, messageOf } from '../../../lib/errors.ts';
+import { PasswordChangeFields } from '../../../components/password-change-fields.tsx';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -20,7 +21,6 @@ export function ForcedPasswordChangeDialog() {
     resolver: schemaResolver<ChangePasswordForm, typeof changePasswordForm>(changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = ({ currentPassword, newPassword }: ChangePasswordForm) =>
     change.mutate(
@@ -63,29 +63,7 @@ export function ForcedPasswordChangeDialog() {
               {failure}
             </Alert>
           )}
-          <PasswordInput
-            label="Current Password"
-            autoComplete="current-password"
-            required
-            data-autofocus
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            required
-            description="At least 8 characters with uppercase, lowercase, number and special character"
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmNewPassword?.message}
-            {...form.register('confirmNewPassword')}
-          />
+          <PasswordChangeFields form={form} focusFirst />
           <Button type="submit" fullWidth mt="xs" disabled={change.isPending}>
             {change.isPending ? 'Changing Password...' : 'Change Password'}
           </Button>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { changePasswordForm, type ChangePasswordForm } from '../../../../shared/api/auth.ts';
 import { applyServerFieldErrors, isNetworkError, messageOf } from '../../../lib/errors.ts';
+import { PasswordChangeFields } from '../../../components/password-change-fields.tsx';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeOwnPassword } from '../api/change-own-password.ts';
@@ -61,28 +62,7 @@ export function ChangePasswordCard() {
               {failure}
             </Alert>
           )}
-          <PasswordInput
-            label="Current Password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            required
-            description="At least 8 characters with uppercase, lowercase, number and special character"
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmNewPassword?.message}
-            {...form.register('confirmNewPassword')}
-          />
+          <PasswordChangeFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               Change Password
