@@ -91,7 +91,7 @@ describe('issue 9: daily-use quality', () => {
 
     // Escape in an open date picker closes the calendar, not the dialog.
     await dialog.getByRole('textbox', { name: 'Date of Birth' }).click();
-    const calendarDay = page.locator('.mantine-DateInput-day').first();
+    const calendarDay = page.locator('.mantine-DateInput-day:not([data-hidden])').first();
     await calendarDay.waitFor();
     await page.keyboard.press('Escape');
     await calendarDay.waitFor({ state: 'hidden' });
@@ -311,7 +311,7 @@ describe('issue 9: daily-use quality', () => {
     // The P45 calendar leaves the dialog's buttons free: Cancel works while it is open.
     await card.getByRole('button', { name: 'Left - P45', exact: true }).click();
     const leave = page.getByRole('dialog', { name: 'Left - P45' });
-    await page.locator('.mantine-DateInput-day').first().waitFor();
+    await page.locator('.mantine-DateInput-day:not([data-hidden])').first().waitFor();
     await leave.getByRole('button', { name: 'Cancel' }).click({ timeout: 5000 });
     await leave.waitFor({ state: 'hidden' });
 
