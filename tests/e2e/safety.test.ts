@@ -46,9 +46,10 @@ describe('safety: permanent and bulk actions (issue 9 item 4)', () => {
 
     // User Management: every row but the admin's own offers Delete.
     await page.goto('/admin-dashboard');
-    await page.getByRole('button', { name: 'Delete Sue Support' }).waitFor();
-    await page.getByRole('button', { name: 'Edit System Administrator' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Delete System Administrator' }).count()).toBe(0);
+    const row = (name: string) => page.getByRole('row', { name, exact: true });
+    await row('Sue Support').getByRole('button', { name: 'Delete', exact: true }).waitFor();
+    await row('System Administrator').getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    expect(await row('System Administrator').getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
 
     // Deleted Users: two deleted a moment ago, none expired, so there is nothing to clean up.
     await page.getByRole('tab', { name: 'Deleted Users' }).click();
