@@ -1,13 +1,12 @@
-import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../shared/api/auth.ts';
 import { displayNameOf } from '../../lib/current-user.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
+import { LogoutButton, MyProfileButton } from './header-buttons.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 
 /**
@@ -17,7 +16,6 @@ import { HeaderMenu } from './header-menu.tsx';
  * Feedback, My Profile and Logout (issue 9, item 8).
  */
 export function AppHeader({ user }: { user: CurrentUser }) {
-  const logout = useLogout();
   const [isMenuOpen, menu] = useDisclosure(false);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -34,22 +32,8 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <Text size="sm" fw={500} truncate maw={220} data-testid="current-user-name">
           {displayNameOf(user)}
         </Text>
-        <Button
-          component={Link}
-          href="/profile"
-          variant="subtle"
-          leftSection={<IconUserCircle size={16} aria-hidden />}
-        >
-          My Profile
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          loading={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          Logout
-        </Button>
+        <MyProfileButton />
+        <LogoutButton />
       </Group>
       <Burger hiddenFrom="sm" opened={isMenuOpen} onClick={menu.toggle} aria-label="Menu" aria-expanded={isMenuOpen} />
       <HeaderMenu user={user} opened={isMenuOpen} onClose={menu.close} />

@@ -1,17 +1,15 @@
-import { Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import type { CurrentUser } from '../../../shared/api/auth.ts';
 import { permittedTabs, resolveTab } from '../../../shared/domain/permissions.ts';
 import { displayNameOf } from '../../lib/current-user.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
+import { LogoutButton, MyProfileButton } from './header-buttons.tsx';
 
 type Props = { user: CurrentUser; opened: boolean; onClose: () => void };
 
 /** The phone header's menu (issue 9, item 8): who is signed in, the main tabs as links, Feedback, My Profile and Logout. */
 export function HeaderMenu({ user, opened, onClose }: Props) {
-  const logout = useLogout();
   const [location] = useLocation();
   const [searchParams] = useSearchParams();
   const currentTab = location === '/' ? resolveTab(searchParams.get('tab'), user.role) : null;
@@ -35,23 +33,8 @@ export function HeaderMenu({ user, opened, onClose }: Props) {
           ))}
         </nav>
         <FeedbackButton />
-        <Button
-          component={Link}
-          href="/profile"
-          variant="subtle"
-          leftSection={<IconUserCircle size={16} aria-hidden />}
-          onClick={onClose}
-        >
-          My Profile
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          loading={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          Logout
-        </Button>
+        <MyProfileButton onClick={onClose} />
+        <LogoutButton />
       </Stack>
     </Drawer>
   );

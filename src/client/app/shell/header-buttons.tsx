@@ -1,0 +1,34 @@
+import { Button } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { useLogout } from '../../features/auth/api/logout.ts';
+
+/** My Profile, as the desktop header and the phone menu show it; onClick lets the menu close itself. */
+export function MyProfileButton({ onClick }: { onClick?: () => void }) {
+  return (
+    <Button
+      component={Link}
+      href="/profile"
+      variant="subtle"
+      leftSection={<IconUserCircle size={16} aria-hidden />}
+      onClick={onClick}
+    >
+      My Profile
+    </Button>
+  );
+}
+
+/** Logout, as the desktop header and the phone menu show it. */
+export function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconLogout size={16} aria-hidden />}
+      loading={logout.isPending}
+      onClick={() => logout.mutate()}
+    >
+      Logout
+    </Button>
+  );
+}
