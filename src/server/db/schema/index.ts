@@ -11,3 +11,4 @@ export * from './payroll-companies.ts';
 export * from './tickets.ts';
 export * from './users.ts';
 export * from './workers.ts';
+export * from './worker-import.ts';

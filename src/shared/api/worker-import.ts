@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { idNumber, idValue, text } from './common.ts';
+
+/**
+ * Bulk worker import: the calls of part 1 section 7 (POST /api/upload-workers/...) with the bodies
+ * DECISIONS section 5 "Bulk worker import" settles, plus the session, review rows, error file and
+ * import batches (undo). One schema per request, shared by the screens and the server.
+ */
+
+export const IMPORT_MAX_ROWS = 100_000;
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** Rows of the file shown on the Mapping step (DECISIONS: the first 5 data rows). */
+export const IMPORT_PREVIEW_ROWS = 5;
+/** Errors and warnings listed in a validation answer; the review rows call pages through all of them. */
+export const IMPORT_LISTED_ISSUES = 1000;
+/** Rows of validationResults.dataPreview. */
+export const IMPORT_DATA_PREVIEW_ROWS = 100;
+export const IMPORT_SESSION_HOURS = 24;
+export const IMPORT_UNDO_DAYS = 7;
+
+/** The spec's texts (part 1 sections 5 and 8). */
+export const importMessages = {
+  invalidFileType: 'Invalid file type - Please upload a CSV or Excel file (.csv, .xlsx)',
+  requiredFieldsMissing: 'Required fields missing',
+  fixErrorsFirst: 'Fix Errors First',
+  uploadFailed: 'Upload failed - Please check your file format and try again',
+  mappingFailed: 'Mapping failed - Please check your column mappings and try again',
+  assignmentFailed: 'Assignment failed - Please check your selections and try again',
+  submitFailed: 'Upload failed - Please try again or contact support',
+  templateFailed: 'Download Failed - Unable to download template. Please try again.',
+  saveFailed: 'Save failed - Failed to save your edits. Please try again.',
+  validationFailed: 'Validation failed - Please check your data and try again',
+  removeFailed: 'Remove failed - Failed to remove the row. Please try again.',
+} as const;
+
+export const sessionIdParam = z.strictObject({ sessionId: z.uuid({ error: 'Import session not found' }) });
+export const batchIdParam = z.strictObject({ batchId: idValue });
+
+/** A cell as the screens and the server hold it: text (a date cell is read as YYYY-MM-DD). */
+const cell = text().max(5000);
+
+/** POST /api/upload-workers/{sessionId}/map-columns: header of the file -> worker field ('' or null ignores the column). */
+export const mapColumnsBody = z.strictObject({
+  columnMappings: z.record(text().max(300), z.union([text().max(60), z.null()])),
+});
+
+/**
+ * POST /api/upload-workers/{sessionId}/save-edits: { rowIndex, values } per edited row (values in the
+ * file's column order); a plain array of cell arrays is read as rows 0, 1, 2 ...
+ */
+export const saveEditsBody = z.strictObject({
+  editedData: z.union([
+    z.array(z.strictObject({ rowIndex: z.number().int().min(0), values: z.array(cell).max(500) })).max(1000),
+    z.array(z.array(cell).max(500)).max(1000),
+  ]),
+});
+
+export const removeRowBody = z.strictObject({ rowIndex: z.number().int().min(0) });
+
+export const duplicateActions = ['skip', 'update'] as const;
+export type DuplicateAction = (typeof duplicateActions)[number];
+
+export const assignAgencyBody = z.strictObject({ agencyId: idNumber, payrollCompanyId: idNumber });
+
+/** POST /api/upload-workers/{sessionId}/submit; duplicateActions: rowIndex -> skip (the default) or update. */
+export const submitBody = z.strictObject({
+  agencyId: idNumber,
+  payrollCompanyId: idNumber,
+  duplicateActions: z.record(z.string().regex(/^\d{1,6}$/), z.enum(duplicateActions)).optional(),
+});
+
+export const reviewFilters = ['all', 'errors', 'warnings', 'duplicates', 'valid'] as const;
+export type ReviewFilter = (typeof reviewFilters)[number];
+/** GET /api/upload-workers/{sessionId}/rows */
+export const reviewRowsQuery = z.strictObject({
+  filter: z.enum(reviewFilters).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const errorFileQuery = z.strictObject({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+
+export type RowIssue = { row: number; field: string; message: string };
+export type RowStatus = 'valid' | 'warning' | 'error';
+
+/** Part 1 section 3 "Bulk upload session", with the counts a 100,000-row file needs beside the listed issues. */
+export type ValidationResults = {
+  validRows: number;
+  totalRows: number;
+  /** The first IMPORT_LISTED_ISSUES; errorCount says how many in all. */
+  errors: RowIssue[];
+  warnings: RowIssue[];
+  errorCount: number;
+  warningCount: number;
+  errorRows: number;
+  warningRows: number;
+  duplicateCount: number;
+  /** Rows that submit would write: all rows minus rows with errors. */
+  totalProcessableRows: number;
+  dataPreview: {
+    rowIndex: number;
+    rowNumber: number;
+    hasErrors: boolean;
+    hasWarnings: boolean;
+    isDuplicate: boolean;
+    duplicateReason: string | null;
+    status: RowStatus;
+  }[];
+};
+
+export type UploadAnswer = {
+  sessionId: string;
+  fileName: string;
+  headers: string[];
+  /** The first IMPORT_PREVIEW_ROWS data rows as cell arrays. */
+  previewRows: string[][];
+  /** Header -> proposed field (null: none). The user's remembered mapping for these headers wins. */
+  suggestedMappings: Record<string, string | null>;
+  totalRows: number;
+};
+
+export type ImportSessionStatus = 'uploaded' | 'mapped' | 'validated' | 'submitted';
+
+/** GET /api/upload-workers/{sessionId}: what the screen needs to resume. */
+export type ImportSession = UploadAnswer & {
+  status: ImportSessionStatus;
+  columnMappings: Record<string, string | null> | null;
+  validationResults: ValidationResults | null;
+  agencyId: number | null;
+  payrollCompanyId: number | null;
+  expiresAt: string;
+};
+
+export type ReviewRow = {
+  rowIndex: number;
+  rowNumber: number;
+  cells: string[];
+  status: RowStatus | null;
+  errors: { field: string; message: string }[];
+  warnings: { field: string; message: string }[];
+  isDuplicate: boolean;
+  duplicateReason: string | null;
+};
+export type ReviewRowsAnswer = { rows: ReviewRow[]; total: number; page: number; pageSize: number };
+
+export type SubmitAnswer = {
+  createdWorkers: number;
+  updatedWorkers: number;
+  skippedRows: number;
+  totalErrors: number;
+  note: string;
+  batchId: number;
+};
+
+export type ImportBatch = {
+  id: number;
+  fileName: string;
+  createdAt: string;
+  createdBy: string | null;
+  agencyName: string | null;
+  createdWorkers: number;
+  updatedWorkers: number;
+  skippedRows: number;
+  undoneAt: string | null;
+  /** Within IMPORT_UNDO_DAYS and not undone yet. */
+  canUndo: boolean;
+};
+
+export type UndoAnswer = {
+  message: string;
+  deletedWorkers: number;
+  restoredWorkers: number;
+  /** Workers changed since the import, left as they are. */
+  leftAlone: { workerId: number; name: string; kind: 'created' | 'updated' }[];
+};
