@@ -1,5 +1,6 @@
 import { clientSize } from './client-size.ts';
 import { coldStart } from './cold-start.ts';
+import { listProfile } from './list-profile.ts';
 import { load } from './load.ts';
 import { login } from './login.ts';
 import { seedBench } from './seed.ts';
@@ -21,4 +22,5 @@ export const benchmarks: Benchmark[] = [
   seedBench,
   workerExport,
   load,
+  listProfile,
 ];
