@@ -5,6 +5,7 @@ import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { copyFixture, removeDir } from './fixture.ts';
+import { cpuPerRequest, sampleCpu } from './cpu-time.ts';
 import { benchPostgresUrl, postgresDatabase } from './postgres.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { median, percentile } from './stats.ts';
@@ -35,18 +36,29 @@ type Measured = {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Where the CPU went while it ran (scripts/bench/cpu-time.ts). */
+  cpu: string;
 };
 
 /** `connections` clients asking `url` back to back for `seconds`; every response time is kept. */
-async function hammer(url: string, cookie: string, connections: number, seconds = SECONDS): Promise<Measured> {
+async function hammer(
+  url: string,
+  cookie: string,
+  connections: number,
+  seconds = SECONDS,
+  serverPid?: number,
+): Promise<Measured> {
   const latencies: number[] = [];
+  const cpuBefore = sampleCpu(serverPid);
   // 60 s before a request counts as timed out, so the slowest answers are measured, not cut at 10 s.
   const instance = autocannon({ url, connections, duration: seconds, timeout: 60, headers: { cookie } });
   void instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
     latencies.push(responseTime),
   );
   const result = await instance;
+  const cpu = cpuPerRequest(cpuBefore, sampleCpu(serverPid), latencies.length);
   return {
+    cpu,
     rps: result['2xx'] / result.duration,
     latencies,
     requests: latencies.length,
@@ -81,7 +93,7 @@ function latencyRow(label: string, metric: string, m: Measured): Row {
     p99: ok ? percentile(m.latencies, 99) : null,
     max: ok ? Math.max(...m.latencies) : null,
     unit: 'ms',
-    note: `${m.rps.toFixed(1)} req/s; non-2xx ${m.non2xx}, errors ${m.errors}, timeouts ${m.timeouts}`,
+    note: `${m.rps.toFixed(1)} req/s; non-2xx ${m.non2xx}, errors ${m.errors}, timeouts ${m.timeouts}; ${m.cpu}`,
   };
 }
 
@@ -93,9 +105,9 @@ async function measure(ctx: BenchContext, engine: Engine, server: RunningServer,
   for (const connections of CONNECTIONS) {
     // A short warm-up so neither path pays for the first compilations.
     await hammer(`${server.url}${LIST}`, cookie, 10, 3);
-    const health = await hammer(`${server.url}${HEALTH}`, cookie, connections);
+    const health = await hammer(`${server.url}${HEALTH}`, cookie, connections, SECONDS, server.child.pid);
     ctx.log(`  ${engine}, ${connections} connections: GET ${HEALTH} ${health.rps.toFixed(1)} req/s`);
-    const list = await hammer(`${server.url}${LIST}`, cookie, connections);
+    const list = await hammer(`${server.url}${LIST}`, cookie, connections, SECONDS, server.child.pid);
     ctx.log(`  ${engine}, ${connections} connections: GET ${LIST} ${list.rps.toFixed(1)} req/s`);
     const listRow = latencyRow(label, `${connections} conn: GET ${LIST}`, list);
     if (connections === 50) Object.assign(listRow, { judged: 'p99', target: target.p99At50 });
