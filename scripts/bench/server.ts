@@ -33,8 +33,10 @@ export async function startServer(options: {
   timeoutMs?: number;
   /** Extra environment, e.g. ADMIN_EMAIL/ADMIN_PASSWORD for browser tests. */
   env?: Record<string, string>;
+  /** Listen on this port (a restart keeps its address, so pages and cookies stay valid); else a free one. */
+  port?: number;
 }): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -1,7 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccessRequest } from '../../src/shared/api/access-requests.ts';
-import type { DeletedUser } from '../../src/shared/api/users.ts';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser } from './support/users.ts';
 import { completeWorker } from './support/workers.ts';
@@ -58,15 +57,10 @@ describe('safety: permanent and bulk actions (issue 9 item 4)', () => {
     await cleanupUsers.waitFor();
     expect(await cleanupUsers.isDisabled()).toBe(true);
 
-    // The same two, as the list would show them 31 days on: both expired.
-    await page.route('**/api/admin/users/deleted', async (route) => {
-      const answer = await route.fetch();
-      const users = (await answer.json()) as DeletedUser[];
-      await route.fulfill({
-        response: answer,
-        json: users.map((u) => ({ ...u, daysLeft: -1, retentionStatus: 'expired' })),
-      });
-    });
+    // 31 days on, both are expired: their stored deletion date is moved back, the server restarted.
+    await j.server.restartAfter(
+      "UPDATE users SET deleted_at = now() - interval '31 days' WHERE email IN ('gale.gone@example.test', 'gwen.gone@example.test')",
+    );
     const cleanups = recordRequests(page, 'POST', '/api/admin/cleanup-expired-users');
     await page.reload();
     await page.getByRole('tab', { name: 'Deleted Users' }).click();
@@ -97,13 +91,10 @@ describe('safety: permanent and bulk actions (issue 9 item 4)', () => {
     const cleanupRequests = page.getByRole('button', { name: 'Cleanup Expired Requests' });
     expect(await cleanupRequests.isDisabled()).toBe(true);
 
-    // The rejected request as it would be listed 31 days on.
-    await page.route('**/api/admin/access-requests/expired', async (route) => {
-      const processedAt = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
-      await route.fulfill({
-        json: [{ ...request, status: 'rejected', processedAt, rejectionReason: 'Not one of our agencies' }],
-      });
-    });
+    // 31 days on, the rejected request is expired.
+    await j.server.restartAfter(
+      `UPDATE access_requests SET processed_at = now() - interval '31 days' WHERE id = ${request!.id}`,
+    );
     const requestCleanups = recordRequests(page, 'POST', '/api/admin/cleanup-expired-access-requests');
     await page.reload();
     await page.getByText('1 expired access request (completed more than 30 days ago).').waitFor();

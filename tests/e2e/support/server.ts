@@ -1,10 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { startServer as startChildServer } from '../../../scripts/bench/server.ts';
+import { openDatabase } from '../../../src/server/db/client.ts';
 import { readOutbox as readOutboxDir } from '../../helpers/outbox.ts';
 
-export type RunningServer = { url: string; dataDir: string; outboxDir: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  outboxDir: string;
+  /**
+   * Stops the server, runs `sql` on its stored data (the embedded database, opened as the server
+   * opens it), and starts it again at the same address: how a journey sees what time does to real
+   * data (a user deleted 31 days ago) without faking an answer in the browser.
+   */
+  restartAfter: (sql: string) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass9' };
 
@@ -15,17 +28,30 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass9' };
 export async function startServer(): Promise<RunningServer> {
   if (!fs.existsSync(path.resolve('dist/client/index.html'))) throw new Error('Build the client first: npx vite build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
-  const child = await startChildServer({
-    root: process.cwd(),
-    dataDir,
-    // A loaded machine (a CI runner, shared cores) can take most of a minute to start it.
-    timeoutMs: 180_000,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-  });
+  const start = (port?: number) =>
+    startChildServer({
+      root: process.cwd(),
+      dataDir,
+      // A loaded machine (a CI runner, shared cores) can take most of a minute to start it.
+      timeoutMs: 180_000,
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      ...(port === undefined ? {} : { port }),
+    });
+  let child = await start();
   return {
     url: child.url,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
+    restartAfter: async (statement: string) => {
+      await child.stop();
+      const database = openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+      try {
+        await database.db.execute(sql.raw(statement));
+      } finally {
+        await database.close();
+      }
+      child = await start(Number(new URL(child.url).port));
+    },
     stop: async () => {
       await child.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
