@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { importMessages, type ValidationResults } from '../../../../shared/api/worker-import.ts';
+import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { toastSpecError } from '../lib/toast-text.ts';
+import { importKeys } from './import-keys.ts';
+import { patchSession } from './update-session.ts';
+
+export type RowEdit = { rowIndex: number; rowNumber: number; values: string[] };
+type SaveEditsAnswer = { message: string; validationResults: ValidationResults };
+
+/** POST /api/upload-workers/{sessionId}/save-edits: the edited row's cells, checked again by the server. */
+export function saveEdits(sessionId: string, edits: RowEdit[]): Promise<SaveEditsAnswer> {
+  return api.post<SaveEditsAnswer>(`/api/upload-workers/${encodeURIComponent(sessionId)}/save-edits`, {
+    editedData: edits.map(({ rowIndex, values }) => ({ rowIndex, values })),
+  });
+}
+
+/** Saves one row's edit; the counts and the review rows follow the new validation. */
+export function useSaveEdits(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: RowEdit) => saveEdits(sessionId, [edit]),
+    onSuccess: async ({ validationResults }, edit) => {
+      patchSession(queryClient, sessionId, { validationResults });
+      await queryClient.invalidateQueries({ queryKey: importKeys.rowsOf(sessionId) });
+      const left = validationResults.errorCount;
+      toast({
+        title: `Row ${edit.rowNumber} saved`,
+        description: left === 0 ? 'No errors remain in the file.' : `${left} error(s) remain in the file.`,
+      });
+    },
+    onError: () => toastSpecError(importMessages.saveFailed),
+  });
+}
