@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
+
+dayjs.extend(utc);
+
+/** One row of a sheet as text cells (column order, 0-based), with the sheet's own row number. */
+export type SourceRow = { rowNumber: number; cells: string[] };
+
+/**
+ * The zip's central directory (read from the end of the file, nothing inflated) must list a
+ * workbook: a truncated upload has no directory, a .docx has no xl/workbook.xml. Streaming
+ * readers only find either out late, or never.
+ */
+async function hasWorkbookEntry(path: string): Promise<boolean> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
+  } catch {
+    return false;
+  }
+  try {
+    for await (const entry of zip.eachEntry()) if (entry.fileName === 'xl/workbook.xml') return true;
+    return false;
+  } catch {
+    return false;
+  } finally {
+    zip.close();
+  }
+}
+
+type CellValue = ExcelJS.CellValue | undefined;
+
+/** Plain decimal text, 15 significant digits as Excel keeps them, never an exponent: 7700900123 stays '7700900123'. */
+const numberText = (value: number) =>
+  Number.isFinite(value)
+    ? Number(value.toPrecision(15)).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+    : '';
+
+/**
+ * A cell as import text: strings trimmed, numbers as decimal text, date cells YYYY-MM-DD (exceljs
+ * gives the day at UTC midnight), formulas their cached result, rich text joined, a hyperlink its
+ * text, booleans TRUE/FALSE, errors empty.
+ */
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return numberText(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : dayjs.utc(value).format('YYYY-MM-DD');
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
+  if ('error' in value) return '';
+  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result);
+  if ('hyperlink' in value) return cellText(value.text);
+  return '';
+}
+
+/**
+ * The rows of the first sheet with data, streamed with exceljs's WorkbookReader (never the whole
+ * workbook in memory; shared strings and styles cached, which date cells need). Throws when the
+ * file is not a readable workbook; the caller turns that into the upload-failed message.
+ */
+export async function* xlsxRows(path: string): AsyncGenerator<SourceRow> {
+  if (!(await hasWorkbookEntry(path))) throw new Error('Not a readable workbook');
+  const input = fs.createReadStream(path);
+  // A read error on the file is not forwarded by exceljs's pipe into the unzipper: kept and rethrown.
+  const inputFailure: { error?: Error } = {};
+  input.on('error', (error) => {
+    inputFailure.error = error;
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+  });
+  try {
+    for await (const worksheet of workbook) {
+      let hasData = false;
+      let previousNumber = 0;
+      for await (const row of worksheet) {
+        const rowNumber = Number.isInteger(row.number) && row.number > 0 ? row.number : previousNumber + 1;
+        previousNumber = rowNumber;
+        const values = row.values as CellValue[];
+        const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]));
+        if (cells.some((cell) => cell !== '')) hasData = true;
+        yield { rowNumber, cells };
+      }
+      if (inputFailure.error) throw inputFailure.error;
+      if (hasData) return;
+    }
+    if (inputFailure.error) throw inputFailure.error;
+  } finally {
+    input.destroy();
+  }
+}
