@@ -1,12 +1,10 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { formatEnGbDate } from '../en-gb-dates.ts';
+import { formatEnGbDate, isIsoDate, parseEnGbDate } from '../en-gb-dates.ts';
 import { formatSortCodeForSave } from '../uk-formatters.ts';
 import { workerFieldTable, type WorkerTextField } from '../worker-fields.ts';
 
-dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
@@ -47,24 +45,25 @@ const EXCEL_SERIAL = /^\d{5}(\.\d+)?$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const TIMESTAMP_WITH_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/;
 /** D/M/YYYY with at least one single digit (DD/MM/YYYY goes to the form's formatter as it is). */
-const LOOSE_EN_GB_DATE = /^(?=\d\/|\d{2}\/\d\/)\d{1,2}\/\d{1,2}\/\d{4}$/;
+const LOOSE_EN_GB_DATE = /^(?=\d\/|\d{2}\/\d\/)(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /**
  * Dates: an Excel serial number and a timestamp (a date cell written out by another program) are
- * repaired; a timestamp with a zone is read as the London day it falls on. D/M/YYYY is padded to
+ * repaired; a timestamp with a zone is read as the London day it falls on. D/M/YYYY is read as
  * DD/MM/YYYY. DD/MM/YYYY and YYYY-MM-DD go to the form's formatter as they are.
  */
 function readDate(value: string): CellReading {
   if (EXCEL_SERIAL.test(value)) {
     return repaired(EXCEL_EPOCH.add(Math.floor(Number(value)), 'day').format('YYYY-MM-DD'), value);
   }
-  if (TIMESTAMP.test(value)) {
+  if (TIMESTAMP.test(value) && isIsoDate(value.slice(0, 10))) {
     const moment = TIMESTAMP_WITH_ZONE.test(value) ? dayjs(value).tz('Europe/London') : dayjs(value.slice(0, 10));
     return moment.isValid() ? repaired(moment.format('YYYY-MM-DD'), value) : plain(value);
   }
-  if (LOOSE_EN_GB_DATE.test(value)) {
-    const day = dayjs(value, 'D/M/YYYY', true);
-    return plain(day.isValid() ? day.format('YYYY-MM-DD') : value);
+  const loose = LOOSE_EN_GB_DATE.exec(value);
+  if (loose) {
+    const [, day = '', month = '', year = ''] = loose;
+    return plain(parseEnGbDate(`${day.padStart(2, '0')}/${month.padStart(2, '0')}/${year}`) ?? value);
   }
   return plain(value);
 }
