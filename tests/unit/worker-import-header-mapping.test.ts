@@ -231,7 +231,7 @@ describe('checkMappings', () => {
     },
     { change: { Extra: 'email' }, problem: 'Email is mapped to two columns: "Email" and "Extra"' },
     { change: { Extra: 'firstName' }, problem: 'Forename is mapped to two columns: "Forename" and "Extra"' },
-  ])('refuses $change: $problem', ({ change, problem }) => {
+  ] as { change: Record<string, string>; problem: string }[])('refuses $change: $problem', ({ change, problem }) => {
     const result = checkMappings(headers, { ...complete, ...change });
     expect(result.problems).toEqual([problem]);
     if ('Extra' in change) expect(result.mappings.Extra).toBeNull();

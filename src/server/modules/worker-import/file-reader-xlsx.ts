@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import ExcelJS from 'exceljs';
@@ -9,21 +10,34 @@ dayjs.extend(utc);
 /** One row of a sheet as text cells (column order, 0-based), with the sheet's own row number. */
 export type SourceRow = { rowNumber: number; cells: string[] };
 
+/** Far more than a 100,000-row sheet unpacks to (about 130 MB for 30 columns): a bigger one is a zip bomb. */
+const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
+
 /**
- * The zip's central directory (read from the end of the file, nothing inflated) must list a
- * workbook: a truncated upload has no directory, a .docx has no xl/workbook.xml. Streaming
- * readers only find either out late, or never.
+ * The workbook's zip checked before exceljs streams it: the central directory (read from the end;
+ * a truncated upload has none) must list xl/workbook.xml (a .docx does not), and every entry must
+ * inflate to its declared size and CRC. exceljs's unzipper waits for ever on damaged deflate data
+ * instead of failing, so damage has to be found first. Answers false for anything else.
  */
-async function hasWorkbookEntry(path: string): Promise<boolean> {
+async function isSoundWorkbookZip(path: string): Promise<boolean> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
+    zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
   } catch {
     return false;
   }
   try {
-    for await (const entry of zip.eachEntry()) if (entry.fileName === 'xl/workbook.xml') return true;
-    return false;
+    let hasWorkbook = false;
+    let unpackedBytes = 0;
+    for await (const entry of zip.eachEntry()) {
+      if (entry.fileName === 'xl/workbook.xml') hasWorkbook = true;
+      unpackedBytes += entry.uncompressedSize;
+      if (unpackedBytes > MAX_UNPACKED_BYTES) return false;
+      let crc = 0;
+      for await (const chunk of await zip.openReadStreamPromise(entry)) crc = zlib.crc32(chunk as Buffer, crc);
+      if (crc !== entry.crc32) return false;
+    }
+    return hasWorkbook;
   } catch {
     return false;
   } finally {
@@ -67,7 +81,7 @@ export function cellText(value: CellValue): string {
  * file is not a readable workbook; the caller turns that into the upload-failed message.
  */
 export async function* xlsxRows(path: string): AsyncGenerator<SourceRow> {
-  if (!(await hasWorkbookEntry(path))) throw new Error('Not a readable workbook');
+  if (!(await isSoundWorkbookZip(path))) throw new Error('Not a sound workbook zip');
   const input = fs.createReadStream(path);
   // A read error on the file is not forwarded by exceljs's pipe into the unzipper: kept and rethrown.
   const inputFailure: { error?: Error } = {};
