@@ -262,6 +262,20 @@ describe('batches', () => {
     expect(events).toEqual(['start 01', 'end 01', 'start 23', 'end 23', 'start 4', 'end 4']);
   });
 
+  it('tells the headers once, before the first rows', async () => {
+    const file = writeFile('headers-first.csv', 'A,A\n1,2\n3,4\n');
+    const events: string[] = [];
+    await readImportFile(
+      file,
+      'csv',
+      async (batch) => {
+        events.push(`rows ${batch.length}`);
+      },
+      { batchSize: 1, onHeaders: (headers) => events.push(`headers ${headers.join('|')}`) },
+    );
+    expect(events).toEqual(['headers A|A (2)', 'rows 1', 'rows 1']);
+  });
+
   it("passes the caller's own failure through unchanged", async () => {
     const file = writeFile('caller.csv', 'A\n1\n2\n');
     const failure = new Error('database down');

@@ -67,7 +67,12 @@ export function detectImportFileKind(fileName: string, head: Buffer): ImportFile
 
 export type ImportFileRow = { rowNumber: number; cells: string[] };
 
-export type ReadImportFileOptions = { maxRows?: number; batchSize?: number };
+export type ReadImportFileOptions = {
+  maxRows?: number;
+  batchSize?: number;
+  /** Called once with the headers (made unique) before any rows, so rows can be checked as they arrive. */
+  onHeaders?: (headers: string[]) => void;
+};
 
 /**
  * Streams the file's rows to onRows, a batch at a time (awaited: the caller's inserts hold the
@@ -97,6 +102,7 @@ export async function readImportFile(
     if (!headers) {
       if (width > MAX_COLUMNS) throw new ImportFileError(importFileMessages.tooManyColumns);
       headers = uniqueHeaders(row);
+      options.onHeaders?.(headers);
       continue;
     }
     if (++totalRows > maxRows) throw new ImportFileError(importFileMessages.tooManyRows(maxRows));
