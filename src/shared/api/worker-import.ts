@@ -85,6 +85,7 @@ export type RowStatus = 'valid' | 'warning' | 'error';
 
 /** Part 1 section 3 "Bulk upload session", with the counts a 100,000-row file needs beside the listed issues. */
 export type ValidationResults = {
+  /** Rows without errors or warnings. */
   validRows: number;
   totalRows: number;
   /** The first IMPORT_LISTED_ISSUES; errorCount says how many in all. */
@@ -92,6 +93,7 @@ export type ValidationResults = {
   warnings: RowIssue[];
   errorCount: number;
   warningCount: number;
+  /** Rows by their worst finding: validRows + warningRows + errorRows = totalRows (a row with both errors and warnings is an error row). */
   errorRows: number;
   warningRows: number;
   duplicateCount: number;
@@ -170,6 +172,15 @@ export type UndoAnswer = {
   message: string;
   deletedWorkers: number;
   restoredWorkers: number;
-  /** Workers changed since the import, left as they are. */
+  /** How many workers changed since the import were left as they are ... */
+  leftAloneCount: number;
+  /** ... and the first 100 of them that still exist, named. */
   leftAlone: { workerId: number; name: string; kind: 'created' | 'updated' }[];
 };
+
+/** POST .../map-columns: the mapping as saved (every header of the file, unmapped ones null). */
+export type MapColumnsAnswer = { message: string; columnMappings: Record<string, string | null> };
+/** POST .../save-edits: the new findings once the file has been validated (null before). */
+export type SaveEditsAnswer = { message: string; validationResults: ValidationResults | null };
+/** POST .../remove-row: the new findings once the file has been validated (absent before). */
+export type RemoveRowAnswer = { message: string; totalRows: number; validationResults?: ValidationResults };
