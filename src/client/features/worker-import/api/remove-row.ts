@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importMessages, type ValidationResults } from '../../../../shared/api/worker-import.ts';
+import { importMessages, type RemoveRowAnswer } from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastSpecError } from '../lib/toast-text.ts';
 import { importKeys } from './import-keys.ts';
 import { patchSession } from './update-session.ts';
-
-type RemoveRowAnswer = { message: string; totalRows: number; validationResults?: ValidationResults };
 
 /** POST /api/upload-workers/{sessionId}/remove-row: the row leaves the import. */
 export function removeRow(sessionId: string, rowIndex: number): Promise<RemoveRowAnswer> {

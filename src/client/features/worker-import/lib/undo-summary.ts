@@ -9,7 +9,9 @@ export function undoQuestion(batch: Pick<ImportBatch, 'fileName' | 'createdWorke
 /** What an undo did: the counts, and the workers changed since the import, which it left as they are. */
 export function undoSummary(answer: UndoAnswer): string {
   const done = `Deleted ${countOf(answer.deletedWorkers, 'worker')}, restored ${countOf(answer.restoredWorkers, 'worker')}.`;
-  if (answer.leftAlone.length === 0) return done;
+  if (answer.leftAloneCount === 0) return done;
   const names = answer.leftAlone.map((w) => w.name).join(', ');
-  return `${done} Left alone (changed since the import): ${names}.`;
+  const more = answer.leftAloneCount - answer.leftAlone.length;
+  const list = more > 0 ? `${names} and ${more} more` : names;
+  return `${done} Left alone, changed since the import (${answer.leftAloneCount}): ${list}.`;
 }

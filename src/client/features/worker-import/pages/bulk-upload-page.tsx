@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { IMPORT_SESSION_HOURS } from '../../../../shared/api/worker-import.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/errors.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useImportSession } from '../api/get-session.ts';
 import { ImportProgress } from '../components/import-progress.tsx';
@@ -44,9 +45,14 @@ export default function BulkUploadPage() {
     if (isLoading) return <PageLoader />;
     if (session.error && !isGone)
       return (
-        <QueryState isPending={false} error={session.error} errorTitle="Could not open the import" loadingLabel="">
-          {null}
-        </QueryState>
+        <Alert color="red" variant="light" title="Could not open the import" icon={<IconAlertCircle size={18} />}>
+          <Text size="sm" mb="sm">
+            {messageOf(session.error, 'Please try again later.')}
+          </Text>
+          <Button variant="default" size="xs" onClick={() => void session.refetch()}>
+            Try Again
+          </Button>
+        </Alert>
       );
     if (!current)
       return (

@@ -30,7 +30,8 @@ export function AgencyStep({ session, focus, onBack, onSubmitted }: Props) {
   const { actions } = useDuplicateActions(session.sessionId);
   const submit = useSubmitImport(session.sessionId);
   const results = session.validationResults;
-  const updates = Object.values(actions).filter((a) => a === 'update').length;
+  const duplicates = session.validationResults?.duplicateCount ?? 0;
+  const updates = Math.min(duplicates, Object.values(actions).filter((a) => a === 'update').length);
   const rows = results?.totalProcessableRows ?? session.totalRows;
 
   const send = () => {
@@ -42,10 +43,9 @@ export function AgencyStep({ session, focus, onBack, onSubmitted }: Props) {
     <Stack gap="lg">
       <StepHeading focus={focus}>Choose the agency and payroll company</StepHeading>
       <Text size="sm">
-        Every worker of this import is assigned to them. {countOf(rows, 'row')} to import
-        {results?.duplicateCount
-          ? `; of ${countOf(results.duplicateCount, 'duplicate')}, ${updates} chosen for update`
-          : ''}
+        Every worker of this import is assigned to them: {countOf(rows, 'row')} to import
+        {duplicates > 0 &&
+          `, of which ${countOf(duplicates, 'duplicate')}: ${updates} to update, ${duplicates - updates} to skip`}
         .
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -60,7 +60,6 @@ export function AgencyStep({ session, focus, onBack, onSubmitted }: Props) {
           nothingFoundMessage={agencies.isError ? 'Could not load agencies' : 'No agencies found'}
           searchable
           required
-          data-autofocus
         />
         <Select<number>
           label="Payroll Company"

@@ -36,6 +36,23 @@ export function MappingTable({ headers, previewRows, draft, disabled, onChange }
       ),
     },
     {
+      id: 'field',
+      header: 'Import as',
+      cell: ({ header, index }) => (
+        <Select
+          id={selectId(index)}
+          data={fieldOptions(draft, header)}
+          value={draft[header] ?? IGNORE}
+          onChange={(value) => onChange(header, value && isImportField(value) ? value : null)}
+          allowDeselect={false}
+          searchable
+          disabled={disabled}
+          miw={200}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ),
+    },
+    {
       id: 'sample',
       header: 'Sample value',
       cell: ({ index }) => {
@@ -48,23 +65,6 @@ export function MappingTable({ headers, previewRows, draft, disabled, onChange }
           </Text>
         );
       },
-    },
-    {
-      id: 'field',
-      header: 'Import as',
-      cell: ({ header, index }) => (
-        <Select
-          id={selectId(index)}
-          data={fieldOptions(draft, header)}
-          value={draft[header] ?? IGNORE}
-          onChange={(value) => onChange(header, value && isImportField(value) ? value : null)}
-          allowDeselect={false}
-          searchable
-          disabled={disabled}
-          miw={220}
-          comboboxProps={{ withinPortal: true }}
-        />
-      ),
     },
   ];
   return (

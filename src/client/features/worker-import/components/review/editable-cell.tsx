@@ -30,17 +30,21 @@ export function EditableCell({ value, name, issue, disabled, onSave }: Props) {
     setShownValue(value);
     setSent(null);
   }
-  const isCancelled = useRef(false);
+  // Set once the edit has ended (Enter, Escape or leaving the field), so a blur as the field goes
+  // away does not save a second time or undo an Escape.
+  const isClosed = useRef(false);
   const messageId = useId();
 
   const start = () => {
-    isCancelled.current = false;
+    isClosed.current = false;
     setText(sent ?? value);
     setIsEditing(true);
   };
   const finish = () => {
+    if (isClosed.current) return;
+    isClosed.current = true;
     setIsEditing(false);
-    if (isCancelled.current || text === (sent ?? value)) return;
+    if (text === (sent ?? value)) return;
     setSent(text);
     void onSave(text).then((isSaved) => {
       if (!isSaved) setSent(null);
@@ -53,7 +57,7 @@ export function EditableCell({ value, name, issue, disabled, onSave }: Props) {
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      isCancelled.current = true;
+      isClosed.current = true;
       setIsEditing(false);
     }
   };

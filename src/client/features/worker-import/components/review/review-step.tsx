@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { importMessages, type ImportSession, type ReviewFilter } from '../../../../../shared/api/worker-import.ts';
 import { countOf } from '../../../../components/confirm.tsx';
@@ -13,6 +13,7 @@ const filterChoices: { value: ReviewFilter; label: string }[] = [
   { value: 'errors', label: 'Errors' },
   { value: 'warnings', label: 'Warnings' },
   { value: 'duplicates', label: 'Duplicates' },
+  { value: 'valid', label: 'Valid' },
 ];
 
 type Props = {
@@ -33,6 +34,8 @@ type Props = {
 export function ReviewStep({ session, focus, filter, page, onView, onBack, onContinue }: Props) {
   const results = session.validationResults;
   const gridTop = useRef<HTMLDivElement>(null);
+  // Five choices fit a phone's width only in the small size.
+  const filterSize = useMatches({ base: 'xs', sm: 'sm' });
   if (!results) return null;
   const hasErrors = results.errorCount > 0;
 
@@ -57,6 +60,7 @@ export function ReviewStep({ session, focus, filter, page, onView, onBack, onCon
         style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 16px)' }}
       >
         <SegmentedControl
+          size={filterSize}
           aria-label="Show rows"
           value={filter}
           onChange={(value) => onView({ filter: value, page: 1 })}
