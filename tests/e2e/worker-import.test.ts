@@ -8,6 +8,7 @@ import type { Worker } from '../../src/shared/api/workers.ts';
 import { duplicateReasons } from '../../src/shared/domain/worker-import/duplicates.ts';
 import { importFieldLabel } from '../../src/shared/domain/worker-import/import-fields.ts';
 import { messyWorkerRows, writeMessyWorkers } from '../fixtures/worker-import/messy-workers.ts';
+import { downloadOf } from './support/downloads.ts';
 import { apiAs, ADMIN, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { choose, completeWorker, toastSays } from './support/workers.ts';
 
@@ -29,21 +30,10 @@ beforeAll(async () => {
   });
   const payroll = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Ledger Payroll Ltd' });
   const dana = {
-    title: 'MS',
-    firstName: 'Dana',
-    lastName: 'Existing',
-    gender: 'FEMALE',
-    maritalStatus: 'SINGLE',
-    nationality: 'BRITISH',
-    dateOfBirth: '1985-06-01',
-    email: 'dana.existing@example.test',
-    phone: '07700900999',
-    addressLine1: '9 Old Road',
-    city: 'York',
-    county: 'North Yorkshire',
-    postCode: 'YO1 7HH',
-    niNumber: 'AB123420C',
-    workStartDate: '2024-01-02',
+    ...{ title: 'MS', firstName: 'Dana', lastName: 'Existing', gender: 'FEMALE', maritalStatus: 'SINGLE' },
+    ...{ nationality: 'BRITISH', dateOfBirth: '1985-06-01', email: 'dana.existing@example.test' },
+    ...{ phone: '07700900999', addressLine1: '9 Old Road', city: 'York', county: 'North Yorkshire' },
+    ...{ postCode: 'YO1 7HH', niNumber: 'AB123420C', workStartDate: '2024-01-02' },
   };
   existing = await asAdmin<Worker>('POST', '/api/workers', completeWorker(dana, agency.id, payroll.id));
 });
@@ -80,6 +70,8 @@ describe('bulk worker import (issue 10)', () => {
     await heading(page, 'Upload a spreadsheet of workers');
     await page.getByText('No imports yet.').waitFor();
     await expectAccessible(page, 'Upload step');
+    const template = await downloadOf(page, () => page.getByRole('button', { name: 'Download Template' }).click());
+    expect(template.suggestedFilename()).toBe('worker-template.xlsx');
     const input = page.locator('input[type=file]');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByRole('alert').filter({ hasText: importMessages.invalidFileType }).waitFor();
@@ -103,6 +95,8 @@ describe('bulk worker import (issue 10)', () => {
 
     // Review & Edit: five rows with errors (rows 3 to 7); Continue waits for them to go.
     await heading(page, `Review & Edit the rows of ${FILE}`);
+    // The new step's heading has the focus, so a screen reader announces it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Review & Edit the rows of ${FILE}`);
     expect(await figure(page, 'Total rows')).toContain('18');
     expect(await figure(page, 'Rows with errors')).toContain('5');
     expect(await figure(page, 'Duplicates')).toContain('3');
@@ -114,6 +108,14 @@ describe('bulk worker import (issue 10)', () => {
     await page.getByText('Showing 1 to 5 of 5 rows').waitFor();
     await row(page, 'Row 5').getByText(expectedError(5, 'email'), { exact: true }).waitFor();
     await expectAccessible(page, 'Review step with errors');
+    const errorFile = await downloadOf(page, async () => {
+      await page.getByRole('button', { name: 'Download error file' }).click();
+      await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    });
+    expect(errorFile.suggestedFilename()).toMatch(/\.csv$/);
+    const errorRows = fs.readFileSync(await errorFile.path(), 'utf8');
+    expect(errorRows).toContain('Errors');
+    expect(errorRows).toContain('not-an-email');
 
     // On a phone the grid scrolls sideways inside its frame; the page itself does not.
     await page.setViewportSize({ width: 390, height: 844 });
