@@ -36,6 +36,13 @@ export const importMessages = {
 export const sessionIdParam = z.strictObject({ sessionId: z.uuid({ error: 'Import session not found' }) });
 export const batchIdParam = z.strictObject({ batchId: idValue });
 
+/** A data row's index (DECISIONS: counted from 0): within the largest file. */
+const rowIndexValue = z
+  .number()
+  .int()
+  .min(0)
+  .max(IMPORT_MAX_ROWS - 1);
+
 /** A cell as the screens and the server hold it: text (a date cell is read as YYYY-MM-DD). */
 const cell = text().max(5000);
 
@@ -50,12 +57,12 @@ export const mapColumnsBody = z.strictObject({
  */
 export const saveEditsBody = z.strictObject({
   editedData: z.union([
-    z.array(z.strictObject({ rowIndex: z.number().int().min(0), values: z.array(cell).max(500) })).max(1000),
+    z.array(z.strictObject({ rowIndex: rowIndexValue, values: z.array(cell).max(500) })).max(1000),
     z.array(z.array(cell).max(500)).max(1000),
   ]),
 });
 
-export const removeRowBody = z.strictObject({ rowIndex: z.number().int().min(0) });
+export const removeRowBody = z.strictObject({ rowIndex: rowIndexValue });
 
 export const duplicateActions = ['skip', 'update'] as const;
 export type DuplicateAction = (typeof duplicateActions)[number];

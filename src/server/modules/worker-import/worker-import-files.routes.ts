@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { buildWorkerTemplate, TEMPLATE_FILE_NAME } from '../worker-template/worker-template.service.ts';
+import { TEMPLATE_FILE_NAME, workerTemplate } from '../worker-template/worker-template.service.ts';
 import * as batches from './worker-import-batches.service.ts';
 import { listReviewRows, openErrorFile } from './worker-import-review.service.ts';
 
@@ -16,18 +16,13 @@ export function workerImportFileRoutes(ctx: AppContext): FastifyPluginCallbackZo
   const config = { access: 'workers' } as const;
   const tags = ['worker-import'];
   return (app, _options, done) => {
-    // Built on first use and kept, as GET /api/workers/download-template does: the same bytes for everyone.
-    let template: Promise<Buffer> | undefined;
+    // The same file as GET /api/workers/download-template (one copy, built once).
     app.get('/api/upload-workers/template', { config, schema: { tags } }, async (_request, reply) => {
-      template ??= buildWorkerTemplate().catch((error: unknown) => {
-        template = undefined;
-        throw error;
-      });
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`)
         .header('cache-control', 'no-store')
-        .send(await template);
+        .send(await workerTemplate());
     });
 
     app.get('/api/upload-workers/batches', { config, schema: { tags } }, async (request) =>
