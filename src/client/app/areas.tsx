@@ -9,6 +9,7 @@ const WorkersPage = workersPage.Component;
 const AdminControlPanelPage = lazy(() => import('./routes/admin-control-panel-page.tsx'));
 const AdminProfilePage = lazy(() => import('../features/profile/pages/admin-profile-page.tsx'));
 const MyProfilePage = lazy(() => import('../features/profile/pages/my-profile-page.tsx'));
+const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-upload-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -40,7 +41,7 @@ type ClientArea = {
 export const clientAreas: readonly ClientArea[] = [
   { name: 'dashboard', tab: 'dashboard' },
   { name: 'workers', tab: 'workers', page: <WorkersPage />, routes: [{ path: '/workers' }] },
-  { name: 'bulk-upload', tab: 'bulk-upload' },
+  { name: 'worker-import', tab: 'bulk-upload', page: <BulkUploadPage /> },
   {
     name: 'agencies',
     tab: 'agencies',
