@@ -150,6 +150,17 @@ describe('worker table view', () => {
     await page.goto('/?tab=workers');
     await table.waitFor();
     expect(await firstRowName(page)).toBe('Pat Tester01');
+    // Kept on the server for the person: another browser (a new context, no storage) and a sign-out
+    // (Clear-Site-Data wipes this browser's storage) both open the table.
+    const elsewhere = await signedIn();
+    await elsewhere.goto('/?tab=workers');
+    await elsewhere.getByRole('table', { name: 'Workers' }).waitFor();
+    await elsewhere.getByRole('button', { name: 'Logout' }).click();
+    await elsewhere.waitForURL((url) => url.pathname === '/');
+    await signInThroughForm(elsewhere, ADMIN.email, ADMIN.password);
+    await elsewhere.getByRole('button', { name: 'Logout' }).waitFor();
+    await elsewhere.goto('/?tab=workers');
+    await elsewhere.getByRole('table', { name: 'Workers' }).waitFor();
 
     await table.getByRole('button', { name: 'Name' }).click();
     await page.waitForURL(/dir=desc/);

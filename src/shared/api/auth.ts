@@ -52,6 +52,14 @@ export const changePasswordForm = changePasswordBody
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
+/** How the Workers screen shows its list: cards (the default) or the dense table (issue 9). */
+export const workerListViews = ['cards', 'table'] as const;
+export type WorkerListView = (typeof workerListViews)[number];
+
+/** PUT /api/auth/preferences: the signed-in user's own display choices, kept on the server. */
+export const preferencesBody = z.strictObject({ workerListView: z.enum(workerListViews) });
+export type Preferences = z.infer<typeof preferencesBody>;
+
 export const currentUser = z.object({
   id: z.number(),
   email: z.string(),
@@ -62,6 +70,7 @@ export const currentUser = z.object({
   isActive: z.boolean(),
   requirePasswordChange: z.boolean(),
   permissions: z.array(z.string()),
+  preferences: preferencesBody,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

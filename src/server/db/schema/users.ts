@@ -17,6 +17,8 @@ export const users = pgTable(
     requirePasswordChange: boolean('require_password_change').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** Cards or table on the Workers screen, remembered for the person on every browser (issue 9). */
+    workerListView: text('worker_list_view'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_deleted_at_idx').on(t.deletedAt)],

@@ -5,6 +5,7 @@ import {
   currentUser,
   forgotPasswordBody,
   loginBody,
+  preferencesBody,
   resetPasswordBody,
 } from '../../../shared/api/auth.ts';
 import { messageAnswer } from '../../../shared/api/common.ts';
@@ -92,6 +93,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await auth.changePassword(ctx, requireUser(request), request.body, requestMeta(request));
         return { message: 'Password Changed Successfully' };
       },
+    );
+
+    app.put(
+      '/api/auth/preferences',
+      {
+        config: { access: 'signed-in' },
+        schema: { tags: ['auth'], body: preferencesBody, response: { 200: currentUser } },
+      },
+      async (request) => auth.savePreferences(ctx, requireUser(request), request.body),
     );
   };
 }

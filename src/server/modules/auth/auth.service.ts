@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ChangePasswordBody, CurrentUser, LoginBody } from '../../../shared/api/auth.ts';
+import type { ChangePasswordBody, CurrentUser, LoginBody, Preferences } from '../../../shared/api/auth.ts';
 import { permissionsOf, type Role } from '../../../shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,6 +29,7 @@ export function toCurrentUser(user: Omit<users.UserRow, 'passwordHash'>): Curren
     isActive: user.isActive,
     requirePasswordChange: user.requirePasswordChange,
     permissions: [...permissionsOf(user.role)],
+    preferences: { workerListView: user.workerListView === 'table' ? 'table' : 'cards' },
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
@@ -201,4 +202,16 @@ export async function changePassword(ctx: AppContext, user: SessionUser, body: C
       ip: meta.ip,
     });
   });
+}
+
+/** PUT /api/auth/preferences: saves the signed-in user's display choices and answers the user as GET /api/auth/user does. */
+export async function savePreferences(
+  ctx: AppContext,
+  user: SessionUser,
+  preferences: Preferences,
+): Promise<CurrentUser> {
+  const row = await users.setPreferences({ db: ctx.db, userId: user.id, preferences });
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  const { passwordHash: _omit, ...rest } = row;
+  return toCurrentUser(rest);
 }

@@ -1,3 +1,4 @@
+import type { Preferences } from '../../../shared/api/auth.ts';
 import type { CreateUserBody, UpdateUserBody, User, UserListQuery } from '../../../shared/api/users.ts';
 import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency } from '../../../shared/domain/people.ts';
 import type { Role } from '../../../shared/domain/permissions.ts';
@@ -243,6 +244,19 @@ export async function setPassword({
   requirePasswordChange: boolean;
 }): Promise<void> {
   await repo.updateUser(db, userId, { passwordHash, requirePasswordChange });
+}
+
+/** A person's own display choices (PUT /api/auth/preferences); not audited: they change no data. */
+export async function setPreferences({
+  db,
+  userId,
+  preferences,
+}: {
+  db: DbOrTx;
+  userId: number;
+  preferences: Preferences;
+}): Promise<repo.UserRow | undefined> {
+  return repo.updateUser(db, userId, { workerListView: preferences.workerListView });
 }
 
 /** Whether any user row exists at all, deleted ones included (the first administrator is made only when none does). */

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "worker_list_view" text;
