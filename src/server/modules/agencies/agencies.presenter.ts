@@ -33,6 +33,7 @@ export function toAgency(row: AgencyRow, workerCount = 0): Agency {
     timesheetSubmission: row.timesheetSubmission,
     commercialNotes: row.commercialNotes,
     isArchived: row.archivedAt !== null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     workerCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -38,7 +38,13 @@ export async function getAgencyDetail(ctx: AppContext, user: SessionUser, id: nu
   const row = await repo.findAgencyById(ctx.db, id, agencyScopeOf(user));
   if (!row) throw notFound(AGENCY_NOT_FOUND);
   // Workers and comments arrive with their own modules; until then the lists are empty.
-  return { agency: toAgency(row.agency, row.workerCount), workers: [], comments: [] };
+  return {
+    agency: toAgency(row.agency, row.workerCount),
+    workers: [],
+    comments: [],
+    workersTotal: 0,
+    commentsTotal: 0,
+  };
 }
 
 /** A client is tied to one agency and cannot add others; a duplicate name is a 409, decided by the unique index. */
