@@ -183,7 +183,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           consumes: ['application/json', 'multipart/form-data'],
-          body: z.union([importAgenciesBody, z.undefined()]),
+          body: importAgenciesBody.nullish(),
           response: { 200: importAgenciesAnswer },
         },
       },
