@@ -87,7 +87,7 @@ function ImportResult({ result, onDone }: { result: ImportAgenciesAnswer; onDone
         </List>
       )}
       <Group justify="flex-end">
-        <Button onClick={onDone}>Close</Button>
+        <Button onClick={onDone}>Done</Button>
       </Group>
     </Stack>
   );
