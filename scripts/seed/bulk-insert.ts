@@ -1,7 +1,15 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../src/server/db/client.ts';
-import { workerDocuments, workers } from '../../src/server/db/schema/index.ts';
+import {
+  agencies,
+  agencyComments,
+  agencyCommunicationLogs,
+  agencyContacts,
+  agencyDocuments,
+  workerDocuments,
+  workers,
+} from '../../src/server/db/schema/index.ts';
 
 /**
  * The bulk insert of the seed (DESIGN section 2: Drizzle's insert builder costs ~100 us a row, so
@@ -18,6 +26,11 @@ function columnNames(columns: Record<string, PgColumn>): Map<string, string> {
 }
 export const workerColumnNames = columnNames(getTableColumns(workers));
 export const documentColumnNames = columnNames(getTableColumns(workerDocuments));
+export const agencyColumnNames = columnNames(getTableColumns(agencies));
+export const agencyContactColumnNames = columnNames(getTableColumns(agencyContacts));
+export const agencyLogColumnNames = columnNames(getTableColumns(agencyCommunicationLogs));
+export const agencyCommentColumnNames = columnNames(getTableColumns(agencyComments));
+export const agencyDocumentColumnNames = columnNames(getTableColumns(agencyDocuments));
 
 /**
  * One INSERT for many rows: the rows travel as one JSON parameter and json_populate_recordset turns
