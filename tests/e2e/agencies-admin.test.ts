@@ -59,6 +59,27 @@ describe('agencies as admin', () => {
     await page.getByText('Agreed new rates for 2026').waitFor();
     await page.getByText('Contract', { exact: true }).waitFor();
 
+    // Edit: the form asks before unsaved changes are dropped, then saves the full edit.
+    await page.getByRole('tab', { name: 'Information' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Agency' });
+    const city = edit.getByRole('textbox', { name: 'City' });
+    expect(await city.inputValue()).toBe('York');
+    await city.fill('Harrogate');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Keep editing' })
+      .click();
+    await edit.getByRole('textbox', { name: 'Contact Name' }).fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByText('Contact name is required', { exact: true }).waitFor();
+    await edit.getByRole('textbox', { name: 'Contact Name' }).fill('Ann Alpha');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toastSays(page, 'Agency updated successfully');
+    await edit.waitFor({ state: 'hidden' });
+    await page.locator('dd').filter({ hasText: 'Harrogate' }).waitFor();
+
     // Archive asks first.
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Archive Agency' });

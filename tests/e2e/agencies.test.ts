@@ -90,6 +90,20 @@ describe('agency management', () => {
     expect(await contact(profile, 'Alice Primary').getByText('Primary', { exact: true }).count()).toBe(0);
     await expectAccessible(page, 'contacts');
 
+    // Commercial terms: the fee in pounds (digits and one decimal point) and the payment terms, each saved.
+    await profile.getByRole('tab', { name: 'Commercial' }).click();
+    const fee = profile.getByRole('textbox', { name: 'Fee (per worker)' });
+    await fee.fill('12.5');
+    await fee.press('Tab');
+    await profile.getByText('Saved', { exact: true }).waitFor();
+    expect(await fee.inputValue()).toBe('£12.50');
+    // Saved gives way to idle (2 seconds), so the next Saved is the next save's.
+    await profile.getByText('Saved', { exact: true }).waitFor({ state: 'hidden' });
+    await choose(page, profile, 'Payment Terms', '14 Days');
+    await profile.getByText('Saved', { exact: true }).waitFor();
+    expect(await profile.getByRole('textbox', { name: 'Timesheet Submission' }).inputValue()).toBe('Monday-Friday');
+    await expectAccessible(page, 'commercial terms');
+
     // Documents: the summary, the upload dialog's own check, an upload, and its download.
     await profile.getByRole('tab', { name: 'Documents' }).click();
     await profile.getByText('No documents uploaded yet', { exact: true }).waitFor();

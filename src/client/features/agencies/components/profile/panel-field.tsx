@@ -67,6 +67,7 @@ export function PanelField({ config, value, fieldSave, readOnly }: Props) {
           min={0}
           step={0.01}
           decimalScale={2}
+          fixedDecimalScale
           allowNegative={false}
           thousandSeparator=","
           value={draft}
