@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema/index.ts';
+import { agencies, auditLog } from '../../src/server/db/schema/index.ts';
 import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
@@ -270,5 +270,33 @@ describe('summary and workers', () => {
     const res = await call(t, 'GET', `/api/agencies/${agency.id}/workers?page=1&pageSize=2`, { cookie: admin });
     expect(res.json<Body>()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(res.json<{ items: { lastName: string }[] }>().items.map((w) => w.lastName)).toEqual(['Adams', 'Baker']);
+  });
+});
+
+describe('the list total without a search comes from counts the database keeps', () => {
+  it('follows creates, status changes, archiving and deletes, per status and archived state', async () => {
+    const totals = async () => {
+      const get = async (url: string) => (await call(t, 'GET', url, { cookie: admin })).json<Page>().total;
+      return [
+        await get('/api/agencies?page=1&pageSize=5'),
+        await get('/api/agencies?page=1&pageSize=5&status=left'),
+        await get('/api/agencies/archived?page=1&pageSize=5'),
+      ];
+    };
+    const actual = async () => {
+      const rows = await t.ctx.db.select().from(agencies);
+      return [
+        rows.filter((r) => !r.archivedAt).length,
+        rows.filter((r) => !r.archivedAt && r.status === 'left').length,
+        rows.filter((r) => r.archivedAt).length,
+      ];
+    };
+    const a = await makeAgency(t);
+    const b = await makeAgency(t);
+    await call(t, 'PATCH', `/api/agencies/${a.id}`, { cookie: admin, payload: { status: 'left' } });
+    await call(t, 'PUT', `/api/agencies/${b.id}/archive`, { cookie: admin });
+    expect(await totals()).toEqual(await actual());
+    await t.ctx.db.delete(agencies).where(eq(agencies.id, b.id));
+    expect(await totals()).toEqual(await actual());
   });
 });

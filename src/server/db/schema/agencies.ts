@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -43,6 +44,10 @@ export const agencies = pgTable(
     timesheetSubmission: text('timesheet_submission').default('Monday-Friday'),
     commercialNotes: text('commercial_notes'),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** What the list's search matches (part 2 section 2.1): name, contact and city, lower case, one trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || contact_name || ' ' || city)`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -50,8 +55,7 @@ export const agencies = pgTable(
     index('agencies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     // The list's search over contact and city (part 2 section 2.1), its status filter, and the
     // alphabetical pages of the active and archived lists.
-    index('agencies_contact_trgm').using('gin', sql`${t.contactName} gin_trgm_ops`),
-    index('agencies_city_trgm').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('agencies_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('agencies_active_name_idx')
       .on(t.name)
       .where(sql`${t.archivedAt} is null`),
@@ -62,6 +66,21 @@ export const agencies = pgTable(
       .on(t.status, t.name)
       .where(sql`${t.archivedAt} is null`),
   ],
+);
+
+/**
+ * How many agencies are in each (archived, status) state, kept by statement triggers on agencies
+ * (migration agency_list_counts) in the same transaction as every change: the list's total without
+ * a search is a few rows, not a count of every agency.
+ */
+export const agencyListCounts = pgTable(
+  'agency_list_counts',
+  {
+    archived: boolean('archived').notNull(),
+    status: text('status').notNull(),
+    agencies: integer('agencies').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.archived, t.status] })],
 );
 
 /** Contact people of an agency (part 2 section 3.3); at most one primary, enforced by a partial unique index. */

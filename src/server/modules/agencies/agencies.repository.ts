@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { agencies, workers, workerTabCounts } from '../../db/schema/index.ts';
+import { agencies, agencyListCounts, workers, workerTabCounts } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern, isUniqueViolation } from '../../lib/db-errors.ts';
 
@@ -84,15 +84,13 @@ export type AgencyFilter = {
   status?: string | undefined;
 };
 
+/** The search matches name, contact or city (search_text holds them lower-cased, behind one trigram index). */
 function filterCondition(filter: AgencyFilter): SQL | undefined {
-  const pattern = filter.q ? containsPattern(filter.q) : null;
   return and(
     filter.archived ? isNotNull(agencies.archivedAt) : isNull(agencies.archivedAt),
     agencyScopeCondition(filter.scope, agencies.id),
     filter.status ? eq(agencies.status, filter.status) : undefined,
-    pattern
-      ? or(ilike(agencies.name, pattern), ilike(agencies.contactName, pattern), ilike(agencies.city, pattern))
-      : undefined,
+    filter.q ? like(agencies.searchText, containsPattern(filter.q.toLowerCase())) : undefined,
   );
 }
 
@@ -110,7 +108,23 @@ export async function listAgencies(
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+/**
+ * How many agencies the filter holds. Without a search, over every agency, the kept per-state
+ * counts answer (a few rows); otherwise the matching rows are counted.
+ */
 export async function countAgencies(db: DbOrTx, filter: AgencyFilter): Promise<number> {
+  if (!filter.q && filter.scope.kind === 'all') {
+    const [kept] = await db
+      .select({ n: sql<number>`coalesce(sum(${agencyListCounts.agencies}), 0)::int`.mapWith(Number) })
+      .from(agencyListCounts)
+      .where(
+        and(
+          eq(agencyListCounts.archived, filter.archived),
+          filter.status ? eq(agencyListCounts.status, filter.status) : undefined,
+        ),
+      );
+    return kept?.n ?? 0;
+  }
   const [row] = await db.select({ n: count() }).from(agencies).where(filterCondition(filter));
   return row?.n ?? 0;
 }
