@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, ADMIN, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
+import { choose, toastSays } from './support/workers.ts';
 
 const j = useJourney();
 let alpha: { id: number };
@@ -96,6 +97,16 @@ describe('agency list paging, the detail dialog and a client user', () => {
     ]);
     expect(await dialog.getByRole('radio', { name: 'Today' }).isChecked()).toBe(true);
     await dialog.getByText('No communications logged for this agency', { exact: true }).waitFor();
+    // The dialog's form needs only contact person and method (part 2 section 5.5).
+    const form = dialog.getByRole('form', { name: 'Log communication' });
+    await form.getByRole('button', { name: 'Log Communication' }).click();
+    await form.getByText('Please fill in all required fields').first().waitFor();
+    await form.getByRole('textbox', { name: 'Contact Person' }).fill('Bo Bravo');
+    await choose(page, form, 'Method', 'Email');
+    await form.getByRole('button', { name: 'Log Communication' }).click();
+    await toastSays(page, 'Communication logged successfully');
+    await dialog.getByRole('list', { name: 'Communications' }).getByText('Bo Bravo', { exact: true }).waitFor();
+    await dialog.getByRole('tab', { name: 'Communication (1)' }).waitFor();
     await expectAccessible(page, 'agency detail dialog: communication');
   });
 
@@ -108,6 +119,7 @@ describe('agency list paging, the detail dialog and a client user', () => {
     for (const name of ['Add Agency', 'Import CSV']) expect(await page.getByRole('button', { name }).count()).toBe(0);
     expect(await page.getByRole('tab', { name: 'Archived Agencies' }).count()).toBe(0);
     await expectAccessible(page, 'client: agency list on a phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(391);
 
     const card = page.getByRole('article', { name: 'ALPHA RECRUIT' });
     await card.getByRole('button', { name: 'View Profile' }).click();

@@ -27,7 +27,9 @@ type LogForm = {
 const panelLogForm = agencyLogBody.extend({
   outcome: z.enum(agencyCommunicationOutcomes, { error: communicationMessages.required }),
 });
-const resolver = rawValuesResolver<LogForm, typeof panelLogForm>(panelLogForm);
+const panelResolver = rawValuesResolver<LogForm, typeof panelLogForm>(panelLogForm);
+/** The detail dialog's form needs only contact person and method (part 2 section 5.5). */
+const dialogResolver = rawValuesResolver<LogForm, typeof agencyLogBody>(agencyLogBody);
 const empty: LogForm = {
   contactPerson: '',
   communicationMethod: null,
@@ -37,11 +39,18 @@ const empty: LogForm = {
   nextActionDate: null,
 };
 
-/** Log a communication (part 2 section 2.5): contact person, method and outcome required; Raise Ticket opens a ticket. */
-export function CommunicationForm({ agencyId, onLogged }: { agencyId: number; onLogged: () => void }) {
+type Props = {
+  agencyId: number;
+  onLogged?: () => void;
+  /** The profile panel's form requires an outcome; the detail dialog's does not. */
+  requiresOutcome?: boolean;
+};
+
+/** Log a communication (part 2 sections 2.5 and 5.5): contact person and method (and on the panel, outcome) required; Raise Ticket opens a ticket. */
+export function CommunicationForm({ agencyId, onLogged, requiresOutcome = true }: Props) {
   const create = useCreateCommunication();
   const { control, register, handleSubmit, formState, reset } = useForm<LogForm, unknown, LogForm>({
-    resolver,
+    resolver: requiresOutcome ? panelResolver : dialogResolver,
     defaultValues: empty,
   });
   const { errors } = formState;
@@ -52,13 +61,13 @@ export function CommunicationForm({ agencyId, onLogged }: { agencyId: number; on
       {
         onSuccess: () => {
           reset(empty);
-          onLogged();
+          onLogged?.();
         },
         onError: () => toast({ title: 'Failed to log communication', variant: 'destructive' }),
       },
     ),
   );
-  const choice = (name: 'communicationMethod' | 'outcome', label: string, data: readonly string[]) => (
+  const choice = (name: 'communicationMethod' | 'outcome', label: string, data: readonly string[], required = true) => (
     <Controller
       control={control}
       name={name}
@@ -67,7 +76,7 @@ export function CommunicationForm({ agencyId, onLogged }: { agencyId: number; on
           label={label}
           placeholder={`Choose ${label === 'Method' ? 'a method' : 'an outcome'}`}
           data={[...data]}
-          required
+          required={required}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -89,7 +98,7 @@ export function CommunicationForm({ agencyId, onLogged }: { agencyId: number; on
             {...register('contactPerson')}
           />
           {choice('communicationMethod', 'Method', agencyCommunicationMethods)}
-          {choice('outcome', 'Outcome', agencyCommunicationOutcomes)}
+          {choice('outcome', 'Outcome', agencyCommunicationOutcomes, requiresOutcome)}
           <TextInput label="Subject" error={errors.subject?.message} {...register('subject')} />
           <Controller
             control={control}

@@ -5,6 +5,7 @@ import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { AddCommentForm } from '../comments/add-comment-form.tsx';
 import { CommentList } from '../comments/comment-list.tsx';
 import { CommunicationEntry } from '../communication/communication-entry.tsx';
+import { CommunicationForm } from '../communication/communication-form.tsx';
 import { ActivityTable, PayrollTable, WorkersTable } from './enhanced-tables.tsx';
 import { InformationList } from './information-list.tsx';
 
@@ -76,6 +77,7 @@ export function EnhancedTabs({ agency, period, onPeriod, workersPage, onWorkersP
       </Tabs.Panel>
       <Tabs.Panel value="communication">
         <Stack gap="sm">
+          <CommunicationForm agencyId={agency.id} requiresOutcome={false} />
           <SegmentedControl
             aria-label="Show communications from"
             value={period}
