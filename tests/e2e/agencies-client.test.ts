@@ -138,4 +138,26 @@ describe('agency list paging, the detail dialog and a client user', () => {
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
     await expectAccessible(page, 'client: agency detail page');
   });
+
+  it("says 'Error Loading Agency' once loading the detail has failed three times, 1 second apart", async () => {
+    const page = await signIn(ADMIN.email, ADMIN.password);
+    await page.goto('/agencies?q=agency%2011');
+    const card = page.getByRole('article', { name: 'AGENCY 11' });
+    await card.waitFor();
+    // The agency goes while its card is on screen: the server stops, the row is removed, it starts again.
+    await j.server.restartAfter("DELETE FROM agencies WHERE name = 'AGENCY 11'");
+    const loads: number[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/agencies\/\d+\/enhanced/.test(r.url())) loads.push(Date.now());
+    });
+    await card.getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Error Loading Agency' });
+    await dialog.getByRole('button', { name: 'Refresh Page' }).waitFor();
+    expect(loads).toHaveLength(3);
+    expect(loads[1]! - loads[0]!).toBeGreaterThanOrEqual(900);
+    expect(loads[2]! - loads[1]!).toBeGreaterThanOrEqual(900);
+    await expectAccessible(page, 'error loading agency');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
 });

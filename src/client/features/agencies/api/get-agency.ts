@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgencyDetail } from '../../../../shared/api/agencies.ts';
 import type { EnhancedAgency } from '../../../../shared/api/agency-enhanced.ts';
 import type { CommunicationPeriod } from '../../../../shared/domain/agencies.ts';
-import { api, ApiError, withQuery } from '../../../lib/api-client.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
 /** GET /api/agencies/{id}: the agency, its first workers and comments, and their totals. */
@@ -17,9 +17,6 @@ export function useAgencyDetail(id: number) {
   return useQuery({ ...agencyDetailQueryOptions(id), enabled: id > 0 });
 }
 
-/** A missing agency (or one outside a client's scope) is a 404; retrying it is pointless. */
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /**
  * GET /api/agencies/{id}/enhanced, the detail dialog's data. Loading is retried twice at 1 second
  * (part 2 sections 2.3 and 9) before the dialog says 'Error Loading Agency'.
@@ -31,7 +28,7 @@ export function useEnhancedAgency(id: number, period: CommunicationPeriod | 'all
       api.get<EnhancedAgency>(
         withQuery(`/api/agencies/${id}/enhanced`, { period: period === 'all' ? undefined : period, workersPage }),
       ),
-    retry: (failureCount, error) => failureCount < 2 && !isNotFound(error),
+    retry: 2,
     retryDelay: 1000,
     placeholderData: (previous) => previous,
   });

@@ -17,7 +17,7 @@ export function AgencyDetailDialog({ agencyId, agencyName, onClose }: Props) {
 
   if (enhanced.isError && !enhanced.data)
     return (
-      <Modal opened onClose={onClose} title="Error Loading Agency" centered>
+      <Modal opened onClose={onClose} title="Error Loading Agency" centered withCloseButton={false}>
         <Text size="sm">The agency could not be loaded. Refresh the page to try again.</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
