@@ -23,7 +23,7 @@ export function AgencyProfilePanel({ agency }: { agency: Agency }) {
   const terms = commercial.data ?? agency;
 
   return (
-    <Tabs defaultValue="profile" keepMounted={false} aria-label={`${agency.name} profile`}>
+    <Tabs defaultValue="profile" keepMounted={false}>
       <Group justify="space-between" align="center" wrap="wrap">
         <Tabs.List>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
