@@ -1,11 +1,13 @@
-import { and, asc, count, eq, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies, agencyListCounts, workers, workerTabCounts } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern, isUniqueViolation } from '../../lib/db-errors.ts';
 
-export type AgencyRow = typeof agencies.$inferSelect;
+/** An agency as read: every column but search_text, which only the search uses (and which the list need not carry). */
+export type AgencyRow = Omit<typeof agencies.$inferSelect, 'searchText'>;
+const { searchText: _searchText, ...agencyColumns } = getTableColumns(agencies);
 export type NewAgencyRow = typeof agencies.$inferInsert;
 export type AgencyChanges = Partial<Omit<NewAgencyRow, 'id' | 'createdAt' | 'updatedAt'>>;
 
@@ -44,7 +46,7 @@ export async function setArchived(db: DbOrTx, id: number, archived: boolean): Pr
 
 export async function findUnarchivedAgency(db: DbOrTx, id: number): Promise<AgencyRow | undefined> {
   const [row] = await db
-    .select()
+    .select(agencyColumns)
     .from(agencies)
     .where(and(eq(agencies.id, id), isNull(agencies.archivedAt)))
     .limit(1);
@@ -70,10 +72,10 @@ export async function findAgencyById(
 ): Promise<AgencyWithWorkerCount | undefined> {
   const where = and(eq(agencies.id, id), agencyScopeCondition(scope, agencies.id));
   if (options.lock) {
-    const [row] = await db.select().from(agencies).where(where).limit(1).for('update');
+    const [row] = await db.select(agencyColumns).from(agencies).where(where).limit(1).for('update');
     return row ? { agency: row, workerCount: 0 } : undefined;
   }
-  const [row] = await db.select({ agency: agencies, workerCount }).from(agencies).where(where).limit(1);
+  const [row] = await db.select({ agency: agencyColumns, workerCount }).from(agencies).where(where).limit(1);
   return row;
 }
 
@@ -101,7 +103,7 @@ export async function listAgencies(
   page?: { limit: number; offset: number },
 ): Promise<AgencyWithWorkerCount[]> {
   const query = db
-    .select({ agency: agencies, workerCount })
+    .select({ agency: agencyColumns, workerCount })
     .from(agencies)
     .where(filterCondition(filter))
     .orderBy(asc(agencies.name), asc(agencies.id));
