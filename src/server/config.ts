@@ -20,6 +20,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Worker CRM <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Data rows a bulk import file may hold: 100,000 (DECISIONS section 5), or fewer on a small machine. */
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(100_000),
 });
 
 export type Config = {
@@ -34,6 +36,7 @@ export type Config = {
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
+  importMaxRows: number;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
+    importMaxRows: e.IMPORT_MAX_ROWS,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -262,7 +262,9 @@ async function send(route: RouteRecord, caller: Caller, req: FuzzRequest) {
   const kind = rowKindOf(route.url);
   // A call that may change or delete its row gets a throwaway one; reading calls share rows.
   const changes = route.method !== 'GET' && caller.name !== 'signed out';
-  const ids = kind ? await (changes ? rows.fresh(kind, req.variant) : rows.shared(kind, req.variant)) : {};
+  const ids = kind
+    ? await (changes ? rows.fresh(kind, req.variant, caller.cookie) : rows.shared(kind, req.variant, caller.cookie))
+    : {};
   const path = route.url.replace(
     /:(\w+)/g,
     (_, name: string) => req.params[name] ?? String((ids as Record<string, number>)[name]),

@@ -1,3 +1,4 @@
+import { validateAccountDetails } from 'uk-modulus-check';
 import { describe, expect, it } from 'vitest';
 import { bankCheckWarning, bankDetailsWarning } from '../../src/shared/domain/bank-check.ts';
 
@@ -48,6 +49,15 @@ describe('bankDetailsWarning (Vocalink modulus check, a warning only)', () => {
       { field: 'accountNumber', message: bankCheckWarning },
     ]);
     expect(again).toEqual(first);
+  });
+
+  it('an exception 7 account with g = 9 does not change the answers that follow (patches/uk-modulus-check)', () => {
+    // uk-modulus-check 2.0.11 zeroed the weights of the sort code's range in its shared table, so
+    // 77-73-80 / 87654259 failed once and passed for ever after any account there with g = 9.
+    // Asked of the package itself: bankDetailsWarning keeps answers, which would hide the change.
+    const before = validateAccountDetails('777380', '87654259');
+    validateAccountDetails('777380', '12345698');
+    expect([before, validateAccountDetails('777380', '87654259')]).toEqual([false, false]);
   });
 
   it('the message', () => {

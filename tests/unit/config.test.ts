@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       isProduction: true,
       clientDir: path.resolve('dist/client'),
+      importMaxRows: 100_000,
     });
   });
 

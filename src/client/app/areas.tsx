@@ -12,6 +12,7 @@ const AdminProfilePage = lazy(() => import('../features/profile/pages/admin-prof
 const MyProfilePage = lazy(() => import('../features/profile/pages/my-profile-page.tsx'));
 const AgenciesPage = lazy(() => import('../features/agencies/pages/agencies-page.tsx'));
 const AgencyDetailPage = lazy(() => import('../features/agencies/pages/agency-detail-page.tsx'));
+const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-upload-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -43,7 +44,7 @@ type ClientArea = {
 export const clientAreas: readonly ClientArea[] = [
   { name: 'dashboard', tab: 'dashboard' },
   { name: 'workers', tab: 'workers', page: <WorkersPage />, routes: [{ path: '/workers' }] },
-  { name: 'bulk-upload', tab: 'bulk-upload' },
+  { name: 'worker-import', tab: 'bulk-upload', page: <BulkUploadPage /> },
   {
     name: 'agencies',
     tab: 'agencies',

@@ -28,7 +28,8 @@ export type UploadRules = {
 };
 
 export type StagedUpload = { path: string; originalName: string; sizeBytes: number };
-export type ReceivedUpload = { fields: Record<string, string>; file: StagedUpload | null };
+/** emptyFile: the file part came without a byte (file is then null), told apart from no file part at all. */
+export type ReceivedUpload = { fields: Record<string, string>; file: StagedUpload | null; emptyFile: boolean };
 
 /** One file and a few short fields: the multipart limits of an upload route, applied per call to request.parts(). */
 export const uploadLimits = (maxFileBytes: number) => ({
@@ -110,11 +111,12 @@ export async function receiveUpload({
     throw error;
   }
   // A browser sends an empty part when no file was chosen.
-  if (file && file.sizeBytes === 0) {
+  const emptyFile = file !== null && file.sizeBytes === 0;
+  if (file && emptyFile) {
     await fs.promises.rm(file.path, { force: true });
     file = null;
   }
-  return { fields, file };
+  return { fields, file, emptyFile };
 }
 
 async function stage(

@@ -19,6 +19,8 @@ import { ticketRoutes } from './tickets/tickets.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 import { workerExportRoutes } from './worker-export/worker-export.routes.ts';
+import { workerImportFileRoutes } from './worker-import/worker-import-files.routes.ts';
+import { workerImportRoutes } from './worker-import/worker-import.routes.ts';
 import { workerTemplateRoutes } from './worker-template/worker-template.routes.ts';
 import { workerRoutes } from './workers/workers.routes.ts';
 
@@ -43,6 +45,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(workerRoutes(ctx));
   await app.register(workerExportRoutes(ctx));
   await app.register(workerTemplateRoutes());
+  await app.register(workerImportRoutes(ctx));
+  await app.register(workerImportFileRoutes(ctx));
   await app.register(documentRoutes(ctx));
   await app.register(communicationLogRoutes(ctx));
   await app.register(ticketRoutes(ctx));

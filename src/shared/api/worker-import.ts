@@ -36,6 +36,13 @@ export const importMessages = {
 export const sessionIdParam = z.strictObject({ sessionId: z.uuid({ error: 'Import session not found' }) });
 export const batchIdParam = z.strictObject({ batchId: idValue });
 
+/** A data row's index (DECISIONS: counted from 0): within the largest file. */
+const rowIndexValue = z
+  .number()
+  .int()
+  .min(0)
+  .max(IMPORT_MAX_ROWS - 1);
+
 /** A cell as the screens and the server hold it: text (a date cell is read as YYYY-MM-DD). */
 const cell = text().max(5000);
 
@@ -50,12 +57,12 @@ export const mapColumnsBody = z.strictObject({
  */
 export const saveEditsBody = z.strictObject({
   editedData: z.union([
-    z.array(z.strictObject({ rowIndex: z.number().int().min(0), values: z.array(cell).max(500) })).max(1000),
+    z.array(z.strictObject({ rowIndex: rowIndexValue, values: z.array(cell).max(500) })).max(1000),
     z.array(z.array(cell).max(500)).max(1000),
   ]),
 });
 
-export const removeRowBody = z.strictObject({ rowIndex: z.number().int().min(0) });
+export const removeRowBody = z.strictObject({ rowIndex: rowIndexValue });
 
 export const duplicateActions = ['skip', 'update'] as const;
 export type DuplicateAction = (typeof duplicateActions)[number];
@@ -85,6 +92,7 @@ export type RowStatus = 'valid' | 'warning' | 'error';
 
 /** Part 1 section 3 "Bulk upload session", with the counts a 100,000-row file needs beside the listed issues. */
 export type ValidationResults = {
+  /** Rows without errors or warnings. */
   validRows: number;
   totalRows: number;
   /** The first IMPORT_LISTED_ISSUES; errorCount says how many in all. */
@@ -92,6 +100,7 @@ export type ValidationResults = {
   warnings: RowIssue[];
   errorCount: number;
   warningCount: number;
+  /** Rows by their worst finding: validRows + warningRows + errorRows = totalRows (a row with both errors and warnings is an error row). */
   errorRows: number;
   warningRows: number;
   duplicateCount: number;
@@ -170,6 +179,15 @@ export type UndoAnswer = {
   message: string;
   deletedWorkers: number;
   restoredWorkers: number;
-  /** Workers changed since the import, left as they are. */
+  /** How many workers changed since the import were left as they are ... */
+  leftAloneCount: number;
+  /** ... and the first 100 of them that still exist, named. */
   leftAlone: { workerId: number; name: string; kind: 'created' | 'updated' }[];
 };
+
+/** POST .../map-columns: the mapping as saved (every header of the file, unmapped ones null). */
+export type MapColumnsAnswer = { message: string; columnMappings: Record<string, string | null> };
+/** POST .../save-edits: the new findings once the file has been validated (null before). */
+export type SaveEditsAnswer = { message: string; validationResults: ValidationResults | null };
+/** POST .../remove-row: the new findings once the file has been validated (absent before). */
+export type RemoveRowAnswer = { message: string; totalRows: number; validationResults?: ValidationResults };

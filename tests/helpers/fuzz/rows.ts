@@ -7,6 +7,14 @@
 import { call, makeAgency, makeUser, signedIn, type Body, type TestApp } from '../app.ts';
 import { makePayrollCompany, makeWorker } from '../workers.ts';
 import { multipart, pdfBytes } from '../../fixtures/documents.ts';
+import { generatedRow } from '../../fixtures/worker-import/generate-import-file.ts';
+import { createRng } from '../../../scripts/seed/random.ts';
+import { base, csvBytes, templateHeaders, uploadImport } from '../worker-import.ts';
+
+const importRng = createRng(5);
+let importRows = 0;
+/** A valid import row whose NI number and e-mail no other fuzz row has. */
+const oneImportRow = () => generatedRow(importRng, importRows++, 'SC');
 
 export type RowKind =
   | 'worker'
@@ -19,8 +27,18 @@ export type RowKind =
   | 'feedback'
   | 'user'
   | 'accessRequest'
-  | 'communicationLog';
-export type PathIds = { id: number; docId?: number; contactId?: number; logId?: number };
+  | 'communicationLog'
+  | 'importSession'
+  | 'importBatch';
+/** id 0 when the path names no numeric id (an import session is a uuid). */
+export type PathIds = {
+  id: number;
+  docId?: number;
+  contactId?: number;
+  logId?: number;
+  sessionId?: string;
+  batchId?: number;
+};
 
 /** Which rows a path's parameters name, by its URL (most specific first). */
 const kindsByUrl: [RegExp, RowKind][] = [
@@ -35,6 +53,8 @@ const kindsByUrl: [RegExp, RowKind][] = [
   [/^\/api\/admin\/users\/:id(\/|$)/, 'user'],
   [/^\/api\/admin\/access-requests\/:id(\/|$)/, 'accessRequest'],
   [/^\/api\/worker-communication-logs\/:id(\/|$)/, 'communicationLog'],
+  [/^\/api\/upload-workers\/batches\/:batchId(\/|$)/, 'importBatch'],
+  [/^\/api\/upload-workers\/:sessionId(\/|$)/, 'importSession'],
 ];
 
 export const pathParamsOf = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -67,7 +87,30 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
     return res.json<Body>();
   }
 
-  async function make(kind: RowKind, variant: boolean): Promise<PathIds> {
+  /** An import session of the caller's (it answers 404 to anyone else): validated in the variant, else only uploaded. */
+  async function importSession(cookie: string, validated: boolean): Promise<PathIds> {
+    const file = csvBytes(templateHeaders, [oneImportRow()]);
+    const uploaded = await uploadImport(t, cookie, { name: `fuzz${counter}.csv`, bytes: file });
+    if (uploaded.statusCode !== 200) throw new Error(`fixture import: ${uploaded.statusCode} ${uploaded.body}`);
+    const { sessionId, suggestedMappings } = uploaded.json<{ sessionId: string; suggestedMappings: Body }>();
+    if (validated) {
+      await call(t, 'POST', `${base(sessionId)}/map-columns`, {
+        cookie,
+        payload: { columnMappings: suggestedMappings },
+      });
+      await call(t, 'POST', `${base(sessionId)}/validate`, { cookie });
+    }
+    return { id: 0, sessionId };
+  }
+
+  async function importBatch(): Promise<PathIds> {
+    const { sessionId } = await importSession(fixtureAdmin, true);
+    const assignment = { agencyId: clientAgencyId, payrollCompanyId: (await makePayrollCompany(t)).id };
+    const submitted = await asAdmin('POST', `${base(sessionId!)}/submit`, assignment);
+    return { id: 0, batchId: submitted.batchId as number };
+  }
+
+  async function make(kind: RowKind, variant: boolean, owner?: string): Promise<PathIds> {
     counter += 1;
     switch (kind) {
       case 'worker':
@@ -143,6 +186,10 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
             })
           ).id as number,
         };
+      case 'importSession':
+        return importSession(owner ?? fixtureAdmin, variant);
+      case 'importBatch':
+        return importBatch();
       case 'communicationLog': {
         const worker = await makeWorker(t, { agencyId: clientAgencyId });
         return {
@@ -159,16 +206,18 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
 
   const shared = new Map<string, PathIds>();
   return {
-    /** A fresh throwaway row of the kind. */
-    fresh: (kind: RowKind, variant: boolean) => make(kind, variant),
-    /** One row of the kind (and variant) made once and shared by reading calls. */
-    shared: async (kind: RowKind, variant: boolean) => {
-      const key = `${kind}:${variant}`;
-      if (!shared.has(key)) shared.set(key, await make(kind, variant));
+    /** A fresh throwaway row of the kind; an import session is the owner's (the caller's session cookie). */
+    fresh: (kind: RowKind, variant: boolean, owner?: string) => make(kind, variant, owner),
+    /** One row of the kind (and variant, and owner for import sessions) made once and shared by reading calls. */
+    shared: async (kind: RowKind, variant: boolean, owner?: string) => {
+      const key = `${kind}:${variant}:${kind === 'importSession' ? (owner ?? '') : ''}`;
+      if (!shared.has(key)) shared.set(key, await make(kind, variant, owner));
       return shared.get(key)!;
     },
     /** Every id made so far: plausible values for id fields of bodies. */
     ids: () =>
-      [...shared.values()].flatMap((p) => [p.id, ...[p.docId, p.contactId, p.logId].filter((x) => x !== undefined)]),
+      [...shared.values()].flatMap((p) =>
+        [p.id, p.docId, p.contactId, p.logId, p.batchId].filter((id): id is number => !!id),
+      ),
   };
 }

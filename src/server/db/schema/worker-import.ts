@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { timestamps } from './columns.ts';
 import { payrollCompanies } from './payroll-companies.ts';
@@ -25,6 +37,11 @@ export const workerImportSessions = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull(),
     /** Header -> worker field (null: column ignored); set by map-columns. */
     columnMappings: jsonb('column_mappings').$type<Record<string, string | null>>(),
+    /**
+     * The mapping the rows' findings were worked out with: the proposed one while the file is read
+     * (so a file mapped as proposed is validated already), the confirmed one after validate.
+     */
+    checkedMappings: jsonb('checked_mappings').$type<Record<string, string | null>>(),
     /** Data rows still in the session (removed rows excluded). */
     totalRows: integer('total_rows').notNull(),
     /** uploaded -> mapped -> validated -> submitted */
@@ -66,10 +83,24 @@ export const workerImportRows = pgTable(
     duplicateReason: text('duplicate_reason'),
     /** The existing worker this row matches, when it does. */
     duplicateWorkerId: integer('duplicate_worker_id'),
+    /** The row matches an existing worker outside the importing client user's agency (an error naming no one). */
+    outsideAgencyMatch: boolean('outside_agency_match').notNull().default(false),
+    /**
+     * The worker the row would become (its columns by their database names, agency, payroll company
+     * and creator aside), kept by validation for rows without errors: submit inserts from it.
+     */
+    workerValues: jsonb('worker_values').$type<Record<string, unknown>>(),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.rowIndex] }),
     index('worker_import_rows_status_idx').on(t.sessionId, t.status, t.rowIndex),
+    // The review's duplicates filter and the pages of 'all' (which step over the few removed rows) read these.
+    index('worker_import_rows_duplicates_idx')
+      .on(t.sessionId, t.rowIndex)
+      .where(sql`${t.duplicateReason} is not null`),
+    index('worker_import_rows_removed_idx')
+      .on(t.sessionId, t.rowIndex)
+      .where(sql`${t.removed}`),
   ],
 );
 
@@ -127,5 +158,8 @@ export const workerImportBatchWorkers = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.batchId, t.workerId] }), index('worker_import_batch_workers_worker_idx').on(t.workerId)],
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.workerId] }),
+    index('worker_import_batch_workers_worker_idx').on(t.workerId),
+  ],
 );

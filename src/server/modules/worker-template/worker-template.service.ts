@@ -79,3 +79,18 @@ export async function buildWorkerTemplate(): Promise<Buffer> {
   notesSheet(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+let built: Promise<Buffer> | undefined;
+
+/**
+ * The template, built on first use and kept: the same bytes for everyone while the server runs,
+ * whichever route serves it (GET /api/workers/download-template, GET /api/upload-workers/template).
+ * A failed build is forgotten, so the next call tries again.
+ */
+export function workerTemplate(): Promise<Buffer> {
+  built ??= buildWorkerTemplate().catch((error: unknown) => {
+    built = undefined;
+    throw error;
+  });
+  return built;
+}

@@ -1,5 +1,5 @@
 import type { CleanWorkerUpdate, CleanWorkerValues, UpdatedWorker, Worker } from '../../../shared/api/workers.ts';
-import { agencyScopeOf, allAgencies, isWithinAgencyScope } from '../../../shared/domain/agency-scope.ts';
+import { agencyScopeOf, allAgencies } from '../../../shared/domain/agency-scope.ts';
 import { canAuthoriseWorkers } from '../../../shared/domain/permissions.ts';
 import { completionPercentage, MIN_COMPLETION_TO_CREATE } from '../../../shared/domain/worker-completion.ts';
 import { initialFor } from '../../../shared/domain/worker-fields.ts';
@@ -11,12 +11,12 @@ import {
   type WorkerStatus,
 } from '../../../shared/domain/worker-status.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { assertAgencyAssignable, AGENCY_NOT_ASSIGNABLE } from '../agencies/agencies.service.ts';
 import { diffForAudit, fieldsOnly, recordAudit, type FieldChange } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { listWorkerStoredFiles, removeStoredFiles } from '../documents/documents.service.ts';
+import { checkAgency, checkPayrollCompany } from './workers-assignment.ts';
 import { duplicateNi, fieldError, workerMessages } from './workers.errors.ts';
 import { toWorker } from './workers.presenter.ts';
 import * as repo from './workers.repository.ts';
@@ -45,23 +45,6 @@ const auditVisibleFields = new Set([
 ]);
 const masked = (changes: FieldChange[]) =>
   changes.map((c) => (auditVisibleFields.has(c.field) ? c : { field: c.field }));
-
-/**
- * A worker's agency must exist and not be archived; a client user works only in its own agency
- * and gets the same 400 for another one, so the answer says nothing about other agencies.
- */
-async function checkAgency(db: DbOrTx, user: SessionUser, agencyId: number | null) {
-  if (!isWithinAgencyScope(agencyScopeOf(user), agencyId)) {
-    throw fieldError('VALIDATION_ERROR', 'agencyId', AGENCY_NOT_ASSIGNABLE);
-  }
-  if (agencyId !== null) await assertAgencyAssignable(db, agencyId);
-}
-
-async function checkPayrollCompany(db: DbOrTx, payrollCompanyId: number | null) {
-  if (payrollCompanyId !== null && !(await repo.payrollCompanyExists(db, payrollCompanyId))) {
-    throw fieldError('VALIDATION_ERROR', 'payrollCompanyId', workerMessages.payrollCompanyMissing);
-  }
-}
 
 async function answerOf(db: DbOrTx, id: number): Promise<Worker> {
   const row = await repo.findListedWorker(db, id, allAgencies);
@@ -148,48 +131,60 @@ export async function updateWorker(
   body: CleanWorkerUpdate,
   meta: Meta,
 ): Promise<UpdatedWorker> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await findVisibleWorker({ db: tx }, user, id, { lock: true });
-    const { status: requested, ...fields } = body;
-    if (fields.agencyId !== undefined && fields.agencyId !== before.agencyId)
-      await checkAgency(tx, user, fields.agencyId);
-    if (fields.payrollCompanyId !== undefined && fields.payrollCompanyId !== before.payrollCompanyId) {
-      await checkPayrollCompany(tx, fields.payrollCompanyId);
-    }
-    const firstName = fields.firstName ?? before.firstName;
-    const initial = initialFor(fields.initial !== undefined ? fields.initial : before.initial, firstName);
-    if (initial !== before.initial) fields.initial = initial;
-    const merged: repo.WorkerRow = { ...before, ...fields, firstName, lastName: fields.lastName ?? before.lastName };
-    const { status, p45Date } = statusAfterUpdate(before, requested, merged);
-    if (status === 'left' && !p45Date) throw fieldError('VALIDATION_ERROR', 'p45Date', workerMessages.p45DateRequired);
-    const changes: Partial<repo.NewWorkerRow> = {
-      ...fields,
-      firstName: merged.firstName,
-      lastName: merged.lastName,
-      completionPercentage: completionPercentage(merged),
-      status,
-      p45Date,
-    };
+  return ctx.db.transaction((tx) => updateWorkerInTransaction(tx, user, id, body, meta));
+}
 
-    const after = await repo.updateWorker(tx, id, changes);
-    if (after === 'duplicate-ni') throw duplicateNi();
-    if (!after) throw notFound(WORKER_NOT_FOUND);
-    const pick = (row: repo.WorkerRow) =>
-      Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof repo.WorkerRow]]));
-    const diff = diffForAudit(pick(before), pick(after));
-    if (diff.length > 0)
-      await recordAudit(tx, {
-        actor: user,
-        action: 'update',
-        entityType: 'worker',
-        entityId: id,
-        changes: masked(diff),
-        ip: meta.ip,
-      });
-    const statusChanged =
-      before.status === after.status ? null : { from: before.status as WorkerStatus, to: after.status as WorkerStatus };
-    return { ...(await answerOf(tx, id)), statusChanged };
-  });
+/**
+ * The PATCH path inside the caller's transaction, for a change that spans more than one worker
+ * (the bulk import's updates): the same checks, completion, status transitions and audit entry.
+ */
+export async function updateWorkerInTransaction(
+  tx: Tx,
+  user: SessionUser,
+  id: number,
+  body: CleanWorkerUpdate,
+  meta: Meta,
+): Promise<UpdatedWorker> {
+  const before = await findVisibleWorker({ db: tx }, user, id, { lock: true });
+  const { status: requested, ...fields } = body;
+  if (fields.agencyId !== undefined && fields.agencyId !== before.agencyId)
+    await checkAgency(tx, user, fields.agencyId);
+  if (fields.payrollCompanyId !== undefined && fields.payrollCompanyId !== before.payrollCompanyId) {
+    await checkPayrollCompany(tx, fields.payrollCompanyId);
+  }
+  const firstName = fields.firstName ?? before.firstName;
+  const initial = initialFor(fields.initial !== undefined ? fields.initial : before.initial, firstName);
+  if (initial !== before.initial) fields.initial = initial;
+  const merged: repo.WorkerRow = { ...before, ...fields, firstName, lastName: fields.lastName ?? before.lastName };
+  const { status, p45Date } = statusAfterUpdate(before, requested, merged);
+  if (status === 'left' && !p45Date) throw fieldError('VALIDATION_ERROR', 'p45Date', workerMessages.p45DateRequired);
+  const changes: Partial<repo.NewWorkerRow> = {
+    ...fields,
+    firstName: merged.firstName,
+    lastName: merged.lastName,
+    completionPercentage: completionPercentage(merged),
+    status,
+    p45Date,
+  };
+
+  const after = await repo.updateWorker(tx, id, changes);
+  if (after === 'duplicate-ni') throw duplicateNi();
+  if (!after) throw notFound(WORKER_NOT_FOUND);
+  const pick = (row: repo.WorkerRow) =>
+    Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof repo.WorkerRow]]));
+  const diff = diffForAudit(pick(before), pick(after));
+  if (diff.length > 0)
+    await recordAudit(tx, {
+      actor: user,
+      action: 'update',
+      entityType: 'worker',
+      entityId: id,
+      changes: masked(diff),
+      ip: meta.ip,
+    });
+  const statusChanged =
+    before.status === after.status ? null : { from: before.status as WorkerStatus, to: after.status as WorkerStatus };
+  return { ...(await answerOf(tx, id)), statusChanged };
 }
 
 const refusals: Record<AuthoriseRefusal, () => AppError> = {

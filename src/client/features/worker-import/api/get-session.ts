@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ImportSession } from '../../../../shared/api/worker-import.ts';
+import { api } from '../../../lib/api-client.ts';
+import { importKeys } from './import-keys.ts';
+
+/** GET /api/upload-workers/{sessionId}: the session's state, so a reload resumes at its step. */
+export function getImportSession(sessionId: string): Promise<ImportSession> {
+  return api.get<ImportSession>(`/api/upload-workers/${encodeURIComponent(sessionId)}`);
+}
+
+export const importSessionQueryOptions = (sessionId: string) =>
+  queryOptions({ queryKey: importKeys.session(sessionId), queryFn: () => getImportSession(sessionId) });
+
+/** null asks for nothing (no import under way). */
+export function useImportSession(sessionId: string | null) {
+  return useQuery({ ...importSessionQueryOptions(sessionId ?? ''), enabled: sessionId !== null });
+}

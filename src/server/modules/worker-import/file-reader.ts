@@ -1,0 +1,200 @@
+import { isUtf8 } from 'node:buffer';
+import fs from 'node:fs';
+import path from 'node:path';
+import Papa from 'papaparse';
+import { IMPORT_MAX_ROWS, importMessages } from '../../../shared/api/worker-import.ts';
+import { uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
+import { xlsxRows, type SourceRow } from './file-reader-xlsx.ts';
+
+/**
+ * Reading an uploaded import file (DECISIONS section 5 "Bulk worker import"): .csv (RFC 4180,
+ * UTF-8 with or without BOM, comma or semicolon) or .xlsx (the first sheet with data), streamed
+ * and handed over in batches, so a 100,000-row file never sits in memory.
+ */
+
+export type ImportFileKind = 'csv' | 'xlsx';
+
+/** A refusal of the file itself; its message is what the user sees (a 400). */
+export class ImportFileError extends Error {
+  override name = 'ImportFileError';
+}
+
+export const MAX_CELL_LENGTH = 5000;
+/** As many columns as a row of save-edits may carry (src/shared/api/worker-import.ts). */
+export const MAX_COLUMNS = 500;
+
+export const importFileMessages = {
+  noRows: 'The file has no rows to import',
+  tooManyRows: (maxRows: number) =>
+    `The file has more than ${maxRows.toLocaleString('en-GB')} rows. Split it and import each part.`,
+  cellTooLong: (rowNumber: number) =>
+    `Row ${rowNumber} has a cell longer than ${MAX_CELL_LENGTH.toLocaleString('en-GB')} characters. Shorten it and upload the file again.`,
+  tooManyColumns: `The file has more than ${MAX_COLUMNS} columns. Remove the columns you do not need and upload it again.`,
+} as const;
+
+const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
+const LOCAL_HEADER_NAME_OFFSET = 30;
+
+/** A zip whose local headers (those within `head`) include an entry under xl/: an OOXML workbook, not a .docx or any zip. */
+function looksLikeXlsx(head: Buffer): boolean {
+  if (!head.subarray(0, 4).equals(ZIP_SIGNATURE)) return false;
+  for (
+    let at = 0;
+    at !== -1 && at + LOCAL_HEADER_NAME_OFFSET <= head.length;
+    at = head.indexOf(ZIP_SIGNATURE, at + 4)
+  ) {
+    const nameLength = head.readUInt16LE(at + 26);
+    const name = head.toString('latin1', at + LOCAL_HEADER_NAME_OFFSET, at + LOCAL_HEADER_NAME_OFFSET + nameLength);
+    if (name.startsWith('xl/')) return true;
+  }
+  return false;
+}
+
+/** Text: no NUL byte (a binary file, or UTF-16, has them). */
+const looksLikeText = (head: Buffer) => !head.includes(0);
+
+/**
+ * What an upload is, by its name's extension and its first bytes (`head`, 64 KB is plenty): .xlsx
+ * must be a zip holding a workbook, .csv must be text. Anything else, .xls included, or a name
+ * that disagrees with the bytes, is refused with the spec's 'Invalid file type' message.
+ */
+export function detectImportFileKind(fileName: string, head: Buffer): ImportFileKind {
+  const extension = path.extname(fileName).toLowerCase();
+  if (extension === '.xlsx' && looksLikeXlsx(head)) return 'xlsx';
+  if (extension === '.csv' && looksLikeText(head)) return 'csv';
+  throw new ImportFileError(importMessages.invalidFileType);
+}
+
+export type ImportFileRow = { rowNumber: number; cells: string[] };
+
+export type ReadImportFileOptions = {
+  maxRows?: number;
+  batchSize?: number;
+  /** Called once with the headers (made unique) before any rows, so rows can be checked as they arrive. */
+  onHeaders?: (headers: string[]) => void;
+};
+
+/**
+ * Streams the file's rows to onRows, a batch at a time (awaited: the caller's inserts hold the
+ * reading back). The first non-empty row is the header (made unique); fully empty rows are
+ * skipped and row numbers stay the spreadsheet's (the header is row 1 when it is the first line).
+ * Columns end at the header's last non-empty cell and every row has one text cell per column.
+ * Refusals are ImportFileError: no rows, too many rows, a cell too long, a damaged file.
+ */
+export async function readImportFile(
+  filePath: string,
+  kind: ImportFileKind,
+  onRows: (rows: ImportFileRow[]) => Promise<void>,
+  options: ReadImportFileOptions = {},
+): Promise<{ headers: string[]; totalRows: number }> {
+  const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;
+  const batchSize = options.batchSize ?? 1000;
+  let headers: string[] | null = null;
+  let totalRows = 0;
+  let batch: ImportFileRow[] = [];
+
+  for await (const { rowNumber, cells } of guarded(kind === 'csv' ? csvRows(filePath) : xlsxRows(filePath))) {
+    const width = headers ? headers.length : filledWidth(cells);
+    if (width === 0 || !cells.some((cell) => cell !== '')) continue;
+    const row = Array.from({ length: width }, (_, i) => cells[i] ?? '');
+    if (row.some((cell) => cell.length > MAX_CELL_LENGTH))
+      throw new ImportFileError(importFileMessages.cellTooLong(rowNumber));
+    if (!headers) {
+      if (width > MAX_COLUMNS) throw new ImportFileError(importFileMessages.tooManyColumns);
+      headers = uniqueHeaders(row);
+      options.onHeaders?.(headers);
+      continue;
+    }
+    if (++totalRows > maxRows) throw new ImportFileError(importFileMessages.tooManyRows(maxRows));
+    batch.push({ rowNumber, cells: row });
+    if (batch.length >= batchSize) {
+      await onRows(batch);
+      batch = [];
+    }
+  }
+  if (!headers || totalRows === 0) throw new ImportFileError(importFileMessages.noRows);
+  if (batch.length > 0) await onRows(batch);
+  return { headers, totalRows };
+}
+
+/** Columns up to the last non-empty cell. */
+function filledWidth(cells: readonly string[]): number {
+  let width = cells.length;
+  while (width > 0 && cells[width - 1] === '') width--;
+  return width;
+}
+
+/**
+ * The source's own failures (a damaged zip, a broken quote, a read error) become the spec's
+ * 'Upload failed' message; ImportFileError passes as it is. Errors of the loop's body (onRows)
+ * are not the source's and are not touched; leaving the loop closes the source.
+ */
+async function* guarded(source: AsyncGenerator<SourceRow>): AsyncGenerator<SourceRow> {
+  try {
+    yield* source;
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(importMessages.uploadFailed, { cause: error });
+  }
+}
+
+const CSV_CHUNK_BYTES = 256 * 1024;
+/** A record still open after this many characters is an unclosed quote swallowing the file. */
+const MAX_OPEN_RECORD = MAX_COLUMNS * (MAX_CELL_LENGTH + 3);
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * UTF-8 (a BOM is dropped by the decoder); a file whose first chunk is not UTF-8 is read as
+ * Windows-1252, what Excel's plain "CSV (Comma delimited)" writes, rather than garbling every £ and é.
+ */
+function decoderFor(firstChunk: Buffer): TextDecoder {
+  if (firstChunk.subarray(0, 3).equals(UTF8_BOM)) return new TextDecoder('utf-8');
+  // The chunk may end inside a character: up to 3 bytes of it are allowed to be cut.
+  const isUtf8Text = [0, 1, 2, 3].some((cut) => isUtf8(firstChunk.subarray(0, firstChunk.length - cut)));
+  return new TextDecoder(isUtf8Text ? 'utf-8' : 'windows-1252');
+}
+
+/**
+ * CSV records with papaparse's parser, fed chunk by chunk as papaparse's own streamer does (the
+ * unfinished last record is carried into the next chunk), so reading waits for the caller. The
+ * delimiter (comma or semicolon) and line break are guessed from the first chunk. A record
+ * counts as one spreadsheet row even when a quoted cell holds line breaks.
+ */
+async function* csvRows(filePath: string): AsyncGenerator<SourceRow> {
+  const input = fs.createReadStream(filePath, { highWaterMark: CSV_CHUNK_BYTES });
+  let decoder: TextDecoder | null = null;
+  let config: Papa.ParseConfig | null = null;
+  let carried = '';
+  let rowNumber = 0;
+
+  function* parse(text: string, isLast: boolean): Generator<SourceRow> {
+    const input = carried + text;
+    config ??= guessDialect(input);
+    const results = new Papa.Parser(config).parse(input, 0, !isLast) as Papa.ParseResult<string[]>;
+    if (results.errors.some((error) => error.type === 'Quotes')) throw new Error('Malformed CSV quotes');
+    carried = isLast ? '' : input.slice(results.meta.cursor);
+    if (carried.length > MAX_OPEN_RECORD) throw new Error('Unclosed CSV quote');
+    for (const record of results.data) {
+      rowNumber++;
+      yield { rowNumber, cells: record.map((cell) => cell.trim()) };
+    }
+  }
+
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      decoder ??= decoderFor(chunk);
+      yield* parse(decoder.decode(chunk, { stream: true }), false);
+    }
+    yield* parse(decoder?.decode() ?? '', true);
+  } finally {
+    input.destroy();
+  }
+}
+
+function guessDialect(sample: string): Papa.ParseConfig {
+  const { meta } = Papa.parse<string[]>(sample.slice(0, CSV_CHUNK_BYTES), {
+    delimitersToGuess: [',', ';'],
+    preview: 50,
+  });
+  return { delimiter: meta.delimiter || ',', newline: meta.linebreak as Papa.ParseConfig['newline'] };
+}

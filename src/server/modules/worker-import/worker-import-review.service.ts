@@ -1,0 +1,104 @@
+import type { Readable } from 'node:stream';
+import type { ReviewFilter, ReviewRowsAnswer } from '../../../shared/api/worker-import.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { CSV_CONTENT_TYPE, streamCsv } from '../../lib/csv-writer.ts';
+import { streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { toReviewRow } from './worker-import.presenter.ts';
+import { openSession } from './worker-import.service.ts';
+import * as review from './worker-import-review.repository.ts';
+import type { ImportSummary } from './worker-import-summary.ts';
+
+/** The review grid's pages and the error file (part 1 section 2, Review & Edit). */
+
+/**
+ * The first row index of a page of every row: the page's position among the rows not removed,
+ * stepped past each removed row at or before it (removed rows are few: each is removed by hand).
+ */
+export function firstIndexOfPage(position: number, removed: readonly number[]): number {
+  let index = position;
+  for (const gone of removed) {
+    if (gone <= index) index += 1;
+    else break;
+  }
+  return index;
+}
+
+const filteredTotal = (summary: ImportSummary | null, filter: Exclude<ReviewFilter, 'all'>): number => {
+  if (!summary) return 0;
+  const totals = {
+    errors: summary.error,
+    warnings: summary.warning,
+    valid: summary.valid,
+    duplicates: summary.duplicates,
+  };
+  return totals[filter];
+};
+
+async function pageOf(db: DbOrTx, sessionId: string, filter: ReviewFilter, offset: number, limit: number) {
+  if (filter !== 'all') return review.pageFiltered(db, sessionId, filter, offset, limit);
+  const removed = await review.removedIndexes(db, sessionId);
+  return review.pageFromIndex(db, sessionId, firstIndexOfPage(offset, removed), limit);
+}
+
+/**
+ * GET .../rows: a page of the rows, all or filtered (errors, warnings, duplicates, valid). Pages of
+ * every row are ranges of row indexes; filtered pages walk only the index: any page costs about
+ * what the first does, at 100,000 rows.
+ */
+export async function listReviewRows(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+  query: { filter: ReviewFilter; page: number; pageSize: number },
+): Promise<ReviewRowsAnswer> {
+  const session = await openSession(ctx.db, user, sessionId);
+  const { filter, page, pageSize } = query;
+  const total = filter === 'all' ? session.totalRows : filteredTotal(session.validationSummary, filter);
+  const offset = (page - 1) * pageSize;
+  const records = offset < total ? await pageOf(ctx.db, session.id, filter, offset, pageSize) : [];
+  return { rows: records.map(toReviewRow), total, page, pageSize };
+}
+
+/** Rows read per query while the error file streams. */
+const ERROR_FILE_CHUNK = 2000;
+
+export type ErrorFile = { fileName: string; contentType: string; stream: Readable };
+
+/** The rows with errors or warnings, in file order, each as its cells then its messages joined with '; '. */
+async function* errorFileRows(db: DbOrTx, sessionId: string, width: number): AsyncGenerator<CellValue[][]> {
+  for (let after = -1; ;) {
+    const chunk = await review.readIssueRowsAfter(db, sessionId, after, ERROR_FILE_CHUNK);
+    if (chunk.length === 0) return;
+    yield chunk.map((row) => {
+      const cells: CellValue[] = Array.from({ length: width }, (_, i) => row.cells[i] ?? '');
+      const messages = [...(row.errors ?? []), ...(row.warnings ?? [])].map((m) => m.message);
+      return [...cells, messages.join('; ')];
+    });
+    after = chunk[chunk.length - 1]!.rowIndex;
+  }
+}
+
+/**
+ * GET .../error-file: the file's headers plus an Errors column, streamed, every text cell made
+ * safe for spreadsheets (lib/xlsx-writer: a leading apostrophe before = + - @), to fix and upload again.
+ */
+export async function openErrorFile(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+  format: 'xlsx' | 'csv',
+): Promise<ErrorFile> {
+  const session = await openSession(ctx.db, user, sessionId);
+  const headers = [...session.headers, 'Errors'];
+  const batches = errorFileRows(ctx.db, session.id, session.headers.length);
+  if (format === 'csv') {
+    return { fileName: 'import-errors.csv', contentType: CSV_CONTENT_TYPE, stream: streamCsv({ headers, batches }) };
+  }
+  return {
+    fileName: 'import-errors.xlsx',
+    contentType: XLSX_CONTENT_TYPE,
+    stream: streamXlsx({ sheetName: 'Import errors', columns: headers.map((header) => ({ header })), batches }),
+  };
+}

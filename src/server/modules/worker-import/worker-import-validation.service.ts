@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import type { saveEditsBody, ValidationResults } from '../../../shared/api/worker-import.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { importErrors } from './worker-import.errors.ts';
+import * as repo from './worker-import.repository.ts';
+import { assertNotSubmitted, openSession } from './worker-import.service.ts';
+import {
+  recheckAllRows,
+  recheckRows,
+  refreshExistingMatches,
+  refreshFileDuplicates,
+  rowChecker,
+  sameMappings,
+  storeSummary,
+} from './worker-import-checks.ts';
+import { validationResultsOf } from './worker-import-results.ts';
+import * as rowsRepo from './worker-import-rows.repository.ts';
+
+/** Validate, edit a row, remove a row: the Review & Edit step (part 1 section 4 "Bulk import"). */
+
+type EditedData = z.infer<typeof saveEditsBody>['editedData'];
+type RowEdit = { rowIndex: number; values: string[] };
+
+/** The findings after a change: the whole file's duplicates again, the counts, then the answer. */
+async function revalidatedResults(tx: Tx, sessionId: string): Promise<ValidationResults> {
+  await refreshFileDuplicates(tx, sessionId);
+  const summary = await storeSummary(tx, sessionId);
+  return validationResultsOf(tx, sessionId, summary);
+}
+
+/**
+ * POST .../validate: every row through the worker form's rules, duplicates in the file and among
+ * the existing workers, the counts kept on the session. Needs a mapping. The rows were checked
+ * while the file was read, with the proposed mapping: confirmed as proposed, only what may have
+ * changed since is looked at again (the existing workers); a different mapping checks every row.
+ */
+export async function validateImport(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+): Promise<{ validationResults: ValidationResults }> {
+  return ctx.db.transaction(async (tx) => {
+    const session = await openSession(tx, user, sessionId);
+    assertNotSubmitted(session);
+    const mappings = session.columnMappings;
+    if (!mappings) throw badRequest(importErrors.mapFirst);
+    const checker = rowChecker(session.headers, mappings, user);
+    if (sameMappings(mappings, session.checkedMappings)) await refreshExistingMatches(tx, session.id, checker);
+    else {
+      await recheckAllRows(tx, session.id, checker);
+      await repo.updateSession(tx, session.id, { checkedMappings: mappings });
+    }
+    const validationResults = await revalidatedResults(tx, session.id);
+    await repo.updateSession(tx, session.id, { status: 'validated' });
+    return { validationResults };
+  });
+}
+
+/** DECISIONS: editedData is [{ rowIndex, values }], or plain cell arrays read as rows 0, 1, 2 ...; the last edit of a row wins. */
+function rowEditsOf(editedData: EditedData): RowEdit[] {
+  const edits = editedData.map((item, i) => (Array.isArray(item) ? { rowIndex: i, values: item } : item));
+  return [...new Map(edits.map((edit) => [edit.rowIndex, edit])).values()];
+}
+
+/**
+ * POST .../save-edits: the rows' cells replaced (each row must be in the import, with one cell per
+ * column); once validated, the edited rows are checked again and the file's duplicates with them.
+ */
+export async function saveEdits(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+  editedData: EditedData,
+): Promise<{ message: string; validationResults: ValidationResults | null }> {
+  const edits = rowEditsOf(editedData);
+  return ctx.db.transaction(async (tx) => {
+    const session = await openSession(tx, user, sessionId);
+    assertNotSubmitted(session);
+    const stored = new Map(
+      (
+        await rowsRepo.readRows(
+          tx,
+          session.id,
+          edits.map((e) => e.rowIndex),
+        )
+      ).map((r) => [r.rowIndex, r]),
+    );
+    const missing = edits.filter((edit) => !stored.has(edit.rowIndex));
+    if (missing.length > 0) {
+      const details = missing.map((edit) => ({
+        field: 'rowIndex',
+        rowIndex: edit.rowIndex,
+        message: importErrors.noRow,
+      }));
+      throw new AppError('VALIDATION_ERROR', importErrors.noRow, details);
+    }
+    const width = session.headers.length;
+    const misfit = edits.find((edit) => edit.values.length !== width);
+    if (misfit) throw badRequest(importErrors.cellCount(stored.get(misfit.rowIndex)!.rowNumber, width));
+    await rowsRepo.replaceCells(tx, session.id, edits);
+    if (!session.checkedMappings) return { message: 'Edits saved', validationResults: null };
+    const checker = rowChecker(session.headers, session.checkedMappings, user);
+    await recheckRows(
+      tx,
+      session.id,
+      edits.map((edit) => ({ rowIndex: edit.rowIndex, cells: edit.values })),
+      checker,
+    );
+    if (session.status !== 'validated') {
+      await refreshFileDuplicates(tx, session.id);
+      return { message: 'Edits saved', validationResults: null };
+    }
+    return { message: 'Edits saved', validationResults: await revalidatedResults(tx, session.id) };
+  });
+}
+
+/**
+ * POST .../remove-row: the row leaves the import (totalRows one less). Removing the first of two
+ * duplicates makes the second the first, so a validated file's duplicates are worked out again.
+ */
+export async function removeRow(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+  rowIndex: number,
+): Promise<{ message: string; totalRows: number; validationResults?: ValidationResults }> {
+  return ctx.db.transaction(async (tx) => {
+    const session = await openSession(tx, user, sessionId);
+    assertNotSubmitted(session);
+    if (!(await rowsRepo.markRemoved(tx, session.id, rowIndex))) throw badRequest(importErrors.noRow);
+    const totalRows = session.totalRows - 1;
+    await repo.updateSession(tx, session.id, { totalRows });
+    if (session.status !== 'validated') {
+      if (session.checkedMappings) await refreshFileDuplicates(tx, session.id);
+      return { message: 'Row removed', totalRows };
+    }
+    return { message: 'Row removed', totalRows, validationResults: await revalidatedResults(tx, session.id) };
+  });
+}

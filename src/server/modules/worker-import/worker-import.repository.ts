@@ -1,0 +1,113 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { ImportSessionStatus } from '../../../shared/api/worker-import.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { workerImportMappings, workerImportSessions } from '../../db/schema/index.ts';
+import type { ImportSummary } from './worker-import-summary.ts';
+
+/** Import sessions and the mappings users confirmed (DECISIONS section 5): SQL only, no rules. */
+
+export type ImportSessionRow = typeof workerImportSessions.$inferSelect & { validationSummary: ImportSummary | null };
+type SessionChanges = Partial<Omit<typeof workerImportSessions.$inferInsert, 'id' | 'userId'>>;
+
+/** Expiry counted by the database clock, so every instance agrees. */
+const expiresFromNow = (hours: number) => sql`now() + make_interval(hours => ${hours})`;
+
+/** Removes the user's sessions past their expiry (their rows cascade). */
+export async function deleteExpiredSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .delete(workerImportSessions)
+    .where(and(eq(workerImportSessions.userId, userId), lte(workerImportSessions.expiresAt, sql`now()`)));
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: number; fileName: string; fileKind: string; hours: number },
+): Promise<ImportSessionRow> {
+  const [row] = await db
+    .insert(workerImportSessions)
+    .values({
+      userId: values.userId,
+      fileName: values.fileName,
+      fileKind: values.fileKind,
+      headers: [],
+      totalRows: 0,
+      expiresAt: expiresFromNow(values.hours),
+    })
+    .returning();
+  return row as ImportSessionRow;
+}
+
+/**
+ * The user's session if it has not expired, its expiry moved `hours` on (each use counts as use).
+ * The UPDATE also locks the row until the transaction ends, so two changes of one session queue.
+ */
+export async function touchSession(
+  db: DbOrTx,
+  id: string,
+  userId: number,
+  hours: number,
+): Promise<ImportSessionRow | undefined> {
+  const [row] = await db
+    .update(workerImportSessions)
+    .set({ expiresAt: expiresFromNow(hours) })
+    .where(
+      and(
+        eq(workerImportSessions.id, id),
+        eq(workerImportSessions.userId, userId),
+        gt(workerImportSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row as ImportSessionRow | undefined;
+}
+
+export async function updateSession(db: DbOrTx, id: string, changes: SessionChanges): Promise<ImportSessionRow> {
+  const [row] = await db.update(workerImportSessions).set(changes).where(eq(workerImportSessions.id, id)).returning();
+  return row as ImportSessionRow;
+}
+
+/**
+ * Moves the session to `to` only while it is in one of `from` (a conditional UPDATE, never read
+ * then write): of two submits of one session, exactly one gets the row back.
+ */
+export async function moveSessionStatus(
+  db: DbOrTx,
+  id: string,
+  from: readonly ImportSessionStatus[],
+  to: ImportSessionStatus,
+): Promise<ImportSessionRow | undefined> {
+  const [row] = await db
+    .update(workerImportSessions)
+    .set({ status: to })
+    .where(and(eq(workerImportSessions.id, id), inArray(workerImportSessions.status, [...from])))
+    .returning();
+  return row as ImportSessionRow | undefined;
+}
+
+export async function findRememberedMapping(
+  db: DbOrTx,
+  userId: number,
+  headersKey: string,
+): Promise<Record<string, string | null> | undefined> {
+  const [row] = await db
+    .select({ columnMappings: workerImportMappings.columnMappings })
+    .from(workerImportMappings)
+    .where(and(eq(workerImportMappings.userId, userId), eq(workerImportMappings.headersKey, headersKey)))
+    .limit(1);
+  return row?.columnMappings;
+}
+
+export async function rememberMapping(
+  db: DbOrTx,
+  userId: number,
+  headersKey: string,
+  columnMappings: Record<string, string | null>,
+): Promise<void> {
+  await db
+    .insert(workerImportMappings)
+    .values({ userId, headersKey, columnMappings })
+    .onConflictDoUpdate({
+      target: [workerImportMappings.userId, workerImportMappings.headersKey],
+      set: { columnMappings },
+    });
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  assignAgencyBody,
+  IMPORT_MAX_BYTES,
+  mapColumnsBody,
+  removeRowBody,
+  saveEditsBody,
+  sessionIdParam,
+  submitBody,
+} from '../../../shared/api/worker-import.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import { ensureMultipart, uploadLimits } from '../../lib/uploads.ts';
+import { requireUser } from '../../plugins/access.ts';
+import { importErrors } from './worker-import.errors.ts';
+import * as sessions from './worker-import.service.ts';
+import { submitImport } from './worker-import-submit.service.ts';
+import { uploadImportFile } from './worker-import-upload.service.ts';
+import * as validation from './worker-import-validation.service.ts';
+
+/** One file of at most 50 MB, applied per call. */
+const limits = uploadLimits(IMPORT_MAX_BYTES);
+
+/**
+ * Headers are file content, and a column may be called `__proto__`: the mapping's keys are such
+ * headers. Within these routes a JSON body drops such keys instead of answering 400, so a file with
+ * that header can still be mapped (its column is then ignored); our code reads keys through Maps.
+ */
+function acceptProtoKeys(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('remove', 'remove'));
+}
+
+/**
+ * Bulk worker import (part 1 section 7, the seven upload-workers calls, plus GET of a session):
+ * every call needs the workers permission; a session is its uploader's only (anyone else: 404).
+ */
+export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const config = { access: 'workers' } as const;
+  const tags = ['worker-import'];
+  return async (app) => {
+    await ensureMultipart(app, limits);
+    acceptProtoKeys(app);
+
+    app.post(
+      '/api/upload-workers/upload',
+      { config, schema: { tags, consumes: ['multipart/form-data'] } },
+      async (request) => {
+        const user = requireUser(request);
+        if (!request.isMultipart()) throw badRequest(importErrors.noFile);
+        return uploadImportFile(ctx, user, request.parts({ limits }));
+      },
+    );
+
+    app.get('/api/upload-workers/:sessionId', { config, schema: { tags, params: sessionIdParam } }, async (request) =>
+      sessions.getImportSession(ctx, requireUser(request), request.params.sessionId),
+    );
+
+    app.post(
+      '/api/upload-workers/:sessionId/map-columns',
+      { config, schema: { tags, params: sessionIdParam, body: mapColumnsBody } },
+      async (request) => sessions.mapColumns(ctx, requireUser(request), request.params.sessionId, request.body),
+    );
+
+    app.post(
+      '/api/upload-workers/:sessionId/validate',
+      { config, schema: { tags, params: sessionIdParam } },
+      async (request) => validation.validateImport(ctx, requireUser(request), request.params.sessionId),
+    );
+
+    app.post(
+      '/api/upload-workers/:sessionId/save-edits',
+      { config, schema: { tags, params: sessionIdParam, body: saveEditsBody } },
+      async (request) =>
+        validation.saveEdits(ctx, requireUser(request), request.params.sessionId, request.body.editedData),
+    );
+
+    app.post(
+      '/api/upload-workers/:sessionId/remove-row',
+      { config, schema: { tags, params: sessionIdParam, body: removeRowBody } },
+      async (request) =>
+        validation.removeRow(ctx, requireUser(request), request.params.sessionId, request.body.rowIndex),
+    );
+
+    app.post(
+      '/api/upload-workers/:sessionId/assign-agency-payroll',
+      { config, schema: { tags, params: sessionIdParam, body: assignAgencyBody } },
+      async (request) =>
+        sessions.assignAgencyPayroll(ctx, requireUser(request), request.params.sessionId, request.body),
+    );
+
+    app.post(
+      '/api/upload-workers/:sessionId/submit',
+      { config, schema: { tags, params: sessionIdParam, body: submitBody } },
+      async (request) =>
+        submitImport(ctx, requireUser(request), request.params.sessionId, request.body, requestMeta(request)),
+    );
+  };
+}
