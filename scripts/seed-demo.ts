@@ -72,7 +72,8 @@ async function main() {
       : 'no documents (--no-documents)';
     console.log(
       `Added ${result.workers.toLocaleString('en-GB')} workers and ${documents}; ` +
-        `${result.agencies} agencies and ${result.payrollCompanies} payroll companies in use. No user accounts were created.`,
+        `${result.agencies} agencies (${result.agenciesWithRecords} given contacts, commercial terms, logs, comments and ${result.agencyDocuments} documents) ` +
+        `and ${result.payrollCompanies} payroll companies in use. No user accounts were created.`,
     );
     console.log(`Elapsed: ${seconds} s (seeding ${(result.elapsedMs / 1000).toFixed(1)} s).`);
   } finally {

@@ -1,3 +1,4 @@
+import { agencyList } from './agency-list.ts';
 import { clientSize } from './client-size.ts';
 import { coldStart } from './cold-start.ts';
 import { listProfile } from './list-profile.ts';
@@ -19,6 +20,7 @@ export const benchmarks: Benchmark[] = [
   clientSize,
   workerList,
   workerScreen,
+  agencyList,
   seedBench,
   workerExport,
   load,

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../src/server/db/client.ts';
 import { columnNames, insertJsonRows, rowsOf } from '../../src/server/db/json-rows.ts';
-import { workerDocuments, workers } from '../../src/server/db/schema/index.ts';
+import {
+  agencies,
+  agencyComments,
+  agencyCommunicationLogs,
+  agencyContacts,
+  agencyDocuments,
+  workerDocuments,
+  workers,
+} from '../../src/server/db/schema/index.ts';
 
 /**
  * The bulk insert of the seed (DESIGN section 2: Drizzle's insert builder costs ~100 us a row, so
@@ -11,6 +19,11 @@ import { workerDocuments, workers } from '../../src/server/db/schema/index.ts';
 
 export const workerColumnNames = columnNames(workers);
 export const documentColumnNames = columnNames(workerDocuments);
+export const agencyColumnNames = columnNames(agencies);
+export const agencyContactColumnNames = columnNames(agencyContacts);
+export const agencyLogColumnNames = columnNames(agencyCommunicationLogs);
+export const agencyCommentColumnNames = columnNames(agencyComments);
+export const agencyDocumentColumnNames = columnNames(agencyDocuments);
 export { insertJsonRows };
 
 /**

@@ -10,7 +10,7 @@ const FILE_CONCURRENCY = 32;
  * A one-page PDF that says what it is: seeded documents need real bytes behind them so that
  * Download works, but they must never pass for a real passport or letter.
  */
-function demoPdf(title: string): Buffer {
+export function demoPdf(title: string): Buffer {
   const text = `Demo document: ${title}. Created by npm run seed:demo; not a real document.`.replace(/[()\\]/g, '');
   const stream = `BT /F1 14 Tf 72 760 Td (${text}) Tj ET`;
   const objects = [

@@ -3,12 +3,12 @@ import type { Db } from '../../src/server/db/client.ts';
 import { agencies, payrollCompanies } from '../../src/server/db/schema/index.ts';
 import { randomMobile, randomPostCode, type DemoAgency } from './generators.ts';
 import { createRng, type Rng } from './random.ts';
+import { industryTypes } from '../../src/shared/domain/agencies.ts';
 import {
   agencyNames,
   businessTypes,
   dramaLandlinePrefixes,
   emailDomains,
-  industryTypes,
   nationalities,
   payrollCompanyNames,
   streetNames,

@@ -13,6 +13,7 @@ import {
   workerColumnNames,
   workerIdSequence,
 } from './bulk-insert.ts';
+import { seedAgencyRecords } from './demo-agencies.ts';
 import { storeDocumentFiles } from './demo-documents.ts';
 import {
   buildDemoDocuments,
@@ -47,6 +48,9 @@ export type SeedDemoResult = {
   documents: number;
   workersWithDocuments: number;
   agencies: number;
+  /** Demo agencies given their contacts, terms, logs, comments and documents on this run. */
+  agenciesWithRecords: number;
+  agencyDocuments: number;
   payrollCompanies: number;
   elapsedMs: number;
 };
@@ -65,6 +69,14 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK;
   const agencyRefs = await ensureAgencies(db, createRng(1));
   const payrollCompanyIds = await ensurePayrollCompanies(db);
+  // Its own generator, so the workers of a given seed stay the same with or without these records.
+  const agencyRecords = await seedAgencyRecords(db, {
+    agencyIds: agencyRefs.map((a) => a.id),
+    rng: createRng(3),
+    now: options.now ?? new Date(),
+    today: options.today ?? todayInLondon(),
+    fileStore: options.fileStore,
+  });
   const plan: ChunkPlan = {
     rng,
     refs: { agencies: agencyRefs, payrollCompanyIds },
@@ -101,6 +113,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   return {
     ...total,
     agencies: agencyRefs.length,
+    agenciesWithRecords: agencyRecords.agencies,
+    agencyDocuments: agencyRecords.documents,
     payrollCompanies: payrollCompanyIds.length,
     elapsedMs: performance.now() - started,
   };

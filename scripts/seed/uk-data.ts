@@ -544,16 +544,6 @@ export const businessTypes = [
   'contracting',
   'consulting',
 ] as const;
-export const industryTypes = [
-  'Warehousing',
-  'Logistics',
-  'Hospitality',
-  'Construction',
-  'Manufacturing',
-  'Healthcare',
-  'Retail',
-  'Food production',
-];
 
 export const payrollCompanyNames: readonly string[] = [
   'Castlegate Payroll Ltd',

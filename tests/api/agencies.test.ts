@@ -200,6 +200,8 @@ describe('GET /api/agencies/{id}', () => {
       agency: match.objectContaining({ id: agency.id, name: agency.name }),
       workers: [],
       comments: [],
+      workersTotal: 0,
+      commentsTotal: 0,
     });
   });
 

@@ -2,6 +2,7 @@ import { lazy, type ReactElement } from 'react';
 import { mainTabs, type MainTab } from '../../shared/domain/permissions.ts';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { workersPage } from './routes/prefetch-tab.ts';
+import { AGENCY_DENIED } from '../features/agencies/lib/access.ts';
 import { ADMIN_DENIED } from './shell/access-denied.tsx';
 
 // Each screen is imported lazily once, here, so each is a chunk of its own and /login stays small.
@@ -9,6 +10,8 @@ const WorkersPage = workersPage.Component;
 const AdminControlPanelPage = lazy(() => import('./routes/admin-control-panel-page.tsx'));
 const AdminProfilePage = lazy(() => import('../features/profile/pages/admin-profile-page.tsx'));
 const MyProfilePage = lazy(() => import('../features/profile/pages/my-profile-page.tsx'));
+const AgenciesPage = lazy(() => import('../features/agencies/pages/agencies-page.tsx'));
+const AgencyDetailPage = lazy(() => import('../features/agencies/pages/agency-detail-page.tsx'));
 const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-upload-page.tsx'));
 
 type AreaRoute = {
@@ -45,8 +48,12 @@ export const clientAreas: readonly ClientArea[] = [
   {
     name: 'agencies',
     tab: 'agencies',
-    // An agency's detail needs what the agency list needs.
-    routes: [{ path: '/agencies' }, { path: '/agency/:id', guardedAs: '/agencies', title: 'Agency Details' }],
+    page: <AgenciesPage />,
+    // An agency's detail needs what the agency list needs (part 2 section 2.1 words the refusal).
+    routes: [
+      { path: '/agencies', deniedMessage: AGENCY_DENIED },
+      { path: '/agency/:id', guardedAs: '/agencies', page: <AgencyDetailPage />, deniedMessage: AGENCY_DENIED },
+    ],
   },
   { name: 'tickets', tab: 'tickets', routes: [{ path: '/tickets' }] },
   { name: 'payroll', tab: 'payroll' },

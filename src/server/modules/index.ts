@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 import { accessRequestRoutes } from './access-requests/access-requests.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { agencyRoutes } from './agencies/agencies.routes.ts';
+import { agencyRecordRoutes } from './agencies/agency-records.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { communicationLogRoutes } from './communication-logs/communication-logs.routes.ts';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(auditRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
   await app.register(agencyRoutes(ctx));
+  await app.register(agencyRecordRoutes(ctx));
   await app.register(workerRoutes(ctx));
   await app.register(workerExportRoutes(ctx));
   await app.register(workerTemplateRoutes());

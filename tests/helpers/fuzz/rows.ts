@@ -20,6 +20,9 @@ export type RowKind =
   | 'worker'
   | 'document'
   | 'agency'
+  | 'agencyContact'
+  | 'agencyLog'
+  | 'agencyDocument'
   | 'payrollCompany'
   | 'feedback'
   | 'user'
@@ -28,13 +31,23 @@ export type RowKind =
   | 'importSession'
   | 'importBatch';
 /** id 0 when the path names no numeric id (an import session is a uuid). */
-export type PathIds = { id: number; docId?: number; sessionId?: string; batchId?: number };
+export type PathIds = {
+  id: number;
+  docId?: number;
+  contactId?: number;
+  logId?: number;
+  sessionId?: string;
+  batchId?: number;
+};
 
 /** Which rows a path's parameters name, by its URL (most specific first). */
 const kindsByUrl: [RegExp, RowKind][] = [
   [/^\/api\/workers\/:id\/documents\/:docId(\/|$)/, 'document'],
   [/^\/api\/workers\/:id(\/|$)/, 'worker'],
+  [/^\/api\/agencies\/:id\/contacts\/:contactId(\/|$)/, 'agencyContact'],
+  [/^\/api\/agencies\/:id\/communication-logs\/:logId(\/|$)/, 'agencyLog'],
   [/^\/api\/agencies\/:id(\/|$)/, 'agency'],
+  [/^\/api\/agency-documents\/:id(\/|$)/, 'agencyDocument'],
   [/^\/api\/payroll-companies\/:id(\/|$)/, 'payrollCompany'],
   [/^\/api\/feedback\/:id(\/|$)/, 'feedback'],
   [/^\/api\/admin\/users\/:id(\/|$)/, 'user'],
@@ -120,6 +133,34 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
       }
       case 'agency':
         return { id: (await makeAgency(t)).id };
+      case 'agencyContact': {
+        const agencyId = variant ? clientAgencyId : (await makeAgency(t)).id;
+        const made = await asAdmin('POST', `/api/agencies/${agencyId}/contacts`, { name: `Fuzz ${counter}` });
+        return { id: agencyId, contactId: made.id as number };
+      }
+      case 'agencyLog': {
+        const agencyId = variant ? clientAgencyId : (await makeAgency(t)).id;
+        const made = await asAdmin('POST', `/api/agencies/${agencyId}/communication-logs`, {
+          contactPerson: 'Jane',
+          communicationMethod: 'Phone',
+        });
+        return { id: agencyId, logId: made.id as number };
+      }
+      case 'agencyDocument': {
+        const agencyId = variant ? clientAgencyId : (await makeAgency(t)).id;
+        const { payload, contentType } = await multipart(
+          {},
+          { name: `agency${counter}.pdf`, bytes: pdfBytes(), type: 'application/pdf' },
+        );
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/agencies/${agencyId}/documents`,
+          headers: { cookie: fixtureAdmin, 'content-type': contentType },
+          payload,
+        });
+        if (res.statusCode !== 201) throw new Error(`fixture agency document: ${res.statusCode} ${res.body}`);
+        return { id: res.json<Body>().id as number };
+      }
       case 'payrollCompany':
         return { id: (await makePayrollCompany(t)).id };
       case 'feedback':
@@ -174,6 +215,9 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
       return shared.get(key)!;
     },
     /** Every id made so far: plausible values for id fields of bodies. */
-    ids: () => [...shared.values()].flatMap((p) => [p.id, p.docId, p.batchId].filter((id): id is number => !!id)),
+    ids: () =>
+      [...shared.values()].flatMap((p) =>
+        [p.id, p.docId, p.contactId, p.logId, p.batchId].filter((id): id is number => !!id),
+      ),
   };
 }

@@ -378,6 +378,27 @@ export const samples: Record<string, { body?: () => Record<string, unknown>; que
   'POST /api/agencies': {
     body: () => ({ name: `Fuzz Agency ${++niCounter}`, contactName: 'Jane', city: 'Leeds', postalCode: 'LS1 4AP' }),
   },
+  'PUT /api/agencies/:id': {
+    body: () => ({ name: `Fuzz Edit ${++niCounter}`, contactName: 'Jane', city: 'Leeds', postalCode: 'LS1 4AP' }),
+  },
+  'PATCH /api/agencies/:id': { body: () => ({ notes: 'Checked', fee: '12.50', paymentTerms: '7 Days' }) },
+  'PATCH /api/agencies/:id/field': { body: () => ({ field: 'fee', value: '12.50' }) },
+  'POST /api/agencies/:id/contacts': {
+    body: () => ({ name: 'Ann Contact', email: 'ann@example.test', department: 'HR', isPrimary: true }),
+  },
+  'POST /api/agencies/:id/communication-logs': {
+    body: () => ({
+      contactPerson: 'Jane',
+      communicationMethod: 'Phone',
+      outcome: 'Resolved',
+      nextActionDate: '2030-01-31',
+    }),
+  },
+  'POST /api/agencies/import': {
+    body: () => ({
+      agencies: [{ Name: `Fuzz Import ${++niCounter}`, 'Contact Name': 'Jo', City: 'Leeds', 'Postal Code': 'LS1 4AP' }],
+    }),
+  },
   'POST /api/workers/export': {
     body: () => ({ exportType: 'csv', dataSource: 'filtered', filters: { tab: 'authorised' } }),
   },

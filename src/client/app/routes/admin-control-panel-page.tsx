@@ -5,6 +5,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { AccessRequestsTab } from '../../features/access-requests/components/access-requests-tab.tsx';
+import { AdminAgenciesTab } from '../../features/agencies/components/admin/admin-agencies-tab.tsx';
 import { LoginAuditTab } from '../../features/login-audit/components/login-audit-tab.tsx';
 import { useUserStats } from '../../features/users/api/get-user-stats.ts';
 import { AdminStatCards } from '../../features/users/components/admin-stat-cards.tsx';
@@ -23,6 +24,7 @@ import {
 } from './admin-control-panel-tabs.ts';
 
 const panels: Record<AdminTab, ComponentType> = {
+  agencies: AdminAgenciesTab,
   'access-requests': AccessRequestsTab,
   'user-management': UserManagementTab,
   'deleted-users': DeletedUsersTab,
@@ -30,8 +32,8 @@ const panels: Record<AdminTab, ComponentType> = {
 };
 
 /**
- * Admin Control Panel (part 3 section 2): a page of the app, since it composes three features'
- * tabs (users, access-requests, login-audit). /admin opens Access Requests, /admin-dashboard opens
+ * Admin Control Panel (part 3 section 2): a page of the app, since it composes four features'
+ * tabs (agencies, users, access-requests, login-audit). /admin opens Access Requests, /admin-dashboard opens
  * User Management; only the active tab is mounted, so only its data is fetched. The tab chosen
  * is ?admintab= in the address (issue 9), so a reload, Back and a shared link keep it; without it
  * the route's own tab shows.

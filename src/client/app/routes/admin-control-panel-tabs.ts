@@ -1,27 +1,24 @@
 /**
- * The Admin Control Panel's tabs (part 3 section 2). Login audit has a tab of its own; agencies,
- * payroll companies and feedback are built later and say so meanwhile.
+ * The Admin Control Panel's tabs (part 3 section 2). Login audit has a tab of its own; payroll
+ * companies and feedback are built later and say so meanwhile.
  */
 export const builtAdminTabs = [
   { value: 'access-requests', label: 'Access Requests' },
   { value: 'user-management', label: 'User Management' },
   { value: 'deleted-users', label: 'Deleted Users' },
+  { value: 'agencies', label: 'Agencies' },
   { value: 'login-audit', label: 'Login Audit' },
 ] as const;
 
 export const comingAdminTabs = [
-  { value: 'agencies', label: 'Agencies' },
   { value: 'payroll-companies', label: 'Payroll Companies' },
   { value: 'feedback', label: 'Feedback' },
 ] as const;
 
 export type AdminTab = (typeof builtAdminTabs)[number]['value'];
 
-/**
- * The spec opens on agencies; until that tab is built the panel opens on access requests.
- * TODO(agencies issue): make 'agencies' the default when its tab exists.
- */
-export const DEFAULT_ADMIN_TAB: AdminTab = 'access-requests';
+/** The panel opens on agencies (part 3 section 2) unless its route or the address names another tab. */
+export const DEFAULT_ADMIN_TAB: AdminTab = 'agencies';
 
 /** The query parameter holding the panel's tab (beside the home route's ?tab=admin). */
 export const adminTabParam = 'admintab';

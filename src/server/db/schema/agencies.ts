@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { tickets } from './tickets.ts';
+import { users } from './users.ts';
+import { workers } from './workers.ts';
 
 /** The agency register (spec part 2 section 3.1). Name is stored upper-cased and unique. */
 export const agencies = pgTable(
@@ -26,13 +41,147 @@ export const agencies = pgTable(
     feePence: integer('fee_pence'),
     invoiceFrequency: text('invoice_frequency'),
     paymentTerms: text('payment_terms'),
-    timesheetSubmission: text('timesheet_submission'),
+    timesheetSubmission: text('timesheet_submission').default('Monday-Friday'),
     commercialNotes: text('commercial_notes'),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** What the list's search matches (part 2 section 2.1): name, contact and city, lower case, one trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || contact_name || ' ' || city)`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('agencies_name_unique').on(t.name),
     index('agencies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The list's search over contact and city (part 2 section 2.1), its status filter, and the
+    // alphabetical pages of the active and archived lists.
+    index('agencies_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('agencies_active_name_idx')
+      .on(t.name)
+      .where(sql`${t.archivedAt} is null`),
+    index('agencies_archived_name_idx')
+      .on(t.name)
+      .where(sql`${t.archivedAt} is not null`),
+    index('agencies_active_status_name_idx')
+      .on(t.status, t.name)
+      .where(sql`${t.archivedAt} is null`),
   ],
+);
+
+/**
+ * How many agencies are in each (archived, status) state, kept by statement triggers on agencies
+ * (migration agency_list_counts) in the same transaction as every change: the list's total without
+ * a search is a few rows, not a count of every agency.
+ */
+export const agencyListCounts = pgTable(
+  'agency_list_counts',
+  {
+    archived: boolean('archived').notNull(),
+    status: text('status').notNull(),
+    agencies: integer('agencies').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.archived, t.status] })],
+);
+
+/** Contact people of an agency (part 2 section 3.3); at most one primary, enforced by a partial unique index. */
+export const agencyContacts = pgTable(
+  'agency_contacts',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    position: text('position'),
+    department: text('department'),
+    notes: text('notes'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('agency_contacts_agency_idx').on(t.agencyId, t.name),
+    uniqueIndex('agency_contacts_one_primary')
+      .on(t.agencyId)
+      .where(sql`${t.isPrimary}`),
+  ],
+);
+
+/** Agency communication logs (part 2 section 3.4); outcome Raise Ticket points at the ticket it opened. */
+export const agencyCommunicationLogs = pgTable(
+  'agency_communication_logs',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    contactPerson: text('contact_person').notNull(),
+    communicationMethod: text('communication_method').notNull(),
+    subject: text('subject'),
+    content: text('content'),
+    outcome: text('outcome'),
+    nextActionDate: date('next_action_date', { mode: 'string' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    ticketId: integer('ticket_id').references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('agency_communication_logs_agency_idx').on(t.agencyId, t.createdAt, t.id)],
+);
+
+/** Comments on an agency, optionally about one of its workers (part 2 section 3.5); tags stored lower case. */
+export const agencyComments = pgTable(
+  'agency_comments',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    workerId: integer('worker_id').references((): AnyPgColumn => workers.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    tag: text('tag'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    ...timestamps,
+  },
+  (t) => [
+    index('agency_comments_agency_idx').on(t.agencyId, t.createdAt, t.id),
+    index('agency_comments_worker_idx').on(t.workerId),
+  ],
+);
+
+/** Agency documents (part 2 section 3.6): metadata here, bytes in the file store under a generated name. */
+export const agencyDocuments = pgTable(
+  'agency_documents',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull().default('terms_and_conditions'),
+    originalFileName: text('original_file_name').notNull(),
+    storedFileName: text('stored_file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    notes: text('notes'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('agency_documents_agency_idx').on(t.agencyId, t.createdAt)],
+);
+
+/** Who opened an agency's detail, when and from where (DECISIONS section 5); the Activity tab shows the latest 10. */
+export const agencyAccessLogs = pgTable(
+  'agency_access_logs',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    ipAddress: text('ip_address'),
+    accessedAt: timestamp('accessed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('agency_access_logs_agency_idx').on(t.agencyId, t.accessedAt)],
 );

@@ -80,6 +80,8 @@ export const workers = pgTable(
     index('workers_tab_idx').on(t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
     index('workers_agency_tab_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
     index('workers_work_start_idx').on(t.workStartDate),
+    // An agency's workers by name, a page at a time (the agency detail's Workers tab).
+    index('workers_agency_name_idx').on(t.agencyId, t.lastName, t.firstName, t.id),
     // The list's sorts (docs/domain.md "Sorting the list"): each state of a tab walked in sort order, ties by name and id.
     index('workers_tab_agency_name_idx').on(
       t.authorised,

@@ -1,10 +1,9 @@
 import type { Agency } from '../../../shared/api/agencies.ts';
+import { DEFAULT_TIMESHEET_SUBMISSION } from '../../../shared/domain/agencies.ts';
+import { penceToPounds } from '../../../shared/domain/money.ts';
 import type { AgencyRow } from './agencies.repository.ts';
 
-/** Pence to pounds with two decimals (DECISIONS section 4). */
-const poundsOf = (pence: number | null) => (pence === null ? null : Number((pence / 100).toFixed(2)));
-
-/** The agency answer: canonical fields plus the spec's aliases (DECISIONS section 2). */
+/** The agency answer: canonical fields plus the spec's aliases (DECISIONS section 2); fee in pounds (section 4). */
 export function toAgency(row: AgencyRow, workerCount = 0): Agency {
   return {
     id: row.id,
@@ -27,14 +26,19 @@ export function toAgency(row: AgencyRow, workerCount = 0): Agency {
     vatNumber: row.vatNumber,
     notes: row.notes,
     accountManager: row.accountManager,
-    fee: poundsOf(row.feePence),
+    fee: penceToPounds(row.feePence),
     invoiceFrequency: row.invoiceFrequency,
     paymentTerms: row.paymentTerms,
-    timesheetSubmission: row.timesheetSubmission,
+    timesheetSubmission: row.timesheetSubmission ?? DEFAULT_TIMESHEET_SUBMISSION,
     commercialNotes: row.commercialNotes,
     isArchived: row.archivedAt !== null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     workerCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** Who did it, as lists show it: the user's name, else the e-mail. */
+export const authorName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;

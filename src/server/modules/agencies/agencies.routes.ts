@@ -1,44 +1,138 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { agency, agencyDetail, createAgencyBody } from '../../../shared/api/agencies.ts';
+import {
+  agency,
+  agencyDetail,
+  agencyFieldBody,
+  agencyListQuery,
+  agencyPage,
+  agencySummary,
+  agencySummaryQuery,
+  agencyWorkerPage,
+  agencyWorkersQuery,
+  createAgencyBody,
+  patchAgencyBody,
+  putAgencyBody,
+} from '../../../shared/api/agencies.ts';
+import {
+  agencyCommercial,
+  commercialBody,
+  enhancedAgency,
+  enhancedAgencyQuery,
+} from '../../../shared/api/agency-enhanced.ts';
+import { cleanAgencyFields } from '../../../shared/domain/agency-fields.ts';
 import { idParam } from '../../../shared/api/common.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as agencies from './agencies.service.ts';
+import * as detail from './agency-detail.service.ts';
 
-/** Agencies, minimal (part 2 section 7.1): list, detail, create. A client sees only its own agency. */
+const listAnswer = z.union([z.array(agency), agencyPage]);
+const tags = ['agencies'];
+
+/**
+ * Agencies (part 2 section 7.1, part 3 section 7): list, archived list, summary, detail, enhanced
+ * detail, workers, commercial terms, create, edit (PUT, PATCH, PATCH /field), archive, unarchive.
+ * Every route needs the agency permission; the service decides staff and admin calls and a client's scope.
+ */
 export function agencyRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
+    const access = { access: 'agency' } as const;
     app.get(
       '/api/agencies',
-      {
-        config: { access: 'agency' },
-        schema: { tags: ['agencies'], response: { 200: z.array(agency) } },
-      },
-      async (request) => agencies.listAgencies(ctx, requireUser(request)),
+      { config: access, schema: { tags, querystring: agencyListQuery, response: { 200: listAnswer } } },
+      async (request) => agencies.listAgencies(ctx, requireUser(request), request.query, false),
     );
-
+    app.get(
+      '/api/agencies/archived',
+      { config: { access: 'admin' }, schema: { tags, querystring: agencyListQuery, response: { 200: listAnswer } } },
+      async (request) => agencies.listAgencies(ctx, requireUser(request), request.query, true),
+    );
+    app.get(
+      '/api/agencies/summary',
+      { config: access, schema: { tags, querystring: agencySummaryQuery, response: { 200: agencySummary } } },
+      async (request) => agencies.summariseAgencies(ctx, requireUser(request), request.query),
+    );
     app.get(
       '/api/agencies/:id',
-      {
-        config: { access: 'agency' },
-        schema: { tags: ['agencies'], params: idParam, response: { 200: agencyDetail } },
-      },
-      async (request) => agencies.getAgencyDetail(ctx, requireUser(request), request.params.id),
+      { config: access, schema: { tags, params: idParam, response: { 200: agencyDetail } } },
+      async (request) => detail.getAgencyDetail(ctx, requireUser(request), request.params.id, requestMeta(request)),
     );
-
+    app.get(
+      '/api/agencies/:id/enhanced',
+      {
+        config: access,
+        schema: { tags, params: idParam, querystring: enhancedAgencyQuery, response: { 200: enhancedAgency } },
+      },
+      async (request) =>
+        detail.getEnhancedAgency(ctx, requireUser(request), request.params.id, request.query, requestMeta(request)),
+    );
+    app.get(
+      '/api/agencies/:id/workers',
+      {
+        config: access,
+        schema: { tags, params: idParam, querystring: agencyWorkersQuery, response: { 200: agencyWorkerPage } },
+      },
+      async (request) =>
+        detail.listAgencyWorkers(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.query.page,
+          request.query.pageSize,
+        ),
+    );
+    app.get(
+      '/api/agencies/:id/commercial',
+      { config: access, schema: { tags, params: idParam, response: { 200: agencyCommercial } } },
+      async (request) => detail.getCommercial(ctx, requireUser(request), request.params.id),
+    );
+    app.put(
+      '/api/agencies/:id/commercial',
+      { config: access, schema: { tags, params: idParam, body: commercialBody, response: { 200: agencyCommercial } } },
+      async (request) => {
+        const user = requireUser(request);
+        const { values, issues } = cleanAgencyFields(request.body);
+        if (issues.length > 0) throw new AppError('VALIDATION_ERROR', issues[0]!.message, issues);
+        await agencies.updateAgency(ctx, user, request.params.id, values, requestMeta(request));
+        return detail.getCommercial(ctx, user, request.params.id);
+      },
+    );
     app.post(
       '/api/agencies',
-      {
-        config: { access: 'agency' },
-        schema: { tags: ['agencies'], body: createAgencyBody, response: { 201: agency } },
-      },
+      { config: access, schema: { tags, body: createAgencyBody, response: { 201: agency } } },
       async (request, reply) => {
         const created = await agencies.createAgency(ctx, requireUser(request), request.body, requestMeta(request));
         return reply.status(201).send(created);
       },
     );
+    for (const [method, url, body] of [
+      ['PUT', '/api/agencies/:id', putAgencyBody],
+      ['PATCH', '/api/agencies/:id', patchAgencyBody],
+      ['PATCH', '/api/agencies/:id/field', agencyFieldBody],
+    ] as const) {
+      app.route({
+        method,
+        url,
+        config: access,
+        schema: { tags, params: idParam, body, response: { 200: agency } },
+        handler: async (request) =>
+          agencies.updateAgency(ctx, requireUser(request), request.params.id, request.body, requestMeta(request)),
+      });
+    }
+    for (const [url, archived] of [
+      ['/api/agencies/:id/archive', true],
+      ['/api/agencies/:id/unarchive', false],
+    ] as const) {
+      app.put(
+        url,
+        { config: { access: 'admin' }, schema: { tags, params: idParam, response: { 200: agency } } },
+        async (request) =>
+          agencies.setAgencyArchived(ctx, requireUser(request), request.params.id, archived, requestMeta(request)),
+      );
+    }
     done();
   };
 }

@@ -1,11 +1,19 @@
+import type {
+  Agency,
+  AgencyListQuery,
+  AgencyPage,
+  AgencySummary,
+  createAgencyBody,
+} from '../../../shared/api/agencies.ts';
 import type { z } from 'zod';
-import type { Agency, AgencyDetail, createAgencyBody } from '../../../shared/api/agencies.ts';
+import { agencyMessages, type AgencyValues } from '../../../shared/domain/agency-fields.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { fieldsOnly, recordAudit } from '../audit/audit.service.ts';
+import { diffForAudit, fieldsOnly, recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
+import { assertMayAdministerAgencies, assertMayEditAgencies, findVisibleAgency } from './agency-access.ts';
 import * as repo from './agencies.repository.ts';
 import { toAgency } from './agencies.presenter.ts';
 
@@ -13,7 +21,7 @@ type NewAgency = z.output<typeof createAgencyBody>;
 type Meta = { ip: string | null };
 
 /** Part 2 section 8: the not-found sentence the detail page shows. */
-export const AGENCY_NOT_FOUND = "The agency you're looking for doesn't exist.";
+export const AGENCY_NOT_FOUND = agencyMessages.notFound;
 export const AGENCY_NOT_ASSIGNABLE = 'The selected agency does not exist';
 
 /** A user can be tied only to an agency that exists and is not archived. */
@@ -25,39 +33,131 @@ export async function assertAgencyAssignable(db: DbOrTx, agencyId: number) {
   }
 }
 
-export async function listAgencies(ctx: AppContext, user: SessionUser): Promise<Agency[]> {
-  const rows = await repo.listUnarchivedAgencies(ctx.db, agencyScopeOf(user));
-  return rows.map(({ agency, workerCount }) => toAgency(agency, workerCount));
-}
+const blankToUndefined = (v: string | undefined) => (v && v !== 'all' ? v : undefined);
 
 /**
- * A client user sees only its own agency; any other answers 404, never 403, so ids of other
- * agencies leak nothing (DECISIONS section 4).
+ * GET /api/agencies (archived false) and /api/agencies/archived (true): the spec's plain array,
+ * or with `page` one page of the alphabetical list (DESIGN section 5). A client sees its own only.
  */
-export async function getAgencyDetail(ctx: AppContext, user: SessionUser, id: number): Promise<AgencyDetail> {
-  const row = await repo.findAgencyById(ctx.db, id, agencyScopeOf(user));
-  if (!row) throw notFound(AGENCY_NOT_FOUND);
-  // Workers and comments arrive with their own modules; until then the lists are empty.
-  return { agency: toAgency(row.agency, row.workerCount), workers: [], comments: [] };
+export async function listAgencies(
+  ctx: AppContext,
+  user: SessionUser,
+  query: AgencyListQuery,
+  archived: boolean,
+): Promise<Agency[] | AgencyPage> {
+  const filter = {
+    scope: agencyScopeOf(user),
+    archived,
+    q: query.q || undefined,
+    status: blankToUndefined(query.status),
+  };
+  if (query.page === undefined) {
+    const rows = await repo.listAgencies(ctx.db, filter);
+    return rows.map(({ agency, workerCount }) => toAgency(agency, workerCount));
+  }
+  const { page, pageSize } = query;
+  const [rows, total] = await Promise.all([
+    repo.listAgencies(ctx.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    repo.countAgencies(ctx.db, filter),
+  ]);
+  return { items: rows.map(({ agency, workerCount }) => toAgency(agency, workerCount)), total, page, pageSize };
 }
+
+/** The admin panel's four cards over agencies not archived, with the list's search and status filter. */
+export async function summariseAgencies(
+  ctx: AppContext,
+  user: SessionUser,
+  query: Pick<AgencyListQuery, 'q' | 'status'>,
+): Promise<AgencySummary> {
+  return repo.summariseAgencies(ctx.db, {
+    scope: agencyScopeOf(user),
+    archived: false,
+    q: query.q || undefined,
+    status: blankToUndefined(query.status),
+  });
+}
+
+/** The contact's name, e-mail and phone are personal: their audit entries say that they changed, not to what. */
+const PERSONAL = new Set(['contactName', 'contactEmail', 'contactPhone']);
+const auditFieldsOf = (values: Record<string, unknown>) =>
+  fieldsOnly(values).map((c) => (PERSONAL.has(c.field) ? { field: c.field } : c));
 
 /** A client is tied to one agency and cannot add others; a duplicate name is a 409, decided by the unique index. */
 export async function createAgency(ctx: AppContext, user: SessionUser, body: NewAgency, meta: Meta): Promise<Agency> {
-  if (user.role === 'client') throw forbidden('Client users cannot add agencies');
+  if (user.role === 'client') throw forbidden(agencyMessages.clientCannotAdd);
+  assertMayEditAgencies(user);
   const row = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertAgency(tx, body);
-    if (!created) throw new AppError('DUPLICATE_NAME', 'An agency with this name already exists');
-    // The contact's name is personal: record that it was set, not its value.
-    const changes = fieldsOnly(body).map((c) => (c.field === 'contactName' ? { field: c.field } : c));
+    if (!created) throw new AppError('DUPLICATE_NAME', agencyMessages.duplicateName);
     await recordAudit(tx, {
       actor: user,
       action: 'create',
       entityType: 'agency',
       entityId: created.id,
-      changes,
+      changes: auditFieldsOf(body),
       ip: meta.ip,
     });
     return created;
   });
   return toAgency(row);
+}
+
+/**
+ * Every edit (PUT, PATCH, PATCH /field, commercial terms): staff only; status and trust score admin
+ * only (DECISIONS section 5). The agency is locked for the transaction, so the audit's before-values
+ * are the ones replaced; only fields that change are written and audited.
+ */
+export async function updateAgency(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  values: Partial<AgencyValues>,
+  meta: Meta,
+): Promise<Agency> {
+  await findVisibleAgency(ctx.db, user, id);
+  assertMayEditAgencies(user);
+  if (values.status !== undefined || values.trustScore !== undefined) assertMayAdministerAgencies(user);
+  const row = await ctx.db.transaction(async (tx) => {
+    const { agency: before } = await findVisibleAgency(tx, user, id, { lock: true });
+    const changes = diffForAudit(before, values);
+    if (changes.length === 0) return before;
+    const changed = Object.fromEntries(changes.map((c) => [c.field, values[c.field as keyof AgencyValues]]));
+    const outcome = await repo.updateAgency(tx, id, changed);
+    if (!outcome) throw notFound(AGENCY_NOT_FOUND);
+    if ('duplicateName' in outcome) throw new AppError('DUPLICATE_NAME', agencyMessages.duplicateName);
+    const action = Object.keys(changed).length === 1 && 'status' in changed ? 'status_change' : 'update';
+    await recordAudit(tx, { actor: user, action, entityType: 'agency', entityId: id, changes, ip: meta.ip });
+    return outcome.row;
+  });
+  const { workerCount } = await findVisibleAgency(ctx.db, user, id);
+  return toAgency(row, workerCount);
+}
+
+/** Archive and unarchive (admin): a conditional update, so archiving twice is a 409, never two entries. */
+export async function setAgencyArchived(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  archived: boolean,
+  meta: Meta,
+): Promise<Agency> {
+  const { workerCount } = await findVisibleAgency(ctx.db, user, id);
+  assertMayAdministerAgencies(user);
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await repo.setArchived(tx, id, archived);
+    if (!updated) {
+      if (!(await repo.findAgencyById(tx, id, agencyScopeOf(user)))) throw notFound(AGENCY_NOT_FOUND);
+      throw new AppError('CONFLICT', archived ? agencyMessages.alreadyArchived : agencyMessages.notArchived);
+    }
+    await recordAudit(tx, {
+      actor: user,
+      action: archived ? 'archive' : 'unarchive',
+      entityType: 'agency',
+      entityId: id,
+      changes: [{ field: 'archived', from: !archived, to: archived }],
+      ip: meta.ip,
+    });
+    return updated;
+  });
+  return toAgency(row, workerCount);
 }

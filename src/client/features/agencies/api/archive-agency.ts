@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { agencyKeys } from './agency-keys.ts';
+
+/** PUT /api/agencies/{id}/archive or /unarchive (admin; part 2 section 7.1). */
+export const setArchived = ({ id, archived }: { id: number; archived: boolean }) =>
+  api.put<unknown>(`/api/agencies/${id}/${archived ? 'archive' : 'unarchive'}`);
+
+/**
+ * Archive and Unarchive with the spec's toasts (part 2 section 8). The detail page words its
+ * failure 'Error archiving agency', the admin list 'Failed to archive agency'.
+ */
+export function useSetArchived({ archiveFailure = 'Failed to archive agency' } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setArchived,
+    onSuccess: async (_answer, { archived }) => {
+      toast({ title: archived ? 'Agency archived successfully' : 'Agency unarchived successfully' });
+      await queryClient.invalidateQueries({ queryKey: agencyKeys.all });
+    },
+    onError: (_error, { archived }) =>
+      toast({ title: archived ? archiveFailure : 'Failed to unarchive agency', variant: 'destructive' }),
+  });
+}

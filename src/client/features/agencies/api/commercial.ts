@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AgencyCommercial } from '../../../../shared/api/agency-enhanced.ts';
+import { api } from '../../../lib/api-client.ts';
+import { agencyKeys } from './agency-keys.ts';
+
+/**
+ * GET /api/agencies/{id}/commercial (part 2 section 7.3). A failure is tolerated: the panel still
+ * opens, with the terms the agency record itself carries.
+ */
+export function useAgencyCommercial(agencyId: number) {
+  return useQuery({
+    queryKey: agencyKeys.part(agencyId, 'commercial'),
+    queryFn: () => api.get<AgencyCommercial>(`/api/agencies/${agencyId}/commercial`),
+  });
+}

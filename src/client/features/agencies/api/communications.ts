@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AgencyLogBody, AgencyLogPage, CreatedAgencyLog } from '../../../../shared/api/agency-communications.ts';
+import { COMMUNICATION_PAGE_SIZE } from '../../../../shared/domain/agencies.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { agencyKeys } from './agency-keys.ts';
+
+/** GET /api/agencies/{id}/enhanced-communications, one page of 5, newest first (part 2 section 2.5). */
+export function useCommunicationPage(agencyId: number, page: number) {
+  return useQuery({
+    queryKey: [...agencyKeys.part(agencyId, 'communications'), page],
+    queryFn: () =>
+      api.get<AgencyLogPage>(
+        withQuery(`/api/agencies/${agencyId}/enhanced-communications`, { page, pageSize: COMMUNICATION_PAGE_SIZE }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+type CreateInput = { agencyId: number; body: AgencyLogBody };
+type DeleteInput = { agencyId: number; logId: number };
+
+/** The tickets feature's lists and counts all sit under ['tickets']. */
+const ticketsKey = ['tickets'] as const;
+
+/**
+ * POST /api/agencies/{id}/communication-logs; with outcome Raise Ticket the server opens a ticket
+ * and the toast names it (issue 9, item 5). Failures are the form's to show.
+ */
+export function useCreateCommunication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ agencyId, body }: CreateInput) =>
+      api.post<CreatedAgencyLog>(`/api/agencies/${agencyId}/communication-logs`, body),
+    onSuccess: async ({ ticket }, { agencyId }) => {
+      toast({
+        title: 'Communication logged successfully',
+        description: ticket ? `Ticket ${ticket.ticketNumber} was raised for it.` : undefined,
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: agencyKeys.agency(agencyId) }),
+        ticket ? queryClient.invalidateQueries({ queryKey: ticketsKey }) : undefined,
+      ]);
+    },
+  });
+}
+
+/** DELETE /api/agencies/{id}/communication-logs/{logId} (staff). */
+export function useDeleteCommunication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ agencyId, logId }: DeleteInput) =>
+      api.delete<unknown>(`/api/agencies/${agencyId}/communication-logs/${logId}`),
+    onSuccess: async (_answer, { agencyId }) => {
+      toast({ title: 'Communication deleted' });
+      await queryClient.invalidateQueries({ queryKey: agencyKeys.agency(agencyId) });
+    },
+    onError: () => toast({ title: 'Failed to delete communication', variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,47 @@
+import { Stack } from '@mantine/core';
+import type { AgencyPage } from '../../../../../shared/api/agencies.ts';
+import { EmptyMessage } from '../../../../components/empty-state.tsx';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { AgencyCard } from './agency-card.tsx';
+import { AgencyPager } from './agency-pager.tsx';
+
+type Props = {
+  data: AgencyPage | undefined;
+  isPending: boolean;
+  isStale: boolean;
+  error: unknown;
+  emptyMessage: string;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+};
+
+/** One page of agency cards with the pager, or the tab's empty state (part 2 section 2.1). */
+export function AgencyList({ data, isPending, isStale, error, emptyMessage, onPage, onPageSize }: Props) {
+  return (
+    <QueryState
+      isPending={isPending}
+      error={error}
+      errorTitle="Failed to load agencies"
+      loadingLabel="Loading agencies"
+    >
+      {data && data.total === 0 ? (
+        <EmptyMessage>{emptyMessage}</EmptyMessage>
+      ) : (
+        data && (
+          <Stack gap="sm" aria-busy={isStale} style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            {data.items.map((agency) => (
+              <AgencyCard key={agency.id} agency={agency} />
+            ))}
+            <AgencyPager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={onPage}
+              onPageSize={onPageSize}
+            />
+          </Stack>
+        )
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The agency register's value lists and who may do what (spec part 2 sections 3 and 6; DECISIONS
+ * sections 2 and 5 "Agencies"). Labels are what the screens show; values are what is stored and sent.
+ */
+
+export const agencyStatuses = ['active', 'on_hold', 'left', 'going_bust'] as const;
+export type AgencyStatus = (typeof agencyStatuses)[number];
+
+/** One list (DECISIONS section 2); 'contract' is read as contracting. */
+export const businessTypes = [
+  'recruitment',
+  'staffing',
+  'temporary',
+  'permanent',
+  'contracting',
+  'consulting',
+] as const;
+export type BusinessType = (typeof businessTypes)[number];
+
+/** Part 2 section 3.1. */
+export const industryTypes = [
+  'Driving & Logistics',
+  'Construction & Trades',
+  'Healthcare',
+  'Engineering & Technical',
+  'Manufacturing & Industrial',
+  'Office & Admin',
+  'IT & Technology',
+  'Finance & Accountancy',
+  'Retail & Customer Service',
+  'Education',
+  'Hospitality & Catering',
+  'Security & Public Services',
+  'Aviation & Travel',
+  'Agriculture & Farming',
+  'Energy & Utilities',
+] as const;
+
+/** Commercial terms (DECISIONS section 5 "Agencies"). */
+export const invoiceFrequencies = ['weekly', 'monthly', 'both'] as const;
+export const paymentTermsOptions = ['7 Days', '14 Days', 'Before Payroll'] as const;
+export const DEFAULT_TIMESHEET_SUBMISSION = 'Monday-Friday';
+export const TIMESHEET_SUBMISSION_MAX = 50;
+/** The fee's ceiling: far above any real per-worker weekly fee, well inside an integer of pence. */
+export const MAX_FEE_PENCE = 100_000_000;
+
+/** Contact departments (part 2 section 3.3). */
+export const contactDepartments = ['Director', 'Manager', 'HR', 'Finance', 'Operations', 'Sales'] as const;
+
+/** Comment tags, one list stored lower case (DECISIONS section 2); shown capitalised. */
+export const commentTags = [
+  'call',
+  'email',
+  'meeting',
+  'issue',
+  'update',
+  'note',
+  'follow-up',
+  'contract',
+  'payment',
+] as const;
+export type CommentTag = (typeof commentTags)[number];
+export const commentTagLabel = (tag: string): string =>
+  tag
+    .split('-')
+    .map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join('-');
+
+/** Communication on agency logs (DECISIONS section 2), the same lists as a worker's. */
+export const agencyCommunicationMethods = ['Phone', 'Email', 'Texted', 'WhatsApp'] as const;
+export const agencyCommunicationOutcomes = ['Resolved', 'Raise Ticket', 'No Response'] as const;
+/** The enhanced dialog's date filter (part 2 section 2.3): today, 7 days, 30 days. */
+export const communicationPeriods = ['today', 'week', 'month'] as const;
+export type CommunicationPeriod = (typeof communicationPeriods)[number];
+
+/** Page sizes of the agency list (part 2 section 9; DESIGN section 5). */
+export const agencyPageSizes = [5, 10, 25, 50, 100, 200] as const;
+export const DEFAULT_AGENCY_PAGE_SIZE = 5;
+/** The admin panel's lists (part 2 section 2.1). */
+export const ADMIN_AGENCY_PAGE_SIZE = 10;
+/** The communication list of the profile panel (part 2 section 2.5). */
+export const COMMUNICATION_PAGE_SIZE = 5;
+/** The Activity tab (part 2 section 2.3). */
+export const ACCESS_LOG_LIMIT = 10;
+
+/**
+ * Who may do what (DECISIONS section 5 "Agencies"): staff create and edit agencies, contacts and
+ * commercial terms; trust score, status, archive, unarchive, the archived list and CSV import are
+ * admin only; a client user reads its own agency and adds comments, logs and documents.
+ */
+export const canEditAgencies = (role: string | null | undefined): boolean =>
+  role === 'admin' || role === 'finance' || role === 'support';
+export const canAdministerAgencies = (role: string | null | undefined): boolean => role === 'admin';
+/** Deleting a log or a document is an edit: staff only (a client may add, not remove). */
+export const canRemoveAgencyRecords = canEditAgencies;
