@@ -5,6 +5,7 @@ import { login } from './login.ts';
 import { seedBench } from './seed.ts';
 import type { Benchmark } from './types.ts';
 import { workerExport } from './worker-export.ts';
+import { workerImport } from './worker-import.ts';
 import { workerList } from './worker-list.ts';
 import { workerScreen } from './worker-screen.ts';
 
@@ -20,5 +21,6 @@ export const benchmarks: Benchmark[] = [
   workerScreen,
   seedBench,
   workerExport,
+  workerImport,
   load,
 ];
