@@ -7,6 +7,7 @@ import { login } from './login.ts';
 import { seedBench } from './seed.ts';
 import type { Benchmark } from './types.ts';
 import { workerExport } from './worker-export.ts';
+import { workerImport } from './worker-import.ts';
 import { workerList } from './worker-list.ts';
 import { workerScreen } from './worker-screen.ts';
 
@@ -23,6 +24,7 @@ export const benchmarks: Benchmark[] = [
   agencyList,
   seedBench,
   workerExport,
+  workerImport,
   load,
   listProfile,
 ];

@@ -101,6 +101,20 @@ describe('files refused with a 400 and the reason', () => {
     expect(none.json<Body>()).toMatchObject({ message: 'No file selected', code: 'BAD_REQUEST' });
   });
 
+  it('a NUL or a lone surrogate half past the first 64 KB is dropped, never a 500', async () => {
+    const long = templateHeaders.map((header) => (header === 'Address Line 2' ? 'x'.repeat(400) : ''));
+    const filler = Array.from({ length: 400 }, () => long);
+    const odd = templateHeaders.map((header) => (header === 'Surname *' ? 'Lee\u0000\uD800' : ''));
+    const bytes = Buffer.concat([csvBytes(templateHeaders, filler), Buffer.from(Papa.unparse([odd]))]);
+    expect(bytes.length).toBeGreaterThan(64 * 1024);
+    const res = await uploadImport(t, admin.cookie, { name: 'odd.csv', bytes });
+    expect(res.statusCode, res.body).toBe(200);
+    const { sessionId } = res.json<{ sessionId: string }>();
+    const last = await call(t, 'GET', `${base(sessionId)}/rows?page=5&pageSize=100`, { cookie: admin.cookie });
+    const cells = last.json<{ rows: { cells: string[] }[] }>().rows.at(-1)!.cells;
+    expect(cells[templateHeaders.indexOf('Surname *')]).toBe('Lee\uFFFD');
+  });
+
   it('takes the file under the field name document too', async () => {
     const res = await uploadImport(t, admin.cookie, {
       name: 'w.csv',

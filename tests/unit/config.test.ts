@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       mailFrom: 'Worker CRM <no-reply@localhost>',
       logLevel: 'info',
       isProduction: true,
+      importMaxRows: 100_000,
       clientDir: path.resolve('dist/client'),
       importMaxRows: 100_000,
     });
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'CRM <crm@example.co.uk>',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      IMPORT_MAX_ROWS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       mailFrom: 'CRM <crm@example.co.uk>',
       logLevel: 'warn',
       isProduction: false,
+      importMaxRows: 5000,
     });
   });
 
@@ -66,6 +69,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['SMTP_URL', 'mail.example.co.uk'],
     ['NODE_ENV', 'staging'],
+    ['IMPORT_MAX_ROWS', '0'],
+    ['IMPORT_MAX_ROWS', '100001'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);

@@ -86,10 +86,11 @@ export const workerImportRows = pgTable(
     /** The row matches an existing worker outside the importing client user's agency (an error naming no one). */
     outsideAgencyMatch: boolean('outside_agency_match').notNull().default(false),
     /**
-     * The worker the row would become (its columns by their database names, agency, payroll company
-     * and creator aside), kept by validation for rows without errors: submit inserts from it.
+     * The worker the row would become (its column values, agency, payroll company and creator
+     * aside: workers-bulk.service importedWorkerDocument), kept for rows without errors: submit
+     * inserts from it.
      */
-    workerValues: jsonb('worker_values').$type<Record<string, unknown>>(),
+    workerValues: jsonb('worker_values').$type<unknown[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.rowIndex] }),

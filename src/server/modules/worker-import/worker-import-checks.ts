@@ -44,13 +44,18 @@ export function sameMappings(a: Mappings | null, b: Mappings | null): boolean {
 
 const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
 
-/** Checks a chunk of rows (their current cells): what to write onto each. */
-export async function checkRows(
+export type CleanedRow = { rowIndex: number; result: ReturnType<typeof cleanImportRow> };
+
+/** The part of a check that needs no database: each row through the worker form's rules. */
+export const cleanRows = (rows: readonly { rowIndex: number; cells: readonly string[] }[], checker: RowChecker) =>
+  rows.map((row): CleanedRow => ({ rowIndex: row.rowIndex, result: cleanImportRow(checker.plan, row.cells) }));
+
+/** The rest: the chunk's keys looked up among the existing workers in one query, then what to write onto each row. */
+export async function findingsOf(
   db: DbOrTx,
-  rows: readonly { rowIndex: number; cells: readonly string[] }[],
+  cleaned: readonly CleanedRow[],
   checker: RowChecker,
 ): Promise<rowsRepo.RowCheck[]> {
-  const cleaned = rows.map((row) => ({ rowIndex: row.rowIndex, result: cleanImportRow(checker.plan, row.cells) }));
   const found = await findWorkersByKeys(db, {
     niNumbers: distinct(cleaned.map((c) => c.result.niKey)),
     emails: distinct(cleaned.map((c) => c.result.emailKey)),
@@ -74,6 +79,13 @@ export async function checkRows(
     };
   });
 }
+
+/** Checks a chunk of rows (their current cells): what to write onto each. */
+export const checkRows = (
+  db: DbOrTx,
+  rows: readonly { rowIndex: number; cells: readonly string[] }[],
+  checker: RowChecker,
+): Promise<rowsRepo.RowCheck[]> => findingsOf(db, cleanRows(rows, checker), checker);
 
 /** Checks these rows again (edited cells, or a match that changed) and writes the findings. */
 export async function recheckRows(

@@ -31,7 +31,7 @@ export type RowCheck = {
   duplicateReason: string | null;
   duplicateWorkerId: number | null;
   outsideAgencyMatch: boolean;
-  workerValues: Record<string, unknown> | null;
+  workerValues: unknown[] | null;
 };
 /** A row's part in the file's duplicate picture. */
 export type DuplicateKeysRow = {

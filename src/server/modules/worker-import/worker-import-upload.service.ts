@@ -7,6 +7,7 @@ import {
   importMessages,
   type UploadAnswer,
 } from '../../../shared/api/worker-import.ts';
+import { uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -16,7 +17,7 @@ import { detectImportFileKind, ImportFileError, importFileMessages, readImportFi
 import { importErrors } from './worker-import.errors.ts';
 import * as repo from './worker-import.repository.ts';
 import { proposedMappings } from './worker-import.service.ts';
-import { checkRows, refreshFileDuplicates, rowChecker, type RowChecker } from './worker-import-checks.ts';
+import { cleanRows, findingsOf, refreshFileDuplicates, rowChecker, type RowChecker } from './worker-import-checks.ts';
 import type { DuplicatePictureRow } from './worker-import-duplicates.ts';
 import * as rowsRepo from './worker-import-rows.repository.ts';
 
@@ -73,45 +74,67 @@ async function readHead(filePath: string): Promise<Buffer> {
 }
 
 /**
- * Checks and stores the rows as the reader hands them over, numbered from 0: each batch checked
- * with the proposed mapping (worker-import-checks.ts) while the previous batch's INSERT runs, so a
- * file mapped as proposed needs no second pass to validate. Keeps the first rows for the answer's
- * preview and every row's keys for the in-file duplicates.
+ * A cell as the database can hold it: PostgreSQL text and jsonb take no NUL and no lone surrogate
+ * half, which a text file may still carry past its first bytes. The NUL goes, the half becomes U+FFFD.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storableCell = (cell: string) =>
+  UNSTORABLE.test(cell) ? cell.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD') : cell;
+
+/** Batches whose lookup and INSERT may wait at the database while the reader goes on. */
+const QUEUED_BATCHES = 2;
+
+/**
+ * Checks and stores the rows as the reader hands them over, numbered from 0, with the mapping the
+ * upload proposes (worker-import-checks.ts), so a file mapped as proposed needs no second pass to
+ * validate. The database work of a batch (its lookup, its INSERT) is queued and the reader goes on
+ * parsing and cleaning the next ones meanwhile, at most QUEUED_BATCHES ahead. Keeps the first rows
+ * for the answer's preview and every row's keys for the in-file duplicates.
  */
 function checkedRowStore(tx: Tx, sessionId: string, user: SessionUser) {
   let headers: string[] = [];
   let checker: RowChecker | undefined;
   let nextIndex = 0;
-  let inFlight: Promise<void> = Promise.resolve();
+  const queued: Promise<void>[] = [];
+  const pictures: DuplicatePictureRow[][] = [];
   const store = {
     previewRows: [] as string[][],
-    picture: [] as DuplicatePictureRow[],
     proposed: {} as Record<string, string | null>,
+    headers: () => headers,
+    picture: () => pictures.flat(),
     onHeaders: (read: string[]) => {
-      headers = read;
+      headers = uniqueHeaders(read.map(storableCell));
     },
     take: async (batch: readonly rowsRepo.FileRow[]): Promise<void> => {
       if (!checker) {
         store.proposed = await proposedMappings(tx, user.id, headers);
         checker = rowChecker(headers, store.proposed, user);
       }
-      for (const row of batch.slice(0, IMPORT_PREVIEW_ROWS - store.previewRows.length))
-        store.previewRows.push(row.cells);
+      const batchChecker = checker;
+      const cells = batch.map((row) => row.cells.map(storableCell));
+      for (const row of cells.slice(0, IMPORT_PREVIEW_ROWS - store.previewRows.length)) store.previewRows.push(row);
       const firstIndex = nextIndex;
       nextIndex += batch.length;
-      const checks = await checkRows(
-        tx,
-        batch.map((row, i) => ({ rowIndex: firstIndex + i, cells: row.cells })),
-        checker,
+      const cleaned = cleanRows(
+        cells.map((rowCells, i) => ({ rowIndex: firstIndex + i, cells: rowCells })),
+        batchChecker,
       );
-      await inFlight;
-      const rows = checks.map((check, i) => ({ ...check, rowNumber: batch[i]!.rowNumber, cells: batch[i]!.cells }));
-      inFlight = rowsRepo.insertCheckedRows(tx, sessionId, rows);
-      // Awaited by the next batch or by finish(); until then its failure is not unhandled.
-      inFlight.catch(() => undefined);
-      for (const row of rows) store.picture.push(pictureOf(row));
+      const slot = pictures.length;
+      pictures.push([]);
+      const stored = (async () => {
+        const checks = await findingsOf(tx, cleaned, batchChecker);
+        const rows = checks.map((check, i) => ({ ...check, rowNumber: batch[i]!.rowNumber, cells: cells[i]! }));
+        pictures[slot] = rows.map(pictureOf);
+        await rowsRepo.insertCheckedRows(tx, sessionId, rows);
+      })();
+      // Awaited below or by finish(); until then its failure is not unhandled.
+      stored.catch(() => undefined);
+      queued.push(stored);
+      while (queued.length > QUEUED_BATCHES) await queued.shift();
     },
-    finish: () => inFlight,
+    finish: () => Promise.all(queued),
   };
   return store;
 }
@@ -137,7 +160,7 @@ export async function uploadImportFile(
   user: SessionUser,
   parts: AsyncIterable<Multipart>,
 ): Promise<UploadAnswer> {
-  await repo.deleteExpiredSessions(ctx.db, user.id);
+  await repo.deleteExpiredSessions(ctx.db);
   const file = await receiveImportFile(ctx, parts);
   try {
     const kind = detectImportFileKind(file.originalName, await readHead(file.path));
@@ -154,9 +177,11 @@ export async function uploadImportFile(
         batchSize: INSERT_BATCH,
         onHeaders: store.onHeaders,
       }).finally(() => store.finish().catch(() => undefined));
+      // A failed batch fails the upload (the transaction then leaves nothing).
       await store.finish();
-      await refreshFileDuplicates(tx, session.id, store.picture);
-      const { headers, totalRows } = read;
+      await refreshFileDuplicates(tx, session.id, store.picture());
+      const { totalRows } = read;
+      const headers = store.headers();
       await repo.updateSession(tx, session.id, { headers, totalRows, checkedMappings: store.proposed });
       return {
         sessionId: session.id,

@@ -12,11 +12,9 @@ type SessionChanges = Partial<Omit<typeof workerImportSessions.$inferInsert, 'id
 /** Expiry counted by the database clock, so every instance agrees. */
 const expiresFromNow = (hours: number) => sql`now() + make_interval(hours => ${hours})`;
 
-/** Removes the user's sessions past their expiry (their rows cascade). */
-export async function deleteExpiredSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .delete(workerImportSessions)
-    .where(and(eq(workerImportSessions.userId, userId), lte(workerImportSessions.expiresAt, sql`now()`)));
+/** Removes every session past its expiry, whoever uploaded it (their rows cascade; worker_import_sessions_expires_idx). */
+export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(workerImportSessions).where(lte(workerImportSessions.expiresAt, sql`now()`));
 }
 
 export async function insertSession(

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { columnNames, rowsOf } from '../../db/json-rows.ts';
@@ -44,10 +44,15 @@ export async function findWorkersByKeys(
   return rowsOf<WorkerKeyMatch>(result);
 }
 
+/** Each column's type, for reading it out of a JSON array (text needs no cast). */
+const columnTypes = new Map(
+  Object.values(getTableColumns(workers)).map((column) => [column.name, column.getSQLType()] as const),
+);
+
 /**
- * Inserts a worker for each row of `source` (one jsonb column named worker, keyed by column name)
- * taking `columns` from it and the assignment for all: one statement, the data never leaving the
- * database. Their ids and versions.
+ * Inserts a worker for each row of `source` (one jsonb column named worker: an array holding the
+ * values of `columns` in order) with the assignment for all: one statement, the data never leaving
+ * the database. Their ids and versions.
  */
 export async function insertWorkersFrom(
   db: DbOrTx,
@@ -56,11 +61,18 @@ export async function insertWorkersFrom(
   assignment: { agencyId: number; payrollCompanyId: number; createdBy: number },
 ): Promise<WorkerVersion[]> {
   const list = sql.raw(columns.map((n) => `"${n}"`).join(', '));
-  const picked = sql.raw(columns.map((n) => `p."${n}"`).join(', '));
+  const picked = sql.raw(
+    columns
+      .map((name, i) => {
+        const type = columnTypes.get(name);
+        return type === 'text' ? `s.worker->>${i}` : `(s.worker->>${i})::${type}`;
+      })
+      .join(', '),
+  );
   const result = await db.execute(sql`
     insert into workers (${list}, agency_id, payroll_company_id, created_by)
     select ${picked}, ${assignment.agencyId}::int, ${assignment.payrollCompanyId}::int, ${assignment.createdBy}::int
-    from (${source}) s cross join lateral jsonb_populate_record(null::workers, s.worker) p
+    from (${source}) s
     returning id, updated_at::text as version`);
   return rowsOf<WorkerVersion>(result);
 }
