@@ -17,7 +17,6 @@ describe('loadConfig', () => {
       mailFrom: 'Worker CRM <no-reply@localhost>',
       logLevel: 'info',
       isProduction: true,
-      importMaxRows: 100_000,
       clientDir: path.resolve('dist/client'),
       importMaxRows: 100_000,
     });
