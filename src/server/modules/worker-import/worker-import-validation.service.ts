@@ -17,6 +17,7 @@ import {
   storeSummary,
 } from './worker-import-checks.ts';
 import { validationResultsOf } from './worker-import-results.ts';
+import type { DuplicatePictureRow } from './worker-import-duplicates.ts';
 import * as rowsRepo from './worker-import-rows.repository.ts';
 
 /** Validate, edit a row, remove a row: the Review & Edit step (part 1 section 4 "Bulk import"). */
@@ -24,9 +25,13 @@ import * as rowsRepo from './worker-import-rows.repository.ts';
 type EditedData = z.infer<typeof saveEditsBody>['editedData'];
 type RowEdit = { rowIndex: number; values: string[] };
 
-/** The findings after a change: the whole file's duplicates again, the counts, then the answer. */
-async function revalidatedResults(tx: Tx, sessionId: string): Promise<ValidationResults> {
-  await refreshFileDuplicates(tx, sessionId);
+/** The findings after a change: the whole file's duplicates again (from its picture when known), the counts, then the answer. */
+async function revalidatedResults(
+  tx: Tx,
+  sessionId: string,
+  picture?: DuplicatePictureRow[],
+): Promise<ValidationResults> {
+  await refreshFileDuplicates(tx, sessionId, picture);
   const summary = await storeSummary(tx, sessionId);
   return validationResultsOf(tx, sessionId, summary);
 }
@@ -48,12 +53,14 @@ export async function validateImport(
     const mappings = session.columnMappings;
     if (!mappings) throw badRequest(importErrors.mapFirst);
     const checker = rowChecker(session.headers, mappings, user);
-    if (sameMappings(mappings, session.checkedMappings)) await refreshExistingMatches(tx, session.id, checker);
+    let picture: DuplicatePictureRow[] | undefined;
+    if (sameMappings(mappings, session.checkedMappings))
+      picture = await refreshExistingMatches(tx, session.id, checker);
     else {
       await recheckAllRows(tx, session.id, checker);
       await repo.updateSession(tx, session.id, { checkedMappings: mappings });
     }
-    const validationResults = await revalidatedResults(tx, session.id);
+    const validationResults = await revalidatedResults(tx, session.id, picture);
     await repo.updateSession(tx, session.id, { status: 'validated' });
     return { validationResults };
   });
