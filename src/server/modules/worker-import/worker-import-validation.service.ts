@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { saveEditsBody, ValidationResults } from '../../../shared/api/worker-import.ts';
+import type {
+  RemoveRowAnswer,
+  SaveEditsAnswer,
+  saveEditsBody,
+  ValidationResults,
+} from '../../../shared/api/worker-import.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -81,7 +86,7 @@ export async function saveEdits(
   user: SessionUser,
   sessionId: string,
   editedData: EditedData,
-): Promise<{ message: string; validationResults: ValidationResults | null }> {
+): Promise<SaveEditsAnswer> {
   const edits = rowEditsOf(editedData);
   return ctx.db.transaction(async (tx) => {
     const session = await openSession(tx, user, sessionId);
@@ -133,7 +138,7 @@ export async function removeRow(
   user: SessionUser,
   sessionId: string,
   rowIndex: number,
-): Promise<{ message: string; totalRows: number; validationResults?: ValidationResults }> {
+): Promise<RemoveRowAnswer> {
   return ctx.db.transaction(async (tx) => {
     const session = await openSession(tx, user, sessionId);
     assertNotSubmitted(session);
