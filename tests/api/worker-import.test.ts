@@ -179,3 +179,32 @@ describe('duplicates chosen for update, and undo of updates', () => {
     expect(await workersFingerprint(t)).toEqual(fingerprint);
   });
 });
+
+describe('validate looks again at what may have changed since the upload', () => {
+  it('workers imported meanwhile by another session become duplicates', async () => {
+    const both = await generatedFile(5, 'csv', 6);
+    const first = await uploadImport(t, admin, { name: 'a.csv', bytes: both });
+    const second = await uploadImport(t, admin, { name: 'b.csv', bytes: both });
+    const ids = [first, second].map((res) => res.json<{ sessionId: string; suggestedMappings: Body }>());
+    for (const { sessionId, suggestedMappings } of ids) {
+      await post(`${base(sessionId)}/map-columns`, { columnMappings: suggestedMappings });
+      const validated = await post(`${base(sessionId)}/validate`);
+      expect(validated.json<{ validationResults: Body }>().validationResults).toMatchObject({ duplicateCount: 0 });
+    }
+    expect((await submit(ids[0]!.sessionId)).json<Body>()).toMatchObject({ createdWorkers: 5 });
+    const again = await post(`${base(ids[1]!.sessionId)}/validate`);
+    expect(again.json<{ validationResults: Body }>().validationResults).toMatchObject({ duplicateCount: 5 });
+    expect((await submit(ids[1]!.sessionId)).json<Body>()).toMatchObject({ createdWorkers: 0, skippedRows: 5 });
+  });
+
+  it('a mapping other than the proposed one checks every row again', async () => {
+    const uploaded = await uploadImport(t, admin, { name: 'c.csv', bytes: await generatedFile(6, 'csv', 8) });
+    const { sessionId, suggestedMappings } = uploaded.json<{ sessionId: string; suggestedMappings: Body }>();
+    const swapped = { ...suggestedMappings, 'Forename *': 'lastName', 'Surname *': 'firstName' };
+    await post(`${base(sessionId)}/map-columns`, { columnMappings: swapped });
+    const validated = await post(`${base(sessionId)}/validate`);
+    const results = validated.json<{ validationResults: { warnings: Body[] } }>().validationResults;
+    expect(results.warnings.length).toBeGreaterThan(0);
+    expect(results.warnings.every((w) => w.field === 'initial')).toBe(true);
+  });
+});

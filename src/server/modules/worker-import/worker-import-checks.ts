@@ -99,12 +99,16 @@ export async function recheckRows(
   }
 }
 
-/** Checks the stored rows at these indexes again, reading their cells a chunk at a time. */
+/** Checks the stored rows at these indexes again, reading their cells a chunk at a time; the findings. */
 async function recheckRowsAt(db: DbOrTx, sessionId: string, indexes: readonly number[], checker: RowChecker) {
+  const findings: rowsRepo.RowCheck[] = [];
   for (let i = 0; i < indexes.length; i += CHECK_CHUNK) {
     const rows = await rowsRepo.readRows(db, sessionId, indexes.slice(i, i + CHECK_CHUNK));
-    await rowsRepo.writeRowChecks(db, sessionId, await checkRows(db, rows, checker));
+    const checks = await checkRows(db, rows, checker);
+    await rowsRepo.writeRowChecks(db, sessionId, checks);
+    findings.push(...checks);
   }
+  return findings;
 }
 
 /** Checks every row of the session again, in file order (a new mapping). */
@@ -123,9 +127,13 @@ const LOOKUP_CHUNK = 5000;
 /**
  * The existing workers may have changed since the rows were checked (a worker added, or imported
  * by another session): the rows' keys are looked up again and the rows whose match changed are
- * checked again. The cells are read only for those rows.
+ * checked again, their cells read only then. Answers the file's duplicate picture as it now stands.
  */
-export async function refreshExistingMatches(db: DbOrTx, sessionId: string, checker: RowChecker): Promise<void> {
+export async function refreshExistingMatches(
+  db: DbOrTx,
+  sessionId: string,
+  checker: RowChecker,
+): Promise<DuplicatePictureRow[]> {
   const picture = await rowsRepo.readDuplicateKeys(db, sessionId);
   const changed: number[] = [];
   for (let i = 0; i < picture.length; i += LOOKUP_CHUNK) {
@@ -139,8 +147,21 @@ export async function refreshExistingMatches(db: DbOrTx, sessionId: string, chec
       if (existingMatchChanged(row, existingMatch(existing, row, checker.scope))) changed.push(row.rowIndex);
     }
   }
-  await recheckRowsAt(db, sessionId, changed, checker);
+  if (changed.length === 0) return picture;
+  const findings = new Map((await recheckRowsAt(db, sessionId, changed, checker)).map((c) => [c.rowIndex, c]));
+  return picture.map((row) => {
+    const check = findings.get(row.rowIndex);
+    return check ? { ...row, ...pick(check) } : row;
+  });
 }
+
+const pick = (check: rowsRepo.RowCheck) => ({
+  niKey: check.niKey,
+  emailKey: check.emailKey,
+  duplicateWorkerId: check.duplicateWorkerId,
+  outsideAgencyMatch: check.outsideAgencyMatch,
+  duplicateReason: check.duplicateReason,
+});
 
 /** Rows per statement when duplicate reasons change. */
 const REASON_CHUNK = 5000;

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { saveEditsBody, ValidationResults } from '../../../shared/api/worker-import.ts';
+import type {
+  RemoveRowAnswer,
+  SaveEditsAnswer,
+  saveEditsBody,
+  ValidationResults,
+} from '../../../shared/api/worker-import.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -17,6 +22,7 @@ import {
   storeSummary,
 } from './worker-import-checks.ts';
 import { validationResultsOf } from './worker-import-results.ts';
+import type { DuplicatePictureRow } from './worker-import-duplicates.ts';
 import * as rowsRepo from './worker-import-rows.repository.ts';
 
 /** Validate, edit a row, remove a row: the Review & Edit step (part 1 section 4 "Bulk import"). */
@@ -24,9 +30,13 @@ import * as rowsRepo from './worker-import-rows.repository.ts';
 type EditedData = z.infer<typeof saveEditsBody>['editedData'];
 type RowEdit = { rowIndex: number; values: string[] };
 
-/** The findings after a change: the whole file's duplicates again, the counts, then the answer. */
-async function revalidatedResults(tx: Tx, sessionId: string): Promise<ValidationResults> {
-  await refreshFileDuplicates(tx, sessionId);
+/** The findings after a change: the whole file's duplicates again (from its picture when known), the counts, then the answer. */
+async function revalidatedResults(
+  tx: Tx,
+  sessionId: string,
+  picture?: DuplicatePictureRow[],
+): Promise<ValidationResults> {
+  await refreshFileDuplicates(tx, sessionId, picture);
   const summary = await storeSummary(tx, sessionId);
   return validationResultsOf(tx, sessionId, summary);
 }
@@ -48,12 +58,14 @@ export async function validateImport(
     const mappings = session.columnMappings;
     if (!mappings) throw badRequest(importErrors.mapFirst);
     const checker = rowChecker(session.headers, mappings, user);
-    if (sameMappings(mappings, session.checkedMappings)) await refreshExistingMatches(tx, session.id, checker);
+    let picture: DuplicatePictureRow[] | undefined;
+    if (sameMappings(mappings, session.checkedMappings))
+      picture = await refreshExistingMatches(tx, session.id, checker);
     else {
       await recheckAllRows(tx, session.id, checker);
       await repo.updateSession(tx, session.id, { checkedMappings: mappings });
     }
-    const validationResults = await revalidatedResults(tx, session.id);
+    const validationResults = await revalidatedResults(tx, session.id, picture);
     await repo.updateSession(tx, session.id, { status: 'validated' });
     return { validationResults };
   });
@@ -74,7 +86,7 @@ export async function saveEdits(
   user: SessionUser,
   sessionId: string,
   editedData: EditedData,
-): Promise<{ message: string; validationResults: ValidationResults | null }> {
+): Promise<SaveEditsAnswer> {
   const edits = rowEditsOf(editedData);
   return ctx.db.transaction(async (tx) => {
     const session = await openSession(tx, user, sessionId);
@@ -126,7 +138,7 @@ export async function removeRow(
   user: SessionUser,
   sessionId: string,
   rowIndex: number,
-): Promise<{ message: string; totalRows: number; validationResults?: ValidationResults }> {
+): Promise<RemoveRowAnswer> {
   return ctx.db.transaction(async (tx) => {
     const session = await openSession(tx, user, sessionId);
     assertNotSubmitted(session);

@@ -2,6 +2,7 @@ import {
   IMPORT_PREVIEW_ROWS,
   IMPORT_SESSION_HOURS,
   type ImportSession,
+  type MapColumnsAnswer,
   type mapColumnsBody,
   type assignAgencyBody,
 } from '../../../shared/api/worker-import.ts';
@@ -68,7 +69,7 @@ export async function mapColumns(
   user: SessionUser,
   sessionId: string,
   body: z.infer<typeof mapColumnsBody>,
-): Promise<{ message: string; columnMappings: Record<string, string | null> }> {
+): Promise<MapColumnsAnswer> {
   return ctx.db.transaction(async (tx) => {
     const session = await openSession(tx, user, sessionId);
     assertNotSubmitted(session);

@@ -21,6 +21,13 @@ export type WorkerVersion = { id: number; version: string };
 export type WorkerSnapshot = WorkerVersion & { snapshot: Record<string, unknown> };
 
 const jsonList = (values: readonly unknown[]) => JSON.stringify(values);
+/**
+ * A list as an array the planner can take to an index (col = any(...) over an InitPlan): a plain
+ * IN (subquery) here became a hashed filter over every worker.
+ */
+const textArray = (values: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(${jsonList(values)}::jsonb))`;
+const idArray = (ids: readonly number[]) => sql`array(select jsonb_array_elements_text(${jsonList(ids)}::jsonb)::int)`;
 
 /** The scope as SQL on workers.agency_id (raw statements cannot take Drizzle's column conditions). */
 function scopeSql(scope: AgencyScope): SQL {
@@ -38,8 +45,7 @@ export async function findWorkersByKeys(
   if (niNumbers.length === 0 && emails.length === 0) return [];
   const result = await db.execute(sql`
     select id, agency_id as "agencyId", ni_number as "niNumber", lower(email) as "email" from workers
-    where ni_number in (select jsonb_array_elements_text(${jsonList(niNumbers)}::jsonb))
-       or lower(email) in (select jsonb_array_elements_text(${jsonList(emails)}::jsonb))
+    where ni_number = any(${textArray(niNumbers)}) or lower(email) = any(${textArray(emails)})
     order by id`);
   return rowsOf<WorkerKeyMatch>(result);
 }
@@ -81,7 +87,7 @@ export async function readWorkerVersions(db: DbOrTx, ids: readonly number[]): Pr
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
     select id, updated_at::text as version from workers
-    where id in (select jsonb_array_elements_text(${jsonList(ids)}::jsonb)::int)`);
+    where id = any(${idArray(ids)})`);
   return rowsOf<WorkerVersion>(result);
 }
 
@@ -94,7 +100,7 @@ export async function readWorkerNames(
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
     select w.id, w.first_name as "firstName", w.last_name as "lastName" from workers w
-    where w.id in (select jsonb_array_elements_text(${jsonList(ids)}::jsonb)::int) and ${scopeSql(scope)}
+    where w.id = any(${idArray(ids)}) and ${scopeSql(scope)}
     order by w.id`);
   return rowsOf<{ id: number; firstName: string; lastName: string }>(result);
 }
@@ -105,7 +111,7 @@ export async function readWorkerSnapshots(db: DbOrTx, ids: readonly number[]): P
   const result = await db.execute(sql`
     select id, updated_at::text as version,
       to_jsonb(w) - 'id' - 'created_at' - 'agency_sort_name' - 'search_text' - 'complete' as snapshot
-    from workers w where id in (select jsonb_array_elements_text(${jsonList(ids)}::jsonb)::int)`);
+    from workers w where id = any(${idArray(ids)})`);
   return rowsOf<WorkerSnapshot>(result);
 }
 
