@@ -16,7 +16,7 @@ export function QueryState({ isPending, error, errorTitle, loadingLabel, childre
   if (isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={loadingLabel} />
+        <Loader role="status" aria-label={loadingLabel} />
       </Center>
     );
   if (error)

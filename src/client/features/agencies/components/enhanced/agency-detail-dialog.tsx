@@ -40,7 +40,7 @@ export function AgencyDetailDialog({ agencyId, agencyName, onClose }: Props) {
         />
       ) : (
         <Center py="xl">
-          <Loader aria-label="Loading agency" />
+          <Loader role="status" aria-label="Loading agency" />
         </Center>
       )}
     </Modal>

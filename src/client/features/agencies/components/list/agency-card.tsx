@@ -82,7 +82,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
 function PanelLoader() {
   return (
     <Center py="md">
-      <Loader size="sm" aria-label="Loading profile" />
+      <Loader size="sm" role="status" aria-label="Loading profile" />
     </Center>
   );
 }

@@ -62,7 +62,7 @@ export function CommunicationTab({ workerId }: { workerId: number }) {
       </Group>
       {logs.isPending ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading communication logs" />
+          <Loader size="sm" role="status" aria-label="Loading communication logs" />
         </Center>
       ) : logs.error ? (
         <Alert

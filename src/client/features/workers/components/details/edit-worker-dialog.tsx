@@ -32,7 +32,7 @@ function EditWorkerLoader({ workerId, onDone }: { workerId: number; onDone: () =
   if (worker.isPending)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading worker" />
+        <Loader size="sm" role="status" aria-label="Loading worker" />
       </Center>
     );
   if (worker.error)

@@ -32,7 +32,7 @@ function WorkerDetailsContent({ cardWorker, onEdit, onUpload, onDelete }: Action
   if (!query.data)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading worker" />
+        <Loader size="sm" role="status" aria-label="Loading worker" />
       </Center>
     );
   const worker = query.data;

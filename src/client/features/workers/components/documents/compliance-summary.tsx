@@ -6,7 +6,7 @@ import { documentTypeLabel } from './document-labels.ts';
 /** One line on the worker's compliance (DECISIONS section 4): compliant, or what is missing and how many expire. */
 export function ComplianceSummary({ workerId }: { workerId: number }) {
   const compliance = useWorkerCompliance(workerId);
-  if (compliance.isPending) return <Loader size="xs" aria-label="Loading compliance" />;
+  if (compliance.isPending) return <Loader size="xs" role="status" aria-label="Loading compliance" />;
   if (compliance.error)
     return (
       <Text size="sm" c="dimmed">

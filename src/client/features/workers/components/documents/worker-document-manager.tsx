@@ -25,7 +25,7 @@ export function WorkerDocumentManager({ workerId }: { workerId: number }) {
         </Title>
         {documents.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label="Loading documents" />
+            <Loader size="sm" role="status" aria-label="Loading documents" />
           </Center>
         ) : documents.error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Failed to fetch documents">

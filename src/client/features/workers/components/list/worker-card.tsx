@@ -72,7 +72,7 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
             <Suspense
               fallback={
                 <Center py="md">
-                  <Loader size="sm" aria-label="Loading profile" />
+                  <Loader size="sm" role="status" aria-label="Loading profile" />
                 </Center>
               }
             >

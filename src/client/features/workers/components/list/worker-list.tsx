@@ -36,7 +36,7 @@ export function WorkerList({
   if (isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading workers" />
+        <Loader role="status" aria-label="Loading workers" />
       </Center>
     );
   if (error || !data)

@@ -123,7 +123,7 @@ export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
             <Suspense
               fallback={
                 <Center py="md">
-                  <Loader size="sm" aria-label="Loading profile" />
+                  <Loader size="sm" role="status" aria-label="Loading profile" />
                 </Center>
               }
             >

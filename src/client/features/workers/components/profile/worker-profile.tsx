@@ -23,7 +23,7 @@ export function WorkerProfile({ workerId, onClose }: Props) {
   if (worker.isPending)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading worker profile" />
+        <Loader size="sm" role="status" aria-label="Loading worker profile" />
       </Center>
     );
   if (worker.error)
