@@ -10,7 +10,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { allAgencies, type AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -28,6 +28,7 @@ import {
   type WorkerTabName,
 } from './workers.conditions.ts';
 import { tallyCountsSql } from './workers-counts.repository.ts';
+import { orderOf, sortKeyColumns, type ListSort } from './workers-sort.ts';
 import type { SortDirection, WorkerSort } from '../../../shared/api/workers.ts';
 
 /** Every column but the generated search text, completeness flag and agency sort name, which only the database reads. */
@@ -49,44 +50,6 @@ const listedColumns = {
 };
 
 const byName = [asc(workers.lastName), asc(workers.firstName), asc(workers.id)];
-
-type ListSort = { sort?: WorkerSort; dir?: SortDirection };
-
-/**
- * The column a sort leads with, before the name and id that break its ties (docs/domain.md
- * "Sorting the list"); none for name. With one agency (filter or client scope) every row has the
- * same agency name, so sorting by it is sorting by name, which workers_agency_tab_idx serves.
- */
-function leadingColumn(sort: WorkerSort, oneAgency: boolean): { key: string; column: PgColumn } | undefined {
-  if (sort === 'agency') return oneAgency ? undefined : { key: 'agencySortName', column: workers.agencySortName };
-  if (sort === 'status') return { key: 'status', column: workers.status };
-  if (sort === 'completion') return { key: 'completionPercentage', column: workers.completionPercentage };
-  if (sort === 'workStartDate') return { key: 'workStartDate', column: workers.workStartDate };
-  return undefined;
-}
-
-/** The sort's key columns in order (leading column, last name, first name, id), by the names the key subquery gives them. */
-type PageKeys = {
-  [lead: string]: PgColumn;
-  lastName: typeof workers.lastName;
-  firstName: typeof workers.firstName;
-  id: typeof workers.id;
-};
-
-function sortKeyColumns(filter: WorkerListFilter & ListSort, scope: AgencyScope): PageKeys {
-  const lead = leadingColumn(filter.sort ?? 'name', !!filter.agencyId || scope.kind !== 'all');
-  return {
-    ...(lead ? { [lead.key]: lead.column } : {}),
-    lastName: workers.lastName,
-    firstName: workers.firstName,
-    id: workers.id,
-  };
-}
-
-function orderOf(columns: Record<string, AnyColumn>, dir: SortDirection | undefined): SQL[] {
-  const direction = dir === 'desc' ? desc : asc;
-  return Object.values(columns).map((column) => direction(column));
-}
 
 function listedWorkers(db: DbOrTx) {
   return db
