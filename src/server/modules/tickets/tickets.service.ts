@@ -1,5 +1,5 @@
 import type { Ticket } from '../../../shared/api/tickets.ts';
-import { isTicketOverdue } from '../../../shared/domain/tickets.ts';
+import { isTicketOverdue, ticketTabOf } from '../../../shared/domain/tickets.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -32,6 +32,8 @@ export function toTicket(row: repo.TicketRow, now: Date = new Date()): Ticket {
     updatedAt: row.updatedAt.toISOString(),
     createdBy: row.createdBy,
     isOverdue: isTicketOverdue(row, now),
+    tab: ticketTabOf(row),
+    commentCount: row.commentCount,
   };
 }
 
