@@ -73,6 +73,7 @@ beforeAll(async () => {
     'user',
     'accessRequest',
     'communicationLog',
+    'ticket',
   ] satisfies RowKind[]) {
     await rows.shared(kind, true);
     await rows.shared(kind, false);

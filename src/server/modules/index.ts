@@ -15,6 +15,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { loginAuditRoutes } from './login-audit/login-audit.routes.ts';
 import { payrollCompanyRoutes } from './payroll-companies/payroll-companies.routes.ts';
+import { ticketCommentRoutes } from './tickets/tickets-comments.routes.ts';
 import { ticketRoutes } from './tickets/tickets.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(documentRoutes(ctx));
   await app.register(communicationLogRoutes(ctx));
   await app.register(ticketRoutes(ctx));
+  await app.register(ticketCommentRoutes(ctx));
   await app.register(payrollCompanyRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
 }

@@ -49,12 +49,15 @@ export function hasPermission(role: string | null | undefined, permission: Permi
  * Actions DECISIONS settles beyond the spec's table: each is for some of the roles that hold the
  * permission of its area. Remove, the permanent delete of a worker, is for staff (admin, finance,
  * support): a client user gets 403 and is not offered the button (DECISIONS section 5, issue 9).
+ * Working tickets (claim, close, reopen, assign; the assignee list) is for staff too: a client user
+ * holds `reports` and sees its agency's tickets, but works none (DECISIONS section 5 "Tickets").
  */
-export const actions = ['remove_workers'] as const;
+export const actions = ['remove_workers', 'work_tickets'] as const;
 export type Action = (typeof actions)[number];
 
 const actionRoles: Record<Action, readonly Role[]> = {
   remove_workers: ['admin', 'finance', 'support'],
+  work_tickets: ['admin', 'finance', 'support'],
 };
 
 export function mayTakeAction(role: string | null | undefined, action: Action): boolean {
@@ -63,6 +66,10 @@ export function mayTakeAction(role: string | null | undefined, action: Action): 
 
 export function canRemoveWorkers(role: string | null | undefined): boolean {
   return mayTakeAction(role, 'remove_workers');
+}
+
+export function canWorkTickets(role: string | null | undefined): boolean {
+  return mayTakeAction(role, 'work_tickets');
 }
 
 /** What a route can require beyond being signed in: a permission of the table or an action above. */

@@ -16,6 +16,7 @@ export const ticketMessages = {
   inProgressNeedsAssignee: 'A ticket in progress needs an assignee: claim it first',
   assigneeNotStaff: 'Tickets can only be assigned to an active member of staff',
   dueBeforeCreated: 'Due date cannot be before the ticket was created',
+  dueInPast: 'Due date cannot be in the past',
   notAuthorisedWorker: 'Choose an authorised worker',
   notAgencyContact: "Choose one of the agency's contacts",
   sourceNotFound: 'The source was not found',

@@ -28,6 +28,7 @@ export type RowKind =
   | 'user'
   | 'accessRequest'
   | 'communicationLog'
+  | 'ticket'
   | 'importSession'
   | 'importBatch';
 /** id 0 when the path names no numeric id (an import session is a uuid). */
@@ -53,6 +54,7 @@ const kindsByUrl: [RegExp, RowKind][] = [
   [/^\/api\/admin\/users\/:id(\/|$)/, 'user'],
   [/^\/api\/admin\/access-requests\/:id(\/|$)/, 'accessRequest'],
   [/^\/api\/worker-communication-logs\/:id(\/|$)/, 'communicationLog'],
+  [/^\/api\/tickets\/:id(\/|$)/, 'ticket'],
   [/^\/api\/upload-workers\/batches\/:batchId(\/|$)/, 'importBatch'],
   [/^\/api\/upload-workers\/:sessionId(\/|$)/, 'importSession'],
 ];
@@ -200,6 +202,16 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
             })
           ).id as number,
         };
+      }
+      case 'ticket': {
+        // Raised by a worker's communication log; half are about the client's agency, so the client reaches them.
+        const worker = await makeWorker(t, variant ? { agencyId: clientAgencyId } : {});
+        const made = await asAdmin('POST', `/api/workers/${worker.id}/communication-logs`, {
+          contactPerson: 'Jane',
+          communicationMethod: 'Phone',
+          outcome: 'Raise Ticket',
+        });
+        return { id: (made.ticket as Body).id as number };
       }
     }
   }

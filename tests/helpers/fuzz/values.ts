@@ -415,6 +415,19 @@ export const samples: Record<string, { body?: () => Record<string, unknown>; que
     }),
   },
   'GET /api/workers': { query: { page: '1', tab: 'authorised' } },
+  'GET /api/tickets': { query: { page: '1', tab: 'open', sort: 'due' } },
+  'PATCH /api/tickets/:id': { body: () => ({ priority: 'high', category: 'compliance', notes: 'Called back' }) },
+  'POST /api/tickets/:id/comments': { body: () => ({ content: 'Called the agency back' }) },
+  'POST /api/tickets/manual': {
+    body: () => ({
+      source: 'agency',
+      sourceId: 1,
+      contactPerson: 'Jane Contact',
+      notes: 'Invoice query',
+      priority: 'high',
+      dueDate: '2099-01-31T09:00:00Z',
+    }),
+  },
   'GET /api/autofill-suggestions': { query: { field: 'firstName' } },
 };
 

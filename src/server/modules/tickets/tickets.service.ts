@@ -1,41 +1,18 @@
-import type { Ticket } from '../../../shared/api/tickets.ts';
-import { isTicketOverdue, ticketTabOf } from '../../../shared/domain/tickets.ts';
+import type { CleanTicketListQuery, Ticket, TicketAssignee, TicketPage } from '../../../shared/api/tickets.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
+import { defaultTicketSort } from '../../../shared/domain/tickets.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
+import { listActiveStaff } from '../users/staff.service.ts';
+import { toTicket } from './tickets.presenter.ts';
+import * as queue from './tickets-queue.repository.ts';
 import * as repo from './tickets.repository.ts';
 
-export function toTicket(row: repo.TicketRow, now: Date = new Date()): Ticket {
-  return {
-    id: row.id,
-    ticketNumber: row.ticketNumber,
-    source: row.source,
-    sourceId: row.sourceId,
-    sourceName: row.sourceName,
-    agencyId: row.agencyId,
-    contactPerson: row.contactPerson,
-    communicationMethod: row.communicationMethod,
-    outcome: row.outcome,
-    notes: row.notes,
-    priority: row.priority,
-    category: row.category,
-    slaHours: row.slaHours,
-    dueDate: row.dueDate.toISOString(),
-    isManual: row.isManual,
-    status: row.status,
-    assignedTo: row.assignedTo,
-    assignedToName: row.assignedToName,
-    assignedAt: row.assignedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    createdBy: row.createdBy,
-    isOverdue: isTicketOverdue(row, now),
-    tab: ticketTabOf(row),
-    commentCount: row.commentCount,
-  };
-}
+export { toTicket };
+export const TICKET_NOT_FOUND = 'Ticket not found';
 
 /**
  * Creates a ticket inside the caller's transaction (a communication log with outcome Raise Ticket
@@ -66,9 +43,54 @@ export async function createTicket(
   return row;
 }
 
-/** Newest first; a client user sees only the tickets about its own agency (DECISIONS section 4). */
-export async function listTickets(ctx: AppContext, user: SessionUser): Promise<Ticket[]> {
-  const rows = await repo.listTickets(ctx.db, agencyScopeOf(user));
+/**
+ * GET /api/tickets: without `page` the spec's plain array, newest first; with it one page of a tab
+ * with the three tab counts under the same filters (DECISIONS section 5). A client user sees only the
+ * tickets about its own agency and its workers (DECISIONS section 4).
+ */
+export async function listTickets(
+  ctx: AppContext,
+  user: SessionUser,
+  query?: CleanTicketListQuery,
+): Promise<Ticket[] | TicketPage> {
+  const scope = agencyScopeOf(user);
   const now = new Date();
-  return rows.map((row) => toTicket(row, now));
+  if (query?.page === undefined) return (await repo.listTickets(ctx.db, scope)).map((row) => toTicket(row, now));
+  const { page, pageSize, tab } = query;
+  const filter: queue.TicketQueueFilter = {
+    scope,
+    q: query.q || undefined,
+    source: query.source,
+    priority: query.priority,
+    category: query.category,
+    assignedTo: query.assignedTo === 'me' ? user.id : query.assignedTo,
+    overdue: query.overdue,
+    now,
+  };
+  const counts = await queue.countQueues(ctx.db, filter);
+  const offset = (page - 1) * pageSize;
+  // The tab's count is its total; a page past the end is empty without reading the tab up to it.
+  const total = counts[tab];
+  const rows =
+    offset < total
+      ? await queue.listQueuePage(ctx.db, filter, {
+          tab,
+          sort: query.sort ?? defaultTicketSort(tab),
+          limit: pageSize,
+          offset,
+        })
+      : [];
+  return { items: rows.map((row) => toTicket(row, now)), total, page, pageSize, counts };
+}
+
+/** GET /api/tickets/{id}: 404 when missing or outside a client's agency. */
+export async function getTicket(ctx: AppContext, user: SessionUser, id: number): Promise<Ticket> {
+  const row = await repo.findTicket(ctx.db, id, agencyScopeOf(user));
+  if (!row) throw notFound(TICKET_NOT_FOUND);
+  return toTicket(row);
+}
+
+/** GET /api/tickets/assignees: the active staff a ticket can be assigned to, by name. */
+export async function listAssignees(ctx: AppContext): Promise<TicketAssignee[]> {
+  return listActiveStaff({ db: ctx.db });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
@@ -116,4 +116,16 @@ export async function countUserStats(db: DbOrTx): Promise<{ totalUsers: number; 
 export async function deleteUsersDeletedBefore(db: DbOrTx, cutoff: Date): Promise<number[]> {
   const rows = await db.delete(users).where(lte(users.deletedAt, cutoff)).returning({ id: users.id });
   return rows.map((r) => r.id);
+}
+
+/** Live, active users of the given roles, by name: few rows (staff), read whole. */
+export async function listActiveUsersOfRoles(
+  db: DbOrTx,
+  roles: readonly string[],
+): Promise<Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>[]> {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(isNull(users.deletedAt), eq(users.isActive, true), inArray(users.role, [...roles])))
+    .orderBy(users.firstName, users.lastName, users.id);
 }

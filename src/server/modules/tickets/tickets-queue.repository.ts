@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { TicketCounts } from '../../../shared/api/tickets.ts';
+import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
+import type { TicketSort, TicketTab } from '../../../shared/domain/tickets.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { ticketQueueCounts, tickets } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
+import { containsPattern } from '../../lib/db-errors.ts';
+import { ticketColumns, type TicketRow } from './tickets.repository.ts';
+
+/** The queue's filters besides the tab (DECISIONS section 5 "Tickets"); assignedTo is a user id ('me' resolved). */
+export type TicketQueueFilter = {
+  scope: AgencyScope;
+  q?: string | undefined;
+  source?: string | undefined;
+  priority?: string | undefined;
+  category?: string | undefined;
+  assignedTo?: number | undefined;
+  overdue: boolean;
+  now: Date;
+};
+
+/**
+ * Overdue: due and not done. `queue <> 'archive'` is written as a literal, not a parameter, so the
+ * planner matches it to the partial index tickets_not_done_due_idx.
+ */
+const overdueCondition = (now: Date) => and(lt(tickets.dueDate, now), sql`${tickets.queue} <> 'archive'`);
+
+function filterCondition(filter: TicketQueueFilter): SQL | undefined {
+  return and(
+    agencyScopeCondition(filter.scope, tickets.agencyId),
+    filter.source ? eq(tickets.source, filter.source) : undefined,
+    filter.priority ? eq(tickets.priority, filter.priority) : undefined,
+    filter.category ? eq(tickets.category, filter.category) : undefined,
+    filter.assignedTo !== undefined ? eq(tickets.assignedTo, filter.assignedTo) : undefined,
+    filter.overdue ? overdueCondition(filter.now) : undefined,
+    // search_text is lower-cased; LIKE on it is served by the trigram index tickets_search_trgm.
+    filter.q ? like(tickets.searchText, containsPattern(filter.q.toLowerCase())) : undefined,
+  );
+}
+
+/** Each order is an index range: (queue, due_date, id) or (queue, created_at desc, id desc). */
+const orderOf = (sort: TicketSort) =>
+  sort === 'due' ? [asc(tickets.dueDate), asc(tickets.id)] : [desc(tickets.createdAt), desc(tickets.id)];
+
+/** One page of a tab in the given order. */
+export async function listQueuePage(
+  db: DbOrTx,
+  filter: TicketQueueFilter,
+  page: { tab: TicketTab; sort: TicketSort; limit: number; offset: number },
+): Promise<TicketRow[]> {
+  return db
+    .select(ticketColumns)
+    .from(tickets)
+    .where(and(eq(tickets.queue, page.tab), filterCondition(filter)))
+    .orderBy(...orderOf(page.sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * Whether ticket_queue_counts can answer: it is kept per (queue, source, priority, category) over
+ * every ticket, so it knows nothing of a search, an assignee, due dates or an agency.
+ */
+const keptCountsAnswer = (filter: TicketQueueFilter) =>
+  !filter.q && filter.assignedTo === undefined && !filter.overdue && filter.scope.kind === 'all';
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** The number of tickets in each tab under the filter: a few kept rows when they can answer, else one counting pass. */
+export async function countQueues(db: DbOrTx, filter: TicketQueueFilter): Promise<TicketCounts> {
+  if (keptCountsAnswer(filter)) {
+    const rows = await db
+      .select({ queue: ticketQueueCounts.queue, tickets: sql<number>`sum(${ticketQueueCounts.tickets})` })
+      .from(ticketQueueCounts)
+      .where(
+        and(
+          filter.source ? eq(ticketQueueCounts.source, filter.source) : undefined,
+          filter.priority ? eq(ticketQueueCounts.priority, filter.priority) : undefined,
+          filter.category ? eq(ticketQueueCounts.category, filter.category) : undefined,
+        ),
+      )
+      .groupBy(ticketQueueCounts.queue);
+    const of = (queue: TicketTab) => n(rows.find((row) => row.queue === queue)?.tickets);
+    return { open: of('open'), pending: of('pending'), archive: of('archive') };
+  }
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${tickets.queue} = 'open')`,
+      pending: sql<number>`count(*) filter (where ${tickets.queue} = 'pending')`,
+      archive: sql<number>`count(*) filter (where ${tickets.queue} = 'archive')`,
+    })
+    .from(tickets)
+    .where(filterCondition(filter));
+  return { open: n(row?.open), pending: n(row?.pending), archive: n(row?.archive) };
+}
