@@ -13,6 +13,7 @@ const MyProfilePage = lazy(() => import('../features/profile/pages/my-profile-pa
 const AgenciesPage = lazy(() => import('../features/agencies/pages/agencies-page.tsx'));
 const AgencyDetailPage = lazy(() => import('../features/agencies/pages/agency-detail-page.tsx'));
 const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-upload-page.tsx'));
+const TicketsPage = lazy(() => import('../features/tickets/pages/tickets-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -55,7 +56,7 @@ export const clientAreas: readonly ClientArea[] = [
       { path: '/agency/:id', guardedAs: '/agencies', page: <AgencyDetailPage />, deniedMessage: AGENCY_DENIED },
     ],
   },
-  { name: 'tickets', tab: 'tickets', routes: [{ path: '/tickets' }] },
+  { name: 'tickets', tab: 'tickets', page: <TicketsPage />, routes: [{ path: '/tickets' }] },
   { name: 'payroll', tab: 'payroll' },
   { name: 'reports', tab: 'reports' },
   {

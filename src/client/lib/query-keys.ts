@@ -11,4 +11,6 @@ export const queryKeys = {
   users: ['admin', 'users', 'list'],
   userStats: ['admin', 'user-stats'],
   adminProfile: ['admin', 'profile'],
+  /** Every tickets query (lists with their tab counts, comments): a communication log raising a ticket refreshes them. */
+  tickets: ['tickets'],
 } as const;

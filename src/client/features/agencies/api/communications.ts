@@ -4,6 +4,7 @@ import { COMMUNICATION_PAGE_SIZE } from '../../../../shared/domain/agencies.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/agencies/{id}/enhanced-communications, one page of 5, newest first (part 2 section 2.5). */
 export function useCommunicationPage(agencyId: number, page: number) {
@@ -19,9 +20,6 @@ export function useCommunicationPage(agencyId: number, page: number) {
 
 type CreateInput = { agencyId: number; body: AgencyLogBody };
 type DeleteInput = { agencyId: number; logId: number };
-
-/** The tickets feature's lists and counts all sit under ['tickets']. */
-const ticketsKey = ['tickets'] as const;
 
 /**
  * POST /api/agencies/{id}/communication-logs; with outcome Raise Ticket the server opens a ticket
@@ -39,7 +37,7 @@ export function useCreateCommunication() {
       });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: agencyKeys.agency(agencyId) }),
-        ticket ? queryClient.invalidateQueries({ queryKey: ticketsKey }) : undefined,
+        ticket ? queryClient.invalidateQueries({ queryKey: queryKeys.tickets }) : undefined,
       ]);
     },
   });

@@ -3,6 +3,7 @@ import type { CommunicationLogBody, CreatedCommunicationLog } from '../../../../
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { communicationLogsQueryOptions } from './get-communication-logs.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 export type CreateCommunicationLogInput = { workerId: number; body: CommunicationLogBody };
 
 /** With outcome Raise Ticket the server also opens a ticket and returns it (DECISIONS section 4). */
@@ -12,9 +13,6 @@ export function createCommunicationLog({
 }: CreateCommunicationLogInput): Promise<CreatedCommunicationLog> {
   return api.post<CreatedCommunicationLog>(`/api/workers/${workerId}/communication-logs`, body);
 }
-
-/** The tickets feature's lists and counts all sit under ['tickets']. */
-const ticketsKey = ['tickets'] as const;
 
 /** Failures are the form's to show: a 400 goes under the fields, anything else is toasted there. */
 export function useCreateCommunicationLog() {
@@ -32,7 +30,7 @@ export function useCreateCommunicationLog() {
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: communicationLogsQueryOptions(workerId).queryKey }),
-        ticket ? queryClient.invalidateQueries({ queryKey: ticketsKey }) : undefined,
+        ticket ? queryClient.invalidateQueries({ queryKey: queryKeys.tickets }) : undefined,
       ]);
     },
   });

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ManualTicketBody, Ticket } from '../../../../shared/api/tickets.ts';
+import { api } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ticketKeys } from './ticket-keys.ts';
+
+/** POST /api/tickets/manual (part 2 sections 5.9 and 7.7); the server names the source and numbers the ticket. */
+export const createManualTicket = (body: ManualTicketBody) => api.post<Ticket>('/api/tickets/manual', body);
+
+/** A new ticket lands in Open: every list and its counts refresh. */
+export function useCreateManualTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createManualTicket,
+    onSuccess: async () => {
+      toast({ title: 'Manual ticket created successfully' });
+      await queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to create ticket',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgencyContact } from '../../../../shared/api/agency-contacts.ts';
+import { api } from '../../../lib/api-client.ts';
+import { ticketKeys } from './ticket-keys.ts';
+
+/** GET /api/agencies/{id}/contacts: the people an agency ticket's contact person is chosen from (part 2 section 5.9). */
+export const agencyContactsQueryOptions = (agencyId: number) =>
+  queryOptions({
+    queryKey: ticketKeys.agencyContacts(agencyId),
+    queryFn: () => api.get<AgencyContact[]>(`/api/agencies/${agencyId}/contacts`),
+  });
+
+/** null (no agency chosen yet) asks nothing. */
+export const useAgencyContacts = (agencyId: number | null) =>
+  useQuery({ ...agencyContactsQueryOptions(agencyId ?? 0), enabled: agencyId !== null });

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TicketComment } from '../../../../shared/api/tickets.ts';
+import { api } from '../../../lib/api-client.ts';
+import { ticketKeys } from './ticket-keys.ts';
+
+/** GET /api/tickets/{id}/comments (part 2 section 7.7), oldest first. */
+export const ticketCommentsQueryOptions = (ticketId: number) =>
+  queryOptions({
+    queryKey: ticketKeys.comments(ticketId),
+    queryFn: () => api.get<TicketComment[]>(`/api/tickets/${ticketId}/comments`),
+  });
+
+export const useTicketComments = (ticketId: number) => useQuery(ticketCommentsQueryOptions(ticketId));

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TicketPage } from '../../../../shared/api/tickets.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+import { ticketKeys, type TicketListParams } from './ticket-keys.ts';
+
+/** GET /api/tickets with page: one page of a tab, filtered and sorted by the server, with the three tab counts. */
+export function getTicketPage(params: TicketListParams): Promise<TicketPage> {
+  return api.get<TicketPage>(withQuery('/api/tickets', params));
+}
+
+export const ticketPageQueryOptions = (params: TicketListParams) =>
+  queryOptions({
+    queryKey: ticketKeys.list(params),
+    queryFn: () => getTicketPage(params),
+    // The page stays on screen while the next one of the same tab loads; another tab's cards
+    // (with other buttons) are never shown in its place.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].tab === params.tab ? previous : undefined,
+  });
+
+export const useTicketPage = (params: TicketListParams) => useQuery(ticketPageQueryOptions(params));

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PatchTicketBody, Ticket } from '../../../../shared/api/tickets.ts';
+import { api } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ticketKeys } from './ticket-keys.ts';
+
+export type UpdateTicketInput = { id: number; body: PatchTicketBody };
+
+/**
+ * PATCH /api/tickets/{id} (DECISIONS section 5): Claim sends { assignedTo: own id }, Close Ticket
+ * { status: 'archived' }, Reopen { status: 'open' }.
+ */
+export const updateTicket = ({ id, body }: UpdateTicketInput) => api.patch<Ticket>(`/api/tickets/${id}`, body);
+
+/** A ticket moves between tabs, so every list and its counts refresh; its comments do not change. */
+export function useUpdateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTicket,
+    onSuccess: async () => {
+      toast({ title: 'Ticket updated successfully' });
+      await queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+    },
+    // The server's reason (claimed by someone else, already closed) says what went wrong.
+    onError: (error) =>
+      toast({
+        title: 'Failed to update ticket',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}

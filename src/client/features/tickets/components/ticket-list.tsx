@@ -1,0 +1,44 @@
+import { Stack } from '@mantine/core';
+import type { TicketPage } from '../../../../shared/api/tickets.ts';
+import { emptyTicketHints, type TicketTab } from '../../../../shared/domain/tickets.ts';
+import { QueryState } from '../../../components/query-state.tsx';
+import { EmptyTickets } from './empty-tickets.tsx';
+import { TicketCard } from './ticket-card.tsx';
+import { TicketPager } from './ticket-pager.tsx';
+
+type Props = {
+  tab: TicketTab;
+  data: TicketPage | undefined;
+  isPending: boolean;
+  isStale: boolean;
+  error: unknown;
+  canWork: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+};
+
+/** One page of ticket cards with the pager, or 'No tickets found' with the tab's hint (part 2 section 2.7). */
+export function TicketList({ tab, data, isPending, isStale, error, canWork, onPage, onPageSize }: Props) {
+  return (
+    <QueryState isPending={isPending} error={error} errorTitle="Failed to load tickets" loadingLabel="Loading tickets">
+      {data && data.total === 0 ? (
+        <EmptyTickets hint={emptyTicketHints[tab]} />
+      ) : (
+        data && (
+          <Stack gap="sm" aria-busy={isStale} style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            {data.items.map((ticket) => (
+              <TicketCard key={ticket.id} ticket={ticket} canWork={canWork} />
+            ))}
+            <TicketPager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={onPage}
+              onPageSize={onPageSize}
+            />
+          </Stack>
+        )
+      )}
+    </QueryState>
+  );
+}

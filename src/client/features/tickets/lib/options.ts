@@ -1,0 +1,47 @@
+import type { ticketLabels } from '../../../../shared/domain/tickets.ts';
+import {
+  manualTicketMethods,
+  manualTicketOutcomes,
+  ticketCategories,
+  ticketLabel,
+  ticketPriorities,
+  type TicketTab,
+} from '../../../../shared/domain/tickets.ts';
+
+/** A choice of a Mantine Select. */
+export type Choice = { value: string; label: string };
+
+const choicesOf = (kind: keyof typeof ticketLabels, values: readonly string[]): Choice[] =>
+  values.map((value) => ({ value, label: ticketLabel(kind, value) }));
+
+/** The value lists of part 2 section 9 with their labels (DECISIONS section 2: WhatsApp kept). */
+export const priorityChoices = choicesOf('priority', ticketPriorities);
+export const categoryChoices = choicesOf('category', ticketCategories);
+export const methodChoices = choicesOf('method', manualTicketMethods);
+export const outcomeChoices = choicesOf('outcome', manualTicketOutcomes);
+export const sourceChoices: Choice[] = [
+  { value: 'worker', label: 'Worker' },
+  { value: 'agency', label: 'Agency' },
+];
+
+/** The queue's tabs as the screen labels them (part 2 section 2.7). */
+export const ticketTabLabels: { value: TicketTab; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'archive', label: 'Archive' },
+];
+
+/** The badge colour of each priority, urgent the loudest. */
+export const priorityColours: Record<string, string> = {
+  low: 'gray',
+  medium: 'blue',
+  high: 'orange',
+  urgent: 'red',
+};
+
+/**
+ * Staff (admin, finance, support) work tickets: claim, close, reopen, filter by assignee. A client
+ * user sees and comments on its agency's tickets only (DECISIONS section 5 "Tickets"); the server
+ * refuses the rest anyway.
+ */
+export const canWorkTickets = (role: string | null) => role === 'admin' || role === 'finance' || role === 'support';

@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react';
+import { Box, Button, Group, Select, Stack, Tabs, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconTicket } from '@tabler/icons-react';
+import type { TicketCounts } from '../../../../shared/api/tickets.ts';
+import { defaultTicketSort, type TicketSort, type TicketTab } from '../../../../shared/domain/tickets.ts';
+import { useCurrentRole } from '../../../lib/current-user.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
+import { useTicketPage } from '../api/get-tickets.ts';
+import { ManualTicketDialog } from '../components/manual/manual-ticket-dialog.tsx';
+import { TicketFilters } from '../components/ticket-filters.tsx';
+import { TicketList } from '../components/ticket-list.tsx';
+import {
+  clearedFilters,
+  readTicketListUrl,
+  ticketListParams,
+  ticketListUrlPatch,
+  type TicketListState,
+} from '../lib/list-url.ts';
+import { canWorkTickets, ticketTabLabels } from '../lib/options.ts';
+
+const sortChoices = [
+  { value: 'due', label: 'Due date' },
+  { value: 'newest', label: 'Newest' },
+];
+
+/**
+ * Ticket Management (part 2 section 2.7; `/?tab=tickets` and `/tickets`): Open, Pending and
+ * Archive with their counts, search and filters with 'Clear filters (N)', the sort, paged cards,
+ * and Create Manual Ticket. Everything but the dialog lives in the address.
+ */
+export default function TicketsPage() {
+  const [params, setParams] = useUrlState();
+  const state = readTicketListUrl(params);
+  const change = (patch: Partial<TicketListState>, push = false) => setParams(ticketListUrlPatch(patch), { push });
+  const canWork = canWorkTickets(useCurrentRole());
+  const [isCreating, setIsCreating] = useState(false);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  // The box shows what is typed at once; the address and the request follow 300 ms later.
+  const [search, setSearch] = useState(state.q);
+  const [shownQ, setShownQ] = useState(state.q);
+  if (state.q !== shownQ) {
+    setShownQ(state.q);
+    if (search.trim() !== state.q) setSearch(state.q);
+  }
+  const applySearch = useDebouncedCallback((q: string) => change({ q: q.trim(), page: 1 }), 300);
+
+  const tickets = useTicketPage(ticketListParams(state));
+  // The tab labels keep the last counts while another tab's first page loads.
+  const [lastCounts, setLastCounts] = useState<TicketCounts>();
+  if (tickets.data && tickets.data.counts !== lastCounts) setLastCounts(tickets.data.counts);
+  const counts = tickets.data?.counts ?? lastCounts;
+  // A page emptied by a claim or a close (the last card of the last page): show the new last page.
+  const data = tickets.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  if (data && !tickets.isPlaceholderData && state.page > lastPage) change({ page: lastPage });
+
+  const goToPage = (page: number) => {
+    change({ page }, true);
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} fz="h2">
+          Ticket Management
+        </Title>
+        <Button leftSection={<IconTicket size={16} aria-hidden />} onClick={() => setIsCreating(true)}>
+          Create Manual Ticket
+        </Button>
+      </Group>
+      <TicketFilters
+        search={search}
+        state={state}
+        canFilterByAssignee={canWork}
+        onSearch={(text) => {
+          setSearch(text);
+          applySearch(text);
+        }}
+        onChange={(patch) => change(patch)}
+        onClear={() => {
+          applySearch.cancel();
+          setSearch('');
+          change(clearedFilters);
+        }}
+      />
+      <Box ref={listTop} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 16px)' }}>
+        <Tabs
+          value={state.tab}
+          onChange={(value) => value && change({ tab: value as TicketTab, sort: null, page: 1 }, true)}
+          keepMounted={false}
+        >
+          <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+            <Tabs.List>
+              {ticketTabLabels.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value}>
+                  {counts ? `${t.label} (${counts[t.value]})` : t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Select
+              label="Sort by"
+              size="xs"
+              w={140}
+              data={sortChoices}
+              value={state.sort ?? defaultTicketSort(state.tab)}
+              onChange={(value) => value && change({ sort: value as TicketSort, page: 1 })}
+              allowDeselect={false}
+            />
+          </Group>
+          {ticketTabLabels.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value}>
+              {t.value === state.tab && (
+                <TicketList
+                  tab={state.tab}
+                  data={data}
+                  isPending={tickets.isPending}
+                  isStale={tickets.isPlaceholderData}
+                  error={tickets.error}
+                  canWork={canWork}
+                  onPage={goToPage}
+                  onPageSize={(pageSize) => change({ pageSize, page: 1 })}
+                />
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Box>
+      <ManualTicketDialog opened={isCreating} onClose={() => setIsCreating(false)} />
+    </Stack>
+  );
+}
