@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAuthoriseWorkers,
   canRemoveWorkers,
+  canWorkTickets,
   isAllowed,
   canOpenRoute,
   hasPermission,
@@ -51,6 +52,17 @@ describe('actions DECISIONS keeps for some roles', () => {
   ])('Remove (permanent delete of a worker): %s -> %s', (role, allowed) => {
     expect(canRemoveWorkers(role)).toBe(allowed);
     expect(isAllowed(role, 'remove_workers')).toBe(allowed);
+  });
+
+  it.each([
+    ['admin', true],
+    ['finance', true],
+    ['support', true],
+    ['client', false],
+    ['unknown', false],
+  ])('Working tickets (claim, close, reopen, assign): %s -> %s', (role, allowed) => {
+    expect(canWorkTickets(role)).toBe(allowed);
+    expect(isAllowed(role, 'work_tickets')).toBe(allowed);
   });
 
   it('isAllowed reads a permission from the spec table', () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateFor, formatTicketNumber, isTicketDone, isTicketOverdue } from '../../src/shared/domain/tickets.ts';
+import {
+  countAppliedTicketFilters,
+  defaultTicketSort,
+  dueDateFor,
+  formatTicketNumber,
+  isTicketDone,
+  isTicketOverdue,
+  ticketBadgeOf,
+  ticketLabel,
+  ticketTabOf,
+  workingStatusOf,
+} from '../../src/shared/domain/tickets.ts';
 
 describe('ticket numbers (TKT-00001 onward)', () => {
   it.each([
@@ -43,10 +54,86 @@ describe('overdue: due date passed and not closed or archived', () => {
   });
 });
 
-describe('due date', () => {
-  it('is 24 hours after creation by default, or the SLA hours given', () => {
-    const created = new Date('2025-03-29T23:30:00Z');
-    expect(dueDateFor(created).toISOString()).toBe('2025-03-30T23:30:00.000Z');
-    expect(dueDateFor(created, 72).toISOString()).toBe('2025-04-01T23:30:00.000Z');
+describe('due date: creation + SLA hours (24 by default), across the clock change', () => {
+  it.each([
+    ['2025-03-29T23:30:00Z', undefined, '2025-03-30T23:30:00.000Z'],
+    ['2025-03-29T23:30:00Z', 72, '2025-04-01T23:30:00.000Z'],
+    ['2025-10-25T12:00:00Z', 24, '2025-10-26T12:00:00.000Z'],
+    ['2025-06-10T12:00:00Z', 1, '2025-06-10T13:00:00.000Z'],
+  ])('%s + %s hours -> %s', (created, sla, due) => {
+    expect(dueDateFor(new Date(created), sla).toISOString()).toBe(due);
+  });
+});
+
+describe('the tab of a ticket (part 2 section 4.4)', () => {
+  it.each([
+    ['open, nobody has it', { status: 'open', assignedTo: null }, 'open'],
+    ['in progress, claimed', { status: 'in-progress', assignedTo: 7 }, 'pending'],
+    ['open but assigned (reopened with its assignee)', { status: 'open', assignedTo: 7 }, 'pending'],
+    ['closed, claimed', { status: 'closed', assignedTo: 7 }, 'archive'],
+    ['closed, nobody had it', { status: 'closed', assignedTo: null }, 'archive'],
+    ['archived', { status: 'archived', assignedTo: 7 }, 'archive'],
+  ])('%s -> %s', (_label, ticket, tab) => {
+    expect(ticketTabOf(ticket)).toBe(tab);
+  });
+});
+
+describe('the badge (part 2 section 4.4): Open, In Progress (highlighted with comments), Closed', () => {
+  it.each([
+    ['open', { status: 'open', assignedTo: null, commentCount: 0 }, 'Open', false],
+    ['open with comments is not highlighted', { status: 'open', assignedTo: null, commentCount: 3 }, 'Open', false],
+    ['claimed, no comments', { status: 'in-progress', assignedTo: 7, commentCount: 0 }, 'In Progress', false],
+    ['claimed with a comment', { status: 'in-progress', assignedTo: 7, commentCount: 1 }, 'In Progress', true],
+    ['closed', { status: 'closed', assignedTo: 7, commentCount: 2 }, 'Closed', false],
+    ['archived is shown as Closed', { status: 'archived', assignedTo: null, commentCount: 0 }, 'Closed', false],
+  ])('%s -> %s', (_label, ticket, label, isHighlighted) => {
+    expect(ticketBadgeOf(ticket)).toEqual({ label, isHighlighted });
+  });
+});
+
+describe("the number of applied filters, for 'Clear filters (N)'", () => {
+  it.each([
+    ['nothing', {}, 0],
+    ['a blank search', { q: '   ' }, 0],
+    ['source all', { source: 'all' }, 0],
+    ['an empty assignee', { assignedTo: '' }, 0],
+    ['a null assignee', { assignedTo: null }, 0],
+    ['overdue false', { overdue: false }, 0],
+    ['a search', { q: 'payslip' }, 1],
+    ['source worker', { source: 'worker' }, 1],
+    ['assignee me', { assignedTo: 'me' }, 1],
+    ['assignee by id', { assignedTo: 7 }, 1],
+    ['overdue', { overdue: true }, 1],
+    [
+      'all six',
+      { q: 'x', source: 'agency', priority: 'high', category: 'compliance', assignedTo: 7, overdue: true },
+      6,
+    ],
+  ])('%s -> %i', (_label, filters, count) => {
+    expect(countAppliedTicketFilters(filters)).toBe(count);
+  });
+});
+
+describe('default sort, working status and labels', () => {
+  it('sorts Open and Pending by due date, Archive newest first', () => {
+    expect([defaultTicketSort('open'), defaultTicketSort('pending'), defaultTicketSort('archive')]).toEqual([
+      'due',
+      'due',
+      'newest',
+    ]);
+  });
+
+  it('a ticket not done is in-progress when someone has it, else open', () => {
+    expect([workingStatusOf(null), workingStatusOf(3)]).toEqual(['open', 'in-progress']);
+  });
+
+  it.each([
+    ['category', 'payroll-issue', 'Payroll issue'],
+    ['method', 'whatsapp', 'WhatsApp'],
+    ['outcome', 'follow-up-needed', 'Follow up needed'],
+    ['method', 'Phone', 'Phone'],
+    ['priority', null, ''],
+  ] as const)('%s %s is shown %j', (kind, value, label) => {
+    expect(ticketLabel(kind, value)).toBe(label);
   });
 });
