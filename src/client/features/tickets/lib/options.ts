@@ -38,10 +38,3 @@ export const priorityColours: Record<string, string> = {
   high: 'orange',
   urgent: 'red',
 };
-
-/**
- * Staff (admin, finance, support) work tickets: claim, close, reopen, filter by assignee. A client
- * user sees and comments on its agency's tickets only (DECISIONS section 5 "Tickets"); the server
- * refuses the rest anyway.
- */
-export const canWorkTickets = (role: string | null) => role === 'admin' || role === 'finance' || role === 'support';

@@ -3,6 +3,7 @@ import { Box, Button, Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
 import type { TicketCounts } from '../../../../shared/api/tickets.ts';
+import { canWorkTickets } from '../../../../shared/domain/permissions.ts';
 import { defaultTicketSort, type TicketSort, type TicketTab } from '../../../../shared/domain/tickets.ts';
 import { useCurrentRole } from '../../../lib/current-user.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
@@ -17,7 +18,7 @@ import {
   ticketListUrlPatch,
   type TicketListState,
 } from '../lib/list-url.ts';
-import { canWorkTickets, ticketTabLabels } from '../lib/options.ts';
+import { ticketTabLabels } from '../lib/options.ts';
 
 const sortChoices = [
   { value: 'due', label: 'Due date' },
