@@ -100,6 +100,11 @@ describe('accessibility: every screen passes axe', () => {
       completeWorker(person('Lee', 'Leaver', 'AB123456C'), agency.id, company.id),
     );
     await asAdmin('PATCH', `/api/workers/${leaver.id}`, { status: 'left', p45Date: '2025-06-30' });
+    await asAdmin('POST', '/api/tickets/manual', {
+      source: 'worker',
+      sourceId: carl.id,
+      notes: 'Asked for a copy of the contract.',
+    });
     await asAdmin('POST', '/api/admin/users', {
       email: 'finn.finance@example.test',
       firstName: 'Finn',
@@ -143,11 +148,24 @@ describe('accessibility: every screen passes axe', () => {
     const page = await signIn();
 
     // The main page's tabs; those not built yet say so.
-    for (const tab of ['Dashboard', 'Tickets', 'Payroll', 'Reports']) {
+    for (const tab of ['Dashboard', 'Payroll', 'Reports']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.getByText('This area is coming soon.').waitFor();
       await check(page, `${tab} tab`);
     }
+    await page.getByRole('tab', { name: 'Tickets', exact: true }).click();
+    await page.getByRole('heading', { name: 'Ticket Management', level: 1 }).waitFor();
+    await page.getByRole('article', { name: 'TKT-00001' }).waitFor();
+    await check(page, 'Tickets tab');
+    await page.getByRole('article', { name: 'TKT-00001' }).getByRole('button', { name: 'Comments (0)' }).click();
+    await page.getByText('No comments yet', { exact: true }).waitFor();
+    await check(page, 'Tickets tab: comments');
+    await page.getByRole('button', { name: 'Create Manual Ticket' }).click();
+    const manual = page.getByRole('dialog', { name: 'Create Manual Ticket' });
+    await manual.getByRole('button', { name: 'Create Ticket' }).click();
+    await manual.getByText('Please fill in all required fields').first().waitFor();
+    await check(page, 'Create Manual Ticket dialog with errors');
+    await closeDialog(manual);
     await page.getByRole('tab', { name: 'Agencies', exact: true }).click();
     await page.getByRole('heading', { name: 'Agency Management', level: 1 }).waitFor();
     await page.getByText(/^Showing \d+ to \d+ of \d+ agencies$/).waitFor();
