@@ -1,22 +1,26 @@
 /**
- * npm run seed:demo -- --workers N [--seed S] [--no-documents]
+ * npm run seed:demo -- --workers N [--tickets T] [--seed S] [--no-documents]
  * Adds N realistic UK demo workers (valid, unique NI numbers; real outward post codes; sort codes,
  * account numbers, phones from Ofcom's drama range; a spread of completion and statuses), ~50
  * agencies and 8 payroll companies (created when absent), and documents for a fifth of the workers
  * (at most 3,000 of them), each with a small PDF in the file store saying it is a demo. It uses the
  * database the server would (DATABASE_URL, else PGlite in DATA_DIR/db), migrating first, and
- * creates no user accounts. Running it again adds more workers.
+ * creates no user accounts. Then T tickets (default 60) about workers and agencies in the database,
+ * across the queue's tabs; Pending tickets go to existing admin, finance and support users, so with
+ * none every ticket is Open or archived. Running it again adds more workers and tickets.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { fileStoreFor } from '../src/server/lib/file-store.ts';
+import type { SeedTicketsResult } from './seed/demo-tickets.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
-const usage = `Usage: npm run seed:demo -- --workers N [--seed S] [--no-documents]
+const usage = `Usage: npm run seed:demo -- --workers N [--tickets T] [--seed S] [--no-documents]
 
-  --workers       how many workers to add (1 to 1,000,000; default 1000)
+  --workers       how many workers to add (0 to 1,000,000; default 1000)
+  --tickets       how many tickets to add about the workers and agencies (0 to 1,000,000; default 60)
   --seed          a number: the same seed gives the same data (default random)
   --no-documents  add no documents (and write no files)`;
 
@@ -26,6 +30,7 @@ function readArguments(args: string[]) {
     strict: true,
     options: {
       workers: { type: 'string', default: '1000' },
+      tickets: { type: 'string', default: '60' },
       seed: { type: 'string' },
       'no-documents': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -33,11 +38,14 @@ function readArguments(args: string[]) {
   });
   if (values.help) return 'help' as const;
   const workers = Number(values.workers);
-  if (!Number.isInteger(workers) || workers < 1 || workers > 1_000_000)
-    throw new Error('--workers must be a whole number from 1 to 1000000');
+  if (!Number.isInteger(workers) || workers < 0 || workers > 1_000_000)
+    throw new Error('--workers must be a whole number from 0 to 1000000');
+  const tickets = Number(values.tickets);
+  if (!Number.isInteger(tickets) || tickets < 0 || tickets > 1_000_000)
+    throw new Error('--tickets must be a whole number from 0 to 1000000');
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (seed !== undefined && (!Number.isInteger(seed) || seed < 0)) throw new Error('--seed must be a whole number');
-  return { workers, seed, documents: !values['no-documents'] };
+  return { workers, tickets, seed, documents: !values['no-documents'] };
 }
 
 async function main() {
@@ -62,6 +70,7 @@ async function main() {
     );
     const result = await seedDemo(database.db, {
       workers: input.workers,
+      tickets: input.tickets,
       seed: input.seed,
       fileStore: input.documents ? fileStoreFor(config) : undefined,
       log: (line) => console.log(line),
@@ -75,10 +84,21 @@ async function main() {
         `${result.agencies} agencies (${result.agenciesWithRecords} given contacts, commercial terms, logs, comments and ${result.agencyDocuments} documents) ` +
         `and ${result.payrollCompanies} payroll companies in use. No user accounts were created.`,
     );
+    console.log(ticketSummary(result.tickets));
     console.log(`Elapsed: ${seconds} s (seeding ${(result.elapsedMs / 1000).toFixed(1)} s).`);
   } finally {
     await database.close();
   }
+}
+
+function ticketSummary(tickets: SeedTicketsResult): string {
+  const n = (value: number) => value.toLocaleString('en-GB');
+  const { open, pending, archive } = tickets.byTab;
+  const added =
+    `Added ${n(tickets.tickets)} tickets (${n(open)} Open, ${n(pending)} Pending, ${n(archive)} Archive; ` +
+    `${n(tickets.overdue)} overdue, ${n(tickets.comments)} comments, ${n(tickets.communicationLogs)} raised by a communication log).`;
+  if (tickets.tickets === 0 || tickets.assignees > 0) return added;
+  return `${added} No admin, finance or support user exists, so no ticket is assigned and Pending is empty: create one (npm run user:create) and seed again for claimed tickets.`;
 }
 
 main().catch((error: unknown) => {

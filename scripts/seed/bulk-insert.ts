@@ -7,6 +7,9 @@ import {
   agencyCommunicationLogs,
   agencyContacts,
   agencyDocuments,
+  ticketComments,
+  tickets,
+  workerCommunicationLogs,
   workerDocuments,
   workers,
 } from '../../src/server/db/schema/index.ts';
@@ -24,6 +27,9 @@ export const agencyContactColumnNames = columnNames(agencyContacts);
 export const agencyLogColumnNames = columnNames(agencyCommunicationLogs);
 export const agencyCommentColumnNames = columnNames(agencyComments);
 export const agencyDocumentColumnNames = columnNames(agencyDocuments);
+export const ticketColumnNames = columnNames(tickets);
+export const ticketCommentColumnNames = columnNames(ticketComments);
+export const workerLogColumnNames = columnNames(workerCommunicationLogs);
 export { insertJsonRows };
 
 /**
@@ -40,15 +46,40 @@ export async function mergeDeferredTrigramEntries(db: Db) {
   await db.execute(sql`select gin_clean_pending_list('workers_search_trgm'::regclass)`);
 }
 
-/** Ids taken from the sequence up front, so documents can point at workers of the same INSERT. */
-export async function allocateWorkerIds(db: Db, sequence: string, count: number): Promise<number[]> {
+/**
+ * Ids taken from a table's sequence up front, so documents can point at workers (comments and logs
+ * at tickets) of the same INSERT, and the rows the app adds later carry on from them.
+ */
+export async function allocateIds(db: DbOrTx, sequence: string, count: number): Promise<number[]> {
   const result = await db.execute(
     sql`select nextval(${sequence}::regclass)::int as id from generate_series(1, ${count}::int)`,
   );
   return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
-export async function workerIdSequence(db: Db): Promise<string> {
-  const result = await db.execute(sql`select pg_get_serial_sequence('workers', 'id') as name`);
+/** The sequence behind a table's serial id (table names come from the code, never from input). */
+export async function serialSequence(db: DbOrTx, table: string): Promise<string> {
+  const result = await db.execute(sql`select pg_get_serial_sequence(${table}, 'id') as name`);
   return rowsOf<{ name: string }>(result)[0]!.name;
+}
+
+/**
+ * Runs a big load into `table` in one transaction with the table's indexes dropped first and built
+ * again at the end (not those behind a constraint, such as the primary key): building an index from
+ * sorted rows is many times faster than inserting 100,000 rows into each index one by one. The
+ * table is locked meanwhile, so this is for loads larger than what the table holds already.
+ */
+export async function withIndexesRebuilt<T>(db: Db, table: string, load: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const indexes = rowsOf<{ name: string; definition: string }>(
+      await tx.execute(sql`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+        from pg_index i where i.indrelid = ${table}::regclass
+          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`),
+    );
+    for (const index of indexes) await tx.execute(sql.raw(`drop index ${index.name}`));
+    const result = await load(tx);
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    return result;
+  });
 }

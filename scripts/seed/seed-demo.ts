@@ -5,15 +5,16 @@ import { workers } from '../../src/server/db/schema/index.ts';
 import type { FileStore } from '../../src/server/lib/file-store.ts';
 import { todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import {
-  allocateWorkerIds,
+  allocateIds,
   deferTrigramIndexing,
   documentColumnNames,
   insertJsonRows,
   mergeDeferredTrigramEntries,
+  serialSequence,
   workerColumnNames,
-  workerIdSequence,
 } from './bulk-insert.ts';
 import { seedAgencyRecords } from './demo-agencies.ts';
+import { seedDemoTickets, type SeedTicketsResult } from './demo-tickets.ts';
 import { storeDocumentFiles } from './demo-documents.ts';
 import {
   buildDemoDocuments,
@@ -28,6 +29,8 @@ import { ensureAgencies, ensurePayrollCompanies } from './reference-data.ts';
 
 export type SeedDemoOptions = {
   workers: number;
+  /** Tickets to add about the workers and agencies in the database (issue 12); default none. */
+  tickets?: number;
   /** Rows per INSERT, each in its own transaction (DESIGN section 2: bulk paths never insert row by row). */
   chunkSize?: number;
   /** Same seed, same data (apart from NI numbers already taken); default random. */
@@ -52,6 +55,7 @@ export type SeedDemoResult = {
   agenciesWithRecords: number;
   agencyDocuments: number;
   payrollCompanies: number;
+  tickets: SeedTicketsResult;
   elapsedMs: number;
 };
 
@@ -85,7 +89,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     niNumber: createNiNumberPool(rng, await existingNiNumbers(db)),
     // Employee references are unique per run: DEMO-<run>-000001.
     run: seed.toString(36).toUpperCase().slice(-4).padStart(4, '0'),
-    sequence: await workerIdSequence(db),
+    sequence: await serialSequence(db, 'workers'),
     fileStore: options.fileStore,
     documentShare: options.fileStore
       ? Math.min(options.documentShare ?? 0.2, (options.maxWorkersWithDocuments ?? 3000) / Math.max(1, options.workers))
@@ -109,6 +113,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   // and a vacuum so index-only scans work and PostgreSQL's autovacuum has nothing left to do later.
   await db.execute(sql`vacuum (analyze) workers`);
   if (total.documents > 0) await db.execute(sql`vacuum (analyze) worker_documents`);
+  // After the workers, so tickets can be about this run's workers too; its own generator, as above.
+  const tickets = await seedDemoTickets(db, {
+    count: options.tickets ?? 0,
+    rng: createRng(seed + 4),
+    now: options.now ?? new Date(),
+    log: options.log,
+  });
 
   return {
     ...total,
@@ -116,6 +127,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     agenciesWithRecords: agencyRecords.agencies,
     agencyDocuments: agencyRecords.documents,
     payrollCompanies: payrollCompanyIds.length,
+    tickets,
     elapsedMs: performance.now() - started,
   };
 }
@@ -135,7 +147,7 @@ type ChunkPlan = {
 /** One chunk: its workers and documents built, the documents' files written, then the rows inserted in one transaction. */
 async function seedChunk(db: Db, plan: ChunkPlan, offset: number, size: number) {
   const { rng, today, now } = plan;
-  const ids = await allocateWorkerIds(db, plan.sequence, size);
+  const ids = await allocateIds(db, plan.sequence, size);
   const rows: DemoWorker[] = [];
   const documents: (DemoDocument & { workerId: number })[] = [];
   let workersWithDocuments = 0;

@@ -13,6 +13,8 @@ import {
   type DemoWorker,
 } from '../../scripts/seed/generators.ts';
 import { createRng } from '../../scripts/seed/random.ts';
+import { buildDemoTicket, type TicketPeople } from '../../scripts/seed/ticket-builder.ts';
+import { isTicketOverdue, ticketCategories, ticketPriorities, ticketTabOf } from '../../src/shared/domain/tickets.ts';
 import { towns } from '../../scripts/seed/uk-data.ts';
 import { completionPercentage, missingRequiredFields } from '../../src/shared/domain/worker-completion.ts';
 import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../../src/shared/domain/worker-fields.ts';
@@ -181,5 +183,64 @@ describe('demo documents', () => {
       }
     }
     expect(fullSets).toBeGreaterThan(100);
+  });
+});
+
+describe('demo tickets', () => {
+  const people: TicketPeople = {
+    workers: [{ id: 1, name: 'Maria Lopez', agencyId: 7, contacts: ['Maria Lopez'] }],
+    agencies: [{ id: 7, name: 'NORTHERN STAFFING LTD', agencyId: 7, contacts: ['Jane Contact', 'Tom Hale'] }],
+    staff: [
+      { id: 3, name: 'Sunita Patel' },
+      { id: 4, name: 'Owen Jones' },
+    ],
+  };
+  const tickets = (count: number, who: TicketPeople = people) => {
+    const rng = createRng(21);
+    return Array.from({ length: count }, () => buildDemoTicket(rng, who, NOW));
+  };
+  const shareOf = (list: ReturnType<typeof tickets>, test: (p: ReturnType<typeof tickets>[number]) => boolean) =>
+    list.filter(test).length / list.length;
+
+  it('are about 25% Open, 20% Pending and 55% Archive, some overdue, some commented', () => {
+    const list = tickets(SAMPLES);
+    const tab = (name: string) => shareOf(list, (p) => ticketTabOf(p.ticket) === name);
+    expect(tab('open')).toBeCloseTo(0.25, 1);
+    expect(tab('pending')).toBeCloseTo(0.2, 1);
+    expect(tab('archive')).toBeCloseTo(0.55, 1);
+    const working = list.filter((p) => ticketTabOf(p.ticket) !== 'archive');
+    expect(shareOf(working, (p) => isTicketOverdue(p.ticket, NOW))).toBeCloseTo(0.3, 1);
+    expect(shareOf(list, (p) => p.comments.length > 0)).toBeGreaterThan(0.2);
+    for (const priority of ticketPriorities) expect(list.some((p) => p.ticket.priority === priority)).toBe(true);
+    for (const category of ticketCategories) expect(list.some((p) => p.ticket.category === category)).toBe(true);
+  });
+
+  it("hold together: due = created + SLA, claimed by staff when pending, comments within the ticket's life", () => {
+    for (const { ticket, comments, raisedByLog } of tickets(SAMPLES)) {
+      expect(ticket.dueDate.getTime() - ticket.createdAt.getTime()).toBe(ticket.slaHours * 3_600_000);
+      expect(ticket.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(ticket.commentCount).toBe(comments.length);
+      expect(ticket.isManual).toBe(!raisedByLog);
+      if (raisedByLog) expect([ticket.outcome, ticket.slaHours]).toEqual(['Raise Ticket', 24]);
+      if (ticket.status === 'in-progress') {
+        expect(people.staff).toContainEqual({ id: ticket.assignedTo, name: ticket.assignedToName });
+        expect(ticket.assignedAt!.getTime()).toBeGreaterThanOrEqual(ticket.createdAt.getTime());
+      }
+      expect(ticket.status === 'open').toBe(ticket.assignedTo === null && ticketTabOf(ticket) === 'open');
+      if (ticket.source === 'worker') expect(ticket).toMatchObject({ contactPerson: 'Maria Lopez', agencyId: 7 });
+      else expect(['Jane Contact', 'Tom Hale']).toContain(ticket.contactPerson);
+      for (const comment of comments) {
+        expect(comment.createdAt.getTime()).toBeGreaterThanOrEqual(ticket.createdAt.getTime());
+        expect(comment.createdAt.getTime()).toBeLessThanOrEqual(ticket.updatedAt.getTime());
+      }
+      expect(ticket.notes).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('stay unassigned, Open or archived, when there is no member of staff to claim them', () => {
+    const list = tickets(500, { ...people, staff: [] });
+    expect(list.every((p) => p.ticket.assignedTo === null && p.ticket.createdBy === null)).toBe(true);
+    expect(list.some((p) => ticketTabOf(p.ticket) === 'pending')).toBe(false);
+    expect(shareOf(list, (p) => ticketTabOf(p.ticket) === 'open')).toBeCloseTo(0.45, 1);
   });
 });
