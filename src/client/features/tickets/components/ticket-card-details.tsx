@@ -21,7 +21,7 @@ export function TicketCardDetails({ ticket }: { ticket: Ticket }) {
     ['Created', formatDateTime(ticket.createdAt)],
   ];
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4, lg: 7 }} spacing="lg" verticalSpacing={4} m={0}>
+    <SimpleGrid component="dl" cols={{ base: 2, md: 4, lg: 7 }} spacing="lg" verticalSpacing={4} m={0}>
       {facts.map(([label, value]) => (
         <div key={label}>
           <Text component="dt" size="xs" c="dimmed">
