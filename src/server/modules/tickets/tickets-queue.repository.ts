@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { TicketCounts } from '../../../shared/api/tickets.ts';
 import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { TicketSort, TicketTab } from '../../../shared/domain/tickets.ts';
@@ -21,10 +21,12 @@ export type TicketQueueFilter = {
 };
 
 /**
- * Overdue: due and not done. `queue <> 'archive'` is written as a literal, not a parameter, so the
- * planner matches it to the partial index tickets_not_done_due_idx.
+ * Overdue: due and not done. "Not done" is spelled as the two working queues rather than
+ * `queue <> 'archive'`, so the counts are an index-only range of tickets_queue_due_idx (queue,
+ * due_date) per queue, and a tab's page the same range in due-date order.
  */
-const overdueCondition = (now: Date) => and(lt(tickets.dueDate, now), sql`${tickets.queue} <> 'archive'`);
+const overdueCondition = (now: Date) =>
+  and(inArray(tickets.queue, ['open', 'pending'] satisfies TicketTab[]), lt(tickets.dueDate, now));
 
 function filterCondition(filter: TicketQueueFilter): SQL | undefined {
   return and(
