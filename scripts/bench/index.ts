@@ -5,6 +5,7 @@ import { listProfile } from './list-profile.ts';
 import { load } from './load.ts';
 import { login } from './login.ts';
 import { seedBench } from './seed.ts';
+import { ticketQueue } from './ticket-queue.ts';
 import type { Benchmark } from './types.ts';
 import { workerExport } from './worker-export.ts';
 import { workerImport } from './worker-import.ts';
@@ -22,6 +23,7 @@ export const benchmarks: Benchmark[] = [
   workerList,
   workerScreen,
   agencyList,
+  ticketQueue,
   seedBench,
   workerExport,
   workerImport,
