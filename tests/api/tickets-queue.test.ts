@@ -151,7 +151,7 @@ describe('GET /api/tickets?page=... (one page of a tab, with the counts of the t
   ];
 
   it.each(queries)('%s', async (_label, build) => {
-    const query = { page: '1', pageSize: '100', ...build() };
+    const query: Query = { page: '1', pageSize: '100', ...build() };
     const viewer = { id: query.assignedTo === 'me' ? support.id : 0 };
     const page = await list(query, query.assignedTo === 'me' ? support.cookie : admin);
     const want = expected(query, viewer);
@@ -163,7 +163,7 @@ describe('GET /api/tickets?page=... (one page of a tab, with the counts of the t
   });
 
   it('counts without a search, an assignee or overdue come from the kept counts and equal a real count', async () => {
-    for (const query of [{}, { source: 'worker' }, { priority: 'low', category: 'general' }]) {
+    for (const query of [{}, { source: 'worker' }, { priority: 'low', category: 'general' }] as Query[]) {
       const page = await list({ page: '1', ...query });
       expect(page.counts).toEqual(expected(query, { id: 0 }).counts);
     }
@@ -189,7 +189,7 @@ describe('GET /api/tickets?page=... (one page of a tab, with the counts of the t
 
   it('a client user sees only the tickets about its own agency, in the lists and the counts', async () => {
     const viewer = { id: 0, agencyId: clientAgencyId };
-    for (const query of [{}, { tab: 'archive' }, { q: 'call', tab: 'pending' }, { overdue: 'true' }]) {
+    for (const query of [{}, { tab: 'archive' }, { q: 'call', tab: 'pending' }, { overdue: 'true' }] as Query[]) {
       const page = await list({ page: '1', pageSize: '100', ...query }, client);
       const want = expected(query, viewer);
       expect(page.items.map((x) => x.id)).toEqual(want.ids);
