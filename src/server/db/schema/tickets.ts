@@ -57,16 +57,14 @@ export const tickets = pgTable(
   (t) => [
     uniqueIndex('tickets_number_unique').on(t.ticketNumber),
     index('tickets_source_idx').on(t.source, t.sourceId),
-    // The plain list (newest first), the pages of each tab by either sort, and the filters that
-    // narrow a tab: a client's agency, an assignee, the overdue (due and not done), the search.
+    // The plain list (newest first), the pages of each tab by either sort, and the search.
     index('tickets_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tickets_queue_created_idx').on(t.queue, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tickets_queue_due_idx').on(t.queue, t.dueDate, t.id),
-    index('tickets_agency_idx').on(t.agencyId, t.queue),
-    index('tickets_assigned_idx').on(t.assignedTo, t.queue),
-    index('tickets_not_done_due_idx')
-      .on(t.dueDate)
-      .where(sql`${t.queue} <> 'archive'`),
+    // A client's agency and an assignee, each with the due date: their overdue counts and due-date
+    // pages are read from the index alone. The overdue filter is the working queues' due-date range.
+    index('tickets_agency_queue_due_idx').on(t.agencyId, t.queue, t.dueDate),
+    index('tickets_assigned_queue_due_idx').on(t.assignedTo, t.queue, t.dueDate),
     index('tickets_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
