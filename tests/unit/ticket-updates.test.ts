@@ -203,6 +203,20 @@ const cases: Case[] = [
     expected: { ok: false, status: 400, message: ticketMessages.dueBeforeCreated, field: 'dueDate' },
   },
   {
+    name: 'due date more than a year ahead: 400',
+    state: ticket(),
+    patch: { dueDate: new Date(now.getTime() + 8761 * 3_600_000) },
+    actor: fran,
+    expected: { ok: false, status: 400, message: ticketMessages.dueTooFar, field: 'dueDate' },
+  },
+  {
+    name: 'due date exactly a year ahead',
+    state: ticket(),
+    patch: { dueDate: new Date(now.getTime() + 8760 * 3_600_000) },
+    actor: fran,
+    expected: { ok: true, changes: { dueDate: new Date(now.getTime() + 8760 * 3_600_000) } },
+  },
+  {
     name: 'due date exactly at creation',
     state: ticket(),
     patch: { dueDate: createdAt },

@@ -95,11 +95,11 @@ export const ticketPage = z.object({
 });
 export type TicketPage = z.infer<typeof ticketPage>;
 
-const isoInstant = text('Use a date and time such as 2026-11-25T14:00:00Z')
+const instantMessage = 'Use a date and time such as 2026-11-25T14:00:00Z';
+/** An instant with its time and zone (2026-11-25T14:00:00Z, or +01:00): a bare date would silently mean midnight UTC. */
+const isoInstant = text(instantMessage)
   .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), {
-    message: 'Use a date and time such as 2026-11-25T14:00:00Z',
-  })
+  .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, { message: instantMessage })
   .transform((v) => new Date(v));
 
 const notesField = text()
@@ -125,6 +125,7 @@ export type PatchTicketBody = z.input<typeof patchTicketBody>;
 export type CleanPatchTicketBody = z.output<typeof patchTicketBody>;
 
 const required = ticketMessages.requiredFields;
+const slaMessage = `SLA must be a whole number of hours from 1 to ${MAX_SLA_HOURS}`;
 /** An id that must be there: missing or empty says the spec's 'Please fill in all required fields'. */
 const requiredId = z.unknown().transform((v, ctx) => {
   const parsed = idValue.safeParse(v);
@@ -138,7 +139,9 @@ const requiredId = z.unknown().transform((v, ctx) => {
  * the worker's full name or the agency's name. A worker source's contact person is the worker.
  */
 export const manualTicketBody = z.strictObject({
-  source: z.enum(ticketSources, { error: required }),
+  source: z.enum(ticketSources, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? required : 'Source must be worker or agency'),
+  }),
   sourceId: requiredId,
   sourceName: text().max(300).optional().nullable(),
   contactPerson: text(required).trim().max(200).optional().nullable(),
@@ -147,12 +150,12 @@ export const manualTicketBody = z.strictObject({
   notes: text(required).trim().min(1, required).max(5000, 'Notes must be 5000 characters or fewer'),
   priority: z.enum(ticketPriorities).default(manualTicketDefaults.priority),
   category: z.enum(ticketCategories).default(manualTicketDefaults.category),
-  slaHours: z.coerce
-    .number()
-    .int()
-    .min(1, `SLA must be 1 to ${MAX_SLA_HOURS} hours`)
-    .max(MAX_SLA_HOURS, `SLA must be 1 to ${MAX_SLA_HOURS} hours`)
-    .default(DEFAULT_SLA_HOURS),
+  /** Hours, as a number or as the digits a form sends; true, [5] or '1e2' are refused. */
+  slaHours: z
+    .preprocess((v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v), z.number({ error: slaMessage }))
+    .pipe(z.number().int(slaMessage).min(1, slaMessage).max(MAX_SLA_HOURS, slaMessage))
+    .optional()
+    .transform((v) => v ?? DEFAULT_SLA_HOURS),
   /** Defaults to creation + slaHours. */
   dueDate: isoInstant.optional().nullable(),
   isManual: z.literal(true).optional(),

@@ -1,4 +1,4 @@
-import { isTicketDone, workingStatusOf, type TicketStatus } from './tickets.ts';
+import { isTicketDone, MAX_SLA_HOURS, workingStatusOf, type TicketStatus } from './tickets.ts';
 
 /**
  * What a PATCH /api/tickets/{id} does (DECISIONS section 5 "Tickets"), as one pure rule: the server
@@ -17,6 +17,7 @@ export const ticketMessages = {
   assigneeNotStaff: 'Tickets can only be assigned to an active member of staff',
   dueBeforeCreated: 'Due date cannot be before the ticket was created',
   dueInPast: 'Due date cannot be in the past',
+  dueTooFar: 'Due date must be within a year',
   notAuthorisedWorker: 'Choose an authorised worker',
   notAgencyContact: "Choose one of the agency's contacts",
   sourceNotFound: 'The source was not found',
@@ -56,6 +57,9 @@ export type TicketChanges = {
 
 export type TicketUpdatePlan =
   { ok: true; changes: TicketChanges } | { ok: false; status: 400 | 403 | 409; message: string; field?: string };
+
+/** A due date more than a year (the longest SLA) ahead is a typing slip, not a plan. */
+export const isDueTooFar = (dueDate: Date, now: Date) => dueDate.getTime() > now.getTime() + MAX_SLA_HOURS * 3_600_000;
 
 const refuse = (status: 400 | 403 | 409, message: string, field?: string): TicketUpdatePlan =>
   field === undefined ? { ok: false, status, message } : { ok: false, status, message, field };
@@ -124,6 +128,7 @@ export function planTicketUpdate(options: {
   if (patch.dueDate !== undefined) {
     if (patch.dueDate.getTime() < ticket.createdAt.getTime())
       return refuse(400, ticketMessages.dueBeforeCreated, 'dueDate');
+    if (isDueTooFar(patch.dueDate, now)) return refuse(400, ticketMessages.dueTooFar, 'dueDate');
     changes.dueDate = patch.dueDate;
   }
   return { ok: true, changes };

@@ -425,7 +425,7 @@ export const samples: Record<string, { body?: () => Record<string, unknown>; que
       contactPerson: 'Jane Contact',
       notes: 'Invoice query',
       priority: 'high',
-      dueDate: '2099-01-31T09:00:00Z',
+      dueDate: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
     }),
   },
   'GET /api/autofill-suggestions': { query: { field: 'firstName' } },

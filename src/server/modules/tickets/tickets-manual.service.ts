@@ -2,6 +2,7 @@ import { ticketMessages, type CleanManualTicketBody, type Ticket } from '../../.
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { personName } from '../../../shared/domain/people.ts';
 import { dueDateFor } from '../../../shared/domain/tickets.ts';
+import { isDueTooFar } from '../../../shared/domain/ticket-updates.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAgencyTicketSource } from '../agencies/agency-tickets.service.ts';
@@ -67,6 +68,7 @@ export async function createManualTicket(
   const now = new Date();
   if (body.dueDate && body.dueDate.getTime() < now.getTime() - DUE_DATE_GRACE_MS)
     throw invalid('dueDate', ticketMessages.dueInPast);
+  if (body.dueDate && isDueTooFar(body.dueDate, now)) throw invalid('dueDate', ticketMessages.dueTooFar);
   const source =
     body.source === 'worker'
       ? await workerSource(ctx, user, body.sourceId)

@@ -23,11 +23,14 @@ export function useAddTicketComment() {
         queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
       ]);
     },
-    onError: (error) =>
+    // A refusal (the ticket was closed meanwhile) refreshes the lists, so the card shows it closed.
+    onError: async (error) => {
       toast({
         title: 'Failed to add comment',
         description: messageOf(error, 'Please try again.'),
         variant: 'destructive',
-      }),
+      });
+      await queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+    },
   });
 }

@@ -22,12 +22,15 @@ export function useUpdateTicket() {
       toast({ title: 'Ticket updated successfully' });
       await queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
     },
-    // The server's reason (claimed by someone else, already closed) says what went wrong.
-    onError: (error) =>
+    // The server's reason (claimed by someone else, already closed) says what went wrong, and the
+    // lists refresh: the refusal usually means someone else changed the ticket meanwhile.
+    onError: async (error) => {
       toast({
         title: 'Failed to update ticket',
         description: messageOf(error, 'Please try again.'),
         variant: 'destructive',
-      }),
+      });
+      await queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+    },
   });
 }
