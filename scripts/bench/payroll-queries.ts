@@ -20,7 +20,7 @@ import { todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { benchPostgresUrl, postgresDatabase } from './postgres.ts';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 100_000);
-const WEEKS = Number(process.env.BENCH_WEEKS ?? 10);
+const WEEKS = Number(process.env.BENCH_WEEKS ?? 12);
 const RUNS = 40;
 
 async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {

@@ -98,3 +98,19 @@ export const payrollDailyTotals = pgTable(
     index('payroll_daily_totals_company_idx').on(t.payrollCompanyId, t.payDate),
   ],
 );
+
+/**
+ * Distinct workers paid in each calendar week (Monday) and month (totalTemps, DECISIONS section 4),
+ * kept by statement triggers on payroll_records (migration payroll_period_workers): the dashboard's
+ * week and month without a filter read one row instead of counting a week's records.
+ */
+export const payrollPeriodWorkers = pgTable(
+  'payroll_period_workers',
+  {
+    /** 'week' or 'month' */
+    kind: text('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    workers: integer('workers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.periodStart] })],
+);

@@ -37,11 +37,14 @@ const and = (conditions: (SQL | undefined)[]): SQL => {
   return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
 };
 
-/** The search: the NI number as typed (spaces ignored), or the worker's name through the workers' trigram index. */
+/**
+ * The search: the worker's NI number as typed (spaces ignored) or name. The workers are found first
+ * (unique NI index, trigram index on search_text) and their records through (worker, pay date).
+ */
 function searchCondition(q: string): SQL {
   const ni = q.replace(/\s+/g, '').toUpperCase();
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  return sql`(r.ni_number = ${ni} or r.worker_id in (select id from workers where search_text like ${pattern}))`;
+  return sql`r.worker_id = any(array(select id from workers where ni_number = ${ni} or search_text like ${pattern}))`;
 }
 
 function recordConditions(filter: RecordFilter): SQL {
@@ -113,19 +116,30 @@ function totalsConditions(filter: Omit<RecordFilter, 'q' | 'weekEnding'>): SQL {
 export type PeriodTotalsRow = { grossPence: number; feePence: number; records: number; workers: number };
 
 /**
- * A period's gross pay, fees and records from the kept daily totals, and the distinct workers paid
- * (totalTemps) counted over the (agency | payroll company |) pay date, worker index alone.
+ * How many distinct workers were paid (totalTemps): a calendar week or month without a filter is
+ * one row of the kept payroll_period_workers; otherwise counted over the (agency | payroll company |)
+ * pay date, worker index alone (a filter narrows it to that agency's or company's records).
  */
-export async function periodTotals(db: DbOrTx, filter: PeriodFilter): Promise<PeriodTotalsRow> {
+function distinctWorkers(filter: PeriodFilter, keptKind: 'week' | 'month' | null): SQL {
+  if (keptKind && !filter.agencyId && !filter.payrollCompanyId)
+    return sql`(select coalesce(sum(workers), 0) from payroll_period_workers where kind = ${keptKind} and period_start = ${filter.from}::date)`;
   const records = and([
     sql`r.pay_date between ${filter.from}::date and ${filter.to}::date`,
     filter.agencyId ? sql`r.agency_id = ${filter.agencyId}` : undefined,
     filter.payrollCompanyId ? sql`r.payroll_company_id = ${filter.payrollCompanyId}` : undefined,
   ]);
+  return sql`(select count(distinct r.worker_id) from payroll_records r where ${records})`;
+}
+
+/** A period's gross pay, fees and records from the kept daily totals, and its distinct workers, in one query. */
+export async function periodTotals(
+  db: DbOrTx,
+  filter: PeriodFilter,
+  keptKind: 'week' | 'month' | null,
+): Promise<PeriodTotalsRow> {
   const result = await db.execute(sql`
     select coalesce(sum(t.gross_pence), 0)::bigint as "grossPence", coalesce(sum(t.fee_pence), 0)::bigint as "feePence",
-      coalesce(sum(t.records), 0)::int as records,
-      (select count(distinct r.worker_id) from payroll_records r where ${records})::int as workers
+      coalesce(sum(t.records), 0)::int as records, ${distinctWorkers(filter, keptKind)}::int as workers
     from payroll_daily_totals t where ${totalsConditions(filter)}`);
   return numbers(rowsOf<PeriodTotalsRow>(result)[0]!);
 }

@@ -7,7 +7,13 @@ import {
   type PayrollSummary,
 } from '../../../shared/api/payroll.ts';
 import { averagePence } from '../../../shared/domain/payroll-figures.ts';
-import { currentPeriod, lastCompleteWeeks, type Period } from '../../../shared/domain/payroll-periods.ts';
+import {
+  currentPeriod,
+  lastCompleteWeeks,
+  monthOf,
+  weekOf,
+  type Period,
+} from '../../../shared/domain/payroll-periods.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { countActiveWorkers } from '../workers/workers-figures.service.ts';
@@ -81,8 +87,17 @@ export async function summarisePayroll(ctx: AppContext, now: Date = new Date()):
   };
 }
 
+/** Which kept count of distinct workers answers the period: a whole calendar week or month, else none. */
+function keptKindOf(period: Period): 'week' | 'month' | null {
+  const week = weekOf(period.from);
+  if (week.from === period.from && week.to === period.to) return 'week';
+  const month = monthOf(period.from);
+  return month.from === period.from && month.to === period.to ? 'month' : null;
+}
+
 /** A period's totals for the dashboard (gross, fees, records from the kept totals; distinct workers). */
-export const payrollPeriodTotals = (db: DbOrTx, filter: repo.PeriodFilter) => repo.periodTotals(db, filter);
+export const payrollPeriodTotals = (db: DbOrTx, filter: repo.PeriodFilter) =>
+  repo.periodTotals(db, filter, keptKindOf(filter));
 
 /** Gross pay and fees per period for the dashboard's charts. */
 export const payrollSeries = (db: DbOrTx, periods: readonly Period[], filter: Omit<repo.PeriodFilter, 'from' | 'to'>) =>
