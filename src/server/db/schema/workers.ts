@@ -68,7 +68,9 @@ export const workers = pgTable(
      * '-infinity' while one is missing. Kept by a statement trigger on worker_documents (migration
      * worker_compliance), so the dashboard's compliance is a count with compliant_until >= today.
      */
-    compliantUntil: date('compliant_until', { mode: 'string' }).notNull().default(sql`'-infinity'`),
+    compliantUntil: date('compliant_until', { mode: 'string' })
+      .notNull()
+      .default(sql`'-infinity'`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The agency's name, copied by triggers (migration 0008) when the worker's agency is set and
