@@ -19,8 +19,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { countActiveWorkers } from '../workers/workers-figures.service.ts';
 import { toPayrollBatch, toPayrollRecord } from './payroll.presenter.ts';
 import * as repo from './payroll.repository.ts';
+import * as totals from './payroll-totals.repository.ts';
 
-export type { PeriodFilter, PeriodTotalsRow, SeriesRow } from './payroll.repository.ts';
+export type { PeriodFilter, PeriodTotalsRow, SeriesRow } from './payroll-totals.repository.ts';
 
 /** Empty filters ('' from a form) mean no filter. */
 function filterOf(query: PayrollRecordsQuery): repo.RecordFilter {
@@ -60,7 +61,7 @@ export async function listPayrollBatches(ctx: AppContext, limit: number): Promis
   return (await repo.listBatches(ctx.db, limit)).map(toPayrollBatch);
 }
 
-const grossOf = (rows: repo.SeriesRow[], period: Period) =>
+const grossOf = (rows: totals.SeriesRow[], period: Period) =>
   rows.find((row) => row.from === period.from && row.to === period.to) ?? { grossPence: 0, records: 0 };
 
 /**
@@ -73,7 +74,7 @@ export async function summarisePayroll(ctx: AppContext, now: Date = new Date()):
   const month = currentPeriod('month', now);
   const lastWeeks = lastCompleteWeeks(4, now);
   const [rows, totalWorkers] = await Promise.all([
-    repo.seriesTotals(ctx.db, [week, month, lastWeeks], {}),
+    totals.seriesTotals(ctx.db, [week, month, lastWeeks], {}),
     countActiveWorkers(ctx.db),
   ]);
   const recent = grossOf(rows, lastWeeks);
@@ -96,12 +97,15 @@ function keptKindOf(period: Period): 'week' | 'month' | null {
 }
 
 /** A period's totals for the dashboard (gross, fees, records from the kept totals; distinct workers). */
-export const payrollPeriodTotals = (db: DbOrTx, filter: repo.PeriodFilter) =>
-  repo.periodTotals(db, filter, keptKindOf(filter));
+export const payrollPeriodTotals = (db: DbOrTx, filter: totals.PeriodFilter) =>
+  totals.periodTotals(db, filter, keptKindOf(filter));
 
 /** Gross pay and fees per period for the dashboard's charts. */
-export const payrollSeries = (db: DbOrTx, periods: readonly Period[], filter: Omit<repo.PeriodFilter, 'from' | 'to'>) =>
-  repo.seriesTotals(db, periods, filter);
+export const payrollSeries = (
+  db: DbOrTx,
+  periods: readonly Period[],
+  filter: Omit<totals.PeriodFilter, 'from' | 'to'>,
+) => totals.seriesTotals(db, periods, filter);
 
 /**
  * An agency's payroll records for its detail's Payroll tab (part 2 section 2.3), newest first, and
