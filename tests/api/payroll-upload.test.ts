@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/server/db/schema/index.ts';
 import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { payrollCsv, uploadPayroll } from '../helpers/payroll.ts';
 import { makeAgency } from '../helpers/app.ts';
@@ -60,6 +62,15 @@ describe('POST /api/payroll-records/upload: a clean file (DECISIONS sections 4 a
       fee: 25.5,
     });
     expect(records.find((r) => r.workerId === b.id)).toMatchObject({ grossPay: 0.1, netPay: 0.1 });
+    // The audit entry holds counts and the week, no NI number, name or amount (DECISIONS section 4).
+    const { batchId } = res.json<{ batchId: number }>();
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'payroll_upload_batch'), eq(auditLog.entityId, String(batchId))));
+    expect(entry).toMatchObject({ action: 'upload' });
+    const written = JSON.stringify(entry);
+    for (const secret of [a.niNumber!, a.lastName, '1234.56', '123456']) expect(written).not.toContain(secret);
   });
 
   it('a re-upload of the week updates the records and says how many were added and updated', async () => {
