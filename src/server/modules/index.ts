@@ -14,6 +14,7 @@ import { documentRoutes } from './documents/documents.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { loginAuditRoutes } from './login-audit/login-audit.routes.ts';
+import { payrollRoutes } from './payroll/payroll.routes.ts';
 import { payrollCompanyRoutes } from './payroll-companies/payroll-companies.routes.ts';
 import { ticketCommentRoutes } from './tickets/tickets-comments.routes.ts';
 import { ticketRoutes } from './tickets/tickets.routes.ts';
@@ -53,5 +54,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(ticketRoutes(ctx));
   await app.register(ticketCommentRoutes(ctx));
   await app.register(payrollCompanyRoutes(ctx));
+  await app.register(payrollRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
 }

@@ -42,12 +42,18 @@ export const agencyAccessLog = z.object({
 });
 export type AgencyAccessLog = z.infer<typeof agencyAccessLog>;
 
-/** A payroll record of one of the agency's workers (part 2 section 2.3). */
+/**
+ * A payroll record of one of the agency's workers (part 2 section 2.3), in pounds. The payroll CSV
+ * carries no hours, so hoursWorked is null.
+ */
 export const agencyPayrollRecord = z.object({
   id: z.number(),
   weekEnding: z.string(),
+  payDate: z.string(),
   workerId: z.number(),
+  workerName: z.string(),
   grossPay: z.number(),
+  netPay: z.number(),
   hoursWorked: z.number().nullable(),
 });
 
@@ -75,6 +81,7 @@ export const enhancedAgency = agency.extend({
   workersPageSize: z.number(),
   communicationLogsTotal: z.number(),
   commentsTotal: z.number(),
+  payrollRecordsTotal: z.number(),
   documentsSummary: agencyDocumentsSummary,
 });
 export type EnhancedAgency = z.infer<typeof enhancedAgency>;

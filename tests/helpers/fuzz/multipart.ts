@@ -9,22 +9,22 @@ import { junkString } from './values.ts';
 
 export type MultipartSpec = {
   fields: [string, string][];
-  file: { field: string; name: string; kind: 'pdf' | 'png' | 'docx' | 'exe' | 'empty' | 'junk' } | null;
+  file: { field: string; name: string; kind: 'pdf' | 'png' | 'docx' | 'exe' | 'csv' | 'empty' | 'junk' } | null;
   /** Where the body is cut (a fraction of its length), or null for the whole body. */
   cutAt: number | null;
   boundary: 'own' | 'other' | 'none';
 };
 
 const fieldValue = fc.oneof(
-  fc.constantFrom(...workerDocumentTypes.map((t) => t.value), '2030-01-31', '31/01/2030', 'Checked'),
+  fc.constantFrom(...workerDocumentTypes.map((t) => t.value), '2030-01-31', '31/01/2030', 'Checked', '2030-02-30'),
   junkString,
 );
 const fieldName = fc.oneof(
-  { arbitrary: fc.constantFrom('documentType', 'expiryDate', 'notes'), weight: 4 },
+  { arbitrary: fc.constantFrom('documentType', 'expiryDate', 'notes', 'weekEnding'), weight: 4 },
   { arbitrary: fc.constantFrom('__proto__', 'constructor', 'x\u0000'), weight: 1 },
 );
 const fileName = fc.oneof(
-  fc.constantFrom('passport.pdf', 'photo.png', 'letter.docx', 'a.exe', 'noext', ''),
+  fc.constantFrom('passport.pdf', 'photo.png', 'letter.docx', 'a.exe', 'payroll.csv', 'noext', ''),
   junkString.map((s) => `${s}.pdf`),
 );
 
@@ -34,7 +34,7 @@ export const multipartSpec: fc.Arbitrary<MultipartSpec> = fc.record({
     fc.record({
       field: fc.constantFrom('file', 'document', 'other'),
       name: fileName,
-      kind: fc.constantFrom('pdf', 'png', 'docx', 'exe', 'empty', 'junk'),
+      kind: fc.constantFrom('pdf', 'png', 'docx', 'exe', 'csv', 'empty', 'junk'),
     }),
     { freq: 5 },
   ),
@@ -47,6 +47,8 @@ const bytesOf = {
   png: pngBytes,
   docx: docxBytes,
   exe: exeBytes,
+  // A payroll CSV (part 3 section 5) whose rows break every rule: an unknown NI number, a bad date, a negative amount.
+  csv: () => Buffer.from('NI Number,Pay Date,Gross Pay,Tax,NI,Pension,Net Pay\r\nZZ999999Z,2025-02-30,-1,x,0,0,"1\r\n'),
   empty: () => Buffer.alloc(0),
   junk: () => Buffer.from('\u0000\u00ff junk'),
 } as const;

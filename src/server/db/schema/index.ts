@@ -7,6 +7,7 @@ export * from './communication-logs.ts';
 export * from './documents.ts';
 export * from './feedback.ts';
 export * from './login-audit.ts';
+export * from './payroll.ts';
 export * from './payroll-companies.ts';
 export * from './tickets.ts';
 export * from './users.ts';

@@ -62,6 +62,15 @@ export const workers = pgTable(
     status: text('status').notNull().default('pending'),
     p45Date: date('p45_date', { mode: 'string' }),
     notes: text('notes'),
+    /**
+     * Until when the worker is compliant (DECISIONS section 4): the earliest document expiry once
+     * passport, right_to_work and national_insurance are all held ('infinity' when none expires),
+     * '-infinity' while one is missing. Kept by a statement trigger on worker_documents (migration
+     * worker_compliance), so the dashboard's compliance is a count with compliant_until >= today.
+     */
+    compliantUntil: date('compliant_until', { mode: 'string' })
+      .notNull()
+      .default(sql`'-infinity'`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The agency's name, copied by triggers (migration 0008) when the worker's agency is set and
@@ -130,6 +139,10 @@ export const workers = pgTable(
       t.firstName,
       t.id,
     ),
+    // Compliance by agency (dashboard): authorised workers that have not left, read from the index alone.
+    index('workers_compliance_idx')
+      .on(t.agencyId, t.compliantUntil)
+      .where(sql`${t.authorised} and ${t.status} <> 'left'`),
     index('workers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -192,3 +192,12 @@ export async function insertAgencies(db: DbOrTx, rows: NewAgencyRow[]): Promise<
     .onConflictDoNothing({ target: agencies.name })
     .returning({ id: agencies.id, name: agencies.name });
 }
+
+/** id and name of the given agencies (the dashboard's compliance chart). */
+export async function findAgencyNames(db: DbOrTx, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: agencies.id, name: agencies.name })
+    .from(agencies)
+    .where(sql`${agencies.id} = any(array(select json_array_elements_text(${JSON.stringify(ids)}::json)::int))`);
+}

@@ -7,6 +7,7 @@ import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { penceToPounds } from '../../../shared/domain/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { SessionUser } from '../auth/session.service.ts';
+import { listAgencyPayrollRecords } from '../payroll/payroll.service.ts';
 import { findVisibleAgency } from './agency-access.ts';
 import * as repo from './agencies.repository.ts';
 import { authorName, toAgency } from './agencies.presenter.ts';
@@ -55,8 +56,8 @@ export async function getAgencyDetail(
 
 /**
  * GET /api/agencies/{id}/enhanced (part 2 section 3.2): the agency and its lists, each a page (an
- * agency with 5,000 workers answers 50 of them and the total). Payroll records: the product keeps
- * none yet (payroll upload is another area), so the list is empty.
+ * agency with 5,000 workers answers 50 of them and the total). Payroll records: the newest 50 paid
+ * while the worker was with this agency (the payroll area's records), and how many there are.
  */
 export async function getEnhancedAgency(
   ctx: AppContext,
@@ -69,7 +70,7 @@ export async function getEnhancedAgency(
   await recordAccess(ctx, user, id, meta);
   const from = communicationPeriodStart(query.period);
   const { workersPage, workersPageSize } = query;
-  const [contactRows, workers, workersTotal, logs, logsTotal, comments, commentsTotal, access, expiries] =
+  const [contactRows, workers, workersTotal, logs, logsTotal, comments, commentsTotal, access, expiries, payroll] =
     await Promise.all([
       contacts.listContacts(ctx.db, id),
       repo.listWorkersOfAgency(ctx.db, id, workersPageSize, (workersPage - 1) * workersPageSize),
@@ -80,6 +81,7 @@ export async function getEnhancedAgency(
       records.countComments(ctx.db, id),
       records.listAccessLogs(ctx.db, id, ACCESS_LOG_LIMIT),
       documents.listExpiryDates(ctx.db, id),
+      listAgencyPayrollRecords(ctx.db, id, FIRST_PAGE),
     ]);
   return {
     ...toAgency(agency, workerCount),
@@ -87,7 +89,17 @@ export async function getEnhancedAgency(
     communicationLogs: logs.map(toLog),
     comments: comments.map(toComment),
     workers: workers.map(toWorker),
-    payrollRecords: [],
+    payrollRecords: payroll.records.map((record) => ({
+      id: record.id,
+      weekEnding: record.weekEnding,
+      payDate: record.payDate,
+      workerId: record.workerId,
+      workerName: record.workerName,
+      grossPay: record.grossPay,
+      netPay: record.netPay,
+      hoursWorked: null,
+    })),
+    payrollRecordsTotal: payroll.total,
     accessLogs: access.map(toAccessLog),
     workersTotal,
     workersPage,

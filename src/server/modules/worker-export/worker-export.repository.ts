@@ -11,6 +11,7 @@ const {
   authorisedAt: _authorisedAt,
   authorisedBy: _authorisedBy,
   createdBy: _createdBy,
+  compliantUntil: _compliantUntil,
   ...exportedColumns
 } = getTableColumns(workers);
 

@@ -31,14 +31,21 @@ import { tallyCountsSql } from './workers-counts.repository.ts';
 import { orderOf, sortKeyColumns, type ListSort } from './workers-sort.ts';
 import type { SortDirection, WorkerSort } from '../../../shared/api/workers.ts';
 
-/** Every column but the generated search text, completeness flag and agency sort name, which only the database reads. */
+/**
+ * Every column but the generated search text, completeness flag, agency sort name and compliance
+ * date (kept by triggers for the dashboard), which only the database reads.
+ */
 const {
   searchText: _searchText,
   complete: _complete,
   agencySortName: _agencySortName,
+  compliantUntil: _compliantUntil,
   ...workerColumns
 } = getTableColumns(workers);
-export type WorkerRow = Omit<typeof workers.$inferSelect, 'searchText' | 'complete' | 'agencySortName'>;
+export type WorkerRow = Omit<
+  typeof workers.$inferSelect,
+  'searchText' | 'complete' | 'agencySortName' | 'compliantUntil'
+>;
 export type NewWorkerRow = typeof workers.$inferInsert;
 /** A worker with the names of its agency and payroll company, joined (never one query per row). */
 export type ListedWorker = WorkerRow & { agencyName: string | null; payrollCompanyName: string | null };

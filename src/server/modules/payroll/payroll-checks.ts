@@ -1,0 +1,75 @@
+import {
+  locateColumns,
+  parsePayrollRow,
+  reconciliationWarning,
+  workerWarnings,
+  type ParsedPayrollRow,
+  type PayrollColumn,
+  type PayrollFinding,
+} from '../../../shared/domain/payroll-rows.ts';
+import { payrollMessages } from '../../../shared/api/payroll.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { PayrollWorkerRow } from '../workers/workers-figures.service.ts';
+import type { PayrollFileRow } from './payroll-file.ts';
+
+/**
+ * The whole file's checks (DECISIONS section 5 "Payroll"): every row read, then the NI numbers
+ * matched to workers, then the warnings. Errors block the upload; warnings travel with it.
+ */
+export type CheckedRow = ParsedPayrollRow & { worker: PayrollWorkerRow };
+export type CheckedFile = { rows: CheckedRow[]; errors: PayrollFinding[]; warnings: PayrollFinding[] };
+
+/** Which column is where; a file without one of the seven columns is refused as a whole. */
+export function columnPositions(headers: readonly string[]): Record<PayrollColumn, number> {
+  const { positions, missing } = locateColumns(headers);
+  if (missing.length > 0) throw badRequest(payrollMessages.missingColumns(missing));
+  return positions as Record<PayrollColumn, number>;
+}
+
+/** Rows read into records; an NI number and pay date seen on an earlier row is an error. */
+export function readRows(rows: readonly PayrollFileRow[], positions: Record<PayrollColumn, number>) {
+  const records: ParsedPayrollRow[] = [];
+  const errors: PayrollFinding[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const { row, cells } of rows) {
+    const parsed = parsePayrollRow(row, cells, positions);
+    if ('errors' in parsed) {
+      errors.push(...parsed.errors);
+      continue;
+    }
+    const key = `${parsed.record.niNumber} ${parsed.record.payDate}`;
+    const first = firstRowOf.get(key);
+    if (first !== undefined) {
+      errors.push({ row, field: 'payDate', message: `The same NI Number and Pay Date are on row ${first}` });
+      continue;
+    }
+    firstRowOf.set(key, row);
+    records.push(parsed.record);
+  }
+  return { records, errors };
+}
+
+/** Each record matched to its worker (unknown NI number: an error), with the warnings of each. */
+export function matchWorkers(
+  records: readonly ParsedPayrollRow[],
+  workers: readonly PayrollWorkerRow[],
+): { rows: CheckedRow[]; errors: PayrollFinding[]; warnings: PayrollFinding[] } {
+  const byNi = new Map(workers.map((worker) => [worker.niNumber, worker]));
+  const rows: CheckedRow[] = [];
+  const errors: PayrollFinding[] = [];
+  const warnings: PayrollFinding[] = [];
+  for (const record of records) {
+    const worker = byNi.get(record.niNumber);
+    if (!worker) {
+      errors.push({ row: record.row, field: 'niNumber', message: 'No worker has this NI Number' });
+      continue;
+    }
+    const reconciliation = reconciliationWarning(record);
+    if (reconciliation) warnings.push(reconciliation);
+    warnings.push(...workerWarnings(record, worker));
+    rows.push({ ...record, worker });
+  }
+  return { rows, errors, warnings };
+}
+
+export const byRow = (a: PayrollFinding, b: PayrollFinding) => a.row - b.row;

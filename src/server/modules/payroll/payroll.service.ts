@@ -1,0 +1,120 @@
+import {
+  PLAIN_LIST_LIMIT,
+  type PayrollBatch,
+  type PayrollRecord,
+  type PayrollRecordPage,
+  type PayrollRecordsQuery,
+  type PayrollSummary,
+} from '../../../shared/api/payroll.ts';
+import { averagePence } from '../../../shared/domain/payroll-figures.ts';
+import {
+  currentPeriod,
+  lastCompleteWeeks,
+  monthOf,
+  weekOf,
+  type Period,
+} from '../../../shared/domain/payroll-periods.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { countActiveWorkers } from '../workers/workers-figures.service.ts';
+import { toPayrollBatch, toPayrollRecord } from './payroll.presenter.ts';
+import * as repo from './payroll.repository.ts';
+import * as totals from './payroll-totals.repository.ts';
+
+export type { PeriodFilter, PeriodTotalsRow, SeriesRow } from './payroll-totals.repository.ts';
+
+/** Empty filters ('' from a form) mean no filter. */
+function filterOf(query: PayrollRecordsQuery): repo.RecordFilter {
+  return {
+    weekEnding: query.weekEnding || undefined,
+    from: query.from || undefined,
+    to: query.to || undefined,
+    agencyId: query.agencyId || undefined,
+    payrollCompanyId: query.payrollCompanyId || undefined,
+    q: query.q || undefined,
+  };
+}
+
+/**
+ * GET /api/payroll-records (part 3 section 7; DECISIONS section 5 "Payroll"): with page, the paged
+ * shape; without, the spec's plain list, newest first, at most PLAIN_LIST_LIMIT records.
+ */
+export async function listPayrollRecords(
+  ctx: AppContext,
+  query: PayrollRecordsQuery,
+): Promise<PayrollRecord[] | PayrollRecordPage> {
+  const filter = filterOf(query);
+  if (query.page === undefined) {
+    const rows = await repo.listRecords(ctx.db, filter, { limit: PLAIN_LIST_LIMIT, offset: 0 });
+    return rows.map(toPayrollRecord);
+  }
+  const { page, pageSize } = query;
+  const [rows, total] = await Promise.all([
+    repo.listRecords(ctx.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    repo.countRecords(ctx.db, filter),
+  ]);
+  return { items: rows.map(toPayrollRecord), total, page, pageSize };
+}
+
+/** The latest uploads (part 3 section 9: 5 on the Payroll tab). */
+export async function listPayrollBatches(ctx: AppContext, limit: number): Promise<PayrollBatch[]> {
+  return (await repo.listBatches(ctx.db, limit)).map(toPayrollBatch);
+}
+
+const grossOf = (rows: totals.SeriesRow[], period: Period) =>
+  rows.find((row) => row.from === period.from && row.to === period.to) ?? { grossPence: 0, records: 0 };
+
+/**
+ * The Payroll Management cards (DECISIONS section 5 "Payroll"): gross pay this week (Monday to
+ * Sunday) and this month in Europe/London; activeWorkers; gross pay / records over the last 4
+ * complete weeks. One query over the daily totals, one over the kept worker counts.
+ */
+export async function summarisePayroll(ctx: AppContext, now: Date = new Date()): Promise<PayrollSummary> {
+  const week = currentPeriod('week', now);
+  const month = currentPeriod('month', now);
+  const lastWeeks = lastCompleteWeeks(4, now);
+  const [rows, totalWorkers] = await Promise.all([
+    totals.seriesTotals(ctx.db, [week, month, lastWeeks], {}),
+    countActiveWorkers(ctx.db),
+  ]);
+  const recent = grossOf(rows, lastWeeks);
+  return {
+    thisWeek: grossOf(rows, week).grossPence / 100,
+    thisMonth: grossOf(rows, month).grossPence / 100,
+    totalWorkers,
+    avgWeeklyPay: averagePence(recent.grossPence, recent.records) / 100,
+    week,
+    month,
+  };
+}
+
+/** Which kept count of distinct workers answers the period: a whole calendar week or month, else none. */
+function keptKindOf(period: Period): 'week' | 'month' | null {
+  const week = weekOf(period.from);
+  if (week.from === period.from && week.to === period.to) return 'week';
+  const month = monthOf(period.from);
+  return month.from === period.from && month.to === period.to ? 'month' : null;
+}
+
+/** A period's totals for the dashboard (gross, fees, records from the kept totals; distinct workers). */
+export const payrollPeriodTotals = (db: DbOrTx, filter: totals.PeriodFilter) =>
+  totals.periodTotals(db, filter, keptKindOf(filter));
+
+/** Gross pay and fees per period for the dashboard's charts. */
+export const payrollSeries = (
+  db: DbOrTx,
+  periods: readonly Period[],
+  filter: Omit<totals.PeriodFilter, 'from' | 'to'>,
+) => totals.seriesTotals(db, periods, filter);
+
+/**
+ * An agency's payroll records for its detail's Payroll tab (part 2 section 2.3), newest first, and
+ * how many it has (kept totals). The caller (the agencies area) has checked the user may see the agency.
+ */
+export async function listAgencyPayrollRecords(db: DbOrTx, agencyId: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    repo.listRecords(db, { agencyId }, { limit, offset: 0 }),
+    repo.countRecords(db, { agencyId }),
+  ]);
+  return { records: rows.map(toPayrollRecord), total };
+}

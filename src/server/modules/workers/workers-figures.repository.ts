@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/json-rows.ts';
+
+/** What a payroll upload needs of a worker, found by NI number (stored upper case, no spaces). */
+export type PayrollWorkerRow = {
+  id: number;
+  niNumber: string;
+  agencyId: number | null;
+  payrollCompanyId: number | null;
+  authorised: boolean;
+  p45Date: string | null;
+  /** The fee of the worker's agency now, integer pence (DECISIONS section 4). */
+  feePence: number | null;
+};
+
+/** One query for all the NI numbers of a file (uses workers_ni_number_unique). */
+export async function findPayrollWorkers(db: DbOrTx, niNumbers: readonly string[]): Promise<PayrollWorkerRow[]> {
+  if (niNumbers.length === 0) return [];
+  const result = await db.execute(sql`
+    select w.id, w.ni_number as "niNumber", w.agency_id as "agencyId", w.payroll_company_id as "payrollCompanyId",
+      w.authorised, w.p45_date::text as "p45Date", a.fee_pence as "feePence"
+    from workers w left join agencies a on a.id = w.agency_id
+    where w.ni_number = any(array(select json_array_elements_text(${JSON.stringify(niNumbers)}::json)))`);
+  return rowsOf<PayrollWorkerRow>(result);
+}
+
+/** Authorised and status active (DECISIONS section 4 "activeWorkers"), from the kept tab counts. */
+export async function countActiveWorkers(db: DbOrTx): Promise<number> {
+  const result = await db.execute(
+    sql`select coalesce(sum(workers), 0)::int as n from worker_tab_counts where authorised and status = 'active'`,
+  );
+  return rowsOf<{ n: number }>(result)[0]!.n;
+}
+
+export type ComplianceRow = { agencyId: number | null; compliant: number; total: number };
+
+/**
+ * Authorised workers that have not left, and those compliant today, per agency: read from
+ * workers_compliance_idx alone (compliant_until is kept by a trigger, migration worker_compliance).
+ */
+export async function countComplianceByAgency(db: DbOrTx, today: string): Promise<ComplianceRow[]> {
+  const result = await db.execute(sql`
+    select agency_id as "agencyId", count(*) filter (where compliant_until >= ${today}::date)::int as compliant,
+      count(*)::int as total
+    from workers where authorised and status <> 'left' group by agency_id`);
+  return rowsOf<ComplianceRow>(result);
+}

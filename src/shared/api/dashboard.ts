@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { periodKinds } from '../domain/payroll-periods.ts';
+import { calendarDate, idValue } from './common.ts';
+
+/** GET /api/dashboard/metrics (part 1 sections 3 and 7; DECISIONS section 4 "Dashboard"). */
+export const dashboardMetrics = z.object({
+  totalMonthlyPayroll: z.number(),
+  compliancePercentage: z.number(),
+  activeAgencies: z.number(),
+  activeWorkers: z.number(),
+  compliantWorkers: z.number(),
+  authorisedWorkers: z.number(),
+});
+export type DashboardMetrics = z.infer<typeof dashboardMetrics>;
+
+/** "All Agencies" and "All Payroll Companies" may come as all or empty. */
+const optionalFilterId = z.union([z.literal(''), z.literal('all'), idValue]).optional();
+
+/**
+ * GET /api/dashboard/reports: the spec's from/to (YYYY-MM-DD) with agency and payrollCompany, or
+ * period=week|month with a date inside it (default today in Europe/London). agencyId and
+ * payrollCompanyId are accepted for agency and payrollCompany.
+ */
+export const dashboardReportsQuery = z.strictObject({
+  period: z.enum(periodKinds).optional(),
+  date: calendarDate.optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  agency: optionalFilterId,
+  agencyId: optionalFilterId,
+  payrollCompany: optionalFilterId,
+  payrollCompanyId: optionalFilterId,
+});
+export type DashboardReportsQuery = z.infer<typeof dashboardReportsQuery>;
+
+export const reportSeriesPoint = z.object({
+  from: z.string(),
+  to: z.string(),
+  grossPay: z.number(),
+  grossProfit: z.number(),
+});
+export const agencyCompliance = z.object({
+  agencyId: z.number().nullable(),
+  agencyName: z.string(),
+  compliant: z.number(),
+  total: z.number(),
+  compliancePercentage: z.number(),
+});
+
+/** The six figures of DECISIONS section 4, the period they cover, and the charts' data. */
+export const dashboardReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  period: z.enum(periodKinds).nullable(),
+  totalTemps: z.number(),
+  totalFee: z.number(),
+  totalRevenue: z.number(),
+  totalGrossProfit: z.number(),
+  averageWeeklyPay: z.number(),
+  netMarginPercentage: z.number(),
+  totalGrossPay: z.number(),
+  totalRecords: z.number(),
+  series: z.array(reportSeriesPoint),
+  complianceByAgency: z.array(agencyCompliance),
+});
+export type DashboardReport = z.infer<typeof dashboardReport>;
+/** The charts show the last 12 periods (issue 13). */
+export const SERIES_PERIODS = 12;
+/** Compliance by agency lists the agencies with the most authorised workers first, this many. */
+export const COMPLIANCE_AGENCIES = 20;

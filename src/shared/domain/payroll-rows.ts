@@ -1,0 +1,135 @@
+import { isIsoDate } from './en-gb-dates.ts';
+import { formatNiNumber } from './uk-formatters.ts';
+
+/**
+ * The payroll CSV's rows (spec part 3 section 5 "Payroll upload"; DECISIONS sections 4 and 5
+ * "Payroll"): the columns, how a header finds its column, and the checks of one row. Errors block
+ * the upload; warnings do not. Row numbers are the spreadsheet's (the header is row 1).
+ */
+export const payrollColumns = [
+  { field: 'niNumber', label: 'NI Number' },
+  { field: 'payDate', label: 'Pay Date' },
+  { field: 'grossPay', label: 'Gross Pay' },
+  { field: 'tax', label: 'Tax' },
+  { field: 'ni', label: 'NI' },
+  { field: 'pension', label: 'Pension' },
+  { field: 'netPay', label: 'Net Pay' },
+] as const;
+export type PayrollColumn = (typeof payrollColumns)[number]['field'];
+export const amountColumns = ['grossPay', 'tax', 'ni', 'pension', 'netPay'] as const;
+export type AmountColumn = (typeof amountColumns)[number];
+
+export type PayrollFinding = { row: number; field: string; message: string };
+
+/** Headers match ignoring case and spaces ("ni number", "NINumber", " Gross Pay "). */
+const headerKey = (header: string) => header.replace(/\s+/g, '').toLowerCase();
+
+/** Where each column is in the file's header row; the labels of columns it lacks. */
+export function locateColumns(headers: readonly string[]): {
+  positions: Partial<Record<PayrollColumn, number>>;
+  missing: string[];
+} {
+  const keys = headers.map(headerKey);
+  const positions: Partial<Record<PayrollColumn, number>> = {};
+  const missing: string[] = [];
+  for (const { field, label } of payrollColumns) {
+    const at = keys.indexOf(headerKey(label));
+    if (at === -1) missing.push(label);
+    else positions[field] = at;
+  }
+  return { positions, missing };
+}
+
+/** Pounds as the file holds them: digits with up to two decimals, no symbols (part 3 section 5). */
+const AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+const NEGATIVE = /^-\s*\d+(?:\.\d+)?$/;
+
+/** An amount in pence, or the reason it is refused. */
+export function readAmount(text: string): { pence: number } | { problem: string } {
+  const value = text.trim();
+  if (value === '') return { problem: 'is required' };
+  if (NEGATIVE.test(value)) return { problem: 'must not be negative' };
+  const match = AMOUNT.exec(value);
+  if (!match) return { problem: 'must be a number in pounds with at most two decimals, without symbols' };
+  return { pence: Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) };
+}
+
+export type ParsedPayrollRow = {
+  row: number;
+  niNumber: string;
+  payDate: string;
+  grossPence: number;
+  taxPence: number;
+  niPence: number;
+  pensionPence: number;
+  netPence: number;
+};
+
+const labelOf = (field: PayrollColumn) => payrollColumns.find((c) => c.field === field)!.label;
+const penceField = {
+  grossPay: 'grossPence',
+  tax: 'taxPence',
+  ni: 'niPence',
+  pension: 'pensionPence',
+  netPay: 'netPence',
+} as const;
+
+/** One data row's cells read into a record, or its errors. */
+export function parsePayrollRow(
+  row: number,
+  cells: readonly string[],
+  positions: Record<PayrollColumn, number>,
+): { record: ParsedPayrollRow } | { errors: PayrollFinding[] } {
+  const errors: PayrollFinding[] = [];
+  const cell = (field: PayrollColumn) => (cells[positions[field]] ?? '').trim();
+  const niNumber = formatNiNumber(cell('niNumber'));
+  if (!niNumber) errors.push({ row, field: 'niNumber', message: 'NI Number is required' });
+  const payDate = cell('payDate');
+  if (!isIsoDate(payDate))
+    errors.push({ row, field: 'payDate', message: 'Pay Date must be a real date in YYYY-MM-DD format' });
+  const record: ParsedPayrollRow = {
+    row,
+    niNumber,
+    payDate,
+    grossPence: 0,
+    taxPence: 0,
+    niPence: 0,
+    pensionPence: 0,
+    netPence: 0,
+  };
+  for (const field of amountColumns) {
+    const amount = readAmount(cell(field));
+    if ('problem' in amount) errors.push({ row, field, message: `${labelOf(field)} ${amount.problem}` });
+    else record[penceField[field]] = amount.pence;
+  }
+  return errors.length > 0 ? { errors } : { record };
+}
+
+/** Net pay may differ from gross - tax - NI - pension by rounding up to 1p; more is a warning. */
+export const RECONCILIATION_TOLERANCE_PENCE = 1;
+
+export function reconciliationWarning(record: ParsedPayrollRow): PayrollFinding | null {
+  const expected = record.grossPence - record.taxPence - record.niPence - record.pensionPence;
+  if (Math.abs(record.netPence - expected) <= RECONCILIATION_TOLERANCE_PENCE) return null;
+  return {
+    row: record.row,
+    field: 'netPay',
+    message: 'Net Pay differs from Gross Pay - Tax - NI - Pension by more than 1p',
+  };
+}
+
+export type PayrollWorkerFacts = { authorised: boolean; p45Date: string | null };
+
+/** What the worker's record says about the payment (DECISIONS section 5 "Payroll"). */
+export function workerWarnings(record: ParsedPayrollRow, worker: PayrollWorkerFacts): PayrollFinding[] {
+  const warnings: PayrollFinding[] = [];
+  if (worker.p45Date && record.payDate > worker.p45Date)
+    warnings.push({
+      row: record.row,
+      field: 'payDate',
+      message: 'Pay Date is after the worker’s P45 date (payment after leaving)',
+    });
+  if (!worker.authorised)
+    warnings.push({ row: record.row, field: 'niNumber', message: 'The worker is not authorised' });
+  return warnings;
+}
