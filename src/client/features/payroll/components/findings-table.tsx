@@ -1,10 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import type { PayrollFindingAnswer } from '../../../../shared/api/payroll.ts';
+import { payrollColumns } from '../../../../shared/domain/payroll-rows.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+
+/** The file's column as its header names it (niNumber is shown as NI Number). */
+const columnLabel = (field: string) => payrollColumns.find((c) => c.field === field)?.label ?? field;
 
 const columns: DataTableColumn<PayrollFindingAnswer>[] = [
   { id: 'row', header: 'Row', alignRight: true, cell: (f) => f.row },
-  { id: 'field', header: 'Field', noWrap: true, cell: (f) => f.field },
+  { id: 'field', header: 'Field', noWrap: true, cell: (f) => columnLabel(f.field) },
   { id: 'message', header: 'Message', cell: (f) => f.message },
 ];
 

@@ -47,6 +47,7 @@ export function RecordsFilters({ search, state, onSearch, onChange, onClear }: P
         onChange={(agencyId) => onChange({ agencyId, page: 1 })}
         searchable
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear agency' }}
         nothingFoundMessage={agencies.isError ? 'Could not load agencies' : 'No agencies found'}
         w={220}
       />

@@ -98,6 +98,7 @@ export function UploadPayrollDialog({ opened, onClose }: Props) {
             }}
             error={errors.file}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear file' }}
           />
           {findings && (
             <Alert
