@@ -14,6 +14,7 @@ const AgenciesPage = lazy(() => import('../features/agencies/pages/agencies-page
 const AgencyDetailPage = lazy(() => import('../features/agencies/pages/agency-detail-page.tsx'));
 const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-upload-page.tsx'));
 const TicketsPage = lazy(() => import('../features/tickets/pages/tickets-page.tsx'));
+const PayrollPage = lazy(() => import('../features/payroll/pages/payroll-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -57,7 +58,7 @@ export const clientAreas: readonly ClientArea[] = [
     ],
   },
   { name: 'tickets', tab: 'tickets', page: <TicketsPage />, routes: [{ path: '/tickets' }] },
-  { name: 'payroll', tab: 'payroll' },
+  { name: 'payroll', tab: 'payroll', page: <PayrollPage />, routes: [{ path: '/payroll' }] },
   { name: 'reports', tab: 'reports' },
   {
     name: 'admin',

@@ -15,6 +15,8 @@ export type DataTableColumn<T, K extends string = string> = {
   sortKey?: K;
   /** Keeps short values on one line (dates, codes, badges). */
   noWrap?: boolean;
+  /** Figures (money, counts) line up on the right, header included. */
+  alignRight?: boolean;
 };
 
 type Props<T, K extends string> = {
@@ -32,6 +34,11 @@ type Props<T, K extends string> = {
   /** Below this width the table scrolls sideways inside its frame instead of squeezing columns. */
   minWidth?: number;
 };
+
+const cellStyle = ({ noWrap, alignRight }: { noWrap?: boolean; alignRight?: boolean }) =>
+  noWrap || alignRight
+    ? { whiteSpace: noWrap ? ('nowrap' as const) : undefined, textAlign: alignRight ? ('right' as const) : undefined }
+    : undefined;
 
 /**
  * The dense list of the app (issue 9): a Mantine table in a sideways-scrolling frame, with
@@ -86,7 +93,7 @@ export function DataTable<T, K extends string = string>({
                       : 'descending'
                     : undefined
                 }
-                style={{ whiteSpace: 'nowrap' }}
+                style={{ whiteSpace: 'nowrap', textAlign: column.alignRight ? 'right' : undefined }}
               >
                 {header(column)}
               </Table.Th>
@@ -100,7 +107,7 @@ export function DataTable<T, K extends string = string>({
               <Fragment key={rowKey(row)}>
                 <Table.Tr aria-label={rowLabel?.(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.id} style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    <Table.Td key={column.id} style={cellStyle(column)}>
                       {column.cell(row)}
                     </Table.Td>
                   ))}

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 
-type StatCardProps = { label: string; value: number | undefined; icon: ReactNode; color: string; isLoading?: boolean };
+type StatCardProps = {
+  label: string;
+  value: number | string | undefined;
+  icon: ReactNode;
+  color: string;
+  isLoading?: boolean;
+};
 
-/** One figure with its label; the label names the figure for screen readers too. */
+/** One figure (a count, or money already formatted) with its label; the label names the figure for screen readers too. */
 export function StatCard({ label, value, icon, color, isLoading = false }: StatCardProps) {
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label={label}>

@@ -16,3 +16,6 @@ export const penceToPounds = (pence: number | null): number | null => (pence ===
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 /** £1,234.56 */
 export const formatPence = (pence: number): string => gbp.format(pence / 100);
+
+/** Pounds as the API sends them (1234.56) to £1,234.56. */
+export const formatPounds = (pounds: number): string => gbp.format(pounds);

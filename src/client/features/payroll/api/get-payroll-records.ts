@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PayrollRecordPage } from '../../../../shared/api/payroll.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+import { payrollKeys, type PayrollRecordParams } from './payroll-keys.ts';
+
+/** GET /api/payroll-records with page: one page, filtered by the server (DECISIONS section 5 "Payroll"). */
+export const getPayrollRecordPage = (params: PayrollRecordParams) =>
+  api.get<PayrollRecordPage>(withQuery('/api/payroll-records', params));
+
+export const payrollRecordPageQueryOptions = (params: PayrollRecordParams) =>
+  queryOptions({
+    queryKey: payrollKeys.records(params),
+    queryFn: () => getPayrollRecordPage(params),
+    // The last page stays on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const usePayrollRecordPage = (params: PayrollRecordParams) => useQuery(payrollRecordPageQueryOptions(params));

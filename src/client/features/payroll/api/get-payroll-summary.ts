@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PayrollSummary } from '../../../../shared/api/payroll.ts';
+import { api } from '../../../lib/api-client.ts';
+import { payrollKeys } from './payroll-keys.ts';
+
+/** GET /api/payroll-records/summary: This Week, This Month, Total Workers, Avg Weekly Pay (DECISIONS section 5 "Payroll"). */
+export const getPayrollSummary = () => api.get<PayrollSummary>('/api/payroll-records/summary');
+
+export const payrollSummaryQueryOptions = () =>
+  queryOptions({ queryKey: payrollKeys.summary(), queryFn: getPayrollSummary });
+
+export const usePayrollSummary = () => useQuery(payrollSummaryQueryOptions());

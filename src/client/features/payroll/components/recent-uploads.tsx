@@ -1,0 +1,42 @@
+import { Stack, Title } from '@mantine/core';
+import type { PayrollBatch } from '../../../../shared/api/payroll.ts';
+import { formatEnGbDate } from '../../../../shared/domain/en-gb-dates.ts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { EmptyMessage } from '../../../components/empty-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { usePayrollBatches } from '../api/get-payroll-batches.ts';
+
+const columns: DataTableColumn<PayrollBatch>[] = [
+  { id: 'when', header: 'Uploaded', noWrap: true, cell: (b) => formatDateTime(b.createdAt) },
+  { id: 'who', header: 'Uploaded by', cell: (b) => b.uploadedByName },
+  { id: 'week', header: 'Week ending', noWrap: true, cell: (b) => formatEnGbDate(b.weekEnding) },
+  { id: 'file', header: 'File', cell: (b) => b.fileName },
+  { id: 'added', header: 'Added', alignRight: true, cell: (b) => b.added },
+  { id: 'updated', header: 'Updated', alignRight: true, cell: (b) => b.updated },
+  { id: 'warnings', header: 'Warnings', alignRight: true, cell: (b) => b.warningCount },
+];
+
+/** The latest 5 uploads (part 3 sections 2 and 9): who, when, week ending, added, updated, warnings. */
+export function RecentUploads() {
+  const batches = usePayrollBatches();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="recent-uploads-title">
+      <Title order={2} fz="h4" id="recent-uploads-title">
+        Recent Uploads
+      </Title>
+      <QueryState
+        isPending={batches.isPending}
+        error={batches.error}
+        errorTitle="Could not load the recent uploads"
+        loadingLabel="Loading recent uploads"
+      >
+        {batches.data?.length ? (
+          <DataTable label="Recent uploads" columns={columns} rows={batches.data} rowKey={(b) => b.id} minWidth={700} />
+        ) : (
+          <EmptyMessage>No payroll data uploaded yet</EmptyMessage>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { payrollMessages } from '../../../../shared/api/payroll.ts';
+
+/**
+ * A CSV by its name, as the server decides (docs/domain.md "Payroll"): browsers give a .csv file
+ * text/csv, application/vnd.ms-excel or no type at all, so the type alone cannot tell.
+ */
+export const isCsvFile = (file: File) => /\.csv$/i.test(file.name);
+
+export type UploadFormErrors = { weekEnding?: string; file?: string };
+
+/**
+ * The dialog's own checks before anything is sent (part 3 section 5), with the spec's messages;
+ * the server checks the same and the file's contents.
+ */
+export function checkUploadForm(weekEnding: string | null, file: File | null): UploadFormErrors {
+  const errors: UploadFormErrors = {};
+  if (!weekEnding) errors.weekEnding = payrollMessages.weekEndingRequired;
+  if (!file) errors.file = payrollMessages.noFile;
+  else if (!isCsvFile(file)) errors.file = payrollMessages.invalidFileType;
+  return errors;
+}

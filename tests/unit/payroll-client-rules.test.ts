@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  payrollRecordParams,
+  payrollRecordsUrlPatch,
+  readPayrollRecordsUrl,
+} from '../../src/client/features/payroll/lib/records-url.ts';
+import { checkUploadForm } from '../../src/client/features/payroll/lib/upload-form.ts';
+
+const csv = (name: string) => new File(['NI Number\n'], name, { type: '' });
+
+/** The Upload Weekly Payroll dialog's own checks (part 3 section 5). */
+describe('payroll upload form', () => {
+  it.each([
+    ['nothing', null, null, { weekEnding: 'Week ending date is required', file: 'No File Selected' }],
+    ['no file', '2025-06-01', null, { file: 'No File Selected' }],
+    ['a text file', '2025-06-01', csv('payroll.txt'), { file: 'Invalid File Type: Please select a CSV file' }],
+    ['a CSV without a date', null, csv('WEEK.CSV'), { weekEnding: 'Week ending date is required' }],
+    ['a date and a CSV', '2025-06-01', csv('week.csv'), {}],
+  ])('%s', (_case, weekEnding, file, expected) => {
+    expect(checkUploadForm(weekEnding, file)).toEqual(expected);
+  });
+});
+
+/** The records table in the address (docs/domain.md "Worker list in the address", as for workers). */
+describe('payroll records in the address', () => {
+  it('reads filters and falls back to defaults for anything unknown', () => {
+    const state = readPayrollRecordsUrl(
+      new URLSearchParams('weekEnding=2025-06-01&from=2025-02-30&agency=7&q=%20ria%20&page=0&pageSize=20'),
+    );
+    expect(state).toEqual({ weekEnding: '2025-06-01', from: '', to: '', agencyId: 7, q: 'ria', page: 1, pageSize: 20 });
+    expect(activeFilterCount(state)).toBe(3);
+    expect(payrollRecordParams(state)).toEqual({
+      page: 1,
+      pageSize: 20,
+      weekEnding: '2025-06-01',
+      from: undefined,
+      to: undefined,
+      agencyId: 7,
+      q: 'ria',
+    });
+  });
+
+  it('keeps defaults out of the address', () => {
+    expect(payrollRecordsUrlPatch({ page: 1, pageSize: 20, agencyId: null, q: '' })).toEqual({
+      page: null,
+      pageSize: null,
+      agency: null,
+      q: '',
+    });
+    expect(payrollRecordsUrlPatch({ page: 3, pageSize: 50, agencyId: 4 })).toEqual({
+      page: 3,
+      pageSize: 50,
+      agency: 4,
+    });
+  });
+});
