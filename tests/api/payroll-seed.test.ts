@@ -42,6 +42,8 @@ async function expectAggregatesAgree() {
 }
 
 const payable = sql`authorised and status <> 'left' and ni_number is not null`;
+const countPayable = async () =>
+  (await read<{ n: number }>(sql`select count(*)::int as n from workers where ${payable}`))[0]!.n;
 
 describe('payWeeks', () => {
   it('ends with the last complete Monday-to-Sunday week, paid on its Friday, oldest first', () => {
@@ -66,9 +68,7 @@ describe('seed:demo --payroll-weeks', () => {
     const seeded = await seedDemo(t.ctx.db, { workers: 300, seed: 13, now, today: '2026-11-25' });
     const payroll = await seedDemoPayroll(t.ctx.db, { weeks: 4, seed: 13, now, chunkSize: 70 });
 
-    const [{ payableWorkers }] = await read<{ payableWorkers: number }>(
-      sql`select count(*)::int as "payableWorkers" from workers where ${payable}`,
-    );
+    const payableWorkers = await countPayable();
     expect(seeded.workers).toBe(300);
     expect(payableWorkers).toBeGreaterThan(150);
     expect(payroll).toMatchObject({ weeks: 4, records: payableWorkers * 4, batches: 4, workers: payableWorkers });
@@ -139,18 +139,16 @@ describe('seed:demo --payroll-weeks', () => {
 
     // New workers and one more week: the new week pays everybody, the old weeks only the newcomers.
     await seedDemo(t.ctx.db, { workers: 50, seed: 14, now, today: '2026-11-25' });
-    const [{ payableWorkers }] = await read<{ payableWorkers: number }>(
-      sql`select count(*)::int as "payableWorkers" from workers where ${payable}`,
-    );
+    const payableWorkers = await countPayable();
     const newcomers = payableWorkers - before.length / 4;
     expect(newcomers).toBeGreaterThan(0);
     const more = await seedDemoPayroll(t.ctx.db, { weeks: 5, seed: 14, now });
     expect(more.records).toBe(payableWorkers + newcomers * 4);
     expect(more.batches).toBe(5);
-    const [{ missing }] = await read<{ missing: number }>(sql`select count(*)::int as missing
+    const [absent] = await read<{ missing: number }>(sql`select count(*)::int as missing
       from workers w cross join (select distinct pay_date from payroll_records) d
       where ${payable} and not exists (select 1 from payroll_records r where r.worker_id = w.id and r.pay_date = d.pay_date)`);
-    expect(missing).toBe(0);
+    expect(absent!.missing).toBe(0);
     await expectAggregatesAgree();
   });
 
