@@ -1,5 +1,5 @@
 /**
- * npm run seed:demo -- --workers N [--tickets T] [--seed S] [--no-documents]
+ * npm run seed:demo -- --workers N [--tickets T] [--payroll-weeks W] [--seed S] [--no-documents]
  * Adds N realistic UK demo workers (valid, unique NI numbers; real outward post codes; sort codes,
  * account numbers, phones from Ofcom's drama range; a spread of completion and statuses), ~50
  * agencies and 8 payroll companies (created when absent), and documents for a fifth of the workers
@@ -7,51 +7,23 @@
  * database the server would (DATABASE_URL, else PGlite in DATA_DIR/db), migrating first, and
  * creates no user accounts. Then T tickets (default 60) about workers and agencies in the database,
  * across the queue's tabs; Pending tickets go to existing admin, finance and support users, so with
- * none every ticket is Open or archived. Running it again adds more workers and tickets.
+ * none every ticket is Open or archived. Then W weeks of payroll (default 8) for the authorised,
+ * not-left workers, one upload batch a week. Running it again adds more workers and tickets, and
+ * payroll only for workers and weeks not yet paid.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { fileStoreFor } from '../src/server/lib/file-store.ts';
+import type { SeedPayrollResult } from './seed/demo-payroll.ts';
 import type { SeedTicketsResult } from './seed/demo-tickets.ts';
+import { readSeedArguments, seedUsage as usage } from './seed/demo-arguments.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
-const usage = `Usage: npm run seed:demo -- --workers N [--tickets T] [--seed S] [--no-documents]
-
-  --workers       how many workers to add (0 to 1,000,000; default 1000)
-  --tickets       how many tickets to add about the workers and agencies (0 to 1,000,000; default 60)
-  --seed          a number: the same seed gives the same data (default random)
-  --no-documents  add no documents (and write no files)`;
-
-function readArguments(args: string[]) {
-  const { values } = parseArgs({
-    args,
-    strict: true,
-    options: {
-      workers: { type: 'string', default: '1000' },
-      tickets: { type: 'string', default: '60' },
-      seed: { type: 'string' },
-      'no-documents': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) return 'help' as const;
-  const workers = Number(values.workers);
-  if (!Number.isInteger(workers) || workers < 0 || workers > 1_000_000)
-    throw new Error('--workers must be a whole number from 0 to 1000000');
-  const tickets = Number(values.tickets);
-  if (!Number.isInteger(tickets) || tickets < 0 || tickets > 1_000_000)
-    throw new Error('--tickets must be a whole number from 0 to 1000000');
-  const seed = values.seed === undefined ? undefined : Number(values.seed);
-  if (seed !== undefined && (!Number.isInteger(seed) || seed < 0)) throw new Error('--seed must be a whole number');
-  return { workers, tickets, seed, documents: !values['no-documents'] };
-}
-
 async function main() {
-  let input: ReturnType<typeof readArguments>;
+  let input: ReturnType<typeof readSeedArguments>;
   try {
-    input = readArguments(process.argv.slice(2));
+    input = readSeedArguments(process.argv.slice(2));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
     process.exit(1);
@@ -71,6 +43,7 @@ async function main() {
     const result = await seedDemo(database.db, {
       workers: input.workers,
       tickets: input.tickets,
+      payrollWeeks: input.payrollWeeks,
       seed: input.seed,
       fileStore: input.documents ? fileStoreFor(config) : undefined,
       log: (line) => console.log(line),
@@ -85,6 +58,7 @@ async function main() {
         `and ${result.payrollCompanies} payroll companies in use. No user accounts were created.`,
     );
     console.log(ticketSummary(result.tickets));
+    console.log(payrollSummary(result.payroll));
     console.log(`Elapsed: ${seconds} s (seeding ${(result.elapsedMs / 1000).toFixed(1)} s).`);
   } finally {
     await database.close();
@@ -99,6 +73,15 @@ function ticketSummary(tickets: SeedTicketsResult): string {
     `${n(tickets.overdue)} overdue, ${n(tickets.comments)} comments, ${n(tickets.communicationLogs)} raised by a communication log).`;
   if (tickets.tickets === 0 || tickets.assignees > 0) return added;
   return `${added} No admin, finance or support user exists, so no ticket is assigned and Pending is empty: create one (npm run user:create) and seed again for claimed tickets.`;
+}
+
+function payrollSummary(payroll: SeedPayrollResult): string {
+  const n = (value: number) => value.toLocaleString('en-GB');
+  const added = `Added ${n(payroll.records)} payroll records for ${n(payroll.workers)} workers in ${n(payroll.batches)} weekly uploads`;
+  if (payroll.weeks === 0) return 'No payroll added (--payroll-weeks 0).';
+  return payroll.uploadedBy
+    ? `${added}, uploaded by ${payroll.uploadedBy}.`
+    : `${added}; no admin or finance user exists, so the uploads name no user.`;
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { coldStart } from './cold-start.ts';
 import { listProfile } from './list-profile.ts';
 import { load } from './load.ts';
 import { login } from './login.ts';
+import { payroll } from './payroll.ts';
 import { seedBench } from './seed.ts';
 import { ticketQueue } from './ticket-queue.ts';
 import type { Benchmark } from './types.ts';
@@ -24,6 +25,7 @@ export const benchmarks: Benchmark[] = [
   workerScreen,
   agencyList,
   ticketQueue,
+  payroll,
   seedBench,
   workerExport,
   workerImport,

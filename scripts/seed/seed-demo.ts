@@ -14,6 +14,7 @@ import {
   workerColumnNames,
 } from './bulk-insert.ts';
 import { seedAgencyRecords } from './demo-agencies.ts';
+import { seedDemoPayroll, type SeedPayrollResult } from './demo-payroll.ts';
 import { seedDemoTickets, type SeedTicketsResult } from './demo-tickets.ts';
 import { storeDocumentFiles } from './demo-documents.ts';
 import {
@@ -31,6 +32,8 @@ export type SeedDemoOptions = {
   workers: number;
   /** Tickets to add about the workers and agencies in the database (issue 12); default none. */
   tickets?: number;
+  /** Weeks of payroll for the authorised, not-left workers in the database (issue 13); default none. */
+  payrollWeeks?: number;
   /** Rows per INSERT, each in its own transaction (DESIGN section 2: bulk paths never insert row by row). */
   chunkSize?: number;
   /** Same seed, same data (apart from NI numbers already taken); default random. */
@@ -56,6 +59,7 @@ export type SeedDemoResult = {
   agencyDocuments: number;
   payrollCompanies: number;
   tickets: SeedTicketsResult;
+  payroll: SeedPayrollResult;
   elapsedMs: number;
 };
 
@@ -120,6 +124,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     now: options.now ?? new Date(),
     log: options.log,
   });
+  // Last, so every authorised worker in the database, this run's included, is paid.
+  const payroll = await seedDemoPayroll(db, {
+    weeks: options.payrollWeeks ?? 0,
+    seed,
+    now: options.now ?? new Date(),
+    log: options.log,
+  });
 
   return {
     ...total,
@@ -128,6 +139,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     agencyDocuments: agencyRecords.documents,
     payrollCompanies: payrollCompanyIds.length,
     tickets,
+    payroll,
     elapsedMs: performance.now() - started,
   };
 }

@@ -12,6 +12,7 @@ import {
   randomSortCode,
   type DemoWorker,
 } from '../../scripts/seed/generators.ts';
+import { readSeedArguments } from '../../scripts/seed/demo-arguments.ts';
 import { createRng } from '../../scripts/seed/random.ts';
 import { buildDemoTicket, type TicketPeople } from '../../scripts/seed/ticket-builder.ts';
 import { isTicketOverdue, ticketCategories, ticketPriorities, ticketTabOf } from '../../src/shared/domain/tickets.ts';
@@ -242,5 +243,21 @@ describe('demo tickets', () => {
     expect(list.every((p) => p.ticket.assignedTo === null && p.ticket.createdBy === null)).toBe(true);
     expect(list.some((p) => ticketTabOf(p.ticket) === 'pending')).toBe(false);
     expect(shareOf(list, (p) => ticketTabOf(p.ticket) === 'open')).toBeCloseTo(0.45, 1);
+  });
+});
+
+describe('seed:demo flags', () => {
+  it('defaults to 8 weeks of payroll and takes --payroll-weeks from 0 to 104', () => {
+    expect(readSeedArguments([])).toMatchObject({ workers: 1000, tickets: 60, payrollWeeks: 8, documents: true });
+    expect(readSeedArguments(['--workers', '100000', '--payroll-weeks', '10'])).toMatchObject({
+      workers: 100_000,
+      payrollWeeks: 10,
+    });
+    expect(readSeedArguments(['--payroll-weeks', '0'])).toMatchObject({ payrollWeeks: 0 });
+    for (const bad of ['-1', '105', '2.5', 'ten'])
+      expect(() => readSeedArguments([`--payroll-weeks=${bad}`])).toThrow(
+        '--payroll-weeks must be a whole number from 0 to 104',
+      );
+    expect(readSeedArguments(['--help'])).toBe('help');
   });
 });
