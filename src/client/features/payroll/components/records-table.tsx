@@ -5,7 +5,8 @@ import { formatPounds } from '../../../../shared/domain/money.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { EmptyMessage } from '../../../components/empty-state.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { RecordsPager } from './records-pager.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { payrollPageSizes } from '../lib/records-url.ts';
 
 const money = (id: string, header: string, value: (r: PayrollRecord) => number): DataTableColumn<PayrollRecord> => ({
   id,
@@ -57,8 +58,11 @@ export function RecordsTable({ data, isPending, error, hasFilters, onPage, onPag
               rowKey={(r) => r.id}
               rowLabel={(r) => `${r.workerName}, ${formatEnGbDate(r.payDate)}`}
             />
-            <RecordsPager
+            <ListPager
               page={data.page}
+              pageSizes={payrollPageSizes}
+              noun="records"
+              label="Payroll record pages"
               pageSize={data.pageSize}
               total={data.total}
               onPage={onPage}

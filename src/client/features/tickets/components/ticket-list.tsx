@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import type { TicketPage } from '../../../../shared/api/tickets.ts';
-import { emptyTicketHints, type TicketTab } from '../../../../shared/domain/tickets.ts';
+import { emptyTicketHints, ticketPageSizes, type TicketTab } from '../../../../shared/domain/tickets.ts';
+import { ListPager } from '../../../components/list-pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { EmptyTickets } from './empty-tickets.tsx';
 import { TicketCard } from './ticket-card.tsx';
-import { TicketPager } from './ticket-pager.tsx';
 
 type Props = {
   tab: TicketTab;
@@ -29,8 +29,11 @@ export function TicketList({ tab, data, isPending, isStale, error, canWork, onPa
             {data.items.map((ticket) => (
               <TicketCard key={ticket.id} ticket={ticket} canWork={canWork} />
             ))}
-            <TicketPager
+            <ListPager
               page={data.page}
+              pageSizes={ticketPageSizes}
+              noun="tickets"
+              label="Ticket pages"
               pageSize={data.pageSize}
               total={data.total}
               onPage={onPage}
