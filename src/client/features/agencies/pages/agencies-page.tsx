@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconBuildingPlus, IconFileImport, IconSearch } from '@tabler/icons-react';
 import { canAdministerAgencies, canEditAgencies } from '../../../../shared/domain/agencies.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,6 +11,7 @@ import { AddAgencyDialog } from '../components/form/add-agency-dialog.tsx';
 import { ImportCsvDialog } from '../components/import/import-csv-dialog.tsx';
 import { AgencyList } from '../components/list/agency-list.tsx';
 import { agencyListUrlPatch, readAgencyListUrl, type AgencyListState, type AgencyListTab } from '../lib/list-url.ts';
+import { useSearchBox } from '../../../lib/use-search-box.ts';
 
 const tabs = [
   { value: 'active', label: 'Active Agencies', empty: 'No agencies found' },
@@ -33,14 +33,7 @@ export default function AgenciesPage() {
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
 
-  // The box shows what is typed at once; the address and the request follow 300 ms later.
-  const [search, setSearch] = useState(state.q);
-  const [shownQ, setShownQ] = useState(state.q);
-  if (state.q !== shownQ) {
-    setShownQ(state.q);
-    if (search.trim() !== state.q) setSearch(state.q);
-  }
-  const applySearch = useDebouncedCallback((q: string) => change({ q: q.trim(), page: 1 }), 300);
+  const searchBox = useSearchBox(state.q, (q) => change({ q, page: 1 }));
 
   const agencies = useAgencyPage({
     archived: tab === 'archived',
@@ -87,11 +80,8 @@ export default function AgenciesPage() {
         placeholder="Name, contact or city"
         type="search"
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
+        value={searchBox.search}
+        onChange={(event) => searchBox.type(event.currentTarget.value)}
         w={{ base: '100%', sm: 360 }}
       />
       <Box ref={listTop} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 16px)' }}>

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Group, Stack, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { usePayrollRecordPage } from '../api/get-payroll-records.ts';
@@ -17,6 +16,7 @@ import {
   readPayrollRecordsUrl,
   type PayrollRecordsState,
 } from '../lib/records-url.ts';
+import { useSearchBox } from '../../../lib/use-search-box.ts';
 
 /**
  * Payroll Management (part 3 section 2; `/?tab=payroll` and `/payroll`, permission payroll): the
@@ -31,14 +31,7 @@ export default function PayrollPage() {
   const [isUploading, setIsUploading] = useState(false);
   const tableTop = useRef<HTMLDivElement>(null);
 
-  // The box shows what is typed at once; the address and the request follow 300 ms later.
-  const [search, setSearch] = useState(state.q);
-  const [shownQ, setShownQ] = useState(state.q);
-  if (state.q !== shownQ) {
-    setShownQ(state.q);
-    if (search.trim() !== state.q) setSearch(state.q);
-  }
-  const applySearch = useDebouncedCallback((q: string) => change({ q: q.trim(), page: 1 }), 300);
+  const searchBox = useSearchBox(state.q, (q) => change({ q, page: 1 }));
 
   const records = usePayrollRecordPage(payrollRecordParams(state));
   const goToPage = (page: number) => {
@@ -65,16 +58,12 @@ export default function PayrollPage() {
           </Title>
         </Box>
         <RecordsFilters
-          search={search}
+          search={searchBox.search}
           state={state}
-          onSearch={(text) => {
-            setSearch(text);
-            applySearch(text);
-          }}
+          onSearch={searchBox.type}
           onChange={(patch) => change(patch)}
           onClear={() => {
-            applySearch.cancel();
-            setSearch('');
+            searchBox.clear();
             change(clearedPayrollFilters);
           }}
         />

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Group, Select, Stack, Tabs, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
 import type { TicketCounts } from '../../../../shared/api/tickets.ts';
 import { canWorkTickets } from '../../../../shared/domain/permissions.ts';
@@ -19,6 +18,7 @@ import {
   type TicketListState,
 } from '../lib/list-url.ts';
 import { ticketTabLabels } from '../lib/options.ts';
+import { useSearchBox } from '../../../lib/use-search-box.ts';
 
 const sortChoices = [
   { value: 'due', label: 'Due date' },
@@ -38,14 +38,7 @@ export default function TicketsPage() {
   const [isCreating, setIsCreating] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
 
-  // The box shows what is typed at once; the address and the request follow 300 ms later.
-  const [search, setSearch] = useState(state.q);
-  const [shownQ, setShownQ] = useState(state.q);
-  if (state.q !== shownQ) {
-    setShownQ(state.q);
-    if (search.trim() !== state.q) setSearch(state.q);
-  }
-  const applySearch = useDebouncedCallback((q: string) => change({ q: q.trim(), page: 1 }), 300);
+  const searchBox = useSearchBox(state.q, (q) => change({ q, page: 1 }));
 
   const tickets = useTicketPage(ticketListParams(state));
   // The tab labels keep the last counts while another tab's first page loads.
@@ -73,17 +66,13 @@ export default function TicketsPage() {
         </Button>
       </Group>
       <TicketFilters
-        search={search}
+        search={searchBox.search}
         state={state}
         canFilterByAssignee={canWork}
-        onSearch={(text) => {
-          setSearch(text);
-          applySearch(text);
-        }}
+        onSearch={searchBox.type}
         onChange={(patch) => change(patch)}
         onClear={() => {
-          applySearch.cancel();
-          setSearch('');
+          searchBox.clear();
           change(clearedFilters);
         }}
       />

@@ -1,7 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { canAuthoriseWorkers } from '../../../../shared/domain/permissions.ts';
 import type { WorkerListAnswer } from '../../../../shared/api/workers.ts';
@@ -17,6 +16,7 @@ import { WorkerList } from '../components/list/worker-list.tsx';
 import { listParams, workerTabs } from '../lib/list-filters.ts';
 import { listUrlPatch, readListUrl, type ListUrlState } from '../lib/list-url.ts';
 import { useListView } from '../lib/use-list-view.ts';
+import { useSearchBox } from '../../../lib/use-search-box.ts';
 
 const countsMatchingText = (search: string) => `Tab counts: workers matching "${search}"`;
 
@@ -39,13 +39,7 @@ export default function WorkersPage() {
 
   // The box shows what is typed at once; the address (and the request) follow 300 ms later. Back,
   // Forward or Reset changing q puts the new text in the box.
-  const [search, setSearch] = useState(state.q);
-  const [shownQ, setShownQ] = useState(state.q);
-  if (state.q !== shownQ) {
-    setShownQ(state.q);
-    if (search.trim() !== state.q) setSearch(state.q);
-  }
-  const applySearch = useDebouncedCallback((q: string) => change({ q: q.trim(), page: 1 }), 300);
+  const searchBox = useSearchBox(state.q, (q) => change({ q, page: 1 }));
 
   const request = listParams(state);
   const workers = useWorkers(request);
@@ -110,17 +104,13 @@ export default function WorkersPage() {
                 <Stack gap="md">
                   <WorkerFilterBar
                     tab={tab}
-                    search={search}
+                    search={searchBox.search}
                     state={state}
                     isRangeReversed={!request}
-                    onSearch={(text) => {
-                      setSearch(text);
-                      applySearch(text);
-                    }}
+                    onSearch={searchBox.type}
                     onChange={(patch) => change(patch)}
                     onReset={() => {
-                      applySearch.cancel();
-                      setSearch('');
+                      searchBox.clear();
                       change({ q: '', status: null, agencyId: null, from: null, to: null, page: 1 });
                     }}
                     onExport={tab === 'left' ? undefined : () => setIsExporting(true)}
