@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 
@@ -41,4 +42,25 @@ export async function postgresDatabase(
       await c.end();
     },
   };
+}
+
+export type BenchEngine = { engine: string; open: () => Promise<{ database: Database; drop: () => Promise<void> }> };
+
+/**
+ * The engines a benchmark runs on: PGlite in `pgliteDataDir` (a copy of the fixture), and PostgreSQL
+ * too when BENCH_DATABASE_URL is set (a throwaway database named with `suffix`, dropped afterwards).
+ */
+export function benchEngines(pgliteDataDir: string, suffix: string): BenchEngine[] {
+  const engines: BenchEngine[] = [
+    {
+      engine: 'PGlite',
+      open: async () => ({
+        database: openDatabase({ pgliteDir: path.join(pgliteDataDir, 'db') }),
+        drop: async () => {},
+      }),
+    },
+  ];
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) engines.push({ engine: 'PostgreSQL', open: () => postgresDatabase(pgUrl, suffix) });
+  return engines;
 }

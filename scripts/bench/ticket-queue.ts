@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/json-rows.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { copyFixture, removeDir } from './fixture.ts';
-import { postgresDatabase } from './postgres.ts';
+import { benchEngines } from './postgres.ts';
 import { sample, summarise } from './stats.ts';
 import type { BenchContext, Benchmark, Row } from './types.ts';
 
@@ -142,14 +141,7 @@ export const ticketQueue: Benchmark = {
     const tickets = Number(process.env.BENCH_TICKETS ?? 100_000);
     const workers = Number(process.env.BENCH_TICKET_WORKERS ?? 10_000);
     const dataDir = copyFixture(ctx.fixture);
-    const engines: { engine: string; open: () => Promise<{ database: Database; drop: () => Promise<void> }> }[] = [
-      {
-        engine: 'PGlite',
-        open: async () => ({ database: openDatabase({ pgliteDir: path.join(dataDir, 'db') }), drop: async () => {} }),
-      },
-    ];
-    const pgUrl = process.env.BENCH_DATABASE_URL;
-    if (pgUrl) engines.push({ engine: 'PostgreSQL', open: () => postgresDatabase(pgUrl, '_tickets') });
+    const engines = benchEngines(dataDir, '_tickets');
     const rows: Row[] = [];
     try {
       for (const { engine, open } of engines) {
