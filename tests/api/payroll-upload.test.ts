@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema/index.ts';
+import { auditLog, payrollRecords } from '../../src/server/db/schema/index.ts';
 import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { payrollCsv, uploadPayroll } from '../helpers/payroll.ts';
 import { makeAgency } from '../helpers/app.ts';
@@ -92,6 +92,31 @@ describe('POST /api/payroll-records/upload: a clean file (DECISIONS sections 4 a
     expect(page.json<{ items: Record[]; total: number }>()).toMatchObject({ total: 1, items: [{ grossPay: 150 }] });
     const batches = await call(t, 'GET', '/api/payroll-records/batches', { cookie: finance });
     expect(batches.json<Body[]>()[0]).toMatchObject({ weekEnding: '2025-04-06', added: 1, updated: 1, rows: 2 });
+  });
+});
+
+describe('a worker deleted while its payroll uploads', () => {
+  it('the upload either saves before the delete (which then removes the records) or names the NI number unknown; never a 5xx', async () => {
+    const admin = (await signedIn(t, 'admin')).cookie;
+    for (let round = 0; round < 4; round++) {
+      const worker = await paidWorker();
+      const file = payrollCsv([[worker.niNumber!, '2025-05-02', '100', '0', '0', '0', '100']]);
+      const [upload, removal] = await Promise.all([
+        uploadPayroll(t, finance, { bytes: file }, '2025-05-04'),
+        call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin }),
+      ]);
+      expect(removal.statusCode).toBe(200);
+      if (upload.statusCode === 200) {
+        expect(upload.json<Body>()).toMatchObject({ added: 1 });
+      } else {
+        expect(upload.statusCode).toBe(400);
+        expect(upload.json<{ errors: Finding[] }>().errors).toEqual([
+          { row: 2, field: 'niNumber', message: 'No worker has this NI Number' },
+        ]);
+      }
+      const left = await t.ctx.db.select().from(payrollRecords).where(eq(payrollRecords.workerId, worker.id));
+      expect(left).toEqual([]);
+    }
   });
 });
 

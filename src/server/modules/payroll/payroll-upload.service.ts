@@ -57,10 +57,12 @@ const toSave = (row: CheckedRow, weekEnding: string, batchId: number): repo.Reco
   batch_id: batchId,
 });
 
+type ReadRecord = ReturnType<typeof readRows>['records'][number];
+
 /**
  * POST /api/payroll-records/upload (part 3 sections 5 and 7; DECISIONS sections 4 and 5): the
  * whole file is checked first; with any error nothing is saved. Then one transaction: the batch,
- * every record upserted on (worker, pay date), the counts, the audit entry (counts only).
+ * the workers found and locked by NI number (any error: nothing saved), every record upserted on (worker, pay date), the counts, the audit entry (counts only).
  */
 export async function uploadPayroll(
   ctx: AppContext,
@@ -82,15 +84,11 @@ export async function uploadPayroll(
     if (!file) throw badRequest(emptyFile ? payrollMessages.emptyFile : payrollMessages.noFile);
     const { headers, rows } = await readPayrollFile(file.path, file.originalName);
     const { records, errors } = readRows(rows, columnPositions(headers));
-    const workers = await findPayrollWorkers(ctx.db, [...new Set(records.map((r) => r.niNumber))]);
-    const matched = matchWorkers(records, workers);
-    errors.push(...matched.errors);
-    if (errors.length > 0) throw rowErrors(errors);
     return await saveUpload(ctx, user, {
       weekEnding: weekEnding.data.weekEnding,
       fileName: file.originalName,
-      rows: matched.rows,
-      warnings: matched.warnings,
+      records,
+      fileErrors: errors,
       meta,
     });
   } finally {
@@ -101,22 +99,28 @@ export async function uploadPayroll(
 async function saveUpload(
   ctx: AppContext,
   user: SessionUser,
-  upload: { weekEnding: string; fileName: string; rows: CheckedRow[]; warnings: PayrollFinding[]; meta: Meta },
+  upload: { weekEnding: string; fileName: string; records: ReadRecord[]; fileErrors: PayrollFinding[]; meta: Meta },
 ): Promise<PayrollUploadAnswer> {
-  const warnings = firstFindings(upload.warnings);
   return ctx.db.transaction(async (tx) => {
+    // The workers are found, and locked, inside the transaction: one deleted meanwhile is an
+    // unknown NI number (a row error, nothing saved), never a foreign-key failure.
+    const workers = await findPayrollWorkers(tx, [...new Set(upload.records.map((r) => r.niNumber))]);
+    const matched = matchWorkers(upload.records, workers);
+    const errors = [...upload.fileErrors, ...matched.errors];
+    if (errors.length > 0) throw rowErrors(errors);
+    const warnings = firstFindings(matched.warnings);
     const batchId = await repo.insertBatch(tx, {
       weekEnding: upload.weekEnding,
       fileName: upload.fileName,
       uploadedBy: user.id,
       uploadedByName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-      rowCount: upload.rows.length,
+      rowCount: matched.rows.length,
     });
     const { added, updated } = await repo.upsertRecords(
       tx,
-      upload.rows.map((row) => toSave(row, upload.weekEnding, batchId)),
+      matched.rows.map((row) => toSave(row, upload.weekEnding, batchId)),
     );
-    const warningCount = upload.warnings.length;
+    const warningCount = matched.warnings.length;
     await repo.setBatchCounts(tx, batchId, { addedCount: added, updatedCount: updated, warningCount, warnings });
     await recordAudit(tx, {
       actor: user,
@@ -125,7 +129,7 @@ async function saveUpload(
       entityId: batchId,
       changes: [
         { field: 'weekEnding', to: upload.weekEnding },
-        { field: 'rows', to: upload.rows.length },
+        { field: 'rows', to: matched.rows.length },
         { field: 'added', to: added },
         { field: 'updated', to: updated },
         { field: 'warnings', to: warningCount },
@@ -135,7 +139,7 @@ async function saveUpload(
     return {
       message: payrollMessages.uploaded,
       batchId,
-      rows: upload.rows.length,
+      rows: matched.rows.length,
       added,
       updated,
       warningCount,
