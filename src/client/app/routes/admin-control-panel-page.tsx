@@ -7,6 +7,7 @@ import { ComingSoon } from '../../components/coming-soon.tsx';
 import { AccessRequestsTab } from '../../features/access-requests/components/access-requests-tab.tsx';
 import { AdminAgenciesTab } from '../../features/agencies/components/admin/admin-agencies-tab.tsx';
 import { LoginAuditTab } from '../../features/login-audit/components/login-audit-tab.tsx';
+import { PayrollCompaniesTab } from '../../features/payroll-companies/components/payroll-companies-tab.tsx';
 import { useUserStats } from '../../features/users/api/get-user-stats.ts';
 import { AdminStatCards } from '../../features/users/components/admin-stat-cards.tsx';
 import { DeletedUsersTab } from '../../features/users/components/deleted-users/deleted-users-tab.tsx';
@@ -29,11 +30,12 @@ const panels: Record<AdminTab, ComponentType> = {
   'user-management': UserManagementTab,
   'deleted-users': DeletedUsersTab,
   'login-audit': LoginAuditTab,
+  'payroll-companies': PayrollCompaniesTab,
 };
 
 /**
- * Admin Control Panel (part 3 section 2): a page of the app, since it composes four features'
- * tabs (agencies, users, access-requests, login-audit). /admin opens Access Requests, /admin-dashboard opens
+ * Admin Control Panel (part 3 section 2): a page of the app, since it composes five features'
+ * tabs (agencies, users, access-requests, login-audit, payroll-companies). /admin opens Access Requests, /admin-dashboard opens
  * User Management; only the active tab is mounted, so only its data is fetched. The tab chosen
  * is ?admintab= in the address (issue 9), so a reload, Back and a shared link keep it; without it
  * the route's own tab shows.
