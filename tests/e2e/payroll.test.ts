@@ -50,6 +50,7 @@ beforeAll(async () => {
     postalCode: 'LS1 1AA',
   });
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Mill Payroll Ltd' });
+  await asAdmin('POST', '/api/payroll-companies', { name: 'Other Payroll Ltd' });
   await asAdmin('POST', '/api/workers', completeWorker(pat, agency.id, company.id));
   await asAdmin('POST', '/api/workers', completeWorker(ria, agency.id, company.id));
   finance = await readyUser(j.server.url, {
@@ -156,6 +157,25 @@ describe('payroll', () => {
     await page.getByText('Showing 1 to 1 of 1 records', { exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('ria');
     await page.getByRole('button', { name: 'Clear filters (1)' }).click();
+    await page.getByText('Showing 1 to 3 of 3 records', { exact: true }).waitFor();
+
+    // The payroll company filter: the workers' own company finds them, another finds nothing.
+    const companyFilter = page.getByRole('combobox', { name: 'Payroll company' });
+    await companyFilter.click();
+    await page.getByRole('option', { name: 'Other Payroll Ltd' }).click();
+    await page.getByText('No payroll records match these filters', { exact: true }).waitFor();
+    await companyFilter.click();
+    await page.getByRole('option', { name: 'Mill Payroll Ltd' }).click();
+    await page.getByText('Showing 1 to 3 of 3 records', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('company')).not.toBeNull();
+
+    // Paid to before Paid from is named under Paid to.
+    await page.getByRole('textbox', { name: 'Paid from' }).fill(formatEnGbDate(today));
+    await page.getByRole('textbox', { name: 'Paid from' }).press('Tab');
+    await page.getByRole('textbox', { name: 'Paid to' }).fill(formatEnGbDate(lastWeek));
+    await page.getByRole('textbox', { name: 'Paid to' }).press('Tab');
+    await page.getByText('Paid to is before Paid from', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters (3)' }).click();
     await page.getByText('Showing 1 to 3 of 3 records', { exact: true }).waitFor();
     await expectAccessible(page, 'payroll: after an upload');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  payDatesReversed,
   payrollRecordParams,
   payrollRecordsUrlPatch,
   readPayrollRecordsUrl,
@@ -26,9 +27,18 @@ describe('payroll upload form', () => {
 describe('payroll records in the address', () => {
   it('reads filters and falls back to defaults for anything unknown', () => {
     const state = readPayrollRecordsUrl(
-      new URLSearchParams('weekEnding=2025-06-01&from=2025-02-30&agency=7&q=%20ria%20&page=0&pageSize=20'),
+      new URLSearchParams('weekEnding=2025-06-01&from=2025-02-30&agency=7&company=x&q=%20ria%20&page=0&pageSize=20'),
     );
-    expect(state).toEqual({ weekEnding: '2025-06-01', from: '', to: '', agencyId: 7, q: 'ria', page: 1, pageSize: 20 });
+    expect(state).toEqual({
+      weekEnding: '2025-06-01',
+      from: '',
+      to: '',
+      agencyId: 7,
+      payrollCompanyId: null,
+      q: 'ria',
+      page: 1,
+      pageSize: 20,
+    });
     expect(activeFilterCount(state)).toBe(3);
     expect(payrollRecordParams(state)).toEqual({
       page: 1,
@@ -37,6 +47,7 @@ describe('payroll records in the address', () => {
       from: undefined,
       to: undefined,
       agencyId: 7,
+      payrollCompanyId: undefined,
       q: 'ria',
     });
   });
@@ -48,10 +59,28 @@ describe('payroll records in the address', () => {
       agency: null,
       q: '',
     });
-    expect(payrollRecordsUrlPatch({ page: 3, pageSize: 50, agencyId: 4 })).toEqual({
+    expect(payrollRecordsUrlPatch({ page: 3, pageSize: 50, agencyId: 4, payrollCompanyId: 2 })).toEqual({
       page: 3,
       pageSize: 50,
       agency: 4,
+      company: 2,
     });
+  });
+
+  it('the payroll company is a filter of its own, counted and cleared with the others', () => {
+    const state = readPayrollRecordsUrl(new URLSearchParams('company=5'));
+    expect(state.payrollCompanyId).toBe(5);
+    expect(activeFilterCount(state)).toBe(1);
+    expect(payrollRecordParams(state)).toMatchObject({ payrollCompanyId: 5 });
+  });
+
+  it.each([
+    ['both set, in order', '2025-03-01', '2025-03-31', false],
+    ['the same day', '2025-03-01', '2025-03-01', false],
+    ['to before from', '2025-03-31', '2025-03-01', true],
+    ['only from', '2025-03-31', '', false],
+    ['only to', '', '2025-03-01', false],
+  ])('pay dates reversed: %s', (_case, from, to, reversed) => {
+    expect(payDatesReversed({ from, to })).toBe(reversed);
   });
 });

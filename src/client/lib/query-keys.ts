@@ -7,6 +7,8 @@ export const queryKeys = {
   currentUser: ['auth', 'user'],
   /** Under 'agencies', so the agencies feature's ['agencies'] invalidation refreshes the options too. */
   agencyOptions: ['agencies', 'options'],
+  /** Under 'payroll-companies', so the payroll companies tab's ['payroll-companies'] invalidation refreshes the options too. */
+  payrollCompanyOptions: ['payroll-companies', 'options'],
   /** Users list, user stats and the admin profile: access requests and the profile change them too. */
   users: ['admin', 'users', 'list'],
   userStats: ['admin', 'user-stats'],

@@ -6,6 +6,7 @@ export type PayrollRecordParams = {
   from?: string;
   to?: string;
   agencyId?: number;
+  payrollCompanyId?: number;
   q?: string;
 };
 

@@ -12,6 +12,7 @@ export type PayrollRecordsState = {
   from: string;
   to: string;
   agencyId: number | null;
+  payrollCompanyId: number | null;
   q: string;
   page: number;
   pageSize: number;
@@ -23,6 +24,7 @@ const names = {
   from: 'from',
   to: 'to',
   agencyId: 'agency',
+  payrollCompanyId: 'company',
   q: 'q',
   page: 'page',
   pageSize: 'pageSize',
@@ -39,6 +41,7 @@ export function readPayrollRecordsUrl(params: URLSearchParams): PayrollRecordsSt
     from: day(params.get(names.from)),
     to: day(params.get(names.to)),
     agencyId: whole(params.get(names.agencyId), 2147483647),
+    payrollCompanyId: whole(params.get(names.payrollCompanyId), 2147483647),
     q: (params.get(names.q) ?? '').trim().slice(0, 100),
     page: whole(params.get(names.page), 100000) ?? 1,
     pageSize: payrollPageSizes.find((s) => String(s) === params.get(names.pageSize)) ?? DEFAULT_PAYROLL_PAGE_SIZE,
@@ -51,6 +54,7 @@ export function payrollRecordsUrlPatch(change: Partial<PayrollRecordsState>): Ur
   for (const key of ['weekEnding', 'from', 'to', 'q'] as const)
     if (change[key] !== undefined) patch[names[key]] = change[key];
   if (change.agencyId !== undefined) patch[names.agencyId] = change.agencyId;
+  if (change.payrollCompanyId !== undefined) patch[names.payrollCompanyId] = change.payrollCompanyId;
   if (change.page !== undefined) patch[names.page] = change.page === 1 ? null : change.page;
   if (change.pageSize !== undefined)
     patch[names.pageSize] = change.pageSize === DEFAULT_PAYROLL_PAGE_SIZE ? null : change.pageSize;
@@ -63,13 +67,16 @@ export const clearedPayrollFilters: Partial<PayrollRecordsState> = {
   from: '',
   to: '',
   agencyId: null,
+  payrollCompanyId: null,
   q: '',
   page: 1,
 };
 
 /** How many filters are set (for 'Clear filters (N)'). */
 export const activeFilterCount = (state: PayrollRecordsState) =>
-  [state.weekEnding, state.from, state.to, state.agencyId, state.q].filter((v) => v !== '' && v !== null).length;
+  [state.weekEnding, state.from, state.to, state.agencyId, state.payrollCompanyId, state.q].filter(
+    (v) => v !== '' && v !== null,
+  ).length;
 
 /** The request of the state: empty filters are left out. */
 export const payrollRecordParams = (state: PayrollRecordsState): PayrollRecordParams => ({
@@ -79,5 +86,11 @@ export const payrollRecordParams = (state: PayrollRecordsState): PayrollRecordPa
   from: state.from || undefined,
   to: state.to || undefined,
   agencyId: state.agencyId ?? undefined,
+  payrollCompanyId: state.payrollCompanyId ?? undefined,
   q: state.q || undefined,
 });
+
+/** 'Paid to' before 'Paid from' finds nothing: the filter says so under 'Paid to' (ISO dates compare as text). */
+export const payDatesReversed = (state: Pick<PayrollRecordsState, 'from' | 'to'>) =>
+  state.from !== '' && state.to !== '' && state.to < state.from;
+export const PAY_DATES_REVERSED = 'Paid to is before Paid from';

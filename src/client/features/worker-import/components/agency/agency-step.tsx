@@ -4,7 +4,7 @@ import type { ImportSession, SubmitAnswer } from '../../../../../shared/api/work
 import { countOf } from '../../../../components/confirm.tsx';
 import { useAgencyOptions } from '../../../../lib/agency-options.ts';
 import { useClientAgencyId } from '../../../../lib/current-user.ts';
-import { usePayrollCompanyOptions } from '../../api/get-payroll-company-options.ts';
+import { usePayrollCompanyOptions } from '../../../../lib/payroll-company-options.ts';
 import { useSubmitImport } from '../../api/submit-import.ts';
 import { useDuplicateActions } from '../../hooks/use-duplicate-actions.ts';
 import { BusyProgress, formatCount } from '../busy-progress.tsx';

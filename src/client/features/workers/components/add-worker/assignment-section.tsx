@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useAgencyOptions } from '../../../../lib/agency-options.ts';
-import { usePayrollCompanyOptions } from '../../api/get-payroll-company-options.ts';
+import { usePayrollCompanyOptions } from '../../../../lib/payroll-company-options.ts';
 import { FormIdSelectField, type AddWorkerControl } from './form-fields.tsx';
 
 /** Agency & Payroll Assignment. */

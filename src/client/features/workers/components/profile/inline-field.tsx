@@ -6,7 +6,7 @@ import { workerFieldLabel } from '../../../../../shared/domain/worker-fields.ts'
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { useAgencyOptions } from '../../../../lib/agency-options.ts';
 import { isAutofillField } from '../../api/get-autofill-suggestions.ts';
-import { usePayrollCompanyOptions } from '../../api/get-payroll-company-options.ts';
+import { usePayrollCompanyOptions } from '../../../../lib/payroll-company-options.ts';
 import { displayedValue, initialMismatchNotice, type EditableWorkerField } from '../../hooks/autosave-batch.ts';
 import type { WorkerAutosave } from '../../hooks/use-autosave.ts';
 import { FieldWarningText, useBankCheckWarning } from '../../hooks/use-bank-check.tsx';

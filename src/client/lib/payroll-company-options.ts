@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toOptions } from '../../../lib/agency-options.ts';
-import { api } from '../../../lib/api-client.ts';
+import { toOptions } from './agency-options.ts';
+import { api } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
-/** GET /api/payroll-companies, as choices for the Add New Worker form. */
+/** GET /api/payroll-companies, as choices (worker forms, the import's Agency step, payroll and dashboard filters). */
 export function getPayrollCompanies(): Promise<{ id: number; name: string }[]> {
   return api.get<{ id: number; name: string }[]>('/api/payroll-companies');
 }
 
 export const payrollCompanyOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['payroll-companies', 'options'] as const,
-    queryFn: getPayrollCompanies,
-    select: toOptions,
-  });
+  queryOptions({ queryKey: queryKeys.payrollCompanyOptions, queryFn: getPayrollCompanies, select: toOptions });
 
 export function usePayrollCompanyOptions() {
   return useQuery(payrollCompanyOptionsQueryOptions());
