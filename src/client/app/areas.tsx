@@ -15,6 +15,7 @@ const AgencyDetailPage = lazy(() => import('../features/agencies/pages/agency-de
 const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-upload-page.tsx'));
 const TicketsPage = lazy(() => import('../features/tickets/pages/tickets-page.tsx'));
 const PayrollPage = lazy(() => import('../features/payroll/pages/payroll-page.tsx'));
+const DashboardPage = lazy(() => import('./routes/dashboard-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -44,7 +45,7 @@ type ClientArea = {
  * routePermissions).
  */
 export const clientAreas: readonly ClientArea[] = [
-  { name: 'dashboard', tab: 'dashboard' },
+  { name: 'dashboard', tab: 'dashboard', page: <DashboardPage />, routes: [{ path: '/dashboard' }] },
   { name: 'workers', tab: 'workers', page: <WorkersPage />, routes: [{ path: '/workers' }] },
   { name: 'worker-import', tab: 'bulk-upload', page: <BulkUploadPage /> },
   {

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardMetrics } from '../../../../shared/api/dashboard.ts';
+import { api } from '../../../lib/api-client.ts';
+import { dashboardKeys } from './dashboard-keys.ts';
+
+/** GET /api/dashboard/metrics: the Overview's three cards (part 1 sections 3 and 7). */
+export const getDashboardMetrics = () => api.get<DashboardMetrics>('/api/dashboard/metrics');
+
+/** Never cached (part 1 section 7; part 3 section 7: stale at once, kept 30 s): read afresh each time the tab opens. */
+export const dashboardMetricsQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.metrics(), queryFn: getDashboardMetrics, staleTime: 0, gcTime: 30_000 });
+
+export const useDashboardMetrics = () => useQuery(dashboardMetricsQueryOptions());

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExpiringDocument } from '../../../../shared/api/documents.ts';
+import { api } from '../../../lib/api-client.ts';
+import { dashboardKeys } from './dashboard-keys.ts';
+
+/** The alert list is refetched every 5 minutes (part 1 sections 7 and 9). */
+export const EXPIRY_ALERTS_REFRESH_MS = 5 * 60 * 1000;
+
+/** GET /api/dashboard/expiring-documents: documents expiring in the next 30 days, soonest first. */
+export const getExpiringDocuments = () => api.get<ExpiringDocument[]>('/api/dashboard/expiring-documents');
+
+export const expiringDocumentsQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.expiringDocuments(),
+    queryFn: getExpiringDocuments,
+    refetchInterval: EXPIRY_ALERTS_REFRESH_MS,
+    staleTime: EXPIRY_ALERTS_REFRESH_MS,
+  });
+
+export const useExpiringDocuments = () => useQuery(expiringDocumentsQueryOptions());

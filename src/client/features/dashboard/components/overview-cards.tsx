@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { IconAlertCircle, IconBuilding, IconCash, IconShieldCheck } from '@tabler/icons-react';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { messageOf } from '../../../lib/errors.ts';
+import { useDashboardMetrics } from '../api/get-dashboard-metrics.ts';
+import { overviewCards } from '../lib/report-figures.ts';
+
+const looks: Record<string, { icon: ReactNode; color: string }> = {
+  'Total Monthly Payroll': { icon: <IconCash size={20} />, color: 'blue' },
+  'Authorised Workers Compliance': { icon: <IconShieldCheck size={20} />, color: 'teal' },
+  'Active Agencies': { icon: <IconBuilding size={20} />, color: 'violet' },
+};
+
+/**
+ * The Overview's cards (part 1 section 2; DECISIONS section 4 "Dashboard"): gross pay paid this
+ * London month, compliant / authorised not-left workers, and active agencies.
+ */
+export function OverviewCards() {
+  const metrics = useDashboardMetrics();
+  const cards = metrics.data
+    ? overviewCards(metrics.data)
+    : Object.keys(looks).map((label) => ({ label, value: undefined }));
+  return (
+    <>
+      {metrics.error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Failed to load the dashboard">
+          <Text size="sm">{messageOf(metrics.error, 'Please try again later.')}</Text>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {cards.map((card) => (
+          <StatCard
+            key={card.label}
+            label={card.label}
+            value={card.value}
+            icon={looks[card.label]?.icon}
+            color={looks[card.label]?.color ?? 'blue'}
+            isLoading={metrics.isPending}
+          />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

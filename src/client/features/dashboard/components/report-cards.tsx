@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { IconCash, IconChartPie, IconCoin, IconPercentage, IconReceipt, IconUsers } from '@tabler/icons-react';
+import type { DashboardReport } from '../../../../shared/api/dashboard.ts';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { reportFigures } from '../lib/report-figures.ts';
+
+const looks: Record<string, { icon: ReactNode; color: string }> = {
+  'Total Fee': { icon: <IconReceipt size={20} />, color: 'blue' },
+  'Total Revenue': { icon: <IconCoin size={20} />, color: 'teal' },
+  'Total Temps': { icon: <IconUsers size={20} />, color: 'violet' },
+  'Gross Profit': { icon: <IconChartPie size={20} />, color: 'green' },
+  'Avg Weekly Pay': { icon: <IconCash size={20} />, color: 'orange' },
+  'Net Margin': { icon: <IconPercentage size={20} />, color: 'grape' },
+};
+
+/** Payroll Reports' six cards (part 1 sections 2 and 3; DECISIONS section 4), money as £1,234.56. */
+export function ReportCards({ report, isLoading }: { report: DashboardReport | undefined; isLoading: boolean }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="md">
+      {reportFigures.map((figure) => (
+        <StatCard
+          key={figure.label}
+          label={figure.label}
+          value={report ? figure.format(report) : undefined}
+          icon={looks[figure.label]?.icon}
+          color={looks[figure.label]?.color ?? 'blue'}
+          isLoading={isLoading}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

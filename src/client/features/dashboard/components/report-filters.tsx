@@ -1,0 +1,49 @@
+import { Group, Select } from '@mantine/core';
+import { useAgencyOptions, type SelectOption } from '../../../lib/agency-options.ts';
+import { usePayrollCompanyOptions } from '../../../lib/payroll-company-options.ts';
+
+type Props = {
+  agencyId: number | null;
+  payrollCompanyId: number | null;
+  onChange: (patch: { agencyId?: number | null; payrollCompanyId?: number | null }) => void;
+};
+
+const ALL = 'all';
+const choices = (allLabel: string, options: SelectOption[] | undefined) => [
+  { value: ALL, label: allLabel },
+  ...(options ?? []).map((o) => ({ value: String(o.value), label: o.label })),
+];
+const idOf = (value: string | null) => (value === null || value === ALL ? null : Number(value));
+
+/**
+ * Payroll Reports' filters (part 1 section 2): an agency (default 'All Agencies') and the worker's
+ * payroll company (default 'All Payroll Companies'; DECISIONS section 5 "Payroll").
+ */
+export function ReportFilters({ agencyId, payrollCompanyId, onChange }: Props) {
+  const agencies = useAgencyOptions();
+  const companies = usePayrollCompanyOptions();
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label="Agency"
+        data={choices('All Agencies', agencies.data)}
+        value={agencyId === null ? ALL : String(agencyId)}
+        onChange={(value) => onChange({ agencyId: idOf(value) })}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage={agencies.isError ? 'Could not load agencies' : 'No agencies found'}
+        w={240}
+      />
+      <Select
+        label="Payroll company"
+        data={choices('All Payroll Companies', companies.data)}
+        value={payrollCompanyId === null ? ALL : String(payrollCompanyId)}
+        onChange={(value) => onChange({ payrollCompanyId: idOf(value) })}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage={companies.isError ? 'Could not load payroll companies' : 'No payroll companies found'}
+        w={240}
+      />
+    </Group>
+  );
+}

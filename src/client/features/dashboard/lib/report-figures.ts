@@ -1,0 +1,43 @@
+import type { DashboardMetrics, DashboardReport } from '../../../../shared/api/dashboard.ts';
+import { formatPounds } from '../../../../shared/domain/money.ts';
+
+/** A percentage with one decimal, as the server rounds it: 3.9%, 100.0%. */
+export const formatPercent = (value: number): string => `${value.toFixed(1)}%`;
+
+export type FigureCard = { label: string; value: string };
+
+/** The Overview's three cards (part 1 sections 2 and 3; DECISIONS section 4 "Dashboard"). */
+export const overviewCards = (metrics: DashboardMetrics): FigureCard[] => [
+  { label: 'Total Monthly Payroll', value: formatPounds(metrics.totalMonthlyPayroll) },
+  { label: 'Authorised Workers Compliance', value: formatPercent(metrics.compliancePercentage) },
+  { label: 'Active Agencies', value: String(metrics.activeAgencies) },
+];
+
+type ReportFigure = {
+  label: string;
+  format: (report: DashboardReport) => string;
+  /** How it is computed, as DECISIONS section 4 "Payroll reports" states it (the help tooltip). */
+  formula: string;
+};
+
+/** Payroll Reports' six cards, in the spec's order (part 1 section 2), each with its formula. */
+export const reportFigures: readonly ReportFigure[] = [
+  {
+    label: 'Total Fee',
+    format: (r) => formatPounds(r.totalFee),
+    formula: "for each payroll record, the fee of the worker's agency (a fee is charged per worker per pay week)",
+  },
+  { label: 'Total Revenue', format: (r) => formatPounds(r.totalRevenue), formula: 'gross pay + fees' },
+  { label: 'Total Temps', format: (r) => String(r.totalTemps), formula: 'distinct workers paid in the period' },
+  { label: 'Gross Profit', format: (r) => formatPounds(r.totalGrossProfit), formula: 'fees' },
+  {
+    label: 'Avg Weekly Pay',
+    format: (r) => formatPounds(r.averageWeeklyPay),
+    formula: 'gross pay / number of payroll records',
+  },
+  {
+    label: 'Net Margin',
+    format: (r) => formatPercent(r.netMarginPercentage),
+    formula: 'gross profit / revenue × 100, one decimal, 0 when revenue is 0',
+  },
+];
