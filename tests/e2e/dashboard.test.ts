@@ -270,6 +270,17 @@ describe('dashboard', () => {
     await page.goto('/dashboard?dashtab=reports');
     await page.getByText(weekLabel(today), { exact: true }).waitFor();
 
+    // On a phone both tabs fit the screen's width (the charts follow it).
+    const phone = await j.newPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughForm(phone, support.email, support.password);
+    await phone.getByRole('button', { name: 'View Worker' }).waitFor();
+    const pageWidth = () => phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(391);
+    await phone.getByRole('tab', { name: 'Payroll Reports' }).click();
+    await phone.getByRole('heading', { name: 'Compliance by agency' }).waitFor();
+    await card(phone, 'Net Margin').getByText('3.9%', { exact: true }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(391);
+
     const asClient = await j.newPage();
     await signIn(asClient, client);
     await asClient.getByRole('tab', { name: 'Workers', exact: true }).waitFor();
