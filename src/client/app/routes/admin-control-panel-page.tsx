@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { AccessRequestsTab } from '../../features/access-requests/components/access-requests-tab.tsx';
 import { AdminAgenciesTab } from '../../features/agencies/components/admin/admin-agencies-tab.tsx';
+import { FeedbackManagementTab } from '../../features/feedback/components/admin/feedback-management-tab.tsx';
 import { LoginAuditTab } from '../../features/login-audit/components/login-audit-tab.tsx';
 import { useUserStats } from '../../features/users/api/get-user-stats.ts';
 import { AdminStatCards } from '../../features/users/components/admin-stat-cards.tsx';
@@ -29,6 +30,7 @@ const panels: Record<AdminTab, ComponentType> = {
   'user-management': UserManagementTab,
   'deleted-users': DeletedUsersTab,
   'login-audit': LoginAuditTab,
+  feedback: FeedbackManagementTab,
 };
 
 /**

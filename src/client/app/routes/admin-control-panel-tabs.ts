@@ -1,6 +1,6 @@
 /**
  * The Admin Control Panel's tabs (part 3 section 2). Login audit has a tab of its own; payroll
- * companies and feedback are built later and say so meanwhile.
+ * companies is built later and says so meanwhile.
  */
 export const builtAdminTabs = [
   { value: 'access-requests', label: 'Access Requests' },
@@ -8,12 +8,10 @@ export const builtAdminTabs = [
   { value: 'deleted-users', label: 'Deleted Users' },
   { value: 'agencies', label: 'Agencies' },
   { value: 'login-audit', label: 'Login Audit' },
-] as const;
-
-export const comingAdminTabs = [
-  { value: 'payroll-companies', label: 'Payroll Companies' },
   { value: 'feedback', label: 'Feedback' },
 ] as const;
+
+export const comingAdminTabs = [{ value: 'payroll-companies', label: 'Payroll Companies' }] as const;
 
 export type AdminTab = (typeof builtAdminTabs)[number]['value'];
 
