@@ -27,10 +27,7 @@ export const accessErrors: readonly ErrorGuideEntry[] = [
       },
       { text: 'If no e-mail arrives, ask an administrator to check your account or reset your password.' },
     ],
-    preventionTips: [
-      'Use a password manager.',
-      'Sign in from the same office PC where you can: repeated failures from new places are limited sooner.',
-    ],
+    preventionTips: ['Use a password manager.', 'Reset a forgotten password instead of guessing.'],
     relatedErrors: ['too-many-sign-in-attempts', 'reset-link-invalid', 'access-denied'],
   },
   {
@@ -46,7 +43,7 @@ export const accessErrors: readonly ErrorGuideEntry[] = [
       { text: 'After 15 minutes sign in again, or reset your password with **Forgot Password?** first.' },
       { text: 'If it happens without you trying, tell an administrator: someone may be guessing your password.' },
     ],
-    preventionTips: ['Reset a forgotten password instead of guessing.'],
+    preventionTips: ['After two wrong tries, reset the password instead of guessing again.'],
     relatedErrors: ['login-failed'],
   },
   {

@@ -11,7 +11,7 @@ export const helpTopics: readonly HelpTopic[] = [
       'What the Internal Centralised Worker CRM is for, how the screen is laid out and what your role lets you do.',
     points: [
       'The CRM is the one record of the business’s temporary workers, the agencies that supply them, the payroll companies they are paid through, their documents, communications, tickets, payroll and reports.',
-      'The header holds **Help & Guide** (this guide), **Feedback**, your name, **My Profile** and **Logout**. On a phone they are in the **Menu**.',
+      'The header holds **Help & Guide** (this guide), **Feedback**, your name, **My Profile** and **Logout**. On a narrower screen, such as a tablet or a phone, they are in the **Menu**.',
       'Below the header are the tabs your role may open: Dashboard, Workers, Agencies, Tickets, Payroll, Reports, Bulk Upload and Admin. Menus and pages vary by role; an administrator grants access.',
       'Money is in pounds sterling (£1,234.56); dates are shown and typed DD/MM/YYYY; weeks run Monday to Sunday, in UK time.',
       'Lists keep their tab, search, filters and page in the address, so a reload, Back or a shared link shows the same list.',

@@ -110,7 +110,7 @@ export const agencyAndTicketWorkflows: readonly Workflow[] = [
         tip: 'The Fee (per worker) is in pounds and charged per worker per pay week; it drives the dashboard’s fees and gross profit.',
       },
       {
-        text: 'Contacts: select **Add Contact**, enter the Name and details and select **Save Contact**. Use **Set Primary** for the main contact, **Edit** or **Delete** for the others.',
+        text: 'Contacts: select **Add Contact**, enter the Name and details and select **Add Contact** in the dialog. Use **Set Primary** for the main contact, **Edit** (then **Save Contact**) or **Delete** for the others.',
       },
       {
         text: 'Documents: select **Upload Document**, choose the File, the Document Type (Terms and Conditions by default) and an Expiry Date if it has one, then **Upload Document**.',

@@ -57,7 +57,7 @@ const payrollWorkflows: readonly Workflow[] = [
       {
         text: 'Type a worker’s NI number or name in Search, or narrow by Week ending, Paid from and Paid to (DD/MM/YYYY) and Agency.',
       },
-      { text: 'Read the Gross Pay, Tax, NI, Pension and Net Pay of each record; sort by pay date or week ending.' },
+      { text: 'Read the Gross Pay, Tax, NI, Pension and Net Pay of each record.' },
     ],
     relatedWorkflows: ['upload-payroll'],
   },
