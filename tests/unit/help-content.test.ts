@@ -6,18 +6,24 @@ import { controlLabelsOf, plainText } from '../../src/client/features/help/lib/m
 import { errorCardKinds, type HelpEntry } from '../../src/client/features/help/lib/types.ts';
 import { mainTabs } from '../../src/shared/domain/permissions.ts';
 
-const clientRoot = path.resolve(import.meta.dirname, '../../src/client');
+const src = path.resolve(import.meta.dirname, '../../src');
 /** The guide's own text quotes the labels, so it is not where they are looked for. */
-const contentDir = path.join(clientRoot, 'features/help/content');
+const contentDir = path.join(src, 'client/features/help/content');
 
-/** Every .ts and .tsx file of the client, the Help Center's content aside. */
-function clientSources(dir: string): string[] {
+/** Every .ts and .tsx file under dir, the Help Center's content aside. */
+function sourcesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
     const full = path.join(dir, item.name);
-    if (item.isDirectory()) return full === contentDir ? [] : clientSources(full);
+    if (item.isDirectory()) return full === contentDir ? [] : sourcesUnder(full);
     return /\.tsx?$/.test(item.name) ? [fs.readFileSync(full, 'utf8')] : [];
   });
 }
+
+/**
+ * What the browser can show: the client, and src/shared, whose label lists the client renders (the
+ * main tabs, the feedback status buttons).
+ */
+const productSources = () => [...sourcesUnder(path.join(src, 'client')), ...sourcesUnder(path.join(src, 'shared'))];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -42,7 +48,7 @@ function textsOf(entry: HelpEntry): string[] {
 
 describe('Help Center content', () => {
   it('names every control exactly as the client labels it', () => {
-    const sources = clientSources(clientRoot);
+    const sources = productSources();
     const quoted = new Map<string, string[]>();
     for (const entry of helpEntries)
       for (const label of textsOf(entry).flatMap(controlLabelsOf))
@@ -51,7 +57,7 @@ describe('Help Center content', () => {
     const missing = [...quoted].filter(([label]) => !isWrittenAsLabel(label, sources));
     expect(
       missing.map(([label, ids]) => `${label} (quoted by ${[...new Set(ids)].join(', ')})`),
-      'labels quoted by the Help Center that no client file writes',
+      'labels quoted by the Help Center that no client or shared file writes',
     ).toEqual([]);
   });
 

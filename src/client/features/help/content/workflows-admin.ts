@@ -95,13 +95,16 @@ export const adminWorkflows: readonly Workflow[] = [
     prerequisites: ['The admin role.'],
     steps: [
       {
-        text: 'Open the Admin tab and its Feedback tab. Filter by status (open, in progress, resolved, closed), category (feature request, bug report, improvement, other) and priority (urgent, high, medium, low).',
-        tip: 'Messages from the public Get in Touch form arrive here with category other and a title starting ‘Contact form:’.',
+        text: 'Open the Admin tab and its Feedback tab (Feedback Management). Narrow the cards with the Status, Category and Priority filters; the newest come first.',
+        tip: 'Messages from the public Get in Touch form arrive here with category Other and a title starting ‘Contact form:’.',
       },
-      { text: 'Open an item’s Manage dialog to read it in full, with who sent it and when.' },
+      { text: 'Select **Manage** on a card. The Manage Feedback dialog shows it in full, with who sent it and when.' },
       {
-        text: 'Write admin notes if useful, then select **Mark In Progress**, **Mark Resolved** or **Close**. Each also saves the notes.',
-        tip: 'Notes left blank keep the notes already stored.',
+        text: 'Write in Admin Notes if useful, then select **Mark In Progress**, **Mark Resolved** or **Close**. Each also saves the notes; **Save Notes** saves them alone.',
+        tip: 'Notes left blank keep the notes already stored. The button of the current status is disabled.',
+      },
+      {
+        text: 'Spam or a duplicate: select **Delete** and confirm with **Delete**. This cannot be undone.',
       },
     ],
     relatedWorkflows: ['submit-feedback'],
