@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import {
+  ADMIN_NOTES_MAX,
+  feedbackCategories,
+  feedbackChanges,
+  feedbackMessages,
+  feedbackPriorities,
+  feedbackStatuses,
+} from '../domain/feedback.ts';
+import { pageFields, paged } from './admin.ts';
 import { emailField, shortText, text } from './common.ts';
 
-export const feedbackCategories = ['feature_request', 'bug_report', 'improvement', 'other'] as const;
-export const feedbackPriorities = ['low', 'medium', 'high', 'urgent'] as const;
-export const feedbackStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export { feedbackCategories, feedbackPriorities, feedbackStatuses };
 
 /** Feedback dialog (part 3 section 5): title up to 100, description up to 1000. */
 export const feedbackBody = z.strictObject({
@@ -43,22 +50,38 @@ export const feedbackItem = z.object({
 });
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 
-/** Manage modal (part 3 section 4): a status, and admin notes trimmed (empty clears them). */
-export const updateFeedbackBody = z.strictObject({
-  status: z.enum(feedbackStatuses, { error: 'Please choose a valid status' }).optional(),
-  adminNotes: text()
-    .trim()
-    .max(2000, 'Admin notes must be at most 2000 characters')
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null)),
-});
-export type UpdateFeedbackBody = z.infer<typeof updateFeedbackBody>;
+/**
+ * Manage modal (part 3 section 4): a status and/or admin notes. Notes are trimmed; notes blank
+ * after trimming (or null) are left out, so the stored notes stay (DECISIONS section 5).
+ */
+export const updateFeedbackBody = z
+  .strictObject({
+    status: z.enum(feedbackStatuses, { error: 'Please choose a valid status' }).optional(),
+    adminNotes: text()
+      .trim()
+      .max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`)
+      .nullable()
+      .optional(),
+  })
+  .transform(feedbackChanges)
+  .refine((changes) => Object.keys(changes).length > 0, feedbackMessages.nothingToUpdate);
+export type UpdateFeedbackBody = z.output<typeof updateFeedbackBody>;
+export type UpdateFeedbackInput = z.input<typeof updateFeedbackBody>;
 
-/** Filters of Feedback Management; all optional. */
+const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]).optional();
+
+/**
+ * GET /api/feedback: without page the spec's plain list (newest first, at most
+ * FEEDBACK_PLAIN_LIST_LIMIT); with page the paged shape. Filters are optional, '' meaning all.
+ */
 export const feedbackListQuery = z.strictObject({
-  status: z.union([z.enum(feedbackStatuses), z.literal('')]).optional(),
-  category: z.union([z.enum(feedbackCategories), z.literal('')]).optional(),
-  priority: z.union([z.enum(feedbackPriorities), z.literal('')]).optional(),
+  ...pageFields,
+  status: filterOf(feedbackStatuses),
+  category: filterOf(feedbackCategories),
+  priority: filterOf(feedbackPriorities),
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
+
+export const feedbackPage = paged(feedbackItem);
+export type FeedbackPage = z.infer<typeof feedbackPage>;

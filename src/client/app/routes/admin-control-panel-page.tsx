@@ -3,9 +3,9 @@ import { BackToMainLink } from '../../components/back-to-main-link.tsx';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { ComingSoon } from '../../components/coming-soon.tsx';
 import { AccessRequestsTab } from '../../features/access-requests/components/access-requests-tab.tsx';
 import { AdminAgenciesTab } from '../../features/agencies/components/admin/admin-agencies-tab.tsx';
+import { FeedbackManagementTab } from '../../features/feedback/components/admin/feedback-management-tab.tsx';
 import { LoginAuditTab } from '../../features/login-audit/components/login-audit-tab.tsx';
 import { PayrollCompaniesTab } from '../../features/payroll-companies/components/payroll-companies-tab.tsx';
 import { useUserStats } from '../../features/users/api/get-user-stats.ts';
@@ -17,8 +17,7 @@ import { useUrlState } from '../../lib/use-url-state.ts';
 import { ADMIN_DENIED, AccessDenied } from '../shell/access-denied.tsx';
 import {
   adminTabParam,
-  builtAdminTabs,
-  comingAdminTabs,
+  adminTabs,
   DEFAULT_ADMIN_TAB,
   readAdminTab,
   type AdminTab,
@@ -31,6 +30,7 @@ const panels: Record<AdminTab, ComponentType> = {
   'deleted-users': DeletedUsersTab,
   'login-audit': LoginAuditTab,
   'payroll-companies': PayrollCompaniesTab,
+  feedback: FeedbackManagementTab,
 };
 
 /**
@@ -70,13 +70,13 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          {[...builtAdminTabs, ...comingAdminTabs].map((t) => (
+          {adminTabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
               {t.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {builtAdminTabs.map(({ value }) => {
+        {adminTabs.map(({ value }) => {
           const Panel = panels[value];
           return (
             <Tabs.Panel key={value} value={value}>
@@ -84,11 +84,6 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
             </Tabs.Panel>
           );
         })}
-        {comingAdminTabs.map(({ value, label }) => (
-          <Tabs.Panel key={value} value={value}>
-            <ComingSoon title={label} order={2} />
-          </Tabs.Panel>
-        ))}
       </Tabs>
     </Stack>
   );

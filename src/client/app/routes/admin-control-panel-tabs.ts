@@ -1,19 +1,17 @@
 /**
- * The Admin Control Panel's tabs (part 3 section 2). Login audit has a tab of its own; feedback
- * is built later and says so meanwhile.
+ * The Admin Control Panel's tabs (part 3 section 2). Login audit has a tab of its own.
  */
-export const builtAdminTabs = [
+export const adminTabs = [
   { value: 'access-requests', label: 'Access Requests' },
   { value: 'user-management', label: 'User Management' },
   { value: 'deleted-users', label: 'Deleted Users' },
   { value: 'agencies', label: 'Agencies' },
   { value: 'login-audit', label: 'Login Audit' },
   { value: 'payroll-companies', label: 'Payroll Companies' },
+  { value: 'feedback', label: 'Feedback' },
 ] as const;
 
-export const comingAdminTabs = [{ value: 'feedback', label: 'Feedback' }] as const;
-
-export type AdminTab = (typeof builtAdminTabs)[number]['value'];
+export type AdminTab = (typeof adminTabs)[number]['value'];
 
 /** The panel opens on agencies (part 3 section 2) unless its route or the address names another tab. */
 export const DEFAULT_ADMIN_TAB: AdminTab = 'agencies';
@@ -21,9 +19,7 @@ export const DEFAULT_ADMIN_TAB: AdminTab = 'agencies';
 /** The query parameter holding the panel's tab (beside the home route's ?tab=admin). */
 export const adminTabParam = 'admintab';
 
-type AnyAdminTab = AdminTab | (typeof comingAdminTabs)[number]['value'];
-
 /** A known tab of the panel, or null (unknown or missing: the route's own tab shows). */
-export function readAdminTab(value: string | null): AnyAdminTab | null {
-  return [...builtAdminTabs, ...comingAdminTabs].find((t) => t.value === value)?.value ?? null;
+export function readAdminTab(value: string | null): AdminTab | null {
+  return adminTabs.find((t) => t.value === value)?.value ?? null;
 }

@@ -4,19 +4,23 @@ import { Link } from 'wouter';
 import type { CurrentUser } from '../../../shared/api/auth.ts';
 import { displayNameOf } from '../../lib/current-user.ts';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
+import { HelpButton } from '../../features/help/components/help-button.tsx';
+import { HelpCenterModal } from '../../features/help/components/help-center-modal.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { LogoutButton, MyProfileButton } from './header-buttons.tsx';
-import { HeaderMenu } from './header-menu.tsx';
+import { HEADER_MENU_BELOW, HeaderMenu } from './header-menu.tsx';
 
 /**
- * Header of signed-in screens (part 1 section 1): logo, product name, Feedback, user's name, My
- * Profile (every signed-in user's, DECISIONS section 5), Logout. Below Mantine's sm breakpoint
- * (48em, 768 px) the right side collapses into a menu button whose drawer holds the main tabs,
- * Feedback, My Profile and Logout (issue 9, item 8).
+ * Header of signed-in screens (part 1 section 1): logo, product name, Help & Guide (the Help
+ * Center, part 3 section 2), Feedback, user's name, My Profile (every signed-in user's, DECISIONS
+ * section 5), Logout. Below Mantine's lg breakpoint (75em, 1200 px) the right side collapses into
+ * a menu button whose drawer holds the main tabs, Help & Guide, Feedback, My Profile and Logout
+ * (issue 9, item 8). The Help Center is held here, so either button opens the same dialog.
  */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const [isMenuOpen, menu] = useDisclosure(false);
+  const [isHelpOpen, help] = useDisclosure(false);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Anchor component={Link} href="/" underline="never" c="inherit" aria-label={`${PRODUCT_NAME} home`}>
@@ -27,7 +31,8 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           </Text>
         </Group>
       </Anchor>
-      <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+      <Group gap="sm" wrap="nowrap" visibleFrom={HEADER_MENU_BELOW}>
+        <HelpButton onClick={help.open} />
         <FeedbackButton />
         <Text size="sm" fw={500} truncate maw={220} data-testid="current-user-name">
           {displayNameOf(user)}
@@ -35,8 +40,15 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <MyProfileButton />
         <LogoutButton />
       </Group>
-      <Burger hiddenFrom="sm" opened={isMenuOpen} onClick={menu.toggle} aria-label="Menu" aria-expanded={isMenuOpen} />
-      <HeaderMenu user={user} opened={isMenuOpen} onClose={menu.close} />
+      <Burger
+        hiddenFrom={HEADER_MENU_BELOW}
+        opened={isMenuOpen}
+        onClick={menu.toggle}
+        aria-label="Menu"
+        aria-expanded={isMenuOpen}
+      />
+      <HeaderMenu user={user} opened={isMenuOpen} onClose={menu.close} onOpenHelp={help.open} />
+      <HelpCenterModal opened={isHelpOpen} onClose={help.close} />
     </Group>
   );
 }

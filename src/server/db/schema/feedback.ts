@@ -18,5 +18,13 @@ export const feedback = pgTable(
     contactEmail: text('contact_email'),
     ...timestamps,
   },
-  (t) => [index('feedback_status_idx').on(t.status, t.createdAt)],
+  // Feedback Management (part 3 section 2) pages newest first, filtered by status, category and
+  // priority: one index per filter in the list's order (created_at desc, id desc), plus the
+  // unfiltered order, so a page's ids and the count are index ranges (docs/domain.md "Feedback management").
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('feedback_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('feedback_category_created_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('feedback_priority_created_idx').on(t.priority, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

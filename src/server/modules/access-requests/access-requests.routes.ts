@@ -28,7 +28,7 @@ export function accessRequestRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         schema: { tags: ['access-requests'], body: accessRequestBody, response: { 201: accessRequestCreated } },
       },
       async (request, reply) => {
-        const id = await requests.submitAccessRequest(ctx, request.body);
+        const id = await requests.submitAccessRequest(ctx, request.body, requestMeta(request));
         return reply.status(201).send({ message: 'Your request has been sent to the administrator for approval.', id });
       },
     );

@@ -2,7 +2,7 @@ import type { AccessRequest, AccessRequestBody, ApproveAccessBody } from '../../
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { fieldsOnly, recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { hasLiveAccount, hashAdminSetPassword, insertAccount } from '../users/users.service.ts';
 import { approvalMail, rejectionMail } from './access-requests.mail.ts';
@@ -38,14 +38,27 @@ export function toAccessRequest(row: repo.AccessRequestRow): AccessRequest {
   };
 }
 
-/** A visitor asks for access: refused when the e-mail has an account or a pending request (case-insensitive). */
-export async function submitAccessRequest(ctx: AppContext, body: AccessRequestBody): Promise<number> {
+/**
+ * A visitor asks for access: refused when the e-mail has an account or a pending request
+ * (case-insensitive). Audited without an actor; the name and e-mail by field name only.
+ */
+export async function submitAccessRequest(ctx: AppContext, body: AccessRequestBody, meta: Meta): Promise<number> {
   if (await hasLiveAccount(ctx.db, body.email)) throw duplicate('DUPLICATE_EMAIL', duplicateEmailMessage);
   if (await repo.findPendingRequestByEmail(ctx.db, body.email))
     throw duplicate('DUPLICATE_REQUEST', duplicateRequestMessage);
-  const created = await repo.insertAccessRequest(ctx.db, body);
-  if (!created) throw duplicate('DUPLICATE_REQUEST', duplicateRequestMessage);
-  return created.id;
+  return ctx.db.transaction(async (tx) => {
+    const created = await repo.insertAccessRequest(tx, body);
+    if (!created) throw duplicate('DUPLICATE_REQUEST', duplicateRequestMessage);
+    await recordAudit(tx, {
+      actor: null,
+      action: 'create',
+      entityType: 'access_request',
+      entityId: created.id,
+      changes: fieldsOnly(body),
+      ip: meta.ip,
+    });
+    return created.id;
+  });
 }
 
 export async function listAccessRequests(ctx: AppContext): Promise<AccessRequest[]> {

@@ -1,7 +1,5 @@
-import type { AuditTrailAnswer, AuditTrailQuery } from '../../../shared/api/audit.ts';
-import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { countAuditEntries, insertAuditEntry, listAuditEntries } from './audit.repository.ts';
+import { insertAuditEntry } from './audit.repository.ts';
 
 export type Actor = { id: number; email: string } | null;
 
@@ -67,25 +65,4 @@ export async function recordAudit(
     changes: entry.changes ?? null,
     ipAddress: entry.ip ?? null,
   });
-}
-
-/** The audit trail (DECISIONS section 4): who, when, what, which fields, personal values already masked. */
-export async function listAuditTrail(ctx: AppContext, query: AuditTrailQuery): Promise<AuditTrailAnswer> {
-  const { page, pageSize, ...filter } = query;
-  const [rows, total] = await Promise.all([
-    listAuditEntries(ctx.db, filter, pageSize, (page - 1) * pageSize),
-    countAuditEntries(ctx.db, filter),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    userId: r.userId,
-    userEmail: r.userEmail,
-    action: r.action,
-    entityType: r.entityType,
-    entityId: r.entityId,
-    changes: r.changes,
-    ipAddress: r.ipAddress,
-    createdAt: r.createdAt.toISOString(),
-  }));
-  return { items, total, page, pageSize };
 }

@@ -6,6 +6,7 @@ import {
   feedbackBody,
   feedbackItem,
   feedbackListQuery,
+  feedbackPage,
   updateFeedbackBody,
 } from '../../../shared/api/feedback.ts';
 import type { AppContext } from '../../context.ts';
@@ -33,7 +34,11 @@ export function feedbackRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       '/api/feedback',
       {
         config: { access: 'admin' },
-        schema: { tags: ['feedback'], querystring: feedbackListQuery, response: { 200: z.array(feedbackItem) } },
+        schema: {
+          tags: ['feedback'],
+          querystring: feedbackListQuery,
+          response: { 200: z.union([z.array(feedbackItem), feedbackPage]) },
+        },
       },
       async (request) => feedback.listFeedback(ctx, request.query),
     );

@@ -3,16 +3,18 @@ import type {
   FeedbackBody,
   FeedbackItem,
   FeedbackListQuery,
+  FeedbackPage,
   UpdateFeedbackBody,
 } from '../../../shared/api/feedback.ts';
+import { FEEDBACK_PLAIN_LIST_LIMIT, feedbackMessages } from '../../../shared/domain/feedback.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { diffForAudit, recordAudit } from '../audit/audit.service.ts';
+import { diffForAudit, recordAudit, type FieldChange } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import * as repo from './feedback.repository.ts';
 
 type Meta = { ip: string | null };
-const FEEDBACK_NOT_FOUND = 'Feedback not found';
+const FEEDBACK_NOT_FOUND = feedbackMessages.notFound;
 
 /** Contact-form entries have no user: the visitor's name and e-mail stand in (DECISIONS section 3). */
 export function toFeedbackItem(row: repo.FeedbackWithUser): FeedbackItem {
@@ -68,36 +70,65 @@ export async function submitContactMessage(ctx: AppContext, body: ContactBody) {
   });
 }
 
-export async function listFeedback(ctx: AppContext, query: FeedbackListQuery): Promise<FeedbackItem[]> {
-  return (await repo.listFeedback(ctx.db, query)).map(toFeedbackItem);
+/**
+ * GET /api/feedback (part 3 section 7; docs/domain.md "Feedback management"): with page, the
+ * paged shape; without, the spec's plain list, newest first, at most FEEDBACK_PLAIN_LIST_LIMIT.
+ */
+export async function listFeedback(ctx: AppContext, query: FeedbackListQuery): Promise<FeedbackItem[] | FeedbackPage> {
+  const filter = {
+    status: query.status || undefined,
+    category: query.category || undefined,
+    priority: query.priority || undefined,
+  };
+  if (query.page === undefined) {
+    const rows = await repo.listFeedback(ctx.db, filter, { limit: FEEDBACK_PLAIN_LIST_LIMIT, offset: 0 });
+    return rows.map(toFeedbackItem);
+  }
+  const { page, pageSize } = query;
+  const [rows, total] = await Promise.all([
+    repo.listFeedback(ctx.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    repo.countFeedback(ctx.db, filter),
+  ]);
+  return { items: rows.map(toFeedbackItem), total, page, pageSize };
 }
 
-/** Manage modal: a new status and/or admin notes (trimmed; empty clears them). */
+/**
+ * Admin notes are free text and may name people, so the audit entry says only that they changed;
+ * a status change keeps its old and new values (docs/domain.md "Feedback management").
+ */
+const auditChanges = (before: repo.FeedbackRow, values: UpdateFeedbackBody): FieldChange[] =>
+  diffForAudit({ status: before.status, adminNotes: before.adminNotes }, values).map((change) =>
+    change.field === 'adminNotes' ? { field: 'adminNotes' } : change,
+  );
+
+/**
+ * Manage modal (part 3 section 4): a new status and/or admin notes, already trimmed with blank
+ * notes left out (DECISIONS section 5), so there must be something left to change.
+ */
 export async function updateFeedback(
   ctx: AppContext,
   actor: SessionUser,
   id: number,
-  body: UpdateFeedbackBody,
+  values: UpdateFeedbackBody,
   meta: Meta,
 ) {
-  const values = {
-    ...(body.status === undefined ? {} : { status: body.status }),
-    ...(body.adminNotes === undefined ? {} : { adminNotes: body.adminNotes }),
-  };
-  if (Object.keys(values).length === 0) throw badRequest('Send a status or admin notes to update');
+  if (Object.keys(values).length === 0) throw badRequest(feedbackMessages.nothingToUpdate);
   await ctx.db.transaction(async (tx) => {
-    const before = await repo.findFeedbackById(tx, id);
+    const before = await repo.lockFeedback(tx, id);
     if (!before) throw notFound(FEEDBACK_NOT_FOUND);
     await repo.updateFeedback(tx, id, values);
-    const changes = diffForAudit({ status: before.status, adminNotes: before.adminNotes }, values);
+    const changes = auditChanges(before, values);
     await recordAudit(tx, { actor, action: 'update', entityType: 'feedback', entityId: id, changes, ip: meta.ip });
   });
   return present(ctx, id);
 }
 
+/** Deletes it for good; the audit entry keeps its status, category and priority, nothing personal. */
 export async function deleteFeedback(ctx: AppContext, actor: SessionUser, id: number, meta: Meta) {
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.deleteFeedback(tx, id))) throw notFound(FEEDBACK_NOT_FOUND);
-    await recordAudit(tx, { actor, action: 'delete', entityType: 'feedback', entityId: id, ip: meta.ip });
+    const removed = await repo.deleteFeedback(tx, id);
+    if (!removed) throw notFound(FEEDBACK_NOT_FOUND);
+    const changes = (['status', 'category', 'priority'] as const).map((field) => ({ field, from: removed[field] }));
+    await recordAudit(tx, { actor, action: 'delete', entityType: 'feedback', entityId: id, changes, ip: meta.ip });
   });
 }

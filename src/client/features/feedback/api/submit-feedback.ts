@@ -1,12 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackBody } from '../../../../shared/api/feedback.ts';
 import { api } from '../../../lib/api-client.ts';
+import { feedbackKeys } from './feedback-keys.ts';
 
 /** New feedback is always sent as open (part 3 section 3). */
 export function submitFeedback(body: FeedbackBody): Promise<unknown> {
   return api.post('/api/feedback', { ...body, status: 'open' });
 }
 
+/** A new card for Feedback Management: its pages (when an admin has them) read again. */
 export function useSubmitFeedback() {
-  return useMutation({ mutationFn: submitFeedback });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitFeedback,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.lists() }),
+  });
 }

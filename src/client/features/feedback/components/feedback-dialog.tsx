@@ -3,22 +3,13 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { feedbackBody } from '../../../../shared/api/feedback.ts';
+import { feedbackOptions } from '../../../../shared/domain/feedback.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 
-const categoryOptions = [
-  { value: 'feature_request', label: 'Feature Request' },
-  { value: 'bug_report', label: 'Bug Report' },
-  { value: 'improvement', label: 'Improvement' },
-  { value: 'other', label: 'Other' },
-];
-const priorityOptions = [
-  { value: 'low', label: 'Low' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'high', label: 'High' },
-  { value: 'urgent', label: 'Urgent' },
-];
+const categoryOptions = feedbackOptions('category');
+const priorityOptions = feedbackOptions('priority');
 
 /** The limits of feedbackBody, counted as the user types (issue 9, item 6). */
 const TITLE_MAX = 100;

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { feedbackMessages } from '../../../../shared/domain/feedback.ts';
+import { api } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { feedbackKeys } from './feedback-keys.ts';
+
+/** DELETE /api/feedback/{id} (part 3 section 7). */
+export const deleteFeedback = (id: number) => api.delete<{ message: string }>(`/api/feedback/${id}`);
+
+/** Toasts 'Feedback deleted successfully' or 'Failed to delete feedback' (part 3 section 8); every page refreshes. */
+export function useDeleteFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFeedback,
+    onSuccess: () => toast({ title: feedbackMessages.deleted }),
+    onError: (error) =>
+      toast({
+        title: feedbackMessages.deleteFailed,
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.lists() }),
+  });
+}

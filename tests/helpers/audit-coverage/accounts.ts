@@ -1,0 +1,151 @@
+import { accessRequests } from '../../../src/server/db/schema/index.ts';
+import { makeUser, outboxMessages, signedIn, STRONG_PASSWORD, type Body } from '../app.ts';
+import type { CoverageCase, Scene } from './scene.ts';
+
+/** Sign-in, accounts, access requests and feedback: the mutating routes of the admin side. */
+
+let n = 0;
+const unique = (what: string) => `${what}.${++n}.${Date.now()}@example.test`;
+const DAY = 24 * 60 * 60 * 1000;
+
+const newUser = async (s: Scene, overrides: Parameters<typeof makeUser>[1] = {}) =>
+  makeUser(s.t, { email: unique('user'), ...overrides });
+
+const submitRequest = async (s: Scene) =>
+  (
+    await s.setup<{ id: number }>('POST', '/api/access-requests', {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: unique('ask'),
+    })
+  ).id;
+
+async function resetToken(s: Scene): Promise<string> {
+  const user = await newUser(s);
+  await s.setup('POST', '/api/auth/forgot-password', { email: user.email });
+  await s.t.ctx.background.drain();
+  const mail = outboxMessages(s.t).find((m) => m.includes(user.email))!;
+  return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+}
+
+export const accountCases: Record<string, CoverageCase> = {
+  'POST /api/auth/change-password': {
+    writes: ['user', 'password_changed'],
+    run: async (s) => {
+      const { user, cookie } = await signedIn(s.t, 'support', { email: unique('own') });
+      const body = { currentPassword: STRONG_PASSWORD, newPassword: 'Brand!New-Pass77' };
+      return s.act('POST', '/api/auth/change-password', body, { id: user.id, cookie });
+    },
+  },
+  'POST /api/auth/reset-password': {
+    writes: ['user', 'password_reset'],
+    run: async (s) =>
+      s.act(
+        'POST',
+        '/api/auth/reset-password',
+        { token: await resetToken(s), newPassword: 'Fresh!Start99' },
+        { id: null },
+      ),
+  },
+  'POST /api/access-requests': {
+    writes: ['access_request', 'create'],
+    run: (s) =>
+      s.act('POST', '/api/access-requests', { firstName: 'Ann', lastName: 'Lee', email: unique('ask') }, { id: null }),
+  },
+  'POST /api/admin/access-requests/:id/approve': {
+    writes: ['access_request', 'approve'],
+    run: async (s) =>
+      s.act('POST', `/api/admin/access-requests/${await submitRequest(s)}/approve`, {
+        accessLevel: 'support',
+        password: 'Initial-Pass-42',
+      }),
+  },
+  'POST /api/admin/access-requests/:id/reject': {
+    writes: ['access_request', 'reject'],
+    run: async (s) => s.act('POST', `/api/admin/access-requests/${await submitRequest(s)}/reject`, { reason: 'No' }),
+  },
+  'POST /api/admin/cleanup-expired-access-requests': {
+    writes: ['access_request', 'cleanup_expired'],
+    run: async (s) => {
+      const long = new Date(Date.now() - 40 * DAY);
+      await s.t.ctx.db
+        .insert(accessRequests)
+        .values({ firstName: 'Old', lastName: 'Request', email: unique('old'), status: 'rejected', processedAt: long });
+      return s.act('POST', '/api/admin/cleanup-expired-access-requests');
+    },
+  },
+  'POST /api/admin/users': {
+    writes: ['user', 'create'],
+    run: (s) =>
+      s.act('POST', '/api/admin/users', {
+        email: unique('new'),
+        firstName: 'New',
+        lastName: 'Starter',
+        password: 'Initial-Pass-42',
+        role: 'support',
+      }),
+  },
+  'PUT /api/admin/users/:id': {
+    writes: ['user', 'update'],
+    run: async (s) => s.act('PUT', `/api/admin/users/${(await newUser(s)).id}`, { firstName: 'Renamed' }),
+  },
+  'DELETE /api/admin/users/:id': {
+    writes: ['user', 'delete'],
+    run: async (s) => s.act('DELETE', `/api/admin/users/${(await newUser(s)).id}`),
+  },
+  'POST /api/admin/users/:id/reset-password': {
+    writes: ['user', 'password_reset_by_admin'],
+    run: async (s) =>
+      s.act('POST', `/api/admin/users/${(await newUser(s)).id}/reset-password`, { password: 'Brand-New-77' }),
+  },
+  'POST /api/admin/users/:id/recover': {
+    writes: ['user', 'recover'],
+    run: async (s) =>
+      s.act('POST', `/api/admin/users/${(await newUser(s, { deletedAt: new Date(Date.now() - DAY) })).id}/recover`),
+  },
+  'POST /api/admin/cleanup-expired-users': {
+    writes: ['user', 'cleanup_expired'],
+    run: async (s) => {
+      await newUser(s, { deletedAt: new Date(Date.now() - 40 * DAY) });
+      return s.act('POST', '/api/admin/cleanup-expired-users');
+    },
+  },
+  'PUT /api/admin/profile': {
+    writes: ['user', 'profile_update'],
+    run: async (s) => {
+      const me = await s.setup<Body>('GET', '/api/admin/profile');
+      return s.act('PUT', '/api/admin/profile', { email: me.email, firstName: `Ada${++n}`, lastName: 'Admin' });
+    },
+  },
+  'PATCH /api/feedback/:id': {
+    writes: ['feedback', 'update'],
+    run: async (s) => s.act('PATCH', `/api/feedback/${await submitFeedback(s)}`, { status: 'in_progress' }),
+  },
+  'DELETE /api/feedback/:id': {
+    writes: ['feedback', 'delete'],
+    run: async (s) => s.act('DELETE', `/api/feedback/${await submitFeedback(s)}`),
+  },
+};
+
+async function submitFeedback(s: Scene): Promise<number> {
+  const body = { title: 'Slow list', description: 'The list is slow', category: 'bug_report' };
+  return (await s.setup<{ id: number }>('POST', '/api/feedback', body)).id;
+}
+
+/**
+ * Changes that write no entry yet, in another area's code (feedback submission, issue 15 item 1):
+ * the coverage test checks that they still write none, so the day they do, it says to move them
+ * into the cases above.
+ */
+export const gapCases: Record<string, { owner: string; run: (s: Scene) => Promise<unknown> }> = {
+  'POST /api/feedback': {
+    owner: 'feedback (src/server/modules/feedback, submitFeedback)',
+    run: (s) =>
+      s.act('POST', '/api/feedback', { title: 'Idea', description: 'Dark mode', category: 'feature_request' }),
+  },
+  'POST /api/contact': {
+    owner: 'feedback (src/server/modules/feedback, submitContactMessage)',
+    run: (s) =>
+      s.act('POST', '/api/contact', { name: 'Visitor', email: unique('visitor'), message: 'Hello' }, { id: null }),
+  },
+};
