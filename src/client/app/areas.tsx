@@ -15,6 +15,7 @@ const AgencyDetailPage = lazy(() => import('../features/agencies/pages/agency-de
 const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-upload-page.tsx'));
 const TicketsPage = lazy(() => import('../features/tickets/pages/tickets-page.tsx'));
 const PayrollPage = lazy(() => import('../features/payroll/pages/payroll-page.tsx'));
+const AuditTrailPage = lazy(() => import('../features/audit/pages/audit-trail-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -71,6 +72,7 @@ export const clientAreas: readonly ClientArea[] = [
         page: <AdminControlPanelPage initialTab="user-management" />,
         deniedMessage: ADMIN_DENIED,
       },
+      { path: '/admin/audit-trail', page: <AuditTrailPage />, deniedMessage: ADMIN_DENIED },
     ],
   },
   {
