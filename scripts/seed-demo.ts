@@ -1,5 +1,5 @@
 /**
- * npm run seed:demo -- --workers N [--tickets T] [--payroll-weeks W] [--seed S] [--no-documents]
+ * npm run seed:demo -- --workers N [--tickets T] [--payroll-weeks W] [--audit-entries A] [--seed S] [--no-documents]
  * Adds N realistic UK demo workers (valid, unique NI numbers; real outward post codes; sort codes,
  * account numbers, phones from Ofcom's drama range; a spread of completion and statuses), ~50
  * agencies and 8 payroll companies (created when absent), and documents for a fifth of the workers
@@ -8,8 +8,9 @@
  * creates no user accounts. Then T tickets (default 60) about workers and agencies in the database,
  * across the queue's tabs; Pending tickets go to existing admin, finance and support users, so with
  * none every ticket is Open or archived. Then W weeks of payroll (default 8) for the authorised,
- * not-left workers, one upload batch a week. Running it again adds more workers and tickets, and
- * payroll only for workers and weeks not yet paid.
+ * not-left workers, one upload batch a week. Then A audit trail entries (default 500) about those
+ * records by the users there, over the last two years. Running it again adds more workers, tickets
+ * and entries, and payroll only for workers and weeks not yet paid.
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
@@ -44,6 +45,7 @@ async function main() {
       workers: input.workers,
       tickets: input.tickets,
       payrollWeeks: input.payrollWeeks,
+      auditEntries: input.auditEntries,
       seed: input.seed,
       fileStore: input.documents ? fileStoreFor(config) : undefined,
       log: (line) => console.log(line),
@@ -59,6 +61,9 @@ async function main() {
     );
     console.log(ticketSummary(result.tickets));
     console.log(payrollSummary(result.payroll));
+    console.log(
+      `Added ${result.audit.entries.toLocaleString('en-GB')} audit trail entries by ${result.audit.actors} people.`,
+    );
     console.log(`Elapsed: ${seconds} s (seeding ${(result.elapsedMs / 1000).toFixed(1)} s).`);
   } finally {
     await database.close();

@@ -1,4 +1,5 @@
 import { agencyList } from './agency-list.ts';
+import { auditTrail } from './audit-trail.ts';
 import { clientSize } from './client-size.ts';
 import { coldStart } from './cold-start.ts';
 import { listProfile } from './list-profile.ts';
@@ -26,6 +27,7 @@ export const benchmarks: Benchmark[] = [
   agencyList,
   ticketQueue,
   payroll,
+  auditTrail,
   seedBench,
   workerExport,
   workerImport,

@@ -14,6 +14,7 @@ import {
   workerColumnNames,
 } from './bulk-insert.ts';
 import { seedAgencyRecords } from './demo-agencies.ts';
+import { seedDemoAudit, type SeedAuditResult } from './demo-audit.ts';
 import { seedDemoPayroll, type SeedPayrollResult } from './demo-payroll.ts';
 import { seedDemoTickets, type SeedTicketsResult } from './demo-tickets.ts';
 import { storeDocumentFiles } from './demo-documents.ts';
@@ -34,6 +35,8 @@ export type SeedDemoOptions = {
   tickets?: number;
   /** Weeks of payroll for the authorised, not-left workers in the database (issue 13); default none. */
   payrollWeeks?: number;
+  /** Audit entries about the records in the database, by its users (issue 15); default none. */
+  auditEntries?: number;
   /** Rows per INSERT, each in its own transaction (DESIGN section 2: bulk paths never insert row by row). */
   chunkSize?: number;
   /** Same seed, same data (apart from NI numbers already taken); default random. */
@@ -60,6 +63,7 @@ export type SeedDemoResult = {
   payrollCompanies: number;
   tickets: SeedTicketsResult;
   payroll: SeedPayrollResult;
+  audit: SeedAuditResult;
   elapsedMs: number;
 };
 
@@ -131,6 +135,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     now: options.now ?? new Date(),
     log: options.log,
   });
+  // After everything it can point at; its own generator, as above.
+  const audit = await seedDemoAudit(db, {
+    count: options.auditEntries ?? 0,
+    rng: createRng(seed + 5),
+    now: options.now ?? new Date(),
+    log: options.log,
+  });
 
   return {
     ...total,
@@ -140,6 +151,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     payrollCompanies: payrollCompanyIds.length,
     tickets,
     payroll,
+    audit,
     elapsedMs: performance.now() - started,
   };
 }

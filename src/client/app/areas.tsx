@@ -16,6 +16,7 @@ const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-u
 const TicketsPage = lazy(() => import('../features/tickets/pages/tickets-page.tsx'));
 const PayrollPage = lazy(() => import('../features/payroll/pages/payroll-page.tsx'));
 const DashboardPage = lazy(() => import('./routes/dashboard-page.tsx'));
+const AuditTrailPage = lazy(() => import('../features/audit/pages/audit-trail-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -72,6 +73,7 @@ export const clientAreas: readonly ClientArea[] = [
         page: <AdminControlPanelPage initialTab="user-management" />,
         deniedMessage: ADMIN_DENIED,
       },
+      { path: '/admin/audit-trail', page: <AuditTrailPage />, deniedMessage: ADMIN_DENIED },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { BackToMainLink } from '../../components/back-to-main-link.tsx';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { IconHistory, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { AccessRequestsTab } from '../../features/access-requests/components/access-requests-tab.tsx';
 import { AdminAgenciesTab } from '../../features/agencies/components/admin/admin-agencies-tab.tsx';
@@ -54,14 +54,24 @@ export default function AdminControlPanelPage({ initialTab }: { initialTab?: Adm
         <Title order={1} fz="h2">
           Admin Control Panel
         </Title>
-        <Button
-          component={Link}
-          href="/admin-profile"
-          variant="default"
-          leftSection={<IconUserCircle size={16} aria-hidden />}
-        >
-          Admin Profile
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            href="/admin/audit-trail"
+            variant="default"
+            leftSection={<IconHistory size={16} aria-hidden />}
+          >
+            Audit Trail
+          </Button>
+          <Button
+            component={Link}
+            href="/admin-profile"
+            variant="default"
+            leftSection={<IconUserCircle size={16} aria-hidden />}
+          >
+            Admin Profile
+          </Button>
+        </Group>
       </Group>
       <AdminStatCards />
       <Tabs
