@@ -15,6 +15,7 @@ const AgencyDetailPage = lazy(() => import('../features/agencies/pages/agency-de
 const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-upload-page.tsx'));
 const TicketsPage = lazy(() => import('../features/tickets/pages/tickets-page.tsx'));
 const PayrollPage = lazy(() => import('../features/payroll/pages/payroll-page.tsx'));
+const ReportsPage = lazy(() => import('../features/reports/pages/reports-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -59,7 +60,7 @@ export const clientAreas: readonly ClientArea[] = [
   },
   { name: 'tickets', tab: 'tickets', page: <TicketsPage />, routes: [{ path: '/tickets' }] },
   { name: 'payroll', tab: 'payroll', page: <PayrollPage />, routes: [{ path: '/payroll' }] },
-  { name: 'reports', tab: 'reports' },
+  { name: 'reports', tab: 'reports', page: <ReportsPage />, routes: [{ path: '/reports' }] },
   {
     name: 'admin',
     tab: 'admin',
