@@ -47,6 +47,8 @@ export function ReportTypeCards({ value, onChange }: Props) {
               radius="md"
               p="md"
               tabIndex={type === focusable ? 0 : -1}
+              // A button centres its content; cards of one row start their text at the same height.
+              style={{ display: 'flex', alignItems: 'flex-start' }}
               aria-labelledby={`report-type-${type}-label`}
               aria-describedby={`report-type-${type}-description`}
             >
