@@ -3,6 +3,7 @@ import { reportQuery } from '../../src/shared/api/reports.ts';
 import { describeReportFilters } from '../../src/client/features/reports/lib/filters-summary.ts';
 import { historyPageUrlPatch, readHistoryPage } from '../../src/client/features/reports/lib/history-url.ts';
 import { isTemplateApplied, quickTemplates } from '../../src/client/features/reports/lib/quick-templates.ts';
+import { formWithin, reportChoicesFor, templatesWithin } from '../../src/client/features/reports/lib/report-access.ts';
 import {
   datesMessage,
   emptyReportForm,
@@ -202,5 +203,30 @@ describe('Recent Reports', () => {
     expect(readHistoryPage(new URLSearchParams('page=0&pageSize=11'))).toEqual({ page: 1, pageSize: 10 });
     expect(historyPageUrlPatch({ page: 1, pageSize: 10 })).toEqual({ page: null, pageSize: null });
     expect(historyPageUrlPatch({ page: 2, pageSize: 50 })).toEqual({ page: 2, pageSize: 50 });
+  });
+});
+
+/** Pay figures need the payroll permission (part 3 section 6): the others are not offered them. */
+describe('what a role is offered', () => {
+  it.each([
+    ['admin', 6, 6],
+    ['finance', 6, 6],
+    ['support', 5, 5],
+    ['client', 5, 5],
+  ])('%s', (role, types, fields) => {
+    const choices = reportChoicesFor(role);
+    expect([choices.types.length, choices.fields.length]).toEqual([types, fields]);
+    const seesPay = types === 6;
+    expect(choices.types.includes('payroll')).toBe(seesPay);
+    expect(choices.fields.includes('payroll')).toBe(seesPay);
+    const names = templatesWithin(quickTemplates('2025-06-04'), choices).map((t) => t.id);
+    expect(names.includes('last-week-payroll')).toBe(seesPay);
+    expect(names).toContain('rtw-expiring');
+  });
+
+  it('an address asking for more keeps the rest', () => {
+    const asked = form({ type: 'payroll', status: 'active', fields: ['personal', 'payroll'] });
+    expect(formWithin(asked, reportChoicesFor('client'))).toEqual(form({ status: 'active', fields: ['personal'] }));
+    expect(formWithin(asked, reportChoicesFor('finance'))).toEqual(asked);
   });
 });

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { reportFieldGroups, reportStatuses, type ReportStatus } from '../../../../shared/api/reports.ts';
+import { reportStatuses, type ReportFieldGroup, type ReportStatus } from '../../../../shared/api/reports.ts';
 import { EnGbDateInput } from '../../../components/en-gb-date-input.tsx';
 import { useAgencyOptions } from '../../../lib/agency-options.ts';
 import { datesMessage, orderedFields, type ReportForm } from '../lib/report-form.ts';
@@ -7,6 +7,8 @@ import { reportFieldLabels, reportStatusLabels, reportTypeInfo } from '../lib/re
 
 type Props = {
   form: ReportForm;
+  /** The include groups the user may ask for. */
+  fields: readonly ReportFieldGroup[];
   /** A client user's reports are fixed to its agency: no agency filter (DECISIONS section 5 "Reports"). */
   showAgency: boolean;
   onChange: (patch: Partial<ReportForm>) => void;
@@ -15,7 +17,7 @@ type Props = {
 const statusData = reportStatuses.map((status) => ({ value: status, label: reportStatusLabels[status] }));
 
 /** Status, start and end date, agency (staff) and the include-field checkboxes (part 3 sections 2 and 9). */
-export function ReportFilters({ form, showAgency, onChange }: Props) {
+export function ReportFilters({ form, fields, showAgency, onChange }: Props) {
   const datesProblem = datesMessage(form);
   const date = (key: 'from' | 'to') => ({
     value: form[key] || null,
@@ -49,11 +51,11 @@ export function ReportFilters({ form, showAgency, onChange }: Props) {
       <Checkbox.Group
         label="Include fields"
         value={form.fields}
-        onChange={(fields) => onChange({ fields: orderedFields(fields) })}
+        onChange={(checked) => onChange({ fields: orderedFields(checked) })}
         labelProps={{ mb: 'xs' }}
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-          {reportFieldGroups.map((group) => (
+          {fields.map((group) => (
             <Checkbox key={group} value={group} label={reportFieldLabels[group]} />
           ))}
         </SimpleGrid>

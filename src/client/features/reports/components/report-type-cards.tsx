@@ -8,7 +8,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { reportTypes, type ReportType } from '../../../../shared/api/reports.ts';
+import type { ReportType } from '../../../../shared/api/reports.ts';
 import { reportTypeInfo } from '../lib/report-types.ts';
 
 const icons: Record<ReportType, Icon> = {
@@ -20,14 +20,19 @@ const icons: Record<ReportType, Icon> = {
   p45: IconLogout,
 };
 
-type Props = { value: ReportType | null; onChange: (type: ReportType) => void };
+type Props = {
+  /** The types the user may generate (all six, or five without the payroll permission). */
+  types: readonly ReportType[];
+  value: ReportType | null;
+  onChange: (type: ReportType) => void;
+};
 
 /**
  * The report type cards (part 3 section 2; all six, DECISIONS section 5 "Reports"): one radio group.
  * Tab reaches the chosen card (the first when none is), arrows move and choose, as radio buttons do.
  */
-export function ReportTypeCards({ value, onChange }: Props) {
-  const focusable = value ?? reportTypes[0];
+export function ReportTypeCards({ types, value, onChange }: Props) {
+  const focusable = value ?? types[0];
   return (
     <Radio.Group
       label="Report type"
@@ -36,7 +41,7 @@ export function ReportTypeCards({ value, onChange }: Props) {
       labelProps={{ fz: 'md', fw: 600, mb: 'xs' }}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        {reportTypes.map((type) => {
+        {types.map((type) => {
           const Icon = icons[type];
           const { label, description } = reportTypeInfo[type];
           return (

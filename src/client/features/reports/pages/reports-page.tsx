@@ -13,6 +13,7 @@ import { ReportFilters } from '../components/report-filters.tsx';
 import { ReportTypeCards } from '../components/report-type-cards.tsx';
 import { historyPageUrlPatch, readHistoryPage, type HistoryPage } from '../lib/history-url.ts';
 import { quickTemplates, type QuickTemplate } from '../lib/quick-templates.ts';
+import { formWithin, reportChoicesFor, templatesWithin } from '../lib/report-access.ts';
 import { reportToasts } from '../lib/report-messages.ts';
 import { readReportForm, reportFormProblem, reportFormUrlPatch, type ReportForm } from '../lib/report-form.ts';
 
@@ -23,11 +24,13 @@ import { readReportForm, reportFormProblem, reportFormUrlPatch, type ReportForm 
  */
 export default function ReportsPage() {
   const [params, setParams] = useUrlState();
-  const form = readReportForm(params);
+  const role = useCurrentRole();
+  const choices = useMemo(() => reportChoicesFor(role), [role]);
+  const form = formWithin(readReportForm(params), choices);
   const history = readHistoryPage(params);
-  const isClient = useCurrentRole() === 'client';
+  const isClient = role === 'client';
   const generate = useGenerateReport();
-  const templates = useMemo(() => quickTemplates(todayInLondon()), []);
+  const templates = useMemo(() => templatesWithin(quickTemplates(todayInLondon()), choices), [choices]);
 
   const change = (patch: Partial<ReportForm>) => setParams(reportFormUrlPatch(patch));
   const changeHistory = (patch: Partial<HistoryPage>, push = false) => setParams(historyPageUrlPatch(patch), { push });
@@ -59,8 +62,8 @@ export default function ReportsPage() {
               Choose a report type, narrow it with the filters, then download it as CSV or Excel.
             </Text>
           </div>
-          <ReportTypeCards value={form.type} onChange={(type) => change({ type })} />
-          <ReportFilters form={form} showAgency={!isClient} onChange={change} />
+          <ReportTypeCards types={choices.types} value={form.type} onChange={(type) => change({ type })} />
+          <ReportFilters form={form} fields={choices.fields} showAgency={!isClient} onChange={change} />
           <GenerateButtons
             generating={generate.isPending ? generate.variables.format : null}
             isBlocked={reportFormProblem(form) === 'reversedDates'}
