@@ -1,9 +1,10 @@
 import { Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { reportStatuses, type ReportFieldGroup, type ReportStatus } from '../../../../shared/api/reports.ts';
+import { reportDateTargets } from '../../../../shared/domain/reports/report-filters.ts';
 import { EnGbDateInput } from '../../../components/en-gb-date-input.tsx';
 import { useAgencyOptions } from '../../../lib/agency-options.ts';
 import { datesMessage, orderedFields, type ReportForm } from '../lib/report-form.ts';
-import { reportFieldLabels, reportStatusLabels, reportTypeInfo } from '../lib/report-types.ts';
+import { reportFieldLabels, reportStatusLabels } from '../lib/report-types.ts';
 
 type Props = {
   form: ReportForm;
@@ -44,7 +45,7 @@ export function ReportFilters({ form, fields, showAgency, onChange }: Props) {
         </Group>
         <Text size="sm" c="dimmed">
           {form.type
-            ? `Dates filter the ${reportTypeInfo[form.type].datedBy}; both are included.`
+            ? `Dates filter the ${reportDateTargets[form.type]}; both days are included.`
             : 'Choose a report type to see which date the dates filter.'}
         </Text>
       </Stack>

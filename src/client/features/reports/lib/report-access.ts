@@ -4,7 +4,7 @@ import {
   type ReportFieldGroup,
   type ReportType,
 } from '../../../../shared/api/reports.ts';
-import { hasPermission } from '../../../../shared/domain/permissions.ts';
+import { mayGenerateReport } from '../../../../shared/domain/reports/report-filters.ts';
 import type { QuickTemplate } from './quick-templates.ts';
 import type { ReportForm } from './report-form.ts';
 
@@ -13,14 +13,15 @@ export type ReportChoices = { types: ReportType[]; fields: ReportFieldGroup[] };
 
 /**
  * Pay figures (the payroll report, the payroll include group) are for the payroll permission
- * (admin, finance; part 3 section 6), and the server refuses them to the others; so a support or
- * client user is not offered them (docs/domain.md "Reports screen").
+ * (admin, finance; part 3 section 6), and the server refuses them to the others (the shared rule
+ * `mayGenerateReport`); so a support or client user is not offered them (docs/domain.md "Reports screen").
  */
 export function reportChoicesFor(role: string | null): ReportChoices {
-  const seesPay = hasPermission(role, 'payroll');
+  const may = (type: ReportType, fields: ReportFieldGroup[] = []) => !!role && mayGenerateReport(role, type, fields);
   return {
-    types: reportTypes.filter((type) => seesPay || type !== 'payroll'),
-    fields: reportFieldGroups.filter((group) => seesPay || group !== 'payroll'),
+    types: reportTypes.filter((type) => may(type)),
+    // The workers report is everyone's with reports: a group it cannot take is one the role may not see.
+    fields: reportFieldGroups.filter((group) => may('workers', [group])),
   };
 }
 

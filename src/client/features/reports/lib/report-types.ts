@@ -2,39 +2,33 @@ import type { ReportFieldGroup, ReportFormat, ReportStatus, ReportType } from '.
 
 /**
  * What each report card says (part 3 sections 2 and 9 name the types, not their wording; the
- * labels and descriptions are ours: docs/domain.md "Reports screen"), and which day its date
- * filter reads (DECISIONS section 5 "Reports").
+ * labels and descriptions are ours: docs/domain.md "Reports screen"). Which day each type's dates
+ * filter: `reportDateTargets` (src/shared/domain/reports/report-filters.ts).
  */
-export const reportTypeInfo: Record<ReportType, { label: string; description: string; datedBy: string }> = {
+export const reportTypeInfo: Record<ReportType, { label: string; description: string }> = {
   workers: {
     label: 'Workers Report',
     description: 'Every worker with status, agency and the details you include.',
-    datedBy: 'work start date',
   },
   agencies: {
     label: 'Agencies Report',
     description: 'Agencies with status, trust score and contacts.',
-    datedBy: 'date the agency was added',
   },
   payroll: {
     label: 'Payroll Report',
     description: 'Payroll records: gross pay, tax, NI, pension and net pay.',
-    datedBy: 'pay date',
   },
   compliance: {
     label: 'Compliance Report',
     description: "Workers' documents and compliance, with expiry dates.",
-    datedBy: 'document expiry date',
   },
   rtw: {
     label: 'Right to Work Report',
     description: 'Right to work checks and the documents that prove them.',
-    datedBy: 'document expiry date',
   },
   p45: {
     label: 'P45 Report',
     description: 'Workers who have left, with their P45 dates.',
-    datedBy: 'P45 date',
   },
 };
 
