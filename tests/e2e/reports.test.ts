@@ -360,7 +360,7 @@ describe('reports', () => {
     await expectAccessible(page, 'reports: start after end');
   });
 
-  it('a client user: its agency only, no agency filter, no pay figures, its own Recent Reports', async () => {
+  it('a client user: its agency only, no agency filter, no pay figures, its own Recent Reports; an expired one cannot be downloaded', async () => {
     const page = await j.newPage();
     await openReports(page, client);
     await radio(page, 'Workers Report').waitFor();
@@ -394,5 +394,13 @@ describe('reports', () => {
       '1',
     ]);
     await expectAccessible(page, 'reports: client user');
+
+    // Past its 30 days a kept report is gone: the listed entry cannot be downloaded, and a reload drops it.
+    await j.server.restartAfter(`UPDATE report_history SET expires_at = now() - interval '1 minute'`);
+    await recent.getByRole('row').nth(1).getByRole('button', { name: 'Download' }).click();
+    await toastSays(page, 'Download Failed');
+    await toastSays(page, 'The report could not be downloaded. Please try again, or generate it again.');
+    await page.reload();
+    await page.getByText('No reports generated in the last 30 days', { exact: true }).waitFor();
   });
 });
