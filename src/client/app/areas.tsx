@@ -17,6 +17,7 @@ const TicketsPage = lazy(() => import('../features/tickets/pages/tickets-page.ts
 const PayrollPage = lazy(() => import('../features/payroll/pages/payroll-page.tsx'));
 const DashboardPage = lazy(() => import('./routes/dashboard-page.tsx'));
 const AuditTrailPage = lazy(() => import('../features/audit/pages/audit-trail-page.tsx'));
+const ReportsPage = lazy(() => import('../features/reports/pages/reports-page.tsx'));
 
 type AreaRoute = {
   path: string;
@@ -61,7 +62,7 @@ export const clientAreas: readonly ClientArea[] = [
   },
   { name: 'tickets', tab: 'tickets', page: <TicketsPage />, routes: [{ path: '/tickets' }] },
   { name: 'payroll', tab: 'payroll', page: <PayrollPage />, routes: [{ path: '/payroll' }] },
-  { name: 'reports', tab: 'reports' },
+  { name: 'reports', tab: 'reports', page: <ReportsPage />, routes: [{ path: '/reports' }] },
   {
     name: 'admin',
     tab: 'admin',

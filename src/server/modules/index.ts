@@ -16,6 +16,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { loginAuditRoutes } from './login-audit/login-audit.routes.ts';
 import { payrollRoutes } from './payroll/payroll.routes.ts';
 import { payrollCompanyRoutes } from './payroll-companies/payroll-companies.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
 import { ticketCommentRoutes } from './tickets/tickets-comments.routes.ts';
 import { ticketRoutes } from './tickets/tickets.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(payrollCompanyRoutes(ctx));
   await app.register(payrollRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
+  await app.register(reportRoutes(ctx));
 }

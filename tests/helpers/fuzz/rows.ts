@@ -30,7 +30,9 @@ export type RowKind =
   | 'communicationLog'
   | 'ticket'
   | 'importSession'
-  | 'importBatch';
+  | 'importBatch'
+  | 'reportType'
+  | 'reportHistory';
 /** id 0 when the path names no numeric id (an import session is a uuid). */
 export type PathIds = {
   id: number;
@@ -39,6 +41,8 @@ export type PathIds = {
   logId?: number;
   sessionId?: string;
   batchId?: number;
+  /** A report type (GET /api/reports/:type). */
+  type?: string;
 };
 
 /** Which rows a path's parameters name, by its URL (most specific first). */
@@ -57,6 +61,8 @@ const kindsByUrl: [RegExp, RowKind][] = [
   [/^\/api\/tickets\/:id(\/|$)/, 'ticket'],
   [/^\/api\/upload-workers\/batches\/:batchId(\/|$)/, 'importBatch'],
   [/^\/api\/upload-workers\/:sessionId(\/|$)/, 'importSession'],
+  [/^\/api\/reports\/history\/:id(\/|$)/, 'reportHistory'],
+  [/^\/api\/reports\/:type$/, 'reportType'],
 ];
 
 export const pathParamsOf = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -110,6 +116,17 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
     const assignment = { agencyId: clientAgencyId, payrollCompanyId: (await makePayrollCompany(t)).id };
     const submitted = await asAdmin('POST', `${base(sessionId!)}/submit`, assignment);
     return { id: 0, batchId: submitted.batchId as number };
+  }
+
+  /** A kept report of the caller's (anyone else's answers 404): a workers report generated as the caller. */
+  async function reportHistoryEntry(cookie: string): Promise<PathIds> {
+    const generated = await call(t, 'GET', '/api/reports/workers', { cookie });
+    const owner = generated.statusCode === 200 ? cookie : fixtureAdmin;
+    if (owner !== cookie) await call(t, 'GET', '/api/reports/workers', { cookie: owner });
+    const listed = await call(t, 'GET', '/api/reports/history?pageSize=1', { cookie: owner });
+    const [entry] = listed.json<{ items: { id: number }[] }>().items;
+    if (!entry) throw new Error(`fixture report history: ${listed.statusCode} ${listed.body}`);
+    return { id: entry.id };
   }
 
   async function make(kind: RowKind, variant: boolean, owner?: string): Promise<PathIds> {
@@ -192,6 +209,10 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
         return importSession(owner ?? fixtureAdmin, variant);
       case 'importBatch':
         return importBatch();
+      case 'reportType':
+        return { id: 0, type: variant ? 'compliance' : 'workers' };
+      case 'reportHistory':
+        return reportHistoryEntry(owner ?? fixtureAdmin);
       case 'communicationLog': {
         const worker = await makeWorker(t, { agencyId: clientAgencyId });
         return {

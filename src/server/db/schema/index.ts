@@ -9,6 +9,7 @@ export * from './feedback.ts';
 export * from './login-audit.ts';
 export * from './payroll.ts';
 export * from './payroll-companies.ts';
+export * from './reports.ts';
 export * from './tickets.ts';
 export * from './users.ts';
 export * from './workers.ts';

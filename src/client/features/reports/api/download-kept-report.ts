@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReportHistoryEntry } from '../../../../shared/api/reports.ts';
+import { api } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { toast } from '../../../lib/toast.ts';
+import { reportToasts } from '../lib/report-messages.ts';
+
+/** GET /api/reports/history/{id}/download: the kept file again (DECISIONS section 5 "Reports"). */
+export const downloadKeptReport = (entry: Pick<ReportHistoryEntry, 'id' | 'fileName'>) =>
+  api.getFile(`/api/reports/history/${entry.id}/download`, entry.fileName);
+
+/** A Recent Reports Download button: saves the file; it changes nothing, so invalidates nothing. */
+export function useDownloadKeptReport() {
+  return useMutation({
+    mutationFn: downloadKeptReport,
+    onSuccess: saveFile,
+    onError: () => toast(reportToasts.downloadFailed),
+  });
+}

@@ -1,0 +1,84 @@
+import { Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { reportStatuses, type ReportFieldGroup, type ReportStatus } from '../../../../shared/api/reports.ts';
+import { reportDateTargets } from '../../../../shared/domain/reports/report-filters.ts';
+import { EnGbDateInput } from '../../../components/en-gb-date-input.tsx';
+import { useAgencyOptions } from '../../../lib/agency-options.ts';
+import { datesMessage, orderedFields, type ReportForm } from '../lib/report-form.ts';
+import { reportFieldLabels, reportStatusLabels } from '../lib/report-types.ts';
+
+type Props = {
+  form: ReportForm;
+  /** The include groups the user may ask for. */
+  fields: readonly ReportFieldGroup[];
+  /** A client user's reports are fixed to its agency: no agency filter (DECISIONS section 5 "Reports"). */
+  showAgency: boolean;
+  onChange: (patch: Partial<ReportForm>) => void;
+};
+
+const statusData = reportStatuses.map((status) => ({ value: status, label: reportStatusLabels[status] }));
+
+/** Status, start and end date, agency (staff) and the include-field checkboxes (part 3 sections 2 and 9). */
+export function ReportFilters({ form, fields, showAgency, onChange }: Props) {
+  const datesProblem = datesMessage(form);
+  const date = (key: 'from' | 'to') => ({
+    value: form[key] || null,
+    onChange: (value: string | null) => onChange({ [key]: value ?? '' }),
+    clearable: true,
+    clearButtonProps: { 'aria-label': key === 'from' ? 'Clear start date' : 'Clear end date' },
+    w: 170,
+  });
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <Select<ReportStatus>
+            label="Status"
+            data={statusData}
+            value={form.status}
+            onChange={(status) => onChange({ status: status ?? 'all' })}
+            allowDeselect={false}
+            w={170}
+          />
+          <EnGbDateInput label="Start date" {...date('from')} />
+          <EnGbDateInput label="End date" {...date('to')} error={datesProblem} />
+          {showAgency && <AgencyFilter value={form.agencyId} onChange={(agencyId) => onChange({ agencyId })} />}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {form.type
+            ? `Dates filter the ${reportDateTargets[form.type]}; both days are included.`
+            : 'Choose a report type to see which date the dates filter.'}
+        </Text>
+      </Stack>
+      <Checkbox.Group
+        label="Include fields"
+        value={form.fields}
+        onChange={(checked) => onChange({ fields: orderedFields(checked) })}
+        labelProps={{ mb: 'xs' }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+          {fields.map((group) => (
+            <Checkbox key={group} value={group} label={reportFieldLabels[group]} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </Stack>
+  );
+}
+
+function AgencyFilter({ value, onChange }: { value: number | null; onChange: (agencyId: number | null) => void }) {
+  const agencies = useAgencyOptions();
+  return (
+    <Select<number>
+      label="Agency"
+      placeholder={agencies.isPending ? 'Loading agencies…' : 'All agencies'}
+      data={agencies.data ?? []}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      clearButtonProps={{ 'aria-label': 'Clear agency' }}
+      nothingFoundMessage={agencies.isError ? 'Could not load agencies' : 'No agencies found'}
+      w={240}
+    />
+  );
+}

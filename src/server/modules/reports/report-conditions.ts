@@ -1,0 +1,102 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ReportStatus } from '../../../shared/api/reports.ts';
+import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
+import { rightToWorkTypes } from '../../../shared/domain/reports/report-documents.ts';
+import { agencyStatusFilter, workerStatusFilter } from '../../../shared/domain/reports/report-filters.ts';
+import { agencies, payrollRecords, workers } from '../../db/schema/index.ts';
+import { agencyScopeCondition } from '../../lib/agency-scope.ts';
+import { allOf } from './report-batches.ts';
+
+/** The tables under the aliases the report queries use: workers w, payroll records r, agencies g. */
+const w = alias(workers, 'w');
+const r = alias(payrollRecords, 'r');
+const g = alias(agencies, 'g');
+
+/** What a report is filtered by: the user's agency scope and the query's filters. */
+export type ReportSelection = {
+  scope: AgencyScope;
+  agencyId: number | null;
+  status: ReportStatus;
+  from: string | null;
+  to: string | null;
+};
+
+/** The user's scope (src/shared/domain/agency-scope.ts) and the agency filter on a row's agency column. */
+function agencyCondition(selection: ReportSelection, column: AnyPgColumn): SQL {
+  return allOf([
+    agencyScopeCondition(selection.scope, column),
+    selection.agencyId === null ? undefined : eq(column, selection.agencyId),
+  ]);
+}
+
+function dateCondition(day: SQL | AnyPgColumn, selection: ReportSelection): SQL {
+  return allOf([
+    selection.from ? sql`${day} >= ${selection.from}::date` : undefined,
+    selection.to ? sql`${day} <= ${selection.to}::date` : undefined,
+  ]);
+}
+
+/** The status filter on workers: the badge (shared/domain/reports/report-filters.ts). */
+function workerStatusCondition(status: ReportStatus): SQL {
+  const filter = workerStatusFilter(status);
+  if (!filter) return sql`true`;
+  return allOf([
+    filter.left ? eq(w.status, 'left') : sql`${w.status} <> 'left'`,
+    filter.authorised === undefined ? undefined : eq(w.authorised, filter.authorised),
+    filter.complete === undefined ? undefined : eq(w.complete, filter.complete),
+  ]);
+}
+
+const isDated = (selection: ReportSelection) => !!(selection.from || selection.to);
+
+/** A document of the worker, of one of `types` when given, whose expiry is within from/to. */
+function documentExpiring(selection: ReportSelection, types?: readonly string[]): SQL {
+  return sql`exists (select 1 from worker_documents d where d.worker_id = ${w.id}
+    ${
+      types
+        ? sql`and d.document_type in (${sql.join(
+            types.map((t) => sql`${t}`),
+            sql`, `,
+          )})`
+        : sql``
+    }
+    and ${dateCondition(sql`d.expiry_date`, selection)})`;
+}
+
+/**
+ * Which workers a worker report holds (DECISIONS section 5 "Reports"): the date filter is the work
+ * start date (workers), any document's expiry (compliance), a right-to-work, passport, visa or BRP
+ * document's expiry (rtw), the P45 date (p45, which holds only workers with one).
+ */
+export type WorkerReportKind = 'workers' | 'compliance' | 'rtw' | 'p45';
+export function workerReportConditions(kind: WorkerReportKind, selection: ReportSelection): SQL {
+  const dated = isDated(selection);
+  return allOf([
+    agencyCondition(selection, w.agencyId),
+    workerStatusCondition(selection.status),
+    kind === 'workers' ? dateCondition(w.workStartDate, selection) : undefined,
+    kind === 'compliance' && dated ? documentExpiring(selection) : undefined,
+    kind === 'rtw' && dated ? documentExpiring(selection, rightToWorkTypes) : undefined,
+    kind === 'p45' ? allOf([sql`${w.p45Date} is not null`, dateCondition(w.p45Date, selection)]) : undefined,
+  ]);
+}
+
+/** Payroll records by their own agency (at the time of payment), the worker's status and the pay date. */
+export function payrollReportConditions(selection: ReportSelection): SQL {
+  return allOf([
+    agencyCondition(selection, r.agencyId),
+    workerStatusCondition(selection.status),
+    dateCondition(r.payDate, selection),
+  ]);
+}
+
+/** Agencies by their own status and the London day they were added. */
+export function agencyReportConditions(selection: ReportSelection): SQL {
+  const status = agencyStatusFilter(selection.status);
+  return allOf([
+    agencyCondition(selection, g.id),
+    status === null ? undefined : eq(g.status, status),
+    dateCondition(sql`(${g.createdAt} at time zone 'Europe/London')::date`, selection),
+  ]);
+}

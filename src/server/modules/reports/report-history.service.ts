@@ -1,0 +1,141 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  REPORT_RETENTION_DAYS,
+  reportFilters,
+  type ReportFilters,
+  type ReportFormat,
+  type ReportHistoryAnswer,
+  type ReportHistoryEntry,
+  type ReportType,
+} from '../../../shared/api/reports.ts';
+import { seesEveryonesReports } from '../../../shared/domain/reports/report-filters.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { CSV_CONTENT_TYPE } from '../../lib/csv-writer.ts';
+import { createLocalFileStore, FileNotFoundError, type FileStore, type StoredFile } from '../../lib/file-store.ts';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import * as repo from './report-history.repository.ts';
+
+export const REPORT_NOT_FOUND = 'Report not found';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Kept reports live in DATA_DIR/reports under generated names (yyyy/mm/<hex>.csv|xlsx). */
+export const reportStore = (config: { dataDir: string }): FileStore =>
+  createLocalFileStore(path.join(config.dataDir, 'reports'));
+
+export const contentTypeOf = (format: ReportFormat) => (format === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE);
+
+function toEntry(row: repo.ReportHistoryRow): ReportHistoryEntry {
+  return {
+    id: row.id,
+    type: row.type as ReportType,
+    format: row.format as ReportFormat,
+    fileName: row.fileName,
+    filters: reportFilters.parse(row.filters),
+    rowCount: row.rowCount,
+    byteSize: row.byteSize,
+    generatedBy: { id: row.generatedBy, name: row.generatedByName },
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The history entry of a report just written in full (its file is in the store). */
+export async function keepReport(
+  ctx: AppContext,
+  entry: {
+    user: SessionUser;
+    type: ReportType;
+    format: ReportFormat;
+    fileName: string;
+    filters: ReportFilters;
+    rowCount: number;
+    file: StoredFile;
+    now?: Date;
+  },
+): Promise<void> {
+  const now = entry.now ?? new Date();
+  await repo.insertReportHistory(ctx.db, {
+    type: entry.type,
+    format: entry.format,
+    fileName: entry.fileName,
+    storedFileName: entry.file.name,
+    filters: entry.filters,
+    rowCount: entry.rowCount,
+    byteSize: entry.file.sizeBytes,
+    generatedBy: entry.user.id,
+    generatedByName: `${entry.user.firstName} ${entry.user.lastName}`,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REPORT_RETENTION_DAYS * DAY_MS),
+  });
+}
+
+/** How many expired entries one sweep removes at most; the next call takes the rest. */
+const SWEEP_LIMIT = 500;
+
+/**
+ * Removes reports kept past their 30 days: the rows first (so nothing lists or serves them), then
+ * their files (a stray file is harmless; a row without its file is not). Answers how many went.
+ */
+export async function removeExpiredReports(ctx: Pick<AppContext, 'db' | 'config'>, now = new Date()): Promise<number> {
+  const store = reportStore(ctx.config);
+  let removed = 0;
+  for (;;) {
+    const names = await repo.deleteExpiredReportHistory(ctx.db, now, SWEEP_LIMIT);
+    await Promise.all(names.map((name) => store.remove(name).catch(() => undefined)));
+    removed += names.length;
+    if (names.length < SWEEP_LIMIT) return removed;
+  }
+}
+
+/** GET /api/reports/history: the user's own entries (an admin's: everyone's), newest first, expired ones swept first. */
+export async function listReportHistory(
+  ctx: AppContext,
+  user: SessionUser,
+  query: { page: number; pageSize: number },
+): Promise<ReportHistoryAnswer> {
+  const now = new Date();
+  await removeExpiredReports(ctx, now);
+  const userId = seesEveryonesReports(user.role) ? null : user.id;
+  const [rows, total] = await Promise.all([
+    repo.listReportHistory(ctx.db, { userId, now, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    repo.countReportHistory(ctx.db, { userId, now }),
+  ]);
+  return { items: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** GET /api/reports/history/{id}/download: the kept file, to its owner or an admin; anything else is 404. */
+export async function openKeptReport(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+): Promise<{ fileName: string; contentType: string; stream: Readable; sizeBytes: number }> {
+  const row = await repo.findReportHistory(ctx.db, id);
+  const visible = row && (seesEveryonesReports(user.role) || row.generatedBy === user.id);
+  if (!row || !visible || row.expiresAt.getTime() <= Date.now()) throw notFound(REPORT_NOT_FOUND);
+  try {
+    const file = await reportStore(ctx.config).read(row.storedFileName);
+    return { fileName: row.fileName, contentType: contentTypeOf(row.format as ReportFormat), ...file };
+  } catch (error) {
+    if (error instanceof FileNotFoundError) throw notFound(REPORT_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** Sweeps expired reports every hour (and once now); the answer stops it. A failed sweep is logged and retried. */
+export function startReportSweep(ctx: Pick<AppContext, 'db' | 'config' | 'log'>, everyMs = 60 * 60 * 1000): () => void {
+  const sweep = () => {
+    removeExpiredReports(ctx).then(
+      (removed) => {
+        if (removed > 0) ctx.log.info({ removed }, 'expired reports removed');
+      },
+      (error: unknown) => ctx.log.error({ err: error }, 'expired reports sweep failed'),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,165 @@
+import type { Readable } from 'node:stream';
+import { reportFileName, type ReportQuery, type ReportType } from '../../../shared/api/reports.ts';
+import { agencyMessages } from '../../../shared/domain/agency-fields.ts';
+import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
+import { DATE_RANGE_MESSAGE } from '../../../shared/domain/date-range.ts';
+import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
+import type { ReportCell, ReportColumn, ReportContext } from '../../../shared/domain/reports/report-cells.ts';
+import { reportLayout, reportNeeds } from '../../../shared/domain/reports/report-columns.ts';
+import {
+  isReversedReportRange,
+  mayGenerateReport,
+  reportFiltersOf,
+} from '../../../shared/domain/reports/report-filters.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { countComplianceByAgency } from '../workers/workers-figures.service.ts';
+import { readReportAgencies } from './report-agencies.repository.ts';
+import {
+  agencyReportConditions,
+  payrollReportConditions,
+  workerReportConditions,
+  type ReportSelection,
+  type WorkerReportKind,
+} from './report-conditions.ts';
+import { streamAndKeep } from './report-file.ts';
+import { keepReport, reportStore } from './report-history.service.ts';
+import { readReportPayroll } from './report-payroll.repository.ts';
+import { readReportWorkers } from './report-workers.repository.ts';
+import { streamReport } from './report-writers.ts';
+
+/** Rows read per query: few queries, flat memory (docs/domain.md "Reports"). */
+export const REPORT_BATCH_SIZE = 2000;
+
+const sheetNames: Record<ReportType, string> = {
+  workers: 'Workers',
+  agencies: 'Agencies',
+  payroll: 'Payroll',
+  compliance: 'Compliance',
+  rtw: 'Right to Work',
+  p45: 'P45',
+};
+
+export type ReportDownload = { fileName: string; contentType: string; stream: Readable };
+
+async function* cellBatches<Row>(
+  batches: AsyncIterable<Row[]>,
+  columns: readonly ReportColumn<Row>[],
+  context: ReportContext,
+  counter: { rows: number },
+): AsyncGenerator<ReportCell[][]> {
+  for await (const batch of batches) {
+    counter.rows += batch.length;
+    yield batch.map((row) => columns.map((c) => c.value(row, context)));
+  }
+}
+
+type Plan = ReturnType<typeof planReport>;
+
+/** Checks a report request and settles what it reads: refusals here are normal JSON errors, before any byte. */
+function planReport(user: SessionUser, type: ReportType, query: ReportQuery) {
+  const filters = reportFiltersOf(query);
+  if (!mayGenerateReport(user.role, type, filters.fields))
+    throw forbidden('You do not have permission to see payroll figures');
+  if (isReversedReportRange(filters)) throw badRequest(DATE_RANGE_MESSAGE);
+  const scope = agencyScopeOf(user);
+  // A client user's reports cover its own agency; naming another answers like a missing agency.
+  if (
+    filters.agencyId !== null &&
+    scope.kind !== 'all' &&
+    !(scope.kind === 'agency' && scope.agencyId === filters.agencyId)
+  )
+    throw notFound(agencyMessages.notFound);
+  return { type, format: query.format, filters, scope, layout: reportLayout(type, filters.fields) };
+}
+
+/** The batches of cell rows of a planned report. */
+function readCells(ctx: AppContext, plan: Plan, context: ReportContext, counter: { rows: number }) {
+  const { filters, layout } = plan;
+  const selection: ReportSelection = { scope: plan.scope, ...filters };
+  const batchSize = REPORT_BATCH_SIZE;
+  if (layout.rows === 'payroll') {
+    const condition = payrollReportConditions(selection);
+    const needs = reportNeeds(layout.columns);
+    return cellBatches(readReportPayroll(ctx.db, { condition, needs, batchSize }), layout.columns, context, counter);
+  }
+  if (layout.rows === 'agencies') {
+    const rows = withCompliance(
+      ctx,
+      readReportAgencies(ctx.db, { condition: agencyReportConditions(selection), batchSize }),
+      context,
+    );
+    return cellBatches(rows, layout.columns, context, counter);
+  }
+  const condition = workerReportConditions(plan.type as WorkerReportKind, selection);
+  const needs = reportNeeds(layout.columns);
+  return cellBatches(readReportWorkers(ctx.db, { condition, needs, batchSize }), layout.columns, context, counter);
+}
+
+/** Each agency's compliant / authorised workers: the workers area's figure (the dashboard's), read once. */
+async function* withCompliance<Row extends { id: number }>(
+  ctx: AppContext,
+  batches: AsyncIterable<Row[]>,
+  context: ReportContext,
+) {
+  const byAgency = new Map((await countComplianceByAgency(ctx.db, context.today)).map((r) => [r.agencyId, r]));
+  for await (const batch of batches)
+    yield batch.map((row) => ({
+      ...row,
+      compliantWorkers: byAgency.get(row.id)?.compliant ?? 0,
+      authorisedWorkers: byAgency.get(row.id)?.total ?? 0,
+    }));
+}
+
+/**
+ * GET /api/reports/{type} (part 3 section 7; DECISIONS sections 3 and 5 "Reports"): checks, writes
+ * the audit entry, then streams the report while keeping a copy for Recent Reports. The history
+ * entry is written once the whole file is (streamAndKeep); an abandoned download leaves none.
+ */
+export async function generateReport(
+  ctx: AppContext,
+  user: SessionUser,
+  type: ReportType,
+  query: ReportQuery,
+  meta: { ip: string | null },
+): Promise<ReportDownload> {
+  const plan = planReport(user, type, query);
+  await recordAudit(ctx.db, {
+    actor: user,
+    action: 'report_generated',
+    entityType: 'report',
+    changes: [
+      { field: 'type', to: type },
+      { field: 'format', to: plan.format },
+      ...Object.entries(plan.filters).map(([field, to]) => ({ field, to })),
+    ],
+    ip: meta.ip,
+  });
+  const context: ReportContext = { today: todayInLondon() };
+  const counter = { rows: 0 };
+  const fileName = reportFileName(type, plan.format);
+  const { contentType, stream } = streamReport({
+    format: plan.format,
+    sheetName: sheetNames[type],
+    columns: plan.layout.columns,
+    batches: readCells(ctx, plan, context, counter),
+  });
+  const kept = streamAndKeep({
+    source: stream,
+    store: reportStore(ctx.config),
+    ext: plan.format,
+    keep: (file) =>
+      keepReport(ctx, {
+        user,
+        type,
+        format: plan.format,
+        fileName,
+        filters: plan.filters,
+        rowCount: counter.rows,
+        file,
+      }),
+  });
+  return { fileName, contentType, stream: kept };
+}

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, reportHistory } from '../../src/server/db/schema/index.ts';
+import { removeExpiredReports, startReportSweep } from '../../src/server/modules/reports/report-history.service.ts';
+import { generateReport } from '../../src/server/modules/reports/reports.service.ts';
+import { reportQuery, type ReportHistoryAnswer } from '../../src/shared/api/reports.ts';
+import { call, createTestApp, signedIn, type TestApp } from '../helpers/app.ts';
+import { getReport, makeReportsFixture, type ReportsFixture } from '../helpers/reports.ts';
+
+let t: TestApp;
+let f: ReportsFixture;
+type Account = Awaited<ReturnType<typeof signedIn>>;
+let admin: Account;
+let finance: Account;
+let support: Account;
+let client: Account;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await makeReportsFixture(t);
+  admin = await signedIn(t, 'admin');
+  finance = await signedIn(t, 'finance');
+  support = await signedIn(t, 'support');
+  client = await signedIn(t, 'client', { agencyId: f.agencyA.id });
+});
+afterAll(() => t.close());
+
+const reportsDir = () => path.join(t.dataDir, 'reports');
+const storedPath = (name: string) => path.join(reportsDir(), name);
+/** Every file kept under DATA_DIR/reports. */
+const keptFiles = (): string[] =>
+  fs.existsSync(reportsDir())
+    ? fs
+        .readdirSync(reportsDir(), { recursive: true, encoding: 'utf8' })
+        .filter((p) => fs.statSync(path.join(reportsDir(), p)).isFile())
+    : [];
+
+const history = async (cookie: string, query = '') => {
+  const res = await call(t, 'GET', `/api/reports/history${query}`, { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ReportHistoryAnswer>();
+};
+const download = (cookie: string, id: number) => call(t, 'GET', `/api/reports/history/${id}/download`, { cookie });
+
+describe('Recent Reports', () => {
+  it('lists each report generated with who, what, filters, rows and size, and downloads the same bytes again', async () => {
+    const res = await getReport(t, finance.cookie, 'payroll', {
+      format: 'xlsx',
+      status: 'active',
+      from: '2025-03-01',
+      fields: 'audit,personal',
+    });
+    expect(res.statusCode).toBe(200);
+    const { items, total } = await history(finance.cookie);
+    expect(total).toBe(1);
+    expect(items[0]).toMatchObject({
+      type: 'payroll',
+      format: 'xlsx',
+      fileName: 'payroll-report.xlsx',
+      filters: { status: 'active', from: '2025-03-01', to: null, agencyId: null, fields: ['personal', 'audit'] },
+      rowCount: 3,
+      byteSize: res.rawPayload.length,
+      generatedBy: { id: finance.user.id, name: `${finance.user.firstName} ${finance.user.lastName}` },
+    });
+    const days = (Date.parse(items[0]!.expiresAt) - Date.parse(items[0]!.createdAt)) / 86_400_000;
+    expect(days).toBe(30);
+
+    const again = await download(finance.cookie, items[0]!.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-disposition']).toBe('attachment; filename="payroll-report.xlsx"');
+    expect(again.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+  });
+
+  it('is each user’s own: another user’s entry answers 404, an admin sees and downloads everyone’s', async () => {
+    await getReport(t, support.cookie, 'compliance');
+    await getReport(t, client.cookie, 'workers');
+    const own = await history(support.cookie);
+    expect(own.items.map((e) => e.type)).toEqual(['compliance']);
+    expect((await history(client.cookie)).items.map((e) => e.type)).toEqual(['workers']);
+
+    const financeEntry = (await history(finance.cookie)).items[0]!;
+    expect((await download(support.cookie, financeEntry.id)).statusCode).toBe(404);
+    expect((await download(client.cookie, financeEntry.id)).statusCode).toBe(404);
+    expect((await download(support.cookie, 999999)).statusCode).toBe(404);
+
+    const all = await history(admin.cookie);
+    expect(all.items.map((e) => e.type)).toEqual(['workers', 'compliance', 'payroll']);
+    expect((await download(admin.cookie, financeEntry.id)).statusCode).toBe(200);
+  });
+
+  it('pages newest first', async () => {
+    await getReport(t, support.cookie, 'rtw');
+    await getReport(t, support.cookie, 'p45');
+    const first = await history(support.cookie, '?page=1&pageSize=2');
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map((e) => e.type)).toEqual(['p45', 'rtw']);
+    expect((await history(support.cookie, '?page=2&pageSize=2')).items.map((e) => e.type)).toEqual(['compliance']);
+  });
+
+  it('keeps nothing of a refused request', async () => {
+    const before = (await history(support.cookie)).total;
+    expect((await getReport(t, support.cookie, 'payroll')).statusCode).toBe(403);
+    expect((await getReport(t, support.cookie, 'workers', { from: '2025-02-01', to: '2025-01-01' })).statusCode).toBe(
+      400,
+    );
+    expect((await history(support.cookie)).total).toBe(before);
+  });
+});
+
+describe('expiry after 30 days', () => {
+  it('removes expired entries and their files; they are neither listed nor downloaded', async () => {
+    await getReport(t, support.cookie, 'workers', { format: 'xlsx' });
+    const entry = (await history(support.cookie)).items[0]!;
+    const [row] = await t.ctx.db.select().from(reportHistory).where(eq(reportHistory.id, entry.id));
+    expect(fs.existsSync(storedPath(row!.storedFileName))).toBe(true);
+
+    await t.ctx.db
+      .update(reportHistory)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(reportHistory.id, entry.id));
+    expect((await download(support.cookie, entry.id)).statusCode).toBe(404);
+    expect(await removeExpiredReports(t.ctx)).toBe(1);
+    expect(await t.ctx.db.select().from(reportHistory).where(eq(reportHistory.id, entry.id))).toEqual([]);
+    expect(fs.existsSync(storedPath(row!.storedFileName))).toBe(false);
+    expect((await history(support.cookie)).items.map((e) => e.id)).not.toContain(entry.id);
+    expect(await removeExpiredReports(t.ctx)).toBe(0);
+  });
+
+  it('the list sweeps what expired since', async () => {
+    await getReport(t, support.cookie, 'rtw', { format: 'csv' });
+    const entry = (await history(support.cookie)).items[0]!;
+    await t.ctx.db
+      .update(reportHistory)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reportHistory.id, entry.id));
+    await history(admin.cookie);
+    expect(await t.ctx.db.select().from(reportHistory).where(eq(reportHistory.id, entry.id))).toEqual([]);
+  });
+});
+
+describe('the hourly sweep', () => {
+  it('starts with a sweep, then repeats', async () => {
+    await getReport(t, support.cookie, 'p45');
+    const entry = (await history(support.cookie)).items[0]!;
+    const [row] = await t.ctx.db.select().from(reportHistory).where(eq(reportHistory.id, entry.id));
+    await t.ctx.db
+      .update(reportHistory)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reportHistory.id, entry.id));
+    const stop = startReportSweep(t.ctx, 60_000);
+    try {
+      await expect
+        .poll(async () => t.ctx.db.select().from(reportHistory).where(eq(reportHistory.id, entry.id)), {
+          timeout: 5000,
+        })
+        .toEqual([]);
+      await expect.poll(() => fs.existsSync(storedPath(row!.storedFileName)), { timeout: 5000 }).toBe(false);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('a download abandoned half-way', () => {
+  it('leaves no history entry and no file', async () => {
+    const before = await t.ctx.db.select().from(reportHistory);
+    const filesBefore = keptFiles();
+    const user = { ...support.user, sessionId: 'test' };
+    const {
+      passwordHash: _hash,
+      password: _password,
+      ...sessionUser
+    } = user as typeof user & { passwordHash?: string };
+    const file = await generateReport(t.ctx, sessionUser, 'workers', reportQuery.parse({}), { ip: null });
+    // The header line comes first, before any batch is read; then the client goes away.
+    for await (const _chunk of file.stream) break;
+    await expect.poll(() => keptFiles().filter((name) => !filesBefore.includes(name)), { timeout: 5000 }).toEqual([]);
+    expect(await t.ctx.db.select().from(reportHistory)).toHaveLength(before.length);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records each generation without personal data', async () => {
+    await getReport(t, finance.cookie, 'workers', { fields: 'personal', agencyId: String(f.agencyA.id) });
+    const entries = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'report_generated'), eq(auditLog.userId, finance.user.id)));
+    const last = entries.at(-1)!;
+    expect(last).toMatchObject({ entityType: 'report' });
+    expect(last.changes).toEqual([
+      { field: 'type', to: 'workers' },
+      { field: 'format', to: 'csv' },
+      { field: 'status', to: 'all' },
+      { field: 'from', to: null },
+      { field: 'to', to: null },
+      { field: 'agencyId', to: f.agencyA.id },
+      { field: 'fields', to: ['personal'] },
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/Alice|Active|@example\.test"?,"to/);
+  });
+});

@@ -1,0 +1,406 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { Download, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { reportFileName, type ReportFormat, type ReportType } from '../../src/shared/api/reports.ts';
+import { addDays, formatEnGbDate, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
+import { shiftPeriod } from '../../src/shared/domain/payroll-periods.ts';
+import { pdfBytes } from '../fixtures/documents.ts';
+import { downloadOf } from './support/downloads.ts';
+import { ADMIN, apiAs, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
+import { readyUser, type ReadyUser } from './support/users.ts';
+import { completeWorker, toastSays } from './support/workers.ts';
+
+const j = useJourney();
+let finance: ReadyUser;
+let client: ReadyUser;
+
+const today = todayInLondon();
+const lastWeek = shiftPeriod('week', today, -1);
+// Paid on last week's Wednesday (in the Last week's payroll template) and today (not in it).
+const lastWeekPayDay = addDays(lastWeek.from, 2);
+const visaExpiry = addDays(today, 10);
+const passportExpiry = addDays(today, 400);
+
+const person = {
+  title: 'MR',
+  gender: 'MALE',
+  maritalStatus: 'SINGLE',
+  nationality: 'BRITISH',
+  dateOfBirth: '1988-05-20',
+  phone: '07700900333',
+  addressLine1: '8 Mill Lane',
+  city: 'Leeds',
+  county: 'West Yorkshire',
+  postCode: 'LS1 4DY',
+  workStartDate: '2024-01-08',
+};
+const someone = (firstName: string, lastName: string, niNumber: string) => ({
+  ...person,
+  firstName,
+  lastName,
+  niNumber,
+  email: `${firstName}.${lastName}@example.test`.toLowerCase(),
+});
+
+/** A signed-in session for the multipart calls (apiAs sends JSON only). */
+async function cookieOf(credentials = ADMIN): Promise<string> {
+  const res = await fetch(`${j.server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!res.ok) throw new Error(`login failed ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+type Upload = { field: string; name: string; bytes: Buffer; type: string };
+
+/** A multipart POST: the text fields first, then the file. */
+async function postForm(cookie: string, url: string, fields: Record<string, string>, file: Upload) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await fetch(`${j.server.url}${url}`, { method: 'POST', headers: { cookie }, body: form });
+  if (!res.ok) throw new Error(`POST ${url} -> ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Mill Staffing (stored upper case, as agency names are): Pat (active, a visa expiring in 10 days, paid last week and today), Ria (active,
+ * a passport expiring in 400 days, paid today), Pete (pending) and Lee (left today). Brook
+ * Recruitment: Bea (active). A finance user and a client user of Mill.
+ */
+beforeAll(async () => {
+  const asAdmin = await apiAs(j.server.url);
+  const mill = await asAdmin<{ id: number }>('POST', '/api/agencies', {
+    name: 'Mill Staffing',
+    contactName: 'Mo Mill',
+    city: 'Leeds',
+    postalCode: 'LS1 1AA',
+  });
+  const brook = await asAdmin<{ id: number }>('POST', '/api/agencies', {
+    name: 'Brook Recruitment',
+    contactName: 'Bo Brook',
+    city: 'York',
+    postalCode: 'YO1 7HH',
+  });
+  const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Mill Payroll Ltd' });
+  const pat = await asAdmin<{ id: number }>(
+    'POST',
+    '/api/workers',
+    completeWorker(someone('Pat', 'Payne', 'JK112233A'), mill.id, company.id),
+  );
+  const ria = await asAdmin<{ id: number }>(
+    'POST',
+    '/api/workers',
+    completeWorker(someone('Ria', 'Rowe', 'AB123457C'), mill.id, company.id),
+  );
+  const { taxCode: _noTaxCode, ...pete } = completeWorker(someone('Pete', 'Pending', 'AB123458C'), mill.id, company.id);
+  await asAdmin('POST', '/api/workers', pete);
+  const lee = await asAdmin<{ id: number }>(
+    'POST',
+    '/api/workers',
+    completeWorker(someone('Lee', 'Leaver', 'AB123459C'), mill.id, company.id),
+  );
+  await asAdmin('PATCH', `/api/workers/${lee.id}`, { status: 'left', p45Date: today });
+  await asAdmin('POST', '/api/workers', completeWorker(someone('Bea', 'Brook', 'AB123460C'), brook.id, company.id));
+
+  const cookie = await cookieOf();
+  const pdf: Upload = { field: 'document', name: 'document.pdf', bytes: pdfBytes(), type: 'application/pdf' };
+  await postForm(cookie, `/api/workers/${pat.id}/documents`, { documentType: 'visa', expiryDate: visaExpiry }, pdf);
+  await postForm(
+    cookie,
+    `/api/workers/${ria.id}/documents`,
+    { documentType: 'passport', expiryDate: passportExpiry },
+    pdf,
+  );
+  const payroll = [
+    'NI Number,Pay Date,Gross Pay,Tax,NI,Pension,Net Pay',
+    `JK112233A,${lastWeekPayDay},450.00,45.00,25.00,15.00,365.00`,
+    `JK112233A,${today},500.00,50.00,30.00,20.00,400.00`,
+    `AB123457C,${today},300.00,30.00,20.00,10.00,240.00`,
+  ].join('\r\n');
+  await postForm(
+    cookie,
+    '/api/payroll-records/upload',
+    { weekEnding: today },
+    { field: 'file', name: 'payroll.csv', bytes: Buffer.from(payroll), type: 'text/csv' },
+  );
+
+  finance = await readyUser(j.server.url, {
+    email: 'finn.finance@example.test',
+    firstName: 'Finn',
+    lastName: 'Finance',
+    role: 'finance',
+  });
+  client = await readyUser(j.server.url, {
+    email: 'cleo.client@example.test',
+    firstName: 'Cleo',
+    lastName: 'Client',
+    role: 'client',
+    agencyId: mill.id,
+  });
+});
+
+type Table = { name: string; bytes: Buffer; header: string[]; rows: string[][] };
+
+/** A cell as text: a date cell as YYYY-MM-DD (the CSV's form), anything else as shown. */
+const cellText = (cell: ExcelJS.Cell): string =>
+  cell.value instanceof Date ? cell.value.toISOString().slice(0, 10) : cell.text;
+
+/** The downloaded file read back: a CSV by papaparse, an .xlsx by exceljs (checking it is a real workbook). */
+async function tableOf(download: Download): Promise<Table> {
+  const name = download.suggestedFilename();
+  const bytes = fs.readFileSync(await download.path());
+  let all: string[][];
+  if (name.endsWith('.xlsx')) {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    all = [];
+    sheet.eachRow((row) => {
+      all.push(Array.from({ length: sheet.columnCount }, (_, i) => cellText(row.getCell(i + 1))));
+    });
+  } else {
+    const parsed = Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    all = parsed.data;
+  }
+  const [header = [], ...rows] = all;
+  return { name, bytes, header, rows };
+}
+
+/** Expects a row whose cells hold every value given, each in the column of that header; says what the file held if none does. */
+function expectRow(table: Table, values: Record<string, string>) {
+  const columns = Object.entries(values).map(([header, value]) => {
+    const at = table.header.indexOf(header);
+    expect(at, `column ${header} in ${table.name}: ${table.header.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return [at, value] as const;
+  });
+  const found = table.rows.some((row) => columns.every(([at, value]) => row[at] === value));
+  const held = [table.header, ...table.rows].map((row) => row.join(' | ')).join('\n');
+  expect(found, `a row with ${JSON.stringify(values)} in ${table.name}:\n${held}`).toBe(true);
+}
+
+const radio = (page: Page, label: string) => page.getByRole('radio', { name: label, exact: true });
+const cellsOf = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim());
+
+async function openReports(page: Page, user: ReadyUser) {
+  await signInThroughForm(page, user.email, user.password);
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  await page.getByRole('tab', { name: 'Reports', exact: true }).click();
+  await page.getByRole('heading', { name: 'Advanced Reports and Analytics', level: 1 }).waitFor();
+}
+
+async function generate(page: Page, format: ReportFormat): Promise<Table> {
+  const download = await downloadOf(page, () =>
+    page.getByRole('button', { name: format === 'csv' ? 'Generate CSV' : 'Generate Excel' }).click(),
+  );
+  await toastSays(page, 'Report Generated Successfully');
+  return tableOf(download);
+}
+
+const identity = ['Worker ID', 'First Name', 'Last Name', 'Agency', 'Status'];
+
+/** Each card, the format it is generated in, and what its file must hold. */
+const sixReports: {
+  type: ReportType;
+  label: string;
+  format: ReportFormat;
+  check: (table: Table) => void;
+}[] = [
+  {
+    type: 'workers',
+    label: 'Workers Report',
+    format: 'csv',
+    check: (t) => {
+      expect(t.header.slice(0, 5)).toEqual(identity);
+      expect(t.rows).toHaveLength(5);
+      expectRow(t, { 'First Name': 'Pat', 'Last Name': 'Payne', Agency: 'MILL STAFFING', Status: 'Active' });
+      expectRow(t, { 'First Name': 'Pete', Status: 'Pending' });
+    },
+  },
+  {
+    type: 'agencies',
+    label: 'Agencies Report',
+    format: 'xlsx',
+    check: (t) => {
+      expect(t.header.slice(0, 4)).toEqual(['Agency ID', 'Name', 'Status', 'City']);
+      expectRow(t, { Name: 'MILL STAFFING', Status: 'Active', City: 'Leeds' });
+      expectRow(t, { Name: 'BROOK RECRUITMENT', City: 'York' });
+    },
+  },
+  {
+    type: 'payroll',
+    label: 'Payroll Report',
+    format: 'csv',
+    check: (t) => {
+      expect(t.header.slice(0, 7)).toEqual(['NI Number', 'Pay Date', 'Gross Pay', 'Tax', 'NI', 'Pension', 'Net Pay']);
+      expect(t.rows).toHaveLength(3);
+      expectRow(t, { 'NI Number': 'JK112233A', 'Pay Date': lastWeekPayDay, 'Gross Pay': '450.00' });
+    },
+  },
+  {
+    type: 'compliance',
+    label: 'Compliance Report',
+    format: 'xlsx',
+    check: (t) => {
+      expect(t.header.slice(0, 5)).toEqual(identity);
+      expectRow(t, { 'First Name': 'Pat', 'Next Expiry': visaExpiry });
+    },
+  },
+  {
+    type: 'rtw',
+    label: 'Right to Work Report',
+    format: 'csv',
+    check: (t) => {
+      expect(t.header.slice(0, 5)).toEqual(identity);
+      expectRow(t, { 'First Name': 'Pat', 'Visa/BRP Expiry': visaExpiry });
+      expectRow(t, { 'First Name': 'Ria', 'Passport Expiry': passportExpiry });
+    },
+  },
+  {
+    type: 'p45',
+    label: 'P45 Report',
+    format: 'xlsx',
+    check: (t) => {
+      expect(t.header.slice(0, 5)).toEqual(identity);
+      expect(t.rows).toHaveLength(1);
+      expectRow(t, { 'First Name': 'Lee', 'Last Name': 'Leaver', 'Leaving Date': today });
+    },
+  },
+];
+
+describe('reports', () => {
+  it('generate each report from its card, download one again, fill the form from a template', async () => {
+    const page = await j.newPage();
+    await openReports(page, finance);
+    await page.getByText('No reports generated in the last 30 days', { exact: true }).waitFor();
+    await expectAccessible(page, 'reports: nothing generated');
+
+    // No type chosen: the spec's toast, and no request.
+    await page.getByRole('button', { name: 'Generate CSV' }).click();
+    await toastSays(page, 'Report Type Required');
+    await toastSays(page, 'Please select a report type to generate.');
+
+    // The cards are one radio group: Tab reaches one, arrows move and choose.
+    expect(await page.getByRole('radio').count()).toBe(6);
+    await radio(page, 'Workers Report').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await radio(page, 'Agencies Report').getAttribute('aria-checked')).toBe('true');
+    expect(await radio(page, 'Workers Report').getAttribute('aria-checked')).toBe('false');
+
+    const files = new Map<ReportType, Table>();
+    for (const report of sixReports) {
+      await radio(page, report.label).click();
+      expect(await radio(page, report.label).getAttribute('aria-checked')).toBe('true');
+      expect(new URL(page.url()).searchParams.get('report')).toBe(report.type);
+      const table = await generate(page, report.format);
+      expect(table.name).toBe(reportFileName(report.type, report.format));
+      report.check(table);
+      files.set(report.type, table);
+    }
+
+    // Recent Reports: newest first, who, format, filters and rows.
+    const recent = page.getByRole('table', { name: 'Recent reports' });
+    await recent.getByRole('row').nth(6).waitFor();
+    expect(await recent.getByRole('row').count()).toBe(7);
+    const newest = await cellsOf(recent.getByRole('row').nth(1));
+    expect(newest.slice(1)).toEqual(['P45 Report', 'Excel', 'Finn Finance', 'No filters', '1', 'Download']);
+    expect(newest[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect((await cellsOf(recent.getByRole('row').nth(6))).slice(1, 3)).toEqual(['Workers Report', 'CSV']);
+    await expectAccessible(page, 'reports: six generated');
+
+    // Download the workers report again: the same file.
+    const again = await tableOf(
+      await downloadOf(page, () => recent.getByRole('row').nth(6).getByRole('button', { name: 'Download' }).click()),
+    );
+    expect(again.name).toBe('workers-report.csv');
+    expect(again.bytes.equals(files.get('workers')!.bytes)).toBe(true);
+    const excelAgain = await tableOf(
+      await downloadOf(page, () => recent.getByRole('row').nth(1).getByRole('button', { name: 'Download' }).click()),
+    );
+    expect(excelAgain.name).toBe('p45-report.xlsx');
+    expect(excelAgain.rows).toEqual(files.get('p45')!.rows);
+
+    // A Quick Template fills type, dates and fields; the file holds last week's payments only.
+    const template = page.getByRole('group', { name: "Last week's payroll" });
+    await template.getByRole('button', { name: 'Use template' }).click();
+    await template.getByRole('button', { name: 'Applied' }).waitFor();
+    expect(await template.getByRole('button').getAttribute('aria-pressed')).toBe('true');
+    const expectTemplateForm = async () => {
+      expect(await radio(page, 'Payroll Report').getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByRole('textbox', { name: 'Start date' }).inputValue()).toBe(formatEnGbDate(lastWeek.from));
+      expect(await page.getByRole('textbox', { name: 'End date' }).inputValue()).toBe(formatEnGbDate(lastWeek.to));
+      expect(await page.getByRole('checkbox', { name: 'Payroll details' }).isChecked()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: 'Employment details' }).isChecked()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: 'Personal details' }).isChecked()).toBe(false);
+    };
+    await expectTemplateForm();
+    const lastWeeks = await generate(page, 'xlsx');
+    expect(lastWeeks.name).toBe('payroll-report.xlsx');
+    expect(lastWeeks.rows).toHaveLength(1);
+    expectRow(lastWeeks, { 'NI Number': 'JK112233A', 'Pay Date': lastWeekPayDay, 'Gross Pay': '450' });
+    expect(lastWeeks.header.length).toBeGreaterThan(files.get('payroll')!.header.length);
+    const summary = `${formatEnGbDate(lastWeek.from)} to ${formatEnGbDate(lastWeek.to)}; Fields: Employment details, Payroll details`;
+    await recent.getByRole('row').nth(1).getByRole('cell', { name: summary }).waitFor();
+
+    // The form lives in the address: a reload keeps it.
+    await page.reload();
+    await radio(page, 'Payroll Report').waitFor();
+    await expectTemplateForm();
+
+    // Start after end: said at the dates, and nothing can be generated.
+    const start = page.getByRole('textbox', { name: 'Start date' });
+    await start.fill(formatEnGbDate(addDays(lastWeek.to, 1)));
+    await start.press('Tab');
+    await page.getByText('The start date must be on or before the end date', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Generate CSV' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Generate Excel' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'reports: start after end');
+  });
+
+  it('a client user: its agency only, no agency filter, no pay figures, its own Recent Reports; an expired one cannot be downloaded', async () => {
+    const page = await j.newPage();
+    await openReports(page, client);
+    await radio(page, 'Workers Report').waitFor();
+    expect(await page.getByRole('radio').count()).toBe(5);
+    expect(await radio(page, 'Payroll Report').count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Agency' }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Payroll details' }).count()).toBe(0);
+    await page.getByText('No reports generated in the last 30 days', { exact: true }).waitFor();
+
+    const pending = page.getByRole('group', { name: 'Workers pending completion' });
+    await pending.getByRole('button', { name: 'Use template' }).click();
+    expect(await radio(page, 'Workers Report').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('Pending');
+    const pendingOnly = await generate(page, 'csv');
+    expect(pendingOnly.rows.map((row) => row[pendingOnly.header.indexOf('First Name')])).toEqual(['Pete']);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'All', exact: true }).click();
+    const workers = await generate(page, 'xlsx');
+    const names = workers.rows.map((row) => row[workers.header.indexOf('First Name')]).sort();
+    expect(names).toEqual(['Lee', 'Pat', 'Pete', 'Ria']);
+
+    const recent = page.getByRole('table', { name: 'Recent reports' });
+    await recent.getByRole('row').nth(2).waitFor();
+    expect(await recent.getByRole('row').count()).toBe(3);
+    expect((await cellsOf(recent.getByRole('row').nth(2))).slice(1, 6)).toEqual([
+      'Workers Report',
+      'CSV',
+      'Cleo Client',
+      'Status: Pending; Fields: Personal details, Employment details, Documents, Compliance status',
+      '1',
+    ]);
+    await expectAccessible(page, 'reports: client user');
+
+    // Past its 30 days a kept report is gone: the listed entry cannot be downloaded, and a reload drops it.
+    await j.server.restartAfter(`UPDATE report_history SET expires_at = now() - interval '1 minute'`);
+    await recent.getByRole('row').nth(1).getByRole('button', { name: 'Download' }).click();
+    await toastSays(page, 'Download Failed');
+    await toastSays(page, 'The report could not be downloaded. Please try again, or generate it again.');
+    await page.reload();
+    await page.getByText('No reports generated in the last 30 days', { exact: true }).waitFor();
+  });
+});
