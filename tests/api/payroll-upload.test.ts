@@ -147,6 +147,12 @@ describe('row errors: nothing saved, each row named (spreadsheet rows, the heade
       'Gross Pay must be a number in pounds with at most two decimals, without symbols',
     ],
     ['a negative amount', [null, '2025-03-07', '10', '-1', '0', '0', '11'], 'tax', 'Tax must not be negative'],
+    [
+      'an amount past the stored pence (pence typed without the point)',
+      [null, '2025-03-07', '2147483648', '0', '0', '0', '10'],
+      'grossPay',
+      'Gross Pay must not be more than 1000000.00',
+    ],
     ['a blank amount', [null, '2025-03-07', '10', '0', '', '0', '10'], 'ni', 'NI is required'],
   ] as const)('%s', async (_name, cells, field, message) => {
     const worker = await paidWorker();

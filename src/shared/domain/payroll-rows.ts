@@ -41,7 +41,12 @@ export function locateColumns(headers: readonly string[]): {
 }
 
 /** Pounds as the file holds them: digits with up to two decimals, no symbols (part 3 section 5). */
-const AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+const AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
+/**
+ * The most one payroll row may carry: £1,000,000.00. A week's pay above it is a slip (pence typed
+ * without the point, say), and it keeps every amount well inside the stored integer pence.
+ */
+export const MAX_PAYROLL_AMOUNT_PENCE = 100_000_000;
 const NEGATIVE = /^-\s*\d+(?:\.\d+)?$/;
 
 /** An amount in pence, or the reason it is refused. */
@@ -51,7 +56,10 @@ export function readAmount(text: string): { pence: number } | { problem: string 
   if (NEGATIVE.test(value)) return { problem: 'must not be negative' };
   const match = AMOUNT.exec(value);
   if (!match) return { problem: 'must be a number in pounds with at most two decimals, without symbols' };
-  return { pence: Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) };
+  const pounds = match[1]!.replace(/^0+(?=\d)/, '');
+  const pence = pounds.length > 9 ? Infinity : Number(pounds) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (pence > MAX_PAYROLL_AMOUNT_PENCE) return { problem: 'must not be more than 1000000.00' };
+  return { pence };
 }
 
 export type ParsedPayrollRow = {
