@@ -7,7 +7,12 @@ import {
 } from '../../src/client/features/dashboard/lib/chart-data.ts';
 import { dashboardUrlPatch, readDashboardUrl } from '../../src/client/features/dashboard/lib/dashboard-url.ts';
 import { documentTypeLabel, expiresIn } from '../../src/client/features/dashboard/lib/expiry-alerts.ts';
-import { formatPercent, overviewCards, reportFigures } from '../../src/client/features/dashboard/lib/report-figures.ts';
+import {
+  formatCount,
+  formatPercent,
+  overviewCards,
+  reportFigures,
+} from '../../src/client/features/dashboard/lib/report-figures.ts';
 import {
   isCurrentPeriod,
   periodLabel,
@@ -177,6 +182,14 @@ describe('dashboard figures', () => {
     [50, '50.0%'],
   ])('%s per cent is %s', (value, text) => {
     expect(formatPercent(value)).toBe(text);
+  });
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [100_000, '100,000'],
+  ])('the count %s reads %s', (value, text) => {
+    expect(formatCount(value)).toBe(text);
   });
 });
 

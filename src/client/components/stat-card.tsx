@@ -14,14 +14,14 @@ export function StatCard({ label, value, icon, color, isLoading = false }: StatC
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
           {isLoading ? (
             <Skeleton h={28} w={56} mt={6} />
           ) : (
-            <Text fz={28} fw={700} lh={1.2} mt={4}>
+            <Text fz={28} fw={700} lh={1.2} mt={4} style={{ overflowWrap: 'anywhere' }}>
               {value ?? '—'}
             </Text>
           )}

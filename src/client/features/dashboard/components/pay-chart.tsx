@@ -19,6 +19,8 @@ export function PayChart({ kind, series }: { kind: PeriodKind; series: Dashboard
   return (
     <ChartFigure title={`Gross pay and gross profit by ${noun}`} summary={payChartSummary(kind, series)}>
       <BarChart
+        // The figure summary speaks for the chart; recharts' keyboard layer adds only unnamed tab stops.
+        barChartProps={{ accessibilityLayer: false }}
         h={280}
         data={payChartData(kind, series)}
         dataKey="period"

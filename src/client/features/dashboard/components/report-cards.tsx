@@ -17,7 +17,7 @@ const looks: Record<string, { icon: ReactNode; color: string }> = {
 /** Payroll Reports' six cards (part 1 sections 2 and 3; DECISIONS section 4), money as £1,234.56. */
 export function ReportCards({ report, isLoading }: { report: DashboardReport | undefined; isLoading: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {reportFigures.map((figure) => (
         <StatCard
           key={figure.label}

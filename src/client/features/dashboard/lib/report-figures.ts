@@ -4,13 +4,16 @@ import { formatPounds } from '../../../../shared/domain/money.ts';
 /** A percentage with one decimal, as the server rounds it: 3.9%, 100.0%. */
 export const formatPercent = (value: number): string => `${value.toFixed(1)}%`;
 
+/** A count as en-GB writes it: 100,000. */
+export const formatCount = (value: number): string => value.toLocaleString('en-GB');
+
 export type FigureCard = { label: string; value: string };
 
 /** The Overview's three cards (part 1 sections 2 and 3; DECISIONS section 4 "Dashboard"). */
 export const overviewCards = (metrics: DashboardMetrics): FigureCard[] => [
   { label: 'Total Monthly Payroll', value: formatPounds(metrics.totalMonthlyPayroll) },
   { label: 'Authorised Workers Compliance', value: formatPercent(metrics.compliancePercentage) },
-  { label: 'Active Agencies', value: String(metrics.activeAgencies) },
+  { label: 'Active Agencies', value: formatCount(metrics.activeAgencies) },
 ];
 
 type ReportFigure = {
@@ -28,7 +31,7 @@ export const reportFigures: readonly ReportFigure[] = [
     formula: "for each payroll record, the fee of the worker's agency (a fee is charged per worker per pay week)",
   },
   { label: 'Total Revenue', format: (r) => formatPounds(r.totalRevenue), formula: 'gross pay + fees' },
-  { label: 'Total Temps', format: (r) => String(r.totalTemps), formula: 'distinct workers paid in the period' },
+  { label: 'Total Temps', format: (r) => formatCount(r.totalTemps), formula: 'distinct workers paid in the period' },
   { label: 'Gross Profit', format: (r) => formatPounds(r.totalGrossProfit), formula: 'fees' },
   {
     label: 'Avg Weekly Pay',

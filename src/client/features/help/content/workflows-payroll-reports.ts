@@ -55,7 +55,7 @@ const payrollWorkflows: readonly Workflow[] = [
     steps: [
       { text: 'Open the Payroll tab and scroll to Payroll Records (newest pay date first).' },
       {
-        text: 'Type a worker’s NI number or name in Search, or narrow by Week ending, Paid from and Paid to (DD/MM/YYYY) and Agency.',
+        text: 'Type a worker’s NI number or name in Search, or narrow by Week ending, Paid from and Paid to (DD/MM/YYYY), Agency and Payroll company. Clear filters sets them all back.',
       },
       { text: 'Read the Gross Pay, Tax, NI, Pension and Net Pay of each record.' },
     ],

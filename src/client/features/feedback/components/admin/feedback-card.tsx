@@ -22,7 +22,13 @@ export function FeedbackCard({ item, onManage }: { item: FeedbackItem; onManage:
             </Title>
             <FeedbackBadges item={item} />
           </Stack>
-          <Button variant="light" size="xs" leftSection={<IconSettings size={14} aria-hidden />} onClick={onManage}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconSettings size={14} aria-hidden />}
+            onClick={onManage}
+            style={{ flexShrink: 0 }}
+          >
             Manage
           </Button>
         </Group>
