@@ -12,10 +12,12 @@ import { emailField, shortText, text } from './common.ts';
 
 export { feedbackCategories, feedbackPriorities, feedbackStatuses };
 
+const requiredText = text('Please fill in all required fields.').trim().min(1, 'Please fill in all required fields.');
+
 /** Feedback dialog (part 3 section 5): title up to 100, description up to 1000. */
 export const feedbackBody = z.strictObject({
-  title: shortText('Please fill in all required fields.', 100),
-  description: shortText('Please fill in all required fields.', 1000),
+  title: requiredText.max(100, 'Title must be at most 100 characters'),
+  description: requiredText.max(1000, 'Description must be at most 1000 characters'),
   category: z.enum(feedbackCategories, { error: 'Please fill in all required fields.' }),
   priority: z.enum(feedbackPriorities).default('medium'),
   status: z.literal('open').optional(),
