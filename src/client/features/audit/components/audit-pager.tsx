@@ -41,7 +41,7 @@ export function AuditPager({ data, onNewest, onNewer, onOlder, onPageSize }: Pro
           variant="default"
           size="xs"
           leftSection={<IconChevronsLeft size={14} aria-hidden />}
-          disabled={data.previousCursor === null}
+          disabled={data.previousCursor === null && data.page <= 1}
           onClick={onNewest}
         >
           Newest
