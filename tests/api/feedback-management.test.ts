@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/json-rows.ts';
 import { auditLog, feedback } from '../../src/server/db/schema/index.ts';
@@ -57,11 +57,12 @@ const submit = async (overrides: Record<string, unknown> = {}) => {
 };
 const patch = (id: number | string, payload: unknown, cookie = admin.cookie) =>
   call(t, 'PATCH', `/api/feedback/${id}`, { cookie, payload });
+/** The entries of the admin's changes to a feedback item (its submission's 'create' entry left aside). */
 const auditOf = (id: number) =>
   t.ctx.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'feedback'), eq(auditLog.entityId, String(id))))
+    .where(and(eq(auditLog.entityType, 'feedback'), eq(auditLog.entityId, String(id)), ne(auditLog.action, 'create')))
     .orderBy(auditLog.id);
 
 describe('GET /api/feedback with page (Feedback Management)', () => {

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/server/db/schema/index.ts';
 import { call, createTestApp, signedIn, match, type TestApp, type Body } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -26,6 +28,27 @@ const contact = (payload: unknown, remoteAddress = `10.1.0.${++ipCounter}`) =>
 const REQUIRED = 'Please fill in all required fields.';
 
 describe('POST /api/feedback (any signed-in user)', () => {
+  it('writes an audit entry: who, category and priority, the free text by field name only', async () => {
+    const res = await submit(feedbackBody({ title: 'Jane Doe cannot log in', priority: 'high' }));
+    const entries = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'feedback'), eq(auditLog.entityId, String(res.json<Body>().id))));
+    expect(entries).toMatchObject([
+      {
+        action: 'create',
+        userId: support.user.id,
+        changes: [
+          { field: 'title' },
+          { field: 'description' },
+          { field: 'category', to: 'improvement' },
+          { field: 'priority', to: 'high' },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('Jane');
+  });
+
   it('stores the feedback as open, medium priority by default, with the user', async () => {
     const res = await submit(feedbackBody({ title: '  Export is slow  ', status: 'open' }));
     expect(res.statusCode).toBe(201);

@@ -25,7 +25,7 @@ export function feedbackRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         schema: { tags: ['feedback'], body: feedbackBody, response: { 201: feedbackItem } },
       },
       async (request, reply) => {
-        const created = await feedback.submitFeedback(ctx, requireUser(request), request.body);
+        const created = await feedback.submitFeedback(ctx, requireUser(request), request.body, requestMeta(request));
         return reply.status(201).send(created);
       },
     );
@@ -72,7 +72,7 @@ export function feedbackRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         schema: { tags: ['feedback'], body: contactBody, response: { 201: messageAnswer } },
       },
       async (request, reply) => {
-        await feedback.submitContactMessage(ctx, request.body);
+        await feedback.submitContactMessage(ctx, request.body, requestMeta(request));
         return reply.status(201).send({ message: 'Thank you for your message. We will get back to you soon.' });
       },
     );

@@ -45,28 +45,60 @@ async function present(ctx: AppContext, id: number): Promise<FeedbackItem> {
 }
 
 /** Any signed-in user: stored open, priority medium unless chosen (part 3 section 3). */
-export async function submitFeedback(ctx: AppContext, user: SessionUser, body: FeedbackBody): Promise<FeedbackItem> {
-  const created = await repo.insertFeedback(ctx.db, {
-    userId: user.id,
-    title: body.title,
-    description: body.description,
-    category: body.category,
-    priority: body.priority,
-    status: 'open',
+export async function submitFeedback(
+  ctx: AppContext,
+  user: SessionUser,
+  body: FeedbackBody,
+  meta: { ip: string | null },
+): Promise<FeedbackItem> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertFeedback(tx, {
+      userId: user.id,
+      title: body.title,
+      description: body.description,
+      category: body.category,
+      priority: body.priority,
+      status: 'open',
+    });
+    // Title and description are free text that may name people: by field name only.
+    await recordAudit(tx, {
+      actor: user,
+      action: 'create',
+      entityType: 'feedback',
+      entityId: created.id,
+      changes: [
+        { field: 'title' },
+        { field: 'description' },
+        { field: 'category', to: body.category },
+        { field: 'priority', to: body.priority },
+      ],
+      ip: meta.ip,
+    });
+    return created.id;
   });
-  return present(ctx, created.id);
+  return present(ctx, id);
 }
 
-/** The landing page's Get in Touch form becomes feedback for admins (DECISIONS section 3). */
-export async function submitContactMessage(ctx: AppContext, body: ContactBody) {
-  await repo.insertFeedback(ctx.db, {
-    title: `Contact form: ${body.name}`,
-    description: body.message,
-    category: 'other',
-    priority: 'medium',
-    status: 'open',
-    contactName: body.name,
-    contactEmail: body.email,
+/** The landing page's Get in Touch form becomes feedback for admins (DECISIONS section 3); audited without an actor. */
+export async function submitContactMessage(ctx: AppContext, body: ContactBody, meta: { ip: string | null }) {
+  await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertFeedback(tx, {
+      title: `Contact form: ${body.name}`,
+      description: body.message,
+      category: 'other',
+      priority: 'medium',
+      status: 'open',
+      contactName: body.name,
+      contactEmail: body.email,
+    });
+    await recordAudit(tx, {
+      actor: null,
+      action: 'create',
+      entityType: 'feedback',
+      entityId: created.id,
+      changes: [{ field: 'name' }, { field: 'email' }, { field: 'message' }],
+      ip: meta.ip,
+    });
   });
 }
 
