@@ -193,7 +193,7 @@ describe('what the repository must read', () => {
   it.each<[ReportType, ReportFieldGroup[], string[]]>([
     ['workers', [], []],
     ['workers', ['documents'], ['documents']],
-    ['workers', ['audit'], ['staff']],
+    ['workers', ['audit'], ['record']],
     ['workers', ['payroll'], ['pay']],
     ['compliance', [], ['documents']],
     ['rtw', [], ['documents']],
@@ -231,7 +231,9 @@ describe('what the repository must read', () => {
       uploadFileName: null,
       worker,
     } satisfies ReportPayrollRecord;
-    const columns = reportLayout('payroll', reportFieldGroups.slice()).columns;
+    const layout = reportLayout('payroll', reportFieldGroups.slice());
+    if (layout.rows !== 'payroll') throw new Error('the payroll report');
+    const columns = layout.columns;
     const light = columns.filter((c) => !c.needs?.includes('workerDetails'));
     expect(light.length).toBeGreaterThan(12);
     for (const column of light) expect(() => column.value(record, { today: '2025-06-01' })).not.toThrow();
