@@ -5,6 +5,7 @@ import { listProfile } from './list-profile.ts';
 import { load } from './load.ts';
 import { login } from './login.ts';
 import { payroll } from './payroll.ts';
+import { reports } from './reports.ts';
 import { seedBench } from './seed.ts';
 import { ticketQueue } from './ticket-queue.ts';
 import type { Benchmark } from './types.ts';
@@ -26,6 +27,7 @@ export const benchmarks: Benchmark[] = [
   agencyList,
   ticketQueue,
   payroll,
+  reports,
   seedBench,
   workerExport,
   workerImport,
