@@ -6,6 +6,7 @@ import { listProfile } from './list-profile.ts';
 import { load } from './load.ts';
 import { login } from './login.ts';
 import { payroll } from './payroll.ts';
+import { reports } from './reports.ts';
 import { seedBench } from './seed.ts';
 import { ticketQueue } from './ticket-queue.ts';
 import type { Benchmark } from './types.ts';
@@ -28,6 +29,7 @@ export const benchmarks: Benchmark[] = [
   ticketQueue,
   payroll,
   auditTrail,
+  reports,
   seedBench,
   workerExport,
   workerImport,

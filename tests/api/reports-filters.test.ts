@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/domain/en-gb-dates.ts';
 import { createTestApp, signedIn, type TestApp } from '../helpers/app.ts';
 import { getReport, makeReportsFixture, readCsv, readXlsx, type ReportsFixture } from '../helpers/reports.ts';
+import { makeWorker } from '../helpers/workers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -126,6 +127,27 @@ describe('include fields add and remove columns', () => {
     const personal = readCsv((await getReport(t, admin, 'workers', { fields: 'personal' })).body);
     expect(personal.header).toEqual(expect.arrayContaining(['Date of Birth', 'Email', 'NI Number', 'Post Code']));
     expect(personal.rows.find((r) => r['Last Name'] === 'Left')).toMatchObject({ 'Date of Birth': '1985-02-03' });
+  });
+
+  it('audit adds when and by whom (the London day of each instant)', async () => {
+    const { user } = await signedIn(t, 'support');
+    await makeWorker(t, {
+      firstName: 'Aud',
+      lastName: 'Itor',
+      agencyId: f.agencyB.id,
+      authorised: false,
+      status: 'pending',
+      createdBy: user.id,
+    });
+    const csv = readCsv((await getReport(t, admin, 'workers', { fields: 'audit' })).body);
+    expect(csv.rows.find((r) => r['Last Name'] === 'Itor')).toMatchObject({
+      'Added Via': 'manual',
+      Created: f.today,
+      'Created By': `${user.firstName} ${user.lastName}`,
+      'Authorised Date': '',
+    });
+    const plain = readCsv((await getReport(t, admin, 'workers')).body);
+    expect(plain.header).not.toContain('Created');
   });
 
   it('payroll adds the pay figures and the P45 tax-year sums (money in pounds)', async () => {

@@ -193,7 +193,7 @@ describe('what the repository must read', () => {
   it.each<[ReportType, ReportFieldGroup[], string[]]>([
     ['workers', [], []],
     ['workers', ['documents'], ['documents']],
-    ['workers', ['audit'], ['staff']],
+    ['workers', ['audit'], ['record']],
     ['workers', ['payroll'], ['pay']],
     ['compliance', [], ['documents']],
     ['rtw', [], ['documents']],

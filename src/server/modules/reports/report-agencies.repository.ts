@@ -1,9 +1,46 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportAgency } from '../../../shared/domain/reports/report-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { allOf, keysetBatches, londonDay, readJsonBatch } from './report-batches.ts';
+import { allOf, byNumber, keysetBatches, londonDay, readRowBatch, type RowField } from './report-batches.ts';
 
 type Row = Omit<ReportAgency, 'compliantWorkers' | 'authorisedWorkers'>;
+
+const fields: RowField[] = [
+  ['id', sql`g.id`],
+  ['name', sql`g.name`],
+  ['status', sql`g.status`],
+  ['city', sql`g.city`],
+  ['trustScore', sql`g.trust_score`],
+  ['archivedOn', londonDay(sql`g.archived_at`)],
+  ['contactName', sql`g.contact_name`],
+  ['contactEmail', sql`g.contact_email`],
+  ['contactPhone', sql`g.contact_phone`],
+  ['address', sql`g.address`],
+  ['postalCode', sql`g.postal_code`],
+  ['businessType', sql`g.business_type`],
+  ['industryType', sql`g.industry_type`],
+  ['companyNumber', sql`g.company_number`],
+  ['vatNumber', sql`g.vat_number`],
+  ['accountManager', sql`g.account_manager`],
+  ['feePence', sql`g.fee_pence`],
+  ['paymentTerms', sql`g.payment_terms`],
+  ['invoiceFrequency', sql`g.invoice_frequency`],
+  ['timesheetSubmission', sql`g.timesheet_submission`],
+  ['createdOn', londonDay(sql`g.created_at`)],
+  ['updatedOn', londonDay(sql`g.updated_at`)],
+  ['activeWorkers', sql`coalesce(c.active, 0)`],
+  ['onHoldWorkers', sql`coalesce(c.on_hold, 0)`],
+  ['pendingWorkers', sql`coalesce(c.pending, 0)`],
+  ['leftWorkers', sql`coalesce(c.left_, 0)`],
+  [
+    'documentExpiries',
+    sql`(select coalesce(json_agg(d.expiry_date order by d.id), '[]') from agency_documents d where d.agency_id = g.id)`,
+  ],
+  ['grossPence', sql`coalesce(p.gross, 0)`],
+  ['feesPence', sql`coalesce(p.fees, 0)`],
+  ['payrollRecords', sql`coalesce(p.records, 0)`],
+  ['lastPayDate', sql`p.last_pay`],
+];
 
 /**
  * The agencies report's read model: agencies `g` by id with their workers by badge (the kept
@@ -11,25 +48,12 @@ type Row = Omit<ReportAgency, 'compliantWorkers' | 'authorisedWorkers'>;
  * payroll_daily_totals): a few rows each, never a scan of workers or payroll records.
  */
 export function readReportAgencies(db: DbOrTx, options: { condition: SQL; batchSize: number }): AsyncGenerator<Row[]> {
-  return keysetBatches<Row, number>(
-    (after) =>
-      readJsonBatch<Row>(
+  return keysetBatches<Row, number>({
+    read: (after) =>
+      readRowBatch<Row>(
         db,
-        sql`select g.id, g.name, g.status, g.city, g.trust_score as "trustScore",
-            ${londonDay(sql`g.archived_at`)} as "archivedOn", g.contact_name as "contactName",
-            g.contact_email as "contactEmail", g.contact_phone as "contactPhone", g.address,
-            g.postal_code as "postalCode", g.business_type as "businessType", g.industry_type as "industryType",
-            g.company_number as "companyNumber", g.vat_number as "vatNumber", g.account_manager as "accountManager",
-            g.fee_pence as "feePence", g.payment_terms as "paymentTerms", g.invoice_frequency as "invoiceFrequency",
-            g.timesheet_submission as "timesheetSubmission",
-            ${londonDay(sql`g.created_at`)} as "createdOn", ${londonDay(sql`g.updated_at`)} as "updatedOn",
-            coalesce(c.active, 0) as "activeWorkers", coalesce(c.on_hold, 0) as "onHoldWorkers",
-            coalesce(c.pending, 0) as "pendingWorkers", coalesce(c.left_, 0) as "leftWorkers",
-            (select coalesce(json_agg(d.expiry_date order by d.id), '[]') from agency_documents d
-              where d.agency_id = g.id) as "documentExpiries",
-            coalesce(p.gross, 0) as "grossPence", coalesce(p.fees, 0) as "feesPence",
-            coalesce(p.records, 0) as "payrollRecords", p.last_pay as "lastPayDate"
-          from agencies g
+        fields,
+        sql`from agencies g
           left join lateral (
             select sum(t.workers) filter (where t.status <> 'left' and t.authorised and t.complete) as active,
               sum(t.workers) filter (where t.status <> 'left' and t.authorised and not t.complete) as on_hold,
@@ -43,9 +67,9 @@ export function readReportAgencies(db: DbOrTx, options: { condition: SQL; batchS
           where ${allOf([options.condition, after === null ? undefined : sql`g.id > ${after}`])}
           order by g.id
           limit ${options.batchSize}`,
-        sql`batch.id`,
       ),
-    (row) => row.id,
-    options.batchSize,
-  );
+    keyOf: (row) => row.id,
+    compare: byNumber,
+    batchSize: options.batchSize,
+  });
 }

@@ -2,28 +2,57 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportNeed } from '../../../shared/domain/reports/report-cells.ts';
 import type { ReportWorker } from '../../../shared/domain/reports/report-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { allOf, keysetBatches, londonDay, readJsonBatch } from './report-batches.ts';
+import { allOf, byNumber, keysetBatches, londonDay, readRowBatch, type RowField } from './report-batches.ts';
 
 /**
  * The worker reports' read model (workers, compliance, rtw, p45): the reports module reads the
  * workers, documents and payroll tables itself so that a report streams in keyset batches
- * (src/server/modules/README.md "reports"). `w` is the worker, `a` its agency, `pc` its payroll company.
+ * (src/server/modules/README.md). `w` is the worker, `a` its agency, `pc` its payroll company.
  */
-const workerFields = sql`
-  w.id, w.title, w.first_name as "firstName", w.last_name as "lastName", w.gender,
-  w.marital_status as "maritalStatus", w.nationality, w.date_of_birth as "dateOfBirth", w.email, w.phone,
-  w.address_line1 as "addressLine1", w.address_line2 as "addressLine2", w.address_line3 as "addressLine3",
-  w.city, w.county, w.post_code as "postCode", w.ni_number as "niNumber", w.ni_category as "niCategory",
-  w.tax_code as "taxCode", w.wk1_mth1_basis as "wk1Mth1Basis", w.payment_frequency as "paymentFrequency",
-  w.sort_code as "sortCode", w.account_number as "accountNumber", w.account_name as "accountName",
-  w.bacs_reference as "bacsReference", w.immigration_share_code as "immigrationShareCode",
-  w.employee_reference as "employeeReference", w.works_reference as "worksReference",
-  w.work_start_date as "workStartDate", a.name as "agencyName", pc.name as "payrollCompanyName",
-  pc.paye_reference as "payeReference", w.completion_percentage as "completionPercentage", w.authorised,
-  ${londonDay(sql`w.authorised_at`)} as "authorisedOn", w.status, w.p45_date as "p45Date", w.added_via as "addedVia",
-  ${londonDay(sql`w.created_at`)} as "createdOn", ${londonDay(sql`w.updated_at`)} as "updatedOn"`;
+const column = (name: string, expression = sql.raw(`w.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)) =>
+  [name, expression] as const;
 
-const staffName = (column: SQL) => sql`(select u.first_name || ' ' || u.last_name from users u where u.id = ${column})`;
+const ownFields: RowField[] = [
+  column('id'),
+  column('title'),
+  column('firstName'),
+  column('lastName'),
+  column('gender'),
+  column('maritalStatus'),
+  column('nationality'),
+  column('dateOfBirth'),
+  column('email'),
+  column('phone'),
+  column('addressLine1', sql`w.address_line1`),
+  column('addressLine2', sql`w.address_line2`),
+  column('addressLine3', sql`w.address_line3`),
+  column('city'),
+  column('county'),
+  column('postCode'),
+  column('niNumber'),
+  column('niCategory'),
+  column('taxCode'),
+  column('wk1Mth1Basis', sql`w.wk1_mth1_basis`),
+  column('paymentFrequency'),
+  column('sortCode'),
+  column('accountNumber'),
+  column('accountName'),
+  column('bacsReference'),
+  column('immigrationShareCode'),
+  column('employeeReference'),
+  column('worksReference'),
+  column('workStartDate'),
+  column('agencyName', sql`a.name`),
+  column('payrollCompanyName', sql`pc.name`),
+  column('payeReference', sql`pc.paye_reference`),
+  column('completionPercentage'),
+  column('authorised'),
+  column('status'),
+  column('p45Date', sql`w.p45_date`),
+  column('addedVia'),
+];
+
+const staffName = (id: SQL) => sql`(select u.first_name || ' ' || u.last_name from users u where u.id = ${id})`;
 
 /** The worker's documents, oldest first. */
 const documentsOf = sql`(select coalesce(json_agg(json_build_object('type', d.document_type,
@@ -43,34 +72,41 @@ const payOf = sql`(select json_build_object('payments', count(*), 'grossPence', 
   'taxYearTaxPence', coalesce(sum(r.tax_pence) filter (where ${inTaxYear}), 0))
   from payroll_records r where r.worker_id = w.id)`;
 
-export function workerSelectList(needs: ReadonlySet<ReportNeed>): SQL {
-  return sql`${workerFields},
-    ${needs.has('staff') ? staffName(sql`w.created_by`) : sql`null`} as "createdByName",
-    ${needs.has('staff') ? staffName(sql`w.authorised_by`) : sql`null`} as "authorisedByName",
-    ${needs.has('documents') ? documentsOf : sql`'[]'::json`} as documents,
-    ${needs.has('pay') ? payOf : sql`null::json`} as pay`;
+/** A worker's fields as a report row reads them; what a column needs beyond its own is read only then. */
+export function workerFields(needs: ReadonlySet<ReportNeed>): RowField[] {
+  return [
+    ...ownFields,
+    // When and by whom, only for the audit columns: a London day is a time zone conversion a row.
+    ['authorisedOn', needs.has('record') ? londonDay(sql`w.authorised_at`) : sql`null`],
+    ['createdOn', needs.has('record') ? londonDay(sql`w.created_at`) : sql`null`],
+    ['updatedOn', needs.has('record') ? londonDay(sql`w.updated_at`) : sql`null`],
+    ['createdByName', needs.has('record') ? staffName(sql`w.created_by`) : sql`null`],
+    ['authorisedByName', needs.has('record') ? staffName(sql`w.authorised_by`) : sql`null`],
+    ['documents', needs.has('documents') ? documentsOf : sql`'[]'::json`],
+    ['pay', needs.has('pay') ? payOf : sql`null::json`],
+  ];
 }
 
-/** The workers matching `condition`, by id, `batchSize` at a time. */
+/** The workers matching `condition` (report-conditions.ts), by id, `batchSize` at a time. */
 export function readReportWorkers(
   db: DbOrTx,
   options: { condition: SQL; needs: ReadonlySet<ReportNeed>; batchSize: number },
 ): AsyncGenerator<ReportWorker[]> {
-  const list = workerSelectList(options.needs);
-  return keysetBatches<ReportWorker, number>(
-    (after) =>
-      readJsonBatch<ReportWorker>(
+  const fields = workerFields(options.needs);
+  return keysetBatches<ReportWorker, number>({
+    read: (after) =>
+      readRowBatch<ReportWorker>(
         db,
-        sql`select ${list}
-          from workers w
+        fields,
+        sql`from workers w
           left join agencies a on a.id = w.agency_id
           left join payroll_companies pc on pc.id = w.payroll_company_id
           where ${allOf([options.condition, after === null ? undefined : sql`w.id > ${after}`])}
           order by w.id
           limit ${options.batchSize}`,
-        sql`batch.id`,
       ),
-    (row) => row.id,
-    options.batchSize,
-  );
+    keyOf: (row) => row.id,
+    compare: byNumber,
+    batchSize: options.batchSize,
+  });
 }

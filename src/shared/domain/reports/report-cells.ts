@@ -14,9 +14,10 @@ export type ReportCell = string | number | null;
 /**
  * What a column needs the repository to read beyond a row's own fields: the worker's documents,
  * its payroll records summed up, the worker's other fields (payroll rows carry only the names
- * otherwise), the payroll record's upload, the staff who created or authorised a worker.
+ * otherwise), the payroll record's upload, when a worker was created, updated and authorised and
+ * by whom.
  */
-export type ReportNeed = 'documents' | 'pay' | 'workerDetails' | 'upload' | 'staff';
+export type ReportNeed = 'documents' | 'pay' | 'workerDetails' | 'upload' | 'record';
 
 /** What values may depend on besides the row: today in Europe/London (document states). */
 export type ReportContext = { today: string };

@@ -22,7 +22,8 @@ export type ReportPay = {
 
 /**
  * One worker. `documents` is read only for columns that need them (else empty), `pay` only for
- * columns that need it (else null), and the created/authorised-by names only for 'staff' columns.
+ * columns that need it (else null), and when it was created, updated and authorised, and by whom,
+ * only for 'record' columns (else null).
  */
 export type ReportWorker = {
   id: number;
@@ -64,9 +65,9 @@ export type ReportWorker = {
   status: string;
   p45Date: string | null;
   addedVia: string;
-  createdOn: string;
+  createdOn: string | null;
   createdByName: string | null;
-  updatedOn: string;
+  updatedOn: string | null;
   documents: ReportDocument[];
   pay: ReportPay | null;
 };

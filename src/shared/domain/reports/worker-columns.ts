@@ -44,6 +44,7 @@ const dateField = (name: WorkerText): Column =>
 const basisLabels: Record<string, string> = Object.fromEntries(wk1Mth1Bases.map((b) => [b.value, b.label]));
 const documents = ['documents'] as const;
 const pay = ['pay'] as const;
+const record = ['record'] as const;
 
 /** Who a row is about; every worker report starts with these. Status is the badge the screens show. */
 export const workerIdentity: readonly Column[] = [
@@ -99,11 +100,11 @@ const documentColumns: Column[] = [
 
 const audit: Column[] = [
   text('addedVia', 'Added Via', (w) => w.addedVia),
-  date('createdOn', 'Created', (w) => w.createdOn, { width: 12 }),
-  text('createdBy', 'Created By', (w) => w.createdByName ?? null, { needs: ['staff'], width: 20 }),
-  date('updatedOn', 'Last Updated', (w) => w.updatedOn, { width: 12 }),
-  date('authorisedOn', 'Authorised Date', (w) => w.authorisedOn ?? null, { width: 14 }),
-  text('authorisedBy', 'Authorised By', (w) => w.authorisedByName ?? null, { needs: ['staff'], width: 20 }),
+  date('createdOn', 'Created', (w) => w.createdOn, { needs: record, width: 12 }),
+  text('createdBy', 'Created By', (w) => w.createdByName ?? null, { needs: record, width: 20 }),
+  date('updatedOn', 'Last Updated', (w) => w.updatedOn, { needs: record, width: 12 }),
+  date('authorisedOn', 'Authorised Date', (w) => w.authorisedOn ?? null, { needs: record, width: 14 }),
+  text('authorisedBy', 'Authorised By', (w) => w.authorisedByName ?? null, { needs: record, width: 20 }),
 ];
 
 /** The worker's payroll settings (tax, NI, bank): a payroll record's worker carries these too. */
