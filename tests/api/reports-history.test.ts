@@ -188,7 +188,8 @@ describe('the audit trail', () => {
     const entries = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'report_generated'), eq(auditLog.userId, finance.user.id)));
+      .where(and(eq(auditLog.action, 'report_generated'), eq(auditLog.userId, finance.user.id)))
+      .orderBy(auditLog.id);
     const last = entries.at(-1)!;
     expect(last).toMatchObject({ entityType: 'report' });
     expect(last.changes).toEqual([
