@@ -1,47 +1,11 @@
-import { EN_GB_DATE_MESSAGE, isIsoDate, parseEnGbDate } from './en-gb-dates.ts';
 import { nameRequiredMessages } from './people.ts';
-import {
-  formatEmail,
-  formatInitial,
-  formatNiNumber,
-  formatPostCode,
-  formatShareCode,
-  formatSortCodeForSave,
-  formatTaxCode,
-  formatUpper,
-} from './uk-formatters.ts';
-import {
-  validateAccountNumber,
-  validateEmail,
-  validateNiNumber,
-  validatePhone,
-  validatePostCode,
-  validateSortCode,
-  validateTaxCode,
-} from './uk-validators.ts';
+import { formatEmail, formatInitial, formatPostCode, formatShareCode, formatUpper } from './uk-formatters.ts';
+import { validateEmail, validatePhone, validatePostCode } from './uk-validators.ts';
 
-import {
-  maritalStatuses,
-  niCategories,
-  paymentFrequencies,
-  wk1Mth1Bases,
-  workerGenders,
-  workerTitles,
-} from './worker-field-choices.ts';
+import { maritalStatuses, workerGenders, workerTitles } from './worker-field-choices.ts';
+import { choice, dateRule, digitsOnly, trim } from './worker-field-helpers.ts';
+import { workerPayFields } from './worker-field-table-pay.ts';
 import type { FieldMeta, FieldRule, WorkerField, WorkerIdField, WorkerTextField } from './worker-field-kinds.ts';
-
-const choice = (list: readonly string[]) => (v: string) => (list.includes(v) ? null : 'Choose a value from the list');
-
-const toIsoDate = (v: string) => (isIsoDate(v) ? v : (parseEnGbDate(v) ?? v));
-const dateRule = {
-  format: toIsoDate,
-  validate: (v: string) => (isIsoDate(v) ? null : EN_GB_DATE_MESSAGE),
-  max: 10,
-  isDate: true,
-};
-
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
-const trim = (v: string) => v.trim();
 
 /**
  * The one table of worker fields: per field its label, section, required flags, formatter and
@@ -212,136 +176,7 @@ export const workerFieldTable: Record<WorkerTextField, FieldMeta & FieldRule> & 
     max: 8,
     template: { required: true, example: 'LS1 4AP', width: 11 },
   },
-  accountName: {
-    label: 'Account Name',
-    section: 'bank',
-    required: true,
-    requiredMessage: 'Account name is required',
-    format: trim,
-    max: 100,
-    template: { required: false, example: 'J SMITH', width: 18 },
-  },
-  sortCode: {
-    label: 'Sort Code',
-    section: 'bank',
-    required: true,
-    requiredMessage: 'Sort code must be 6 digits',
-    format: formatSortCodeForSave,
-    validate: validateSortCode,
-    max: 8,
-    template: { required: false, example: '12-34-56', width: 11 },
-  },
-  accountNumber: {
-    label: 'Account Number',
-    section: 'bank',
-    required: true,
-    requiredMessage: 'Account number must be at least 8 digits',
-    format: digitsOnly,
-    validate: validateAccountNumber,
-    max: 8,
-    template: { required: false, example: '12345678', width: 15 },
-  },
-  bacsReference: {
-    label: 'BACS Reference',
-    section: 'bank',
-    required: false,
-    format: formatUpper,
-    max: 18,
-    template: { required: false, example: 'SMITH J', width: 16 },
-  },
-  niNumber: {
-    label: 'NI Number',
-    section: 'payroll',
-    required: true,
-    requiredMessage: 'NI number must be at least 9 characters',
-    format: formatNiNumber,
-    validate: validateNiNumber,
-    max: 9,
-    template: { required: true, example: 'AB123456C', width: 13 },
-  },
-  niCategory: {
-    label: 'NI Category',
-    section: 'payroll',
-    required: true,
-    requiredMessage: 'NI Category is required',
-    format: formatUpper,
-    validate: choice(niCategories.map((c) => c.value)),
-    max: 1,
-    choices: niCategories,
-    template: { required: false, example: 'A', width: 12 },
-  },
-  taxCode: {
-    label: 'Tax Code',
-    section: 'payroll',
-    required: true,
-    requiredMessage: 'Tax code is required',
-    format: formatTaxCode,
-    validate: validateTaxCode,
-    max: 12,
-    template: { required: false, example: '1257L', width: 10 },
-  },
-  wk1Mth1Basis: {
-    label: 'Wk1/Mth1 Basis',
-    section: 'payroll',
-    required: true,
-    requiredMessage: 'Wk1/Mth1 basis is required',
-    format: trim,
-    validate: choice(wk1Mth1Bases.map((b) => b.value)),
-    max: 1,
-    choices: wk1Mth1Bases,
-    template: { required: false, example: '1', width: 15 },
-  },
-  paymentFrequency: {
-    label: 'Payment Frequency',
-    section: 'payroll',
-    required: true,
-    requiredMessage: 'Payment frequency is required',
-    format: trim,
-    validate: choice(paymentFrequencies),
-    max: 20,
-    choices: paymentFrequencies,
-    template: { required: false, example: 'Weekly', width: 18 },
-  },
-  workStartDate: {
-    label: 'Work Start Date',
-    section: 'payroll',
-    required: true,
-    requiredMessage: 'Work start date is required',
-    ...dateRule,
-    template: { required: false, example: '06/01/2025', width: 15 },
-  },
-  employeeReference: {
-    label: 'Employee Reference',
-    section: 'payroll',
-    required: false,
-    format: formatUpper,
-    max: 50,
-    template: { required: false, example: 'EMP001', width: 18 },
-  },
-  worksReference: {
-    label: 'Works Reference',
-    section: 'payroll',
-    required: false,
-    format: formatUpper,
-    max: 50,
-    template: { required: false, example: 'WR001', width: 16 },
-  },
-  // Shown once the worker has a P45 date (moved to Left).
-  p45Date: { label: 'P45 Date', section: 'payroll', required: false, ...dateRule },
-  agencyId: {
-    label: 'Agency',
-    section: 'assignment',
-    required: false,
-    requiredMessage: 'Agency selection is required',
-    template: { required: false, example: 'Example Agency Ltd', width: 24 },
-  },
-  payrollCompanyId: {
-    label: 'Payroll Company',
-    section: 'assignment',
-    required: false,
-    requiredMessage: 'Payroll company is required',
-    template: { required: false, example: 'Example Payroll Ltd', width: 24 },
-  },
+  ...workerPayFields,
 };
 
 /** The fields of the table in its order (that of Worker Profile Details). */
