@@ -8,6 +8,17 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 const BOM = '\uFEFF';
 const NEWLINE = '\r\n';
 
+/** Needs quoting (RFC 4180, and papaparse's rule for a leading or trailing space): a quote, comma, CR or LF. */
+const NEEDS_QUOTES = /[",\r\n]|^ | $/;
+const QUOTES = /"/g;
+
+/**
+ * One CSV field as papaparse's unparse writes it (tests/unit/csv-writer.test.ts compares the two on
+ * awkward text): as is, or in quotes with inner quotes doubled. For writers of a million rows, where
+ * unparse's per-field work was half the time of a report.
+ */
+export const csvField = (text: string): string => (NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTES, '""')}"` : text);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A calendar day (UTC midnight) as typed in forms and imports: DD/MM/YYYY. */
 const enGbDay = (date: Date) => `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;

@@ -82,13 +82,20 @@ export function workerReportConditions(kind: WorkerReportKind, selection: Report
   ]);
 }
 
-/** Payroll records by their own agency (at the time of payment), the worker's status and the pay date. */
-export function payrollReportConditions(selection: ReportSelection): SQL {
-  return allOf([
-    agencyCondition(selection, r.agencyId),
-    workerStatusCondition(selection.status),
-    dateCondition(r.payDate, selection),
-  ]);
+/**
+ * Payroll records by their own agency (at the time of payment), the worker's status and the pay
+ * date; `joinsWorkers` says whether the condition reads the worker (alias w), only for a status.
+ */
+export function payrollReportConditions(selection: ReportSelection): { condition: SQL; joinsWorkers: boolean } {
+  const joinsWorkers = workerStatusFilter(selection.status) !== null;
+  return {
+    condition: allOf([
+      agencyCondition(selection, r.agencyId),
+      joinsWorkers ? workerStatusCondition(selection.status) : undefined,
+      dateCondition(r.payDate, selection),
+    ]),
+    joinsWorkers,
+  };
 }
 
 /** Agencies by their own status and the London day they were added. */

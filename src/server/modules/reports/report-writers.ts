@@ -1,16 +1,15 @@
 import { Readable } from 'node:stream';
-import Papa from 'papaparse';
 import type { ReportFormat } from '../../../shared/api/reports.ts';
 import { neutraliseFormula } from '../../../shared/domain/spreadsheet-safety.ts';
 import {
   penceToPoundsText,
   type ReportCell,
   type ReportCellKind,
+  type ReportColumn,
+  type ReportContext,
 } from '../../../shared/domain/reports/report-cells.ts';
-import { CSV_CONTENT_TYPE } from '../../lib/csv-writer.ts';
+import { CSV_CONTENT_TYPE, csvField } from '../../lib/csv-writer.ts';
 import { calendarDay, streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
-
-export type WrittenColumn = { header: string; kind: ReportCellKind; width?: number | undefined };
 
 /** Excel formats of the .xlsx cells: money as pounds with the £ sign, dates as the UK reads them. */
 export const MONEY_FORMAT = '£#,##0.00';
@@ -20,13 +19,14 @@ const BOM = '\uFEFF';
 const NEWLINE = '\r\n';
 
 /**
- * A CSV cell: text formula-safe (src/shared/domain/spreadsheet-safety.ts), money as pounds with two
- * decimals (1234.50), dates as YYYY-MM-DD (docs/domain.md "Reports": unambiguous, sorts as text,
- * and what the payroll upload reads back), numbers as they are.
+ * A CSV cell: text formula-safe (src/shared/domain/spreadsheet-safety.ts) and quoted as needed,
+ * money as pounds with two decimals (1234.50), dates as YYYY-MM-DD (docs/domain.md "Reports":
+ * unambiguous, sorts as text, and what the payroll upload reads back), numbers as they are: the
+ * last three are digits, '-' and '.', which never need quoting.
  */
 function csvText(kind: ReportCellKind, value: ReportCell): string {
   if (value === null || value === undefined) return '';
-  if (kind === 'text') return neutraliseFormula(String(value));
+  if (kind === 'text') return csvField(neutraliseFormula(String(value)));
   if (kind === 'money') return penceToPoundsText(Number(value));
   return String(value);
 }
@@ -39,41 +39,65 @@ function xlsxValue(kind: ReportCellKind, value: ReportCell): CellValue {
   return value;
 }
 
-/** The header and each batch of cell rows as CSV text: one papaparse unparse per batch (RFC 4180, CRLF). */
-function streamReportCsv(columns: readonly WrittenColumn[], batches: AsyncIterable<ReportCell[][]>): Readable {
-  const unparse = (rows: string[][]) => Papa.unparse(rows, { newline: NEWLINE }) + NEWLINE;
+/**
+ * The header and each batch of rows as CSV text (RFC 4180, CRLF), one chunk per batch. Each line is
+ * built straight from the columns' values: a million rows spare a million arrays of cells.
+ */
+function streamReportCsv<Row>(
+  columns: readonly ReportColumn<Row>[],
+  context: ReportContext,
+  batches: AsyncIterable<Row[]>,
+): Readable {
+  const line = (row: Row) => {
+    let text = '';
+    for (let i = 0; i < columns.length; i += 1) {
+      const column = columns[i]!;
+      text += `${i === 0 ? '' : ','}${csvText(column.kind, column.value(row, context))}`;
+    }
+    return text;
+  };
   async function* lines() {
-    yield BOM + unparse([columns.map((c) => neutraliseFormula(c.header))]);
+    yield BOM + columns.map((c) => csvField(neutraliseFormula(c.header))).join(',') + NEWLINE;
     for await (const batch of batches) {
-      if (batch.length > 0) yield unparse(batch.map((row) => row.map((value, i) => csvText(columns[i]!.kind, value))));
+      if (batch.length > 0) yield batch.map(line).join(NEWLINE) + NEWLINE;
     }
   }
   return Readable.from(lines(), { objectMode: false });
 }
 
-async function* xlsxBatches(columns: readonly WrittenColumn[], batches: AsyncIterable<ReportCell[][]>) {
+async function* xlsxBatches<Row>(
+  columns: readonly ReportColumn<Row>[],
+  context: ReportContext,
+  batches: AsyncIterable<Row[]>,
+) {
   for await (const batch of batches)
-    yield batch.map((row) => row.map((value, i) => xlsxValue(columns[i]!.kind, value)));
+    yield batch.map((row) => columns.map((column) => xlsxValue(column.kind, column.value(row, context))));
 }
 
 const numFmtOf = (kind: ReportCellKind) =>
   kind === 'money' ? MONEY_FORMAT : kind === 'date' ? DATE_FORMAT : undefined;
 
-/** The report's bytes in the chosen format, streamed as the batches arrive. */
-export function streamReport(options: {
+/** The report's bytes in the chosen format: the columns' cells of each row, streamed as the batches arrive. */
+export function streamReport<Row>(options: {
   format: ReportFormat;
   sheetName: string;
-  columns: readonly WrittenColumn[];
-  batches: AsyncIterable<ReportCell[][]>;
+  columns: readonly ReportColumn<Row>[];
+  context: ReportContext;
+  batches: AsyncIterable<Row[]>;
 }): { contentType: string; stream: Readable } {
-  const { columns, batches } = options;
-  if (options.format === 'csv') return { contentType: CSV_CONTENT_TYPE, stream: streamReportCsv(columns, batches) };
+  const { columns, context, batches } = options;
+  if (options.format === 'csv')
+    return { contentType: CSV_CONTENT_TYPE, stream: streamReportCsv(columns, context, batches) };
   const sheetColumns = columns.map((c) => {
     const numFmt = numFmtOf(c.kind);
     return { header: c.header, width: c.width ?? (c.kind === 'money' ? 12 : 15), ...(numFmt ? { numFmt } : {}) };
   });
   return {
     contentType: XLSX_CONTENT_TYPE,
-    stream: streamXlsx({ sheetName: options.sheetName, columns: sheetColumns, batches: xlsxBatches(columns, batches) }),
+    stream: streamXlsx({
+      sheetName: options.sheetName,
+      columns: sheetColumns,
+      batches: xlsxBatches(columns, context, batches),
+    }),
   };
 }

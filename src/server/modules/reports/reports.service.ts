@@ -4,7 +4,7 @@ import { agencyMessages } from '../../../shared/domain/agency-fields.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { DATE_RANGE_MESSAGE } from '../../../shared/domain/date-range.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
-import type { ReportCell, ReportColumn, ReportContext } from '../../../shared/domain/reports/report-cells.ts';
+import type { ReportContext } from '../../../shared/domain/reports/report-cells.ts';
 import { reportLayout, reportNeeds } from '../../../shared/domain/reports/report-columns.ts';
 import {
   isReversedReportRange,
@@ -35,6 +35,8 @@ import { streamReport } from './report-writers.ts';
  * read faster on PGlite and cost more garbage collection (a batch lives long enough to be promoted).
  */
 export const REPORT_BATCH_SIZE = 2000;
+/** Payroll records are small arrays of numbers and dates: 10,000 a query read a million 10% faster than 2,000. */
+export const PAYROLL_REPORT_BATCH_SIZE = 5000;
 
 const sheetNames: Record<ReportType, string> = {
   workers: 'Workers',
@@ -47,15 +49,11 @@ const sheetNames: Record<ReportType, string> = {
 
 export type ReportDownload = { fileName: string; contentType: string; stream: Readable };
 
-async function* cellBatches<Row>(
-  batches: AsyncIterable<Row[]>,
-  columns: readonly ReportColumn<Row>[],
-  context: ReportContext,
-  counter: { rows: number },
-): AsyncGenerator<ReportCell[][]> {
+/** The batches as they pass, counted (the history entry's row count). */
+async function* counted<Row>(batches: AsyncIterable<Row[]>, counter: { rows: number }): AsyncGenerator<Row[]> {
   for await (const batch of batches) {
     counter.rows += batch.length;
-    yield batch.map((row) => columns.map((c) => c.value(row, context)));
+    yield batch;
   }
 }
 
@@ -78,15 +76,19 @@ function planReport(user: SessionUser, type: ReportType, query: ReportQuery) {
   return { type, format: query.format, filters, scope, layout: reportLayout(type, filters.fields) };
 }
 
-/** The batches of cell rows of a planned report. */
-function readCells(ctx: AppContext, plan: Plan, context: ReportContext, counter: { rows: number }) {
-  const { filters, layout } = plan;
+/** A planned report's bytes: its rows read in batches, counted, and written in its format. */
+function writeReport(ctx: AppContext, plan: Plan, context: ReportContext, counter: { rows: number }) {
+  const { filters, layout, format } = plan;
   const selection: ReportSelection = { scope: plan.scope, ...filters };
   const batchSize = REPORT_BATCH_SIZE;
+  const sheetName = sheetNames[plan.type];
   if (layout.rows === 'payroll') {
-    const condition = payrollReportConditions(selection);
-    const needs = reportNeeds(layout.columns);
-    return cellBatches(readReportPayroll(ctx.db, { condition, needs, batchSize }), layout.columns, context, counter);
+    const rows = readReportPayroll(ctx.db, {
+      ...payrollReportConditions(selection),
+      needs: reportNeeds(layout.columns),
+      batchSize: PAYROLL_REPORT_BATCH_SIZE,
+    });
+    return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
   }
   if (layout.rows === 'agencies') {
     const rows = withCompliance(
@@ -94,11 +96,11 @@ function readCells(ctx: AppContext, plan: Plan, context: ReportContext, counter:
       readReportAgencies(ctx.db, { condition: agencyReportConditions(selection), batchSize }),
       context,
     );
-    return cellBatches(rows, layout.columns, context, counter);
+    return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
   }
   const condition = workerReportConditions(plan.type as WorkerReportKind, selection);
-  const needs = reportNeeds(layout.columns);
-  return cellBatches(readReportWorkers(ctx.db, { condition, needs, batchSize }), layout.columns, context, counter);
+  const rows = readReportWorkers(ctx.db, { condition, needs: reportNeeds(layout.columns), batchSize });
+  return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
 }
 
 /** Each agency's compliant / authorised workers: the workers area's figure (the dashboard's), read once. */
@@ -143,12 +145,7 @@ export async function generateReport(
   const context: ReportContext = { today: todayInLondon() };
   const counter = { rows: 0 };
   const fileName = reportFileName(type, plan.format);
-  const { contentType, stream } = streamReport({
-    format: plan.format,
-    sheetName: sheetNames[type],
-    columns: plan.layout.columns,
-    batches: readCells(ctx, plan, context, counter),
-  });
+  const { contentType, stream } = writeReport(ctx, plan, context, counter);
   const kept = streamAndKeep({
     source: stream,
     store: reportStore(ctx.config),
