@@ -201,7 +201,9 @@ describe('what the repository must read', () => {
     ['payroll', [], []],
     ['payroll', ['compliance'], []],
     ['payroll', ['personal'], ['workerDetails']],
-    ['payroll', ['audit'], ['upload']],
+    ['payroll', ['audit'], ['recordExtras', 'upload']],
+    ['payroll', ['employment'], ['recordExtras', 'workerDetails']],
+    ['payroll', ['payroll'], ['recordExtras', 'workerDetails']],
     ['agencies', reportFieldGroups.slice(), []],
   ])('%s with %j needs %j', (type, fields, needs) => expect(needsOf(type, fields)).toEqual(needs));
 
@@ -237,6 +239,27 @@ describe('what the repository must read', () => {
     const light = columns.filter((c) => !c.needs?.includes('workerDetails'));
     expect(light.length).toBeGreaterThan(12);
     for (const column of light) expect(() => column.value(record, { today: '2025-06-01' })).not.toThrow();
+  });
+
+  it('a payroll column that does not need the record extras never reads the id, fee or payroll company', () => {
+    const extras = new Set(['id', 'feePence', 'payrollCompanyName']);
+    const record = new Proxy({} as ReportPayrollRecord, {
+      get(_target, key) {
+        if (typeof key === 'string' && extras.has(key)) throw new Error(`read record.${key} without recordExtras`);
+        if (key === 'worker')
+          return { id: 1, firstName: 'A', lastName: 'B', status: 'active', authorised: true, p45Date: null };
+        return key === 'payDate' || key === 'weekEnding' ? '2025-03-07' : key === 'niNumber' ? 'AB123456C' : 1;
+      },
+    });
+    const layout = reportLayout('payroll', reportFieldGroups.slice());
+    if (layout.rows !== 'payroll') throw new Error('the payroll report');
+    const plain = layout.columns.filter(
+      (c) => !c.needs?.includes('recordExtras') && !c.needs?.includes('workerDetails'),
+    );
+    expect(plain.map((c) => c.key)).toContain('grossPay');
+    for (const column of plain) expect(() => column.value(record, { today: '2025-06-01' })).not.toThrow();
+    const withExtras = layout.columns.filter((c) => c.needs?.includes('recordExtras')).map((c) => c.key);
+    expect(withExtras.sort()).toEqual(['fee', 'payrollCompany', 'recordId']);
   });
 });
 

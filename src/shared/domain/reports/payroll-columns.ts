@@ -16,13 +16,15 @@ const identity = (key: string) =>
     workerIdentity.find((c) => c.key === key)!,
     true,
   );
-const money = (key: string, header: string, value: (r: R) => number): Column => ({
+const money = (key: string, header: string, value: (r: R) => number, needs?: Column['needs']): Column => ({
   key,
   header,
   kind: 'money',
+  ...(needs ? { needs } : {}),
   value,
 });
 const upload = ['upload'] as const;
+const extras = ['recordExtras'] as const;
 
 /**
  * One row per payroll record. The first seven columns are the payroll upload's own (part 3 section
@@ -52,14 +54,21 @@ export const netPayDiffers = (r: Pick<R, 'grossPence' | 'taxPence' | 'niPence' |
 export const payrollGroupColumns: Record<ReportFieldGroup, readonly Column[]> = {
   personal: workerGroupColumns.personal.map((c) => ofWorker(c)),
   employment: [
-    { key: 'payrollCompany', header: 'Payroll Company', kind: 'text', width: 28, value: (r) => r.payrollCompanyName },
+    {
+      key: 'payrollCompany',
+      header: 'Payroll Company',
+      kind: 'text',
+      width: 28,
+      needs: extras,
+      value: (r) => r.payrollCompanyName,
+    },
     identity('status'),
     ...workerGroupColumns.employment.map((c) => ofWorker(c)),
   ],
   // A payroll record holds no documents; the worker's are in the compliance report.
   documents: [],
   audit: [
-    { key: 'recordId', header: 'Record ID', kind: 'number', value: (r) => r.id },
+    { key: 'recordId', header: 'Record ID', kind: 'number', needs: extras, value: (r) => r.id },
     { key: 'uploadedOn', header: 'Uploaded', kind: 'date', width: 12, needs: upload, value: (r) => r.uploadedOn },
     {
       key: 'uploadedBy',
@@ -78,7 +87,7 @@ export const payrollGroupColumns: Record<ReportFieldGroup, readonly Column[]> = 
       value: (r) => r.uploadFileName,
     },
   ],
-  payroll: [money('fee', 'Agency Fee', (r) => r.feePence), ...workerPayrollSettings.map((c) => ofWorker(c))],
+  payroll: [money('fee', 'Agency Fee', (r) => r.feePence, extras), ...workerPayrollSettings.map((c) => ofWorker(c))],
   compliance: [
     { key: 'workerAuthorised', header: 'Worker Authorised', kind: 'text', value: (r) => yesNo(r.worker.authorised) },
     {
