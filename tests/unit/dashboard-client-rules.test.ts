@@ -76,7 +76,7 @@ describe('payroll reports period', () => {
     expect(periodLabel('week', { from: '2025-01-13', to: '2025-01-19' })).toBe('Week 13/01/2025 to 19/01/2025');
     expect(periodLabel('month', { from: '2024-02-01', to: '2024-02-29' })).toBe('February 2024');
     expect(periodTick('week', '2025-01-13')).toBe('13/01');
-    expect(periodTick('month', '2024-02-01')).toBe('Feb 24');
+    expect(periodTick('month', '2024-02-01')).toBe('Feb 2024');
     expect(returnToCurrentLabel('week')).toBe('Return to Current Week');
     expect(returnToCurrentLabel('month')).toBe('Return to Current Month');
   });

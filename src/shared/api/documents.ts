@@ -80,6 +80,9 @@ export const complianceAnswer = z.object({
   missingTypes: z.array(z.string()),
 });
 
+/** The Document Expiry Alerts panel lists at most this many, soonest first (docs/domain.md "Dashboard"). */
+export const EXPIRING_ALERTS_LIMIT = 200;
+
 /** GET /api/dashboard/expiring-documents: the Document Expiry Alerts panel (part 1 section 2). */
 export const expiringDocument = z.object({
   id: z.number(),

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import {
   documentMessages,
+  EXPIRING_ALERTS_LIMIT,
   MAX_DOCUMENT_BYTES,
   uploadDocumentFields,
   type ExpiringDocument,
@@ -32,7 +33,6 @@ import { personName } from '../../../shared/domain/people.ts';
 type Meta = { ip: string | null };
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 /** The alert list is a panel, not a report: its length is bounded. */
-const EXPIRING_LIST_LIMIT = 200;
 
 function toWorkerDocument(row: repo.DocumentWithUploader, today: string): WorkerDocument {
   return {
@@ -206,7 +206,7 @@ export async function listExpiringDocuments(ctx: AppContext, user: SessionUser):
     from: today,
     to: addDays(today, EXPIRING_WINDOW_DAYS),
     scope: agencyScopeOf(user),
-    limit: EXPIRING_LIST_LIMIT,
+    limit: EXPIRING_ALERTS_LIMIT,
   });
   return rows.map((r) => ({ ...r, expiryDate: r.expiryDate!, complianceStatus: documentStatus(r.expiryDate, today) }));
 }

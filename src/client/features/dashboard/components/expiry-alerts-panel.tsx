@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconFileText, IconRefresh } from '@tabler/icons-react';
-import type { ExpiringDocument } from '../../../../shared/api/documents.ts';
+import { EXPIRING_ALERTS_LIMIT, type ExpiringDocument } from '../../../../shared/api/documents.ts';
 import { formatEnGbDate, todayInLondon } from '../../../../shared/domain/en-gb-dates.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { useExpiringDocuments } from '../api/get-expiring-documents.ts';
@@ -96,6 +96,11 @@ function AlertList({
           </Paper>
         ))}
       </Stack>
+      {alerts.length >= EXPIRING_ALERTS_LIMIT && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {`Showing the ${EXPIRING_ALERTS_LIMIT} soonest. The Compliance report lists every expiring document.`}
+        </Text>
+      )}
     </ScrollArea.Autosize>
   );
 }

@@ -1,4 +1,5 @@
 import { Group, Select } from '@mantine/core';
+import type { FocusEvent } from 'react';
 import { useAgencyOptions, type SelectOption } from '../../../lib/agency-options.ts';
 import { usePayrollCompanyOptions } from '../../../lib/payroll-company-options.ts';
 
@@ -13,6 +14,8 @@ const choices = (allLabel: string, options: SelectOption[] | undefined) => [
   { value: ALL, label: allLabel },
   ...(options ?? []).map((o) => ({ value: String(o.value), label: o.label })),
 ];
+/** Focus selects the shown name, so typing searches afresh instead of appending to 'All Agencies'. */
+const selectAll = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select();
 const idOf = (value: string | null) => (value === null || value === ALL ? null : Number(value));
 
 /**
@@ -31,6 +34,7 @@ export function ReportFilters({ agencyId, payrollCompanyId, onChange }: Props) {
         onChange={(value) => onChange({ agencyId: idOf(value) })}
         allowDeselect={false}
         searchable
+        onFocus={selectAll}
         nothingFoundMessage={agencies.isError ? 'Could not load agencies' : 'No agencies found'}
         w={240}
       />
@@ -41,6 +45,7 @@ export function ReportFilters({ agencyId, payrollCompanyId, onChange }: Props) {
         onChange={(value) => onChange({ payrollCompanyId: idOf(value) })}
         allowDeselect={false}
         searchable
+        onFocus={selectAll}
         nothingFoundMessage={companies.isError ? 'Could not load payroll companies' : 'No payroll companies found'}
         w={240}
       />

@@ -29,7 +29,7 @@ export const switchPeriodKind = (next: PeriodKind, date: string | null, today: s
   date === null ? null : dateOf(next, periodOf(next, date), today);
 
 const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** 'Week 13/01/2025 to 19/01/2025' or 'January 2025'. */
@@ -38,7 +38,7 @@ export function periodLabel(kind: PeriodKind, period: Period): string {
   return `Week ${formatEnGbDate(period.from)} to ${formatEnGbDate(period.to)}`;
 }
 
-/** A chart's axis label of a period: the week's Monday as 13/01, a month as Jan 25. */
+/** A chart's axis label of a period: the week's Monday as 13/01, a month as Jan 2025 (never read as a day). */
 export function periodTick(kind: PeriodKind, from: string): string {
   if (kind === 'month') return shortMonth.format(utcDay(from));
   return formatEnGbDate(from).slice(0, 5);
