@@ -3,6 +3,7 @@
  * continues exactly where a batch ended, each record's worker comes from the report's worker cache
  * whichever batch first read it, and a status filter (which joins workers) narrows the same way.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReportPayroll } from '../../src/server/modules/reports/report-payroll.repository.ts';
 import { payrollReportConditions } from '../../src/server/modules/reports/report-conditions.ts';
@@ -68,5 +69,21 @@ describe('the payroll report read a batch at a time', () => {
         seen.set(r.worker.id, r.worker);
       }
     expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('reads any NI number text back as stored (the database escapes it as JSON)', async () => {
+    const odd = 'AB"12\\34,5]C';
+    await t.ctx.db.execute(
+      sql`update payroll_records set ni_number = ${odd} where id = (select min(id) from payroll_records)`,
+    );
+    const selection = { scope: { kind: 'all' } as const, agencyId: null, status: 'all' as const, from: null, to: null };
+    const numbers: string[] = [];
+    for await (const batch of readReportPayroll(t.ctx.db, {
+      ...payrollReportConditions(selection),
+      needs: new Set(),
+      batchSize: 2,
+    }))
+      numbers.push(...batch.map((r) => r.niNumber));
+    expect(numbers).toContain(odd);
   });
 });

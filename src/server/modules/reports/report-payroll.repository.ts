@@ -18,15 +18,15 @@ type RecordRow = Omit<ReportPayrollRecord, 'worker'> & {
 
 /**
  * One batch as one JSON text, a record an array of these fields in this order, built by the database
- * with plain text concatenation: every field is a number or the NI number as the upload normalised it
- * (letters and digits), so no field needs JSON escaping. Dates travel as days after 2000-01-01 and
+ * with plain text concatenation: every field is a number except the NI number, which to_json writes
+ * as a JSON string (escaped, whatever it holds). Dates travel as days after 2000-01-01 and
  * fields no column needs as null (`recordExtras`, `upload`). PGlite writes this four times faster than
  * json_build_array does, and the report's time is mostly this read (docs/domain.md "Reports").
  */
 function recordArray(needs: ReadonlySet<ReportNeed>): SQL {
   const extras = needs.has('recordExtras');
   const orNull = (column: SQL, needed: boolean) => (needed ? sql`coalesce(${column}::text, 'null')` : sql`'null'`);
-  return sql`'[' || concat_ws(',', ${orNull(sql`r.id`, extras)}, '"' || r.ni_number || '"',
+  return sql`'[' || concat_ws(',', ${orNull(sql`r.id`, extras)}, to_json(r.ni_number)::text,
     r.pay_date - ${EPOCH}::date, r.week_ending - ${EPOCH}::date, r.gross_pence, r.tax_pence, r.ni_pence,
     r.pension_pence, r.net_pence, ${orNull(sql`r.fee_pence`, extras)}, r.worker_id, ${orNull(sql`r.agency_id`, true)},
     ${orNull(sql`r.payroll_company_id`, extras)}, ${orNull(sql`r.batch_id`, needs.has('upload'))}) || ']'`;
