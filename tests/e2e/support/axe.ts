@@ -29,8 +29,16 @@ type Options = {
 /** Waits until finite CSS animations and transitions (a dialog fading in) are over, so colours are final. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A transition can start a frame or two after the state that asks for it (Mantine's modals
+    // mount, then fade in): look again after two frames until nothing finite is running.
+    for (let round = 0; round < 5; round += 1) {
+      await frame();
+      await frame();
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    }
   });
 }
 
