@@ -10,7 +10,7 @@ import { reportTypes, type ReportFormat, type ReportType } from '../../src/share
 import { seedDemo } from '../seed/seed-demo.ts';
 import { copyFixture, removeDir } from './fixture.ts';
 import { benchPostgresUrl, postgresDatabase } from './postgres.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { signIn, startServer, type RunningServer } from './server.ts';
 import { sample, summarise } from './stats.ts';
 import type { BenchContext, Benchmark, Row } from './types.ts';
 
@@ -44,17 +44,6 @@ function processFigures(pid: number): { rssKb: number; cpuMs: number } | null {
   } catch {
     return null;
   }
-}
-
-async function signIn(server: RunningServer, user: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`POST /api/auth/login answered ${res.status}: ${text}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 type ReportRun = { ms: number; bytes: number; rows: number; cpuMs: number | null; growthKb: number | null };

@@ -85,3 +85,15 @@ export async function startServer(options: {
   await stop();
   throw new Error(`server did not answer /api/health within ${options.timeoutMs ?? 30_000} ms:\n${output}`);
 }
+
+/** Signs `user` in through POST /api/auth/login and answers the session cookie (name=value). */
+export async function signIn(server: RunningServer, user: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`POST /api/auth/login answered ${res.status}: ${text}`);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { copyFixture, removeDir } from './fixture.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { signIn, startServer, type RunningServer } from './server.ts';
 import { summarise } from './stats.ts';
 import type { BenchContext, Benchmark, Row } from './types.ts';
 
@@ -21,17 +21,6 @@ function residentKb(pid: number): number | null {
   } catch {
     return null;
   }
-}
-
-async function signIn(server: RunningServer, user: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`POST /api/auth/login answered ${res.status}: ${text}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 type ExportRun = { ms: number; bytes: number; growthKb: number | null };

@@ -6,7 +6,7 @@ import { generateImportFile } from '../../tests/fixtures/worker-import/generate-
 import { createRng } from '../seed/random.ts';
 import { ensureAgencies, ensurePayrollCompanies } from '../seed/reference-data.ts';
 import { copyFixture, removeDir } from './fixture.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { signIn, startServer, type RunningServer } from './server.ts';
 import { median, percentile, sample, summarise } from './stats.ts';
 import type { BenchContext, Benchmark, Row } from './types.ts';
 
@@ -46,16 +46,6 @@ const postJson = (server: RunningServer, cookie: string, url: string, body?: unk
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body ?? {}),
   });
-
-async function signIn(server: RunningServer, user: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  if (res.status !== 200) throw new Error(`POST /api/auth/login answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
-}
 
 /** A copy of the fixture with the demo agencies and payroll companies (no workers): one per run, so each imports into the same state. */
 async function preparedFolder(ctx: BenchContext): Promise<{ dataDir: string; assignment: Assignment }> {

@@ -20,8 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Every record an admin may see, with this worker status filter. */
+const everything = (status: ReportStatus = 'all') =>
+  ({ scope: { kind: 'all' }, agencyId: null, status, from: null, to: null }) as const;
+
 async function readAll(batchSize: number, status: ReportStatus = 'all', needs: ReportNeed[] = []) {
-  const selection = { scope: { kind: 'all' } as const, agencyId: null, status, from: null, to: null };
+  const selection = everything(status);
   const rows = [];
   for await (const batch of readReportPayroll(t.ctx.db, {
     ...payrollReportConditions(selection),
@@ -56,7 +60,7 @@ describe('the payroll report read a batch at a time', () => {
   });
 
   it('reads the workers’ details once per worker when a column needs them', async () => {
-    const selection = { scope: { kind: 'all' } as const, agencyId: null, status: 'all' as const, from: null, to: null };
+    const selection = everything();
     const seen = new Map<number, unknown>();
     for await (const batch of readReportPayroll(t.ctx.db, {
       ...payrollReportConditions(selection),
@@ -76,7 +80,7 @@ describe('the payroll report read a batch at a time', () => {
     await t.ctx.db.execute(
       sql`update payroll_records set ni_number = ${odd} where id = (select min(id) from payroll_records)`,
     );
-    const selection = { scope: { kind: 'all' } as const, agencyId: null, status: 'all' as const, from: null, to: null };
+    const selection = everything();
     const numbers: string[] = [];
     for await (const batch of readReportPayroll(t.ctx.db, {
       ...payrollReportConditions(selection),

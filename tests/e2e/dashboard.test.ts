@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatEnGbDate, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { ADMIN, apiAs, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
-import { completeWorker } from './support/workers.ts';
+import { completeWorker, journeyPerson, payrollCsv } from './support/workers.ts';
 import { weekOf } from '../../src/shared/domain/payroll-periods.ts';
 
 const j = useJourney();
@@ -12,29 +12,14 @@ let support: ReadyUser;
 let client: ReadyUser;
 let otherAgencyId: number;
 
-const person = {
-  title: 'MR',
-  gender: 'MALE',
-  maritalStatus: 'SINGLE',
-  nationality: 'BRITISH',
-  dateOfBirth: '1988-05-20',
-  phone: '07700900333',
-  addressLine1: '8 Mill Lane',
-  city: 'Leeds',
-  county: 'West Yorkshire',
-  postCode: 'LS1 4DY',
-  workStartDate: '2024-01-08',
-};
-const pat = { ...person, firstName: 'Pat', lastName: 'Payne', email: 'pat.payne@example.test', niNumber: 'JK112233A' };
-const ria = { ...person, firstName: 'Ria', lastName: 'Rowe', email: 'ria.rowe@example.test', niNumber: 'AB123457C' };
+const pat = journeyPerson('Pat', 'Payne', 'JK112233A');
+const ria = journeyPerson('Ria', 'Rowe', 'AB123457C');
 
 // Paid today (this week and this month) and a week ago (last week).
 const today = todayInLondon();
 const lastWeek = addDays(today, -7);
 const sameMonth = lastWeek.slice(0, 7) === today.slice(0, 7);
-const csv = (rows: string[]) =>
-  Buffer.from(['NI Number,Pay Date,Gross Pay,Tax,NI,Pension,Net Pay', ...rows].join('\r\n') + '\r\n');
-const payroll = csv([
+const payroll = payrollCsv([
   `JK112233A,${today},500.00,50.00,30.00,20.00,400.00`,
   `AB123457C,${today},734.56,100.00,50.00,20.00,564.56`,
   `JK112233A,${lastWeek},450.00,45.00,25.00,15.00,365.00`,

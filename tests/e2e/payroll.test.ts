@@ -3,39 +3,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatEnGbDate, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { apiAs, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
-import { completeWorker, toastSays } from './support/workers.ts';
+import { completeWorker, journeyPerson, payrollCsv, toastSays } from './support/workers.ts';
 
 const j = useJourney();
 let finance: ReadyUser;
 
-const person = {
-  title: 'MR',
-  gender: 'MALE',
-  maritalStatus: 'SINGLE',
-  nationality: 'BRITISH',
-  dateOfBirth: '1988-05-20',
-  phone: '07700900333',
-  addressLine1: '8 Mill Lane',
-  city: 'Leeds',
-  county: 'West Yorkshire',
-  postCode: 'LS1 4DY',
-  workStartDate: '2024-01-08',
-};
-const pat = { ...person, firstName: 'Pat', lastName: 'Payne', email: 'pat.payne@example.test', niNumber: 'JK112233A' };
-const ria = { ...person, firstName: 'Ria', lastName: 'Rowe', email: 'ria.rowe@example.test', niNumber: 'AB123457C' };
+const pat = journeyPerson('Pat', 'Payne', 'JK112233A');
+const ria = journeyPerson('Ria', 'Rowe', 'AB123457C');
 
 // Paid today (this week and this month) and a week ago (one of the last 4 complete weeks).
 const today = todayInLondon();
 const lastWeek = addDays(today, -7);
-const csv = (rows: string[]) =>
-  Buffer.from(['NI Number,Pay Date,Gross Pay,Tax,NI,Pension,Net Pay', ...rows].join('\r\n') + '\r\n');
-const weekFile = csv([
+const weekFile = payrollCsv([
   `JK 11 22 33 A,${today},500.00,50.00,30.00,20.00,400.00`,
   // Net pay off by £4.56: saved, with a warning on row 3.
   `AB123457C,${today},734.56,100.00,50.00,20.00,560.00`,
   `JK112233A,${lastWeek},450.00,45.00,25.00,15.00,365.00`,
 ]);
-const unknownFile = csv([
+const unknownFile = payrollCsv([
   `JK112233A,${today},10.00,0.00,0.00,0.00,10.00`,
   `AB999999C,${today},10.00,0.00,0.00,0.00,10.00`,
 ]);

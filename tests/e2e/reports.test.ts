@@ -10,7 +10,7 @@ import { pdfBytes } from '../fixtures/documents.ts';
 import { downloadOf } from './support/downloads.ts';
 import { ADMIN, apiAs, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
-import { completeWorker, toastSays } from './support/workers.ts';
+import { completeWorker, journeyPerson, toastSays } from './support/workers.ts';
 
 const j = useJourney();
 let finance: ReadyUser;
@@ -22,27 +22,6 @@ const lastWeek = shiftPeriod('week', today, -1);
 const lastWeekPayDay = addDays(lastWeek.from, 2);
 const visaExpiry = addDays(today, 10);
 const passportExpiry = addDays(today, 400);
-
-const person = {
-  title: 'MR',
-  gender: 'MALE',
-  maritalStatus: 'SINGLE',
-  nationality: 'BRITISH',
-  dateOfBirth: '1988-05-20',
-  phone: '07700900333',
-  addressLine1: '8 Mill Lane',
-  city: 'Leeds',
-  county: 'West Yorkshire',
-  postCode: 'LS1 4DY',
-  workStartDate: '2024-01-08',
-};
-const someone = (firstName: string, lastName: string, niNumber: string) => ({
-  ...person,
-  firstName,
-  lastName,
-  niNumber,
-  email: `${firstName}.${lastName}@example.test`.toLowerCase(),
-});
 
 /** A signed-in session for the multipart calls (apiAs sends JSON only). */
 async function cookieOf(credentials = ADMIN): Promise<string> {
@@ -89,22 +68,30 @@ beforeAll(async () => {
   const pat = await asAdmin<{ id: number }>(
     'POST',
     '/api/workers',
-    completeWorker(someone('Pat', 'Payne', 'JK112233A'), mill.id, company.id),
+    completeWorker(journeyPerson('Pat', 'Payne', 'JK112233A'), mill.id, company.id),
   );
   const ria = await asAdmin<{ id: number }>(
     'POST',
     '/api/workers',
-    completeWorker(someone('Ria', 'Rowe', 'AB123457C'), mill.id, company.id),
+    completeWorker(journeyPerson('Ria', 'Rowe', 'AB123457C'), mill.id, company.id),
   );
-  const { taxCode: _noTaxCode, ...pete } = completeWorker(someone('Pete', 'Pending', 'AB123458C'), mill.id, company.id);
+  const { taxCode: _noTaxCode, ...pete } = completeWorker(
+    journeyPerson('Pete', 'Pending', 'AB123458C'),
+    mill.id,
+    company.id,
+  );
   await asAdmin('POST', '/api/workers', pete);
   const lee = await asAdmin<{ id: number }>(
     'POST',
     '/api/workers',
-    completeWorker(someone('Lee', 'Leaver', 'AB123459C'), mill.id, company.id),
+    completeWorker(journeyPerson('Lee', 'Leaver', 'AB123459C'), mill.id, company.id),
   );
   await asAdmin('PATCH', `/api/workers/${lee.id}`, { status: 'left', p45Date: today });
-  await asAdmin('POST', '/api/workers', completeWorker(someone('Bea', 'Brook', 'AB123460C'), brook.id, company.id));
+  await asAdmin(
+    'POST',
+    '/api/workers',
+    completeWorker(journeyPerson('Bea', 'Brook', 'AB123460C'), brook.id, company.id),
+  );
 
   const cookie = await cookieOf();
   const pdf: Upload = { field: 'document', name: 'document.pdf', bytes: pdfBytes(), type: 'application/pdf' };

@@ -17,6 +17,34 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
 export const patchesOf = (requests: Request[]) =>
   requests.filter((r) => r.method() === 'PATCH' && /\/api\/workers\/\d+$/.test(r.url()));
 
+/** The details the payroll, dashboard and reports journeys' workers share; each adds a name, email and NI number. */
+const sharedDetails = {
+  title: 'MR',
+  gender: 'MALE',
+  maritalStatus: 'SINGLE',
+  nationality: 'BRITISH',
+  dateOfBirth: '1988-05-20',
+  phone: '07700900333',
+  addressLine1: '8 Mill Lane',
+  city: 'Leeds',
+  county: 'West Yorkshire',
+  postCode: 'LS1 4DY',
+  workStartDate: '2024-01-08',
+};
+
+/** A worker of those journeys: the shared details under this name and NI number (email first.last@example.test). */
+export const journeyPerson = (firstName: string, lastName: string, niNumber: string): Person => ({
+  ...sharedDetails,
+  firstName,
+  lastName,
+  niNumber,
+  email: `${firstName}.${lastName}@example.test`.toLowerCase(),
+});
+
+/** A payroll upload file (part 3 section 5's columns, CRLF) holding these rows. */
+export const payrollCsv = (rows: string[]) =>
+  Buffer.from(['NI Number,Pay Date,Gross Pay,Tax,NI,Pension,Net Pay', ...rows].join('\r\n') + '\r\n');
+
 type Person = {
   title: string;
   firstName: string;
