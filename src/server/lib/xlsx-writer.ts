@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '../../shared/domain/spreadsheet-safety.ts';
+import { cellStylesOf, sheetRowsXml } from './xlsx-sheet-rows.ts';
 
 /**
  * A cell as the writers take it; text is checked for formula injection on the way out. A Date is a
@@ -21,12 +22,11 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const safeCell = (value: CellValue): CellValue => (typeof value === 'string' ? neutraliseFormula(value) : value);
 
 /**
- * Streams a one-sheet .xlsx through exceljs's streaming WorkbookWriter: a header row (frozen, with
- * an auto-filter), then the rows of each batch as they arrive, so a large export never sits in
- * memory. Styles are off on purpose: with them exceljs works out a style for every cell, which
- * more than doubles the time of a 100,000-row sheet; values are written as text and numbers, and
- * dates as date cells: exceljs's style stand-in still gives a Date the built-in short-date format
- * (id 14), which Excel shows in the reader's own date order (DD/MM/YYYY on a UK machine).
+ * Streams a one-sheet .xlsx: exceljs's streaming WorkbookWriter makes the package, the styles, the
+ * sheet's head and the header row (frozen, with an auto-filter); the data rows of each batch are
+ * written into its sheet as they arrive, one string per batch (sheetRowsXml, docs/decisions/0012),
+ * so a large export never sits in memory. Money and date columns carry their number format (numFmt)
+ * through exceljs's style sheet; a date in a column without one gets exceljs's short-date style.
  * A failure after the first byte destroys the stream, so the client sees a broken download,
  * never a short file that looks complete.
  */
@@ -38,7 +38,7 @@ export function streamXlsx(options: {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -47,7 +47,10 @@ export function streamXlsx(options: {
     width: c.width ?? 15,
     ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
   }));
-  if (options.columns.some((c) => c.numFmt)) allowNumberFormats(workbook);
+  const styles = cellStylesOf(
+    workbook,
+    options.columns.map((c) => c.numFmt),
+  );
   // The archiver inside exceljs fails the whole zip when the output goes away; that failure is ours to end.
   (workbook as unknown as { zip: { on: (event: 'error', fn: (e: Error) => void) => void } }).zip.on('error', (error) =>
     output.destroy(error),
@@ -58,11 +61,12 @@ export function streamXlsx(options: {
 
   const write = async () => {
     sheet.addRow(options.columns.map((c) => safeCell(c.header))).commit();
+    const sheetStream = sheetStreamOf(sheet);
+    let nextRow = 2;
     for await (const batch of readAhead(options.batches)) {
       await drained(sheetInput(sheet), closed.signal);
-      // Empty cells as undefined: exceljs then creates no cell object for them at all.
-      for (const row of batch)
-        sheet.addRow(row.map((value) => (value === null ? undefined : safeCell(value)))).commit();
+      sheetStream.write(sheetRowsXml(nextRow, batch, styles, safeCell));
+      nextRow += batch.length;
     }
     sheet.commit();
     await workbook.commit();
@@ -73,35 +77,9 @@ export function streamXlsx(options: {
   return output;
 }
 
-/**
- * With styles off, exceljs's style stand-in gives every cell style 0 except dates (built-in format
- * 14). Column number formats ride on the same stand-in: a cell whose style names a numFmt gets one
- * cell format per distinct numFmt, registered once, so the cost per cell stays a map lookup instead
- * of exceljs's full style bookkeeping (which more than doubles the time of a large sheet).
- */
-type StyleStandIn = {
-  addStyleModel: (model: { numFmt?: string } | undefined, cellType: unknown) => number;
-  model: { numFmts: { id: number; formatCode: string }[]; styles: Record<string, number>[] };
-};
-const FIRST_CUSTOM_FORMAT_ID = 164;
-
-function allowNumberFormats(workbook: ExcelJS.stream.xlsx.WorkbookWriter) {
-  const styles = (workbook as unknown as { styles: StyleStandIn }).styles;
-  const plain = styles.addStyleModel.bind(styles);
-  const styleIds = new Map<string, number>();
-  styles.addStyleModel = (model, cellType) => {
-    const numFmt = model?.numFmt;
-    if (!numFmt) return plain(model, cellType);
-    let id = styleIds.get(numFmt);
-    if (id === undefined) {
-      const numFmtId = FIRST_CUSTOM_FORMAT_ID + styles.model.numFmts.length;
-      styles.model.numFmts.push({ id: numFmtId, formatCode: numFmt });
-      id = styles.model.styles.length;
-      styles.model.styles.push({ numFmtId, fontId: 0, fillId: 0, borderId: 0, xfId: 0 });
-      styleIds.set(numFmt, id);
-    }
-    return id;
-  };
+/** The buffer exceljs writes the sheet's XML into (the header row opened its data; the rows follow). */
+function sheetStreamOf(sheet: ExcelJS.Worksheet): { write: (xml: Buffer) => void } {
+  return (sheet as unknown as { stream: { write: (xml: Buffer) => void } }).stream;
 }
 
 /**

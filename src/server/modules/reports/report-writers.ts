@@ -31,12 +31,23 @@ function csvText(kind: ReportCellKind, value: ReportCell): string {
   return String(value);
 }
 
-/** An .xlsx cell: a real number for money (pounds) and numbers, a real date for dates, text as text. */
-function xlsxValue(kind: ReportCellKind, value: ReportCell): CellValue {
-  if (value === null || value === undefined) return null;
-  if (kind === 'money') return Number(value) / 100;
-  if (kind === 'date') return calendarDay(String(value));
-  return value;
+/**
+ * An .xlsx cell: a real number for money (pounds) and numbers, a real date for dates, text as text.
+ * A report holds a few hundred distinct days among millions of date cells: each is made once.
+ */
+function xlsxValues() {
+  const days = new Map<string, Date | null>();
+  const dayOf = (iso: string) => {
+    let day = days.get(iso);
+    if (day === undefined) days.set(iso, (day = calendarDay(iso)));
+    return day;
+  };
+  return (kind: ReportCellKind, value: ReportCell): CellValue => {
+    if (value === null || value === undefined) return null;
+    if (kind === 'money') return Number(value) / 100;
+    if (kind === 'date') return dayOf(String(value));
+    return value;
+  };
 }
 
 /**
@@ -70,6 +81,7 @@ async function* xlsxBatches<Row>(
   context: ReportContext,
   batches: AsyncIterable<Row[]>,
 ) {
+  const xlsxValue = xlsxValues();
   for await (const batch of batches)
     yield batch.map((row) => columns.map((column) => xlsxValue(column.kind, column.value(row, context))));
 }

@@ -1,0 +1,109 @@
+import ExcelJS from 'exceljs';
+import colCache from 'exceljs/lib/utils/col-cache.js';
+import exceljsUtils from 'exceljs/lib/utils/utils.js';
+
+/** A cell as the sheet row writer takes it (the CellValue of xlsx-writer.ts, already formula-safe). */
+export type SheetCell = string | number | boolean | Date | null | undefined;
+
+type CellType = 'text' | 'number' | 'boolean' | 'date';
+const cellTypes: readonly CellType[] = ['text', 'number', 'boolean', 'date'];
+const valueTypeOf: Record<CellType, ExcelJS.ValueType> = {
+  text: ExcelJS.ValueType.String,
+  number: ExcelJS.ValueType.Number,
+  boolean: ExcelJS.ValueType.Boolean,
+  date: ExcelJS.ValueType.Date,
+};
+
+/** The style id a cell of a column gets for its type: what exceljs's own row writer would give it. */
+export type CellStyles = (column: number, type: CellType) => number;
+
+type StyleRegistry = { addStyleModel: (model: { numFmt?: string }, type: ExcelJS.ValueType) => number };
+
+/**
+ * Style ids from the workbook's own style sheet (useStyles on), asked once per column and cell
+ * type with the column's style, as exceljs asks for every cell: the ids and styles.xml are exceljs's.
+ */
+export function cellStylesOf(workbook: ExcelJS.stream.xlsx.WorkbookWriter, numFmts: readonly (string | undefined)[]) {
+  const registry = (workbook as unknown as { styles: StyleRegistry }).styles;
+  const ids = new Map<CellType, number[]>(cellTypes.map((type) => [type, []]));
+  return (column: number, type: CellType) => {
+    const ofType = ids.get(type)!;
+    let id = ofType[column];
+    if (id === undefined) {
+      const numFmt = numFmts[column];
+      id = ofType[column] = registry.addStyleModel(numFmt ? { numFmt } : {}, valueTypeOf[type]);
+    }
+    return id;
+  };
+}
+
+/**
+ * The <row> elements of a sheet's data for rows numbered from `firstRow`, byte for byte as exceljs
+ * 4.4's streaming writer renders them (row-xform and cell-xform, text escaped by its own xmlEncode;
+ * tests/unit/xlsx-sheet-rows.test.ts compares the two), as UTF-8 bytes. exceljs builds a Row, Cells,
+ * a model and an XML stream for every row, about 14 s for a million rows of twelve cells on our
+ * machine (docs/decisions/0012). Each row's text goes into the batch's buffer as soon as it is
+ * made, so it dies young: holding a batch's rows as strings until the end cost more in garbage
+ * collection than making them. A cell that is null or undefined is left out, and a row with no
+ * cells is not written, as exceljs does. `prepare` sees every value first (formula safety).
+ */
+export function sheetRowsXml<Value>(
+  firstRow: number,
+  rows: readonly (readonly Value[])[],
+  styles: CellStyles,
+  prepare: (value: Value) => SheetCell,
+): Buffer {
+  let bytes = Buffer.allocUnsafe(64 * 1024);
+  let length = 0;
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    const number = firstRow + index;
+    let cells = '';
+    let min = 0;
+    let max = 0;
+    for (let column = 0; column < row.length; column += 1) {
+      const cell = cellXml(prepare(row[column]!), column, number, styles);
+      if (cell === '') continue;
+      if (min === 0) min = column + 1;
+      max = column + 1;
+      cells += cell;
+    }
+    if (cells === '') continue;
+    const xml = `<row r="${number}" spans="${min}:${max}" x14ac:dyDescent="0.25">${cells}</row>`;
+    // UTF-8 takes at most three bytes for each UTF-16 unit.
+    if (length + xml.length * 3 > bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, length + xml.length * 3));
+      bytes.copy(larger, 0, 0, length);
+      bytes = larger;
+    }
+    length += bytes.write(xml, length);
+  }
+  return bytes.subarray(0, length);
+}
+
+const letters: string[] = [];
+const letterOf = (column: number) => (letters[column] ??= colCache.n2l(column + 1));
+
+function cellXml(value: SheetCell, column: number, rowNumber: number, styles: CellStyles): string {
+  if (value === null || value === undefined) return '';
+  let type: CellType;
+  let content: string;
+  if (typeof value === 'string') {
+    type = 'text';
+    content = exceljsUtils.xmlEncode(value);
+  } else if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    type = 'number';
+    content = String(value);
+  } else if (typeof value === 'boolean') {
+    type = 'boolean';
+    content = value ? '1' : '0';
+  } else {
+    if (Number.isNaN(value.getTime())) return '';
+    type = 'date';
+    content = String(exceljsUtils.dateToExcel(value));
+  }
+  const style = styles(column, type);
+  const typeAttribute = type === 'text' ? ' t="str"' : type === 'boolean' ? ' t="b"' : '';
+  return `<c r="${letterOf(column)}${rowNumber}"${style ? ` s="${style}"` : ''}${typeAttribute}><v>${content}</v></c>`;
+}
