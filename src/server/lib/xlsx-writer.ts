@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '../../shared/domain/spreadsheet-safety.ts';
+import { readAhead } from './read-ahead.ts';
 import { cellStylesOf, sheetRowsXml } from './xlsx-sheet-rows.ts';
 
 /**
@@ -109,32 +110,4 @@ const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
 async function drained(stream: Backlogged | undefined, signal: AbortSignal) {
   signal.throwIfAborted();
   if (stream && backlogOf(stream) > MAX_BACKLOG_BYTES) await once(stream, 'drain', { signal });
-}
-
-/**
- * Asks for the next batch before the current one is written, so reading the database overlaps
- * with the zip compressing (which runs off the main thread). Ending early ends the source too.
- */
-async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
-  const iterator = source[Symbol.asyncIterator]();
-  // A read that fails while the previous batch is still being written must not count as an
-  // unhandled rejection (which ends the process): it is marked handled here and rethrown by the await.
-  const ask = () => {
-    const pending = iterator.next();
-    pending.catch(() => undefined);
-    return pending;
-  };
-  let next = ask();
-  try {
-    for (;;) {
-      const result = await next;
-      if (result.done) return;
-      next = ask();
-      yield result.value;
-    }
-  } finally {
-    // Settle the read already asked for before closing the source.
-    await next.catch(() => undefined);
-    await iterator.return?.();
-  }
 }

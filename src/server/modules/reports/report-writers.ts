@@ -9,6 +9,7 @@ import {
   type ReportContext,
 } from '../../../shared/domain/reports/report-cells.ts';
 import { CSV_CONTENT_TYPE, csvField } from '../../lib/csv-writer.ts';
+import { readAhead } from '../../lib/read-ahead.ts';
 import { calendarDay, streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
 
 /** Excel formats of the .xlsx cells: money as pounds with the £ sign, dates as the UK reads them. */
@@ -69,7 +70,7 @@ function streamReportCsv<Row>(
   };
   async function* lines() {
     yield BOM + columns.map((c) => csvField(neutraliseFormula(c.header))).join(',') + NEWLINE;
-    for await (const batch of batches) {
+    for await (const batch of readAhead(batches)) {
       if (batch.length > 0) yield batch.map(line).join(NEWLINE) + NEWLINE;
     }
   }
