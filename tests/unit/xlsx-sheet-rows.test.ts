@@ -3,7 +3,13 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { safeCell, streamXlsx, type CellValue, type SheetColumn } from '../../src/server/lib/xlsx-writer.ts';
+import {
+  EXCEL_DATA_ROWS_PER_SHEET,
+  safeCell,
+  streamXlsx,
+  type CellValue,
+  type SheetColumn,
+} from '../../src/server/lib/xlsx-writer.ts';
 
 /** Every file of a zip by name, as text. */
 async function unzip(bytes: Buffer): Promise<Map<string, string>> {
@@ -102,5 +108,63 @@ describe('sheet rows written into exceljs', () => {
     expect(sheet.getRow(4).getCell(1).value).toBe('bell tab\t CR\n LF\n DEL end');
     expect(sheet.getRow(7).getCell(1).value).toBe('émigré £5 — “quotes” 😀');
     expect(sheet.getRow(11).getCell(1).value).toBe('after an empty row');
+  });
+});
+
+describe('a sheet that is full', () => {
+  it('continues on another sheet with the same header, each numbered from row 2', async () => {
+    const rows: CellValue[][] = Array.from({ length: 8 }, (_, i) => [`Worker ${i + 1}`, i + 1, day('2024-02-03')]);
+    const three = columns.slice(0, 3);
+    async function* batchesOf(size: number) {
+      for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+    }
+    for (const size of [1, 2, 5, 8]) {
+      const bytes = await buffer(
+        streamXlsx({ sheetName: 'Payroll', columns: three, batches: batchesOf(size), rowsPerSheet: 3 }),
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+      const sheets = workbook.worksheets.map((sheet) => ({
+        name: sheet.name,
+        rows: sheet
+          .getSheetValues()
+          .slice(1)
+          .map((values) => (values as CellValue[]).slice(1, 3)),
+      }));
+      expect(sheets, `batches of ${size}`).toEqual([
+        {
+          name: 'Payroll',
+          rows: [
+            ['Name', 'Gross'],
+            ['Worker 1', 1],
+            ['Worker 2', 2],
+            ['Worker 3', 3],
+          ],
+        },
+        {
+          name: 'Payroll (2)',
+          rows: [
+            ['Name', 'Gross'],
+            ['Worker 4', 4],
+            ['Worker 5', 5],
+            ['Worker 6', 6],
+          ],
+        },
+        {
+          name: 'Payroll (3)',
+          rows: [
+            ['Name', 'Gross'],
+            ['Worker 7', 7],
+            ['Worker 8', 8],
+          ],
+        },
+      ]);
+      expect(workbook.worksheets[1]!.getCell('C2').numFmt).toBe('dd/mm/yyyy');
+      expect(workbook.worksheets[2]!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    }
+  });
+
+  it('holds what Excel can open: the header and 1,048,575 rows', () => {
+    expect(EXCEL_DATA_ROWS_PER_SHEET + 1).toBe(2 ** 20);
   });
 });

@@ -14,7 +14,7 @@ export type CellValue = string | number | boolean | Date | null;
 /** A stored YYYY-MM-DD as the Date the writers take for a calendar day (UTC midnight, so no zone shifts it). */
 export const calendarDay = (iso: string | null): Date | null =>
   iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null;
-/** numFmt: an Excel number format for the column's cells (e.g. '£#,##0.00', 'dd/mm/yyyy'); see allowNumberFormats. */
+/** numFmt: an Excel number format for the column's cells (e.g. '£#,##0.00', 'dd/mm/yyyy'). */
 export type SheetColumn = { header: string; width?: number; numFmt?: string };
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -22,12 +22,17 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 /** Text cells are neutralised (a leading apostrophe before = + - @ tab CR); other values pass. */
 export const safeCell = (value: CellValue): CellValue => (typeof value === 'string' ? neutraliseFormula(value) : value);
 
+/** Excel's last row is 1,048,576: a sheet holds the header and 1,048,575 rows of data. */
+export const EXCEL_DATA_ROWS_PER_SHEET = 1_048_575;
+
 /**
- * Streams a one-sheet .xlsx: exceljs's streaming WorkbookWriter makes the package, the styles, the
- * sheet's head and the header row (frozen, with an auto-filter); the data rows of each batch are
- * written into its sheet as they arrive, one string per batch (sheetRowsXml, docs/decisions/0012),
- * so a large export never sits in memory. Money and date columns carry their number format (numFmt)
+ * Streams an .xlsx: exceljs's streaming WorkbookWriter makes the package, the styles, the sheet's
+ * head and the header row (frozen, with an auto-filter); the data rows of each batch are written
+ * into its sheet as they arrive, one buffer per batch (sheetRowsXml, docs/decisions/0012), so a
+ * large export never sits in memory. Money and date columns carry their number format (numFmt)
  * through exceljs's style sheet; a date in a column without one gets exceljs's short-date style.
+ * Rows past a sheet's last row continue on another sheet with the same header, named
+ * 'Payroll (2)', 'Payroll (3)'... (Excel cannot open a longer sheet).
  * A failure after the first byte destroys the stream, so the client sees a broken download,
  * never a short file that looks complete.
  */
@@ -35,23 +40,31 @@ export function streamXlsx(options: {
   sheetName: string;
   columns: readonly SheetColumn[];
   batches: AsyncIterable<CellValue[][]>;
+  /** Data rows per sheet; EXCEL_DATA_ROWS_PER_SHEET unless a test wants fewer. */
+  rowsPerSheet?: number;
 }): Readable {
+  const { columns, rowsPerSheet = EXCEL_DATA_ROWS_PER_SHEET } = options;
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: options.columns.length } };
-  sheet.columns = options.columns.map((c) => ({
-    width: c.width ?? 15,
-    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
-  }));
   const styles = cellStylesOf(
     workbook,
-    options.columns.map((c) => c.numFmt),
+    columns.map((c) => c.numFmt),
   );
+  const openSheet = (number: number) => {
+    const name = number === 1 ? options.sheetName : `${options.sheetName} (${number})`;
+    const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+    sheet.columns = columns.map((c) => ({
+      width: c.width ?? 15,
+      ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+    }));
+    sheet.addRow(columns.map((c) => safeCell(c.header))).commit();
+    return sheet;
+  };
   // The archiver inside exceljs fails the whole zip when the output goes away; that failure is ours to end.
   (workbook as unknown as { zip: { on: (event: 'error', fn: (e: Error) => void) => void } }).zip.on('error', (error) =>
     output.destroy(error),
@@ -61,13 +74,23 @@ export function streamXlsx(options: {
   output.once('close', () => closed.abort());
 
   const write = async () => {
-    sheet.addRow(options.columns.map((c) => safeCell(c.header))).commit();
-    const sheetStream = sheetStreamOf(sheet);
-    let nextRow = 2;
+    let sheets = 1;
+    let sheet = openSheet(sheets);
+    let rowsInSheet = 0;
     for await (const batch of readAhead(options.batches)) {
-      await drained(sheetInput(sheet), closed.signal);
-      sheetStream.write(sheetRowsXml(nextRow, batch, styles, safeCell));
-      nextRow += batch.length;
+      for (let start = 0; start < batch.length;) {
+        if (rowsInSheet === rowsPerSheet) {
+          sheet.commit();
+          sheet = openSheet((sheets += 1));
+          rowsInSheet = 0;
+        }
+        const room = rowsPerSheet - rowsInSheet;
+        const rows = start === 0 && batch.length <= room ? batch : batch.slice(start, start + room);
+        await drained(sheetInput(sheet), closed.signal);
+        sheetStreamOf(sheet).write(sheetRowsXml(rowsInSheet + 2, rows, styles, safeCell));
+        rowsInSheet += rows.length;
+        start += rows.length;
+      }
     }
     sheet.commit();
     await workbook.commit();
