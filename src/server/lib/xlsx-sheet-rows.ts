@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import colCache from 'exceljs/lib/utils/col-cache.js';
 import exceljsUtils from 'exceljs/lib/utils/utils.js';
+import { TextBuffer } from './text-buffer.ts';
 
 /** A cell as the sheet row writer takes it (the CellValue of xlsx-writer.ts, already formula-safe). */
 export type SheetCell = string | number | boolean | Date | null | undefined;
@@ -42,9 +43,8 @@ export function cellStylesOf(workbook: ExcelJS.stream.xlsx.WorkbookWriter, numFm
  * 4.4's streaming writer renders them (row-xform and cell-xform, text escaped by its own xmlEncode;
  * tests/unit/xlsx-sheet-rows.test.ts compares the two), as UTF-8 bytes. exceljs builds a Row, Cells,
  * a model and an XML stream for every row, about 14 s for a million rows of twelve cells on our
- * machine (docs/decisions/0012). Each row's text goes into the batch's buffer as soon as it is
- * made, so it dies young: holding a batch's rows as strings until the end cost more in garbage
- * collection than making them. A cell that is null or undefined is left out, and a row with no
+ * machine (docs/decisions/0012). Each row's text goes into the batch's TextBuffer as soon as it
+ * is made. A cell that is null or undefined is left out, and a row with no
  * cells is not written, as exceljs does. `prepare` sees every value first (formula safety).
  */
 export function sheetRowsXml<Value>(
@@ -53,8 +53,7 @@ export function sheetRowsXml<Value>(
   styles: CellStyles,
   prepare: (value: Value) => SheetCell,
 ): Buffer {
-  let bytes = Buffer.allocUnsafe(64 * 1024);
-  let length = 0;
+  const bytes = new TextBuffer();
   for (let index = 0; index < rows.length; index += 1) {
     const row = rows[index]!;
     const number = firstRow + index;
@@ -68,17 +67,9 @@ export function sheetRowsXml<Value>(
       max = column + 1;
       cells += cell;
     }
-    if (cells === '') continue;
-    const xml = `<row r="${number}" spans="${min}:${max}" x14ac:dyDescent="0.25">${cells}</row>`;
-    // UTF-8 takes at most three bytes for each UTF-16 unit.
-    if (length + xml.length * 3 > bytes.length) {
-      const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, length + xml.length * 3));
-      bytes.copy(larger, 0, 0, length);
-      bytes = larger;
-    }
-    length += bytes.write(xml, length);
+    if (cells !== '') bytes.append(`<row r="${number}" spans="${min}:${max}" x14ac:dyDescent="0.25">${cells}</row>`);
   }
-  return bytes.subarray(0, length);
+  return bytes.take();
 }
 
 const letters: string[] = [];

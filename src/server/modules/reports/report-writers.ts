@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/reports/report-cells.ts';
 import { CSV_CONTENT_TYPE, csvField } from '../../lib/csv-writer.ts';
 import { readAhead } from '../../lib/read-ahead.ts';
+import { TextBuffer } from '../../lib/text-buffer.ts';
 import { calendarDay, streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
 
 /** Excel formats of the .xlsx cells: money as pounds with the £ sign, dates as the UK reads them. */
@@ -71,7 +72,9 @@ function streamReportCsv<Row>(
   async function* lines() {
     yield BOM + columns.map((c) => csvField(neutraliseFormula(c.header))).join(',') + NEWLINE;
     for await (const batch of readAhead(batches)) {
-      if (batch.length > 0) yield batch.map(line).join(NEWLINE) + NEWLINE;
+      const text = new TextBuffer();
+      for (const row of batch) text.append(line(row) + NEWLINE);
+      if (text.byteLength > 0) yield text.take();
     }
   }
   return Readable.from(lines(), { objectMode: false });
