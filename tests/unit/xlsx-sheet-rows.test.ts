@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { EXCEL_CELL_CHARACTERS } from '../../src/server/lib/xlsx-sheet-rows.ts';
 import {
+  continuedSheetName,
   EXCEL_DATA_ROWS_PER_SHEET,
   safeCell,
   streamXlsx,
@@ -166,5 +168,48 @@ describe('a sheet that is full', () => {
 
   it('holds what Excel can open: the header and 1,048,575 rows', () => {
     expect(EXCEL_DATA_ROWS_PER_SHEET + 1).toBe(2 ** 20);
+  });
+});
+
+describe('text a cell cannot hold', () => {
+  it("is cut at Excel's 32,767 characters, and loses the two non-characters XML refuses, nothing else", async () => {
+    const long = `${'a'.repeat(EXCEL_CELL_CHARACTERS - 1)}bc`;
+    const rows: CellValue[][] = [
+      [long, 1],
+      ['before\uFFFE middle\uFFFF after', 2],
+      ['the next row', 3],
+    ];
+    const bytes = await ours(columns.slice(0, 2), rows);
+    const sheetXml = (await unzip(bytes)).get('xl/worksheets/sheet1.xml')!;
+    expect(sheetXml).not.toMatch(/[\uFFFE\uFFFF]/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A2').value).toBe(`${'a'.repeat(EXCEL_CELL_CHARACTERS - 1)}b`);
+    expect(sheet.getCell('A3').value).toBe('before middle after');
+    expect(sheet.getCell('A4').value).toBe('the next row');
+    expect(sheet.getCell('B4').value).toBe(3);
+  });
+});
+
+describe('the names of continued sheets', () => {
+  it('stay within 31 characters and differ, however long the first sheet is called', async () => {
+    const longest = 'Right to Work Expiring Next Mon'; // 31 characters
+    expect(continuedSheetName('Payroll', 2)).toBe('Payroll (2)');
+    expect(continuedSheetName(longest, 2)).toBe('Right to Work Expiring Next (2)');
+    expect(continuedSheetName(longest, 12)).toBe('Right to Work Expiring Nex (12)');
+    async function* rows() {
+      yield Array.from({ length: 5 }, (_, i): CellValue[] => [`Row ${i + 1}`]);
+    }
+    const bytes = await buffer(
+      streamXlsx({ sheetName: longest, columns: columns.slice(0, 1), batches: rows(), rowsPerSheet: 2 }),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      longest,
+      'Right to Work Expiring Next (2)',
+      'Right to Work Expiring Next (3)',
+    ]);
   });
 });

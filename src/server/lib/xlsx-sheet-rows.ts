@@ -72,6 +72,17 @@ export function sheetRowsXml<Value>(
   return bytes.take();
 }
 
+/** Excel's most characters in a cell: a longer text is cut there, or Excel repairs the file. */
+export const EXCEL_CELL_CHARACTERS = 32_767;
+/** The two non-characters XML cannot hold and exceljs's xmlEncode leaves in (a reader stops at them). */
+const NON_CHARACTERS = /[\uFFFE\uFFFF]/g;
+
+/** A text as a cell can hold it; any other text is exactly as given, so the bytes stay exceljs's. */
+function cellText(text: string): string {
+  const held = text.length > EXCEL_CELL_CHARACTERS ? text.slice(0, EXCEL_CELL_CHARACTERS) : text;
+  return held.includes('\uFFFE') || held.includes('\uFFFF') ? held.replace(NON_CHARACTERS, '') : held;
+}
+
 const letters: string[] = [];
 const letterOf = (column: number) => (letters[column] ??= colCache.n2l(column + 1));
 
@@ -81,7 +92,7 @@ function cellXml(value: SheetCell, column: number, rowNumber: number, styles: Ce
   let content: string;
   if (typeof value === 'string') {
     type = 'text';
-    content = exceljsUtils.xmlEncode(value);
+    content = exceljsUtils.xmlEncode(cellText(value));
   } else if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';
     type = 'number';

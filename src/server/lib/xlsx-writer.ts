@@ -55,7 +55,7 @@ export function streamXlsx(options: {
     columns.map((c) => c.numFmt),
   );
   const openSheet = (number: number) => {
-    const name = number === 1 ? options.sheetName : `${options.sheetName} (${number})`;
+    const name = number === 1 ? options.sheetName : continuedSheetName(options.sheetName, number);
     const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
     sheet.columns = columns.map((c) => ({
@@ -99,6 +99,15 @@ export function streamXlsx(options: {
     if (!output.destroyed) output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return output;
+}
+
+/** Excel's longest sheet name. */
+const SHEET_NAME_CHARACTERS = 31;
+
+/** 'Payroll (2)': the name cut short enough that the number always fits (exceljs cuts names at 31, and two sheets must differ). */
+export function continuedSheetName(name: string, number: number): string {
+  const suffix = ` (${number})`;
+  return `${name.slice(0, SHEET_NAME_CHARACTERS - suffix.length).trimEnd()}${suffix}`;
 }
 
 /** The buffer exceljs writes the sheet's XML into (the header row opened its data; the rows follow). */
