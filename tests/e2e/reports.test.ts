@@ -390,4 +390,24 @@ describe('reports', () => {
     await page.reload();
     await page.getByText('No reports generated in the last 30 days', { exact: true }).waitFor();
   });
+  it('a report that cannot be generated says so, and trying again works once the server is back', async () => {
+    const page = await j.newPage();
+    await openReports(page, finance);
+    await radio(page, 'Workers Report').click();
+    // The server restarting as the button is pressed: the browser's request is refused.
+    j.expectConsoleErrors(/Failed to load resource: net::ERR_CONNECTION_REFUSED/);
+    await j.server.whileStopped(async () => {
+      await page.getByRole('button', { name: 'Generate CSV' }).click();
+      await toastSays(page, 'Report Generation Failed');
+      await toastSays(page, 'Failed to generate the report. Please try again.');
+    });
+    const workers = await generate(page, 'csv');
+    expect(workers.rows.map((row) => row[workers.header.indexOf('First Name')]).sort()).toEqual([
+      'Bea',
+      'Lee',
+      'Pat',
+      'Pete',
+      'Ria',
+    ]);
+  });
 });

@@ -16,6 +16,8 @@ export type RunningServer = {
    * data (a user deleted 31 days ago) without faking an answer in the browser.
    */
   restartAfter: (sql: string) => Promise<void>;
+  /** Stops the server, runs `during` (the browser then meets a refused connection, as in a restart), and starts it again at the same address. */
+  whileStopped: (during: () => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -51,6 +53,14 @@ export async function startServer(): Promise<RunningServer> {
         await database.close();
       }
       child = await start(Number(new URL(child.url).port));
+    },
+    whileStopped: async (during) => {
+      await child.stop();
+      try {
+        await during();
+      } finally {
+        child = await start(Number(new URL(child.url).port));
+      }
     },
     stop: async () => {
       await child.stop();
