@@ -6,7 +6,7 @@ import { auditLog, reportHistory } from '../../src/server/db/schema/index.ts';
 import { removeExpiredReports, startReportSweep } from '../../src/server/modules/reports/report-history.service.ts';
 import { generateReport } from '../../src/server/modules/reports/reports.service.ts';
 import { reportQuery, type ReportHistoryAnswer } from '../../src/shared/api/reports.ts';
-import { call, createTestApp, signedIn, type TestApp } from '../helpers/app.ts';
+import { call, createTestApp, login, signedIn, type TestApp } from '../helpers/app.ts';
 import { getReport, makeReportsFixture, type ReportsFixture } from '../helpers/reports.ts';
 
 let t: TestApp;
@@ -202,5 +202,69 @@ describe('the audit trail', () => {
       { field: 'fields', to: ['personal'] },
     ]);
     expect(JSON.stringify(entries)).not.toMatch(/Alice|Active|@example\.test"?,"to/);
+  });
+});
+
+describe('a download checks the user as they are now', () => {
+  const putUser = (id: number, payload: Record<string, unknown>) =>
+    call(t, 'PUT', `/api/admin/users/${id}`, { cookie: admin.cookie, payload });
+  const newestId = async (cookie: string) => (await history(cookie, '?pageSize=1')).items[0]!.id;
+
+  it('refuses pay figures to a user who has lost the payroll permission since, and still serves the rest', async () => {
+    const clerk = await signedIn(t, 'finance');
+    await getReport(t, clerk.cookie, 'payroll');
+    const payroll = await newestId(clerk.cookie);
+    await getReport(t, clerk.cookie, 'workers', { fields: 'payroll' });
+    const workersWithPay = await newestId(clerk.cookie);
+    await getReport(t, clerk.cookie, 'workers', { fields: 'personal' });
+    const workers = await newestId(clerk.cookie);
+    expect((await download(clerk.cookie, payroll)).statusCode).toBe(200);
+
+    expect((await putUser(clerk.user.id, { role: 'support' })).statusCode).toBe(200);
+    const asSupport = await login(t, clerk.user.email, clerk.user.password);
+    for (const id of [payroll, workersWithPay]) {
+      const refused = await download(asSupport, id);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: 'You do not have permission to see payroll figures' });
+    }
+    expect((await download(asSupport, workers)).statusCode).toBe(200);
+  });
+
+  it("answers 404 to a client user moved to another agency for the old agency's report", async () => {
+    const mover = await signedIn(t, 'client', { agencyId: f.agencyA.id });
+    const inA = await getReport(t, mover.cookie, 'workers');
+    expect(inA.body).toContain('Alice');
+    const id = await newestId(mover.cookie);
+    expect((await download(mover.cookie, id)).statusCode).toBe(200);
+
+    expect((await putUser(mover.user.id, { agencyId: f.agencyB.id })).statusCode).toBe(200);
+    const refused = await download(mover.cookie, id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ message: 'Report not found' });
+
+    expect((await putUser(mover.user.id, { agencyId: f.agencyA.id })).statusCode).toBe(200);
+    expect((await download(mover.cookie, id)).statusCode).toBe(200);
+  });
+
+  it('records each download in the audit trail: who, which report, no personal data', async () => {
+    await getReport(t, finance.cookie, 'workers', { fields: 'personal', format: 'xlsx' });
+    const id = await newestId(finance.cookie);
+    expect((await download(finance.cookie, id)).statusCode).toBe(200);
+    const entries = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'report_downloaded'), eq(auditLog.entityId, String(id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      userId: finance.user.id,
+      entityType: 'report',
+      changes: [
+        { field: 'type', to: 'workers' },
+        { field: 'format', to: 'xlsx' },
+      ],
+    });
+    expect((await download(support.cookie, id)).statusCode).toBe(404);
+    const afterRefusal = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'report_downloaded'));
+    expect(afterRefusal.filter((e) => e.entityId === String(id))).toHaveLength(1);
   });
 });

@@ -17,6 +17,11 @@ export const reportHistory = pgTable(
     /** The file store's generated name (yyyy/mm/<hex>.<ext>), never anything a user typed. */
     storedFileName: text('stored_file_name').notNull(),
     filters: jsonb('filters').$type<ReportFilters>().notNull(),
+    /**
+     * The agency a client user's report covered (its scope then); null for staff, whose scope is
+     * every agency. A re-download checks it against the user's scope now.
+     */
+    scopeAgencyId: integer('scope_agency_id'),
     rowCount: integer('row_count').notNull(),
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     generatedBy: integer('generated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -9,16 +9,20 @@ import {
   type ReportHistoryEntry,
   type ReportType,
 } from '../../../shared/api/reports.ts';
-import { seesEveryonesReports } from '../../../shared/domain/reports/report-filters.ts';
+import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
+import { mayGenerateReport, seesEveryonesReports } from '../../../shared/domain/reports/report-filters.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { CSV_CONTENT_TYPE } from '../../lib/csv-writer.ts';
 import { createLocalFileStore, FileNotFoundError, type FileStore, type StoredFile } from '../../lib/file-store.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import * as repo from './report-history.repository.ts';
 
 export const REPORT_NOT_FOUND = 'Report not found';
+/** A report holding pay figures, asked for by a role without the payroll permission. */
+export const PAY_FIGURES_FORBIDDEN = 'You do not have permission to see payroll figures';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Kept reports live in DATA_DIR/reports under generated names (yyyy/mm/<hex>.csv|xlsx). */
@@ -65,6 +69,7 @@ export async function keepReport(
     filters: entry.filters,
     rowCount: entry.rowCount,
     byteSize: entry.file.sizeBytes,
+    scopeAgencyId: scopeAgencyOf(entry.user),
     generatedBy: entry.user.id,
     generatedByName: `${entry.user.firstName} ${entry.user.lastName}`,
     createdAt: now,
@@ -106,22 +111,62 @@ export async function listReportHistory(
   return { items: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** GET /api/reports/history/{id}/download: the kept file, to its owner or an admin; anything else is 404. */
+/** The agency a client user's reports cover now; null for staff (every agency). */
+function scopeAgencyOf(user: SessionUser): number | null {
+  const scope = agencyScopeOf(user);
+  return scope.kind === 'agency' ? scope.agencyId : null;
+}
+
+/**
+ * Whether the user may still have what a kept report holds: the rules of generating it, applied as
+ * the user is now. A user who has lost the payroll permission since is refused as generation would
+ * refuse it; a client user moved to another agency (or left without one) no longer sees the old
+ * agency's report, which answers as missing, as records outside a scope do.
+ */
+function mayStillSee(user: SessionUser, row: repo.ReportHistoryRow): 'yes' | 'forbidden' | 'outside scope' {
+  const filters = reportFilters.parse(row.filters);
+  if (!mayGenerateReport(user.role, row.type as ReportType, filters.fields)) return 'forbidden';
+  const scope = agencyScopeOf(user);
+  if (scope.kind === 'all') return 'yes';
+  return scope.kind === 'agency' && row.scopeAgencyId === scope.agencyId ? 'yes' : 'outside scope';
+}
+
+/**
+ * GET /api/reports/history/{id}/download: the kept file, to its owner or an admin who may still
+ * see what it holds (mayStillSee); anything else is 404, a lost permission 403. Each download is
+ * audited like the generation (who, which report, from where), never a value from the file.
+ */
 export async function openKeptReport(
   ctx: AppContext,
   user: SessionUser,
   id: number,
+  meta: { ip: string | null },
 ): Promise<{ fileName: string; contentType: string; stream: Readable; sizeBytes: number }> {
   const row = await repo.findReportHistory(ctx.db, id);
   const visible = row && (seesEveryonesReports(user.role) || row.generatedBy === user.id);
   if (!row || !visible || row.expiresAt.getTime() <= Date.now()) throw notFound(REPORT_NOT_FOUND);
+  const allowed = mayStillSee(user, row);
+  if (allowed === 'forbidden') throw forbidden(PAY_FIGURES_FORBIDDEN);
+  if (allowed === 'outside scope') throw notFound(REPORT_NOT_FOUND);
+  let file: Awaited<ReturnType<FileStore['read']>>;
   try {
-    const file = await reportStore(ctx.config).read(row.storedFileName);
-    return { fileName: row.fileName, contentType: contentTypeOf(row.format as ReportFormat), ...file };
+    file = await reportStore(ctx.config).read(row.storedFileName);
   } catch (error) {
     if (error instanceof FileNotFoundError) throw notFound(REPORT_NOT_FOUND);
     throw error;
   }
+  await recordAudit(ctx.db, {
+    actor: user,
+    action: 'report_downloaded',
+    entityType: 'report',
+    entityId: row.id,
+    changes: [
+      { field: 'type', to: row.type },
+      { field: 'format', to: row.format },
+    ],
+    ip: meta.ip,
+  });
+  return { fileName: row.fileName, contentType: contentTypeOf(row.format as ReportFormat), ...file };
 }
 
 /** Sweeps expired reports every hour (and once now); the answer stops it. A failed sweep is logged and retried. */

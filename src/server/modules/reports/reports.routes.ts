@@ -30,7 +30,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       '/api/reports/history/:id/download',
       { config: { access: 'reports' }, schema: { tags: ['reports'], params: idParam } },
       async (request, reply) => {
-        const file = await openKeptReport(ctx, requireUser(request), request.params.id);
+        const file = await openKeptReport(ctx, requireUser(request), request.params.id, requestMeta(request));
         return reply
           .header('content-type', file.contentType)
           .header('content-length', String(file.sizeBytes))

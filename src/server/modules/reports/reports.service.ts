@@ -25,7 +25,7 @@ import {
   type WorkerReportKind,
 } from './report-conditions.ts';
 import { streamAndKeep } from './report-file.ts';
-import { keepReport, reportStore } from './report-history.service.ts';
+import { keepReport, PAY_FIGURES_FORBIDDEN, reportStore } from './report-history.service.ts';
 import { readReportPayroll } from './report-payroll.repository.ts';
 import { readReportWorkers } from './report-workers.repository.ts';
 import { streamReport } from './report-writers.ts';
@@ -62,8 +62,7 @@ type Plan = ReturnType<typeof planReport>;
 /** Checks a report request and settles what it reads: refusals here are normal JSON errors, before any byte. */
 function planReport(user: SessionUser, type: ReportType, query: ReportQuery) {
   const filters = reportFiltersOf(query);
-  if (!mayGenerateReport(user.role, type, filters.fields))
-    throw forbidden('You do not have permission to see payroll figures');
+  if (!mayGenerateReport(user.role, type, filters.fields)) throw forbidden(PAY_FIGURES_FORBIDDEN);
   if (isReversedReportRange(filters)) throw badRequest(DATE_RANGE_MESSAGE);
   const scope = agencyScopeOf(user);
   // A client user's reports cover its own agency; naming another answers like a missing agency.
