@@ -345,6 +345,33 @@ describe('reports', () => {
     expect(await page.getByRole('button', { name: 'Generate CSV' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Generate Excel' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'reports: start after end');
+
+    // A start date that is no day at all: said at the date, and nothing is generated with the old one.
+    await start.fill('31/02/2026');
+    await start.press('Tab');
+    await page.getByText('Must be a real date in DD/MM/YYYY format', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Generate CSV' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Generate Excel' }).isDisabled()).toBe(true);
+    await start.fill(formatEnGbDate(lastWeek.from));
+    await start.press('Tab');
+    await page.getByRole('button', { name: 'Generate CSV', disabled: false }).waitFor();
+  });
+
+  it('an agency in the address that the list does not hold is dropped, so the box and the file agree', async () => {
+    const page = await j.newPage();
+    await openReports(page, finance);
+    await page.goto('/?tab=reports&report=workers&agency=999999');
+    await radio(page, 'Workers Report').waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('agency'));
+    expect(await page.getByRole('combobox', { name: 'Agency' }).inputValue()).toBe('');
+    const workers = await generate(page, 'csv');
+    expect(workers.rows.map((row) => row[workers.header.indexOf('First Name')]).sort()).toEqual([
+      'Bea',
+      'Lee',
+      'Pat',
+      'Pete',
+      'Ria',
+    ]);
   });
 
   it('a client user: its agency only, no agency filter, no pay figures, its own Recent Reports; an expired one cannot be downloaded', async () => {

@@ -11,9 +11,17 @@ export function EnGbDateInput({
   error,
   onBlur,
   onChange,
+  onTypedWrong,
   ...props
-}: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
-  const [typedWrong, setTypedWrong] = useState(false);
+}: Omit<DateInputProps, 'valueFormat' | 'dateParser'> & {
+  /** Told when the text typed stops or starts being a real day: a form that acts on the value can wait. */
+  onTypedWrong?: (typedWrong: boolean) => void;
+}) {
+  const [typedWrong, setTypedWrongState] = useState(false);
+  const setTypedWrong = (wrong: boolean) => {
+    setTypedWrongState(wrong);
+    onTypedWrong?.(wrong);
+  };
   return (
     <DateInput
       valueFormat="DD/MM/YYYY"

@@ -6,7 +6,7 @@ import type { ReportFormat } from '../../../../shared/api/reports.ts';
 type Props = {
   /** The format being generated, if any: its button spins and both wait. */
   generating: ReportFormat | null;
-  /** Start after end: nothing to generate until the dates are put right (said at the dates). */
+  /** Start after end, or a date typed that is not a real day: nothing to generate until the dates are put right (said at the dates). */
   isBlocked: boolean;
   onGenerate: (format: ReportFormat) => void;
 };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { reportStatuses, type ReportFieldGroup, type ReportStatus } from '../../../../shared/api/reports.ts';
 import { reportDateTargets } from '../../../../shared/domain/reports/report-filters.ts';
@@ -13,16 +14,19 @@ type Props = {
   /** A client user's reports are fixed to its agency: no agency filter (DECISIONS section 5 "Reports"). */
   showAgency: boolean;
   onChange: (patch: Partial<ReportForm>) => void;
+  /** A date's text is not a real day (31/02/2026): said at the date; generating waits until it is put right. */
+  onDateTypedWrong: (key: 'from' | 'to', typedWrong: boolean) => void;
 };
 
 const statusData = reportStatuses.map((status) => ({ value: status, label: reportStatusLabels[status] }));
 
 /** Status, start and end date, agency (staff) and the include-field checkboxes (part 3 sections 2 and 9). */
-export function ReportFilters({ form, fields, showAgency, onChange }: Props) {
+export function ReportFilters({ form, fields, showAgency, onChange, onDateTypedWrong }: Props) {
   const datesProblem = datesMessage(form);
   const date = (key: 'from' | 'to') => ({
     value: form[key] || null,
     onChange: (value: string | null) => onChange({ [key]: value ?? '' }),
+    onTypedWrong: (typedWrong: boolean) => onDateTypedWrong(key, typedWrong),
     clearable: true,
     clearButtonProps: { 'aria-label': key === 'from' ? 'Clear start date' : 'Clear end date' },
     w: 170,
@@ -67,6 +71,12 @@ export function ReportFilters({ form, fields, showAgency, onChange }: Props) {
 
 function AgencyFilter({ value, onChange }: { value: number | null; onChange: (agencyId: number | null) => void }) {
   const agencies = useAgencyOptions();
+  // An agency the list does not hold (an edited address, an agency archived since) would be sent
+  // unseen while the box reads 'All agencies': it is dropped, so what is shown is what is asked.
+  const unknown = value !== null && agencies.data !== undefined && !agencies.data.some((o) => o.value === value);
+  useEffect(() => {
+    if (unknown) onChange(null);
+  }, [unknown, onChange]);
   return (
     <Select<number>
       label="Agency"

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReportFormat } from '../../../../shared/api/reports.ts';
 import { todayInLondon } from '../../../../shared/domain/en-gb-dates.ts';
@@ -32,6 +32,10 @@ export default function ReportsPage() {
   const generate = useGenerateReport();
   const templates = useMemo(() => templatesWithin(quickTemplates(todayInLondon()), choices), [choices]);
 
+  // Dates whose typed text is not a real day: the form keeps the last good value, so nothing is generated meanwhile.
+  const [wrongDates, setWrongDates] = useState({ from: false, to: false });
+  const datesTypedWrong = wrongDates.from || wrongDates.to;
+
   const change = (patch: Partial<ReportForm>) => setParams(reportFormUrlPatch(patch));
   const changeHistory = (patch: Partial<HistoryPage>, push = false) => setParams(historyPageUrlPatch(patch), { push });
   const applyTemplate = (template: QuickTemplate) => change(template.form);
@@ -39,7 +43,7 @@ export default function ReportsPage() {
   const onGenerate = (format: ReportFormat) => {
     const problem = reportFormProblem(form);
     if (problem === 'typeRequired') return toast(reportToasts.typeRequired);
-    if (problem || !form.type) return;
+    if (problem || !form.type || datesTypedWrong) return;
     generate.mutate(
       { type: form.type, format, form, isClient },
       // A new entry is newest, so the first page shows it.
@@ -63,10 +67,16 @@ export default function ReportsPage() {
             </Text>
           </div>
           <ReportTypeCards types={choices.types} value={form.type} onChange={(type) => change({ type })} />
-          <ReportFilters form={form} fields={choices.fields} showAgency={!isClient} onChange={change} />
+          <ReportFilters
+            form={form}
+            fields={choices.fields}
+            showAgency={!isClient}
+            onChange={change}
+            onDateTypedWrong={(key, typedWrong) => setWrongDates((dates) => ({ ...dates, [key]: typedWrong }))}
+          />
           <GenerateButtons
             generating={generate.isPending ? generate.variables.format : null}
-            isBlocked={reportFormProblem(form) === 'reversedDates'}
+            isBlocked={reportFormProblem(form) === 'reversedDates' || datesTypedWrong}
             onGenerate={onGenerate}
           />
         </Stack>
