@@ -50,7 +50,7 @@ export function ReportFilters({ form, fields, showAgency, onChange, onDateTypedW
         <Text size="sm" c="dimmed">
           {form.type
             ? `Dates filter the ${reportDateTargets[form.type]}; both days are included.`
-            : 'Choose a report type to see which date the dates filter.'}
+            : 'Choose a report type to see which of its dates the dates filter.'}
         </Text>
       </Stack>
       <Checkbox.Group

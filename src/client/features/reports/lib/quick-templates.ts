@@ -37,7 +37,8 @@ export function quickTemplates(today: string): QuickTemplate[] {
     {
       id: 'workers-pending',
       title: 'Workers pending completion',
-      description: 'Workers whose profiles are still pending.',
+      description:
+        'Workers still pending: not yet complete, or complete and waiting to be authorised (see Completion %).',
       form: {
         type: 'workers',
         status: 'pending',
