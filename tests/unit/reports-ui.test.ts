@@ -3,7 +3,12 @@ import { reportQuery } from '../../src/shared/api/reports.ts';
 import { describeReportFilters } from '../../src/client/features/reports/lib/filters-summary.ts';
 import { historyPageUrlPatch, readHistoryPage } from '../../src/client/features/reports/lib/history-url.ts';
 import { isTemplateApplied, quickTemplates } from '../../src/client/features/reports/lib/quick-templates.ts';
-import { formWithin, reportChoicesFor, templatesWithin } from '../../src/client/features/reports/lib/report-access.ts';
+import {
+  formWithin,
+  reportChoicesFor,
+  reportStatusesFor,
+  templatesWithin,
+} from '../../src/client/features/reports/lib/report-access.ts';
 import {
   datesMessage,
   emptyReportForm,
@@ -228,5 +233,16 @@ describe('what a role is offered', () => {
     const asked = form({ type: 'payroll', status: 'active', fields: ['personal', 'payroll'] });
     expect(formWithin(asked, reportChoicesFor('client'))).toEqual(form({ status: 'active', fields: ['personal'] }));
     expect(formWithin(asked, reportChoicesFor('finance'))).toEqual(asked);
+  });
+
+  it('a status the report type cannot have reads All: no agency is pending', () => {
+    const finance = reportChoicesFor('finance');
+    expect(formWithin(form({ type: 'agencies', status: 'pending' }), finance)).toEqual(
+      form({ type: 'agencies', status: 'all' }),
+    );
+    expect(formWithin(form({ type: 'agencies', status: 'on_hold' }), finance).status).toBe('on_hold');
+    expect(formWithin(form({ type: 'workers', status: 'pending' }), finance).status).toBe('pending');
+    expect(reportStatusesFor('agencies')).toEqual(['all', 'active', 'on_hold', 'left']);
+    expect(reportStatusesFor(null)).toEqual(['all', 'active', 'on_hold', 'left', 'pending']);
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { reportStatuses, type ReportFieldGroup, type ReportStatus } from '../../../../shared/api/reports.ts';
+import type { ReportFieldGroup, ReportStatus } from '../../../../shared/api/reports.ts';
 import { reportDateTargets } from '../../../../shared/domain/reports/report-filters.ts';
 import { EnGbDateInput } from '../../../components/en-gb-date-input.tsx';
 import { useAgencyOptions } from '../../../lib/agency-options.ts';
+import { reportStatusesFor } from '../lib/report-access.ts';
 import { datesMessage, orderedFields, type ReportForm } from '../lib/report-form.ts';
 import { reportFieldLabels, reportStatusLabels } from '../lib/report-types.ts';
 
@@ -18,7 +19,8 @@ type Props = {
   onDateTypedWrong: (key: 'from' | 'to', typedWrong: boolean) => void;
 };
 
-const statusData = reportStatuses.map((status) => ({ value: status, label: reportStatusLabels[status] }));
+const statusData = (type: ReportForm['type']) =>
+  reportStatusesFor(type).map((status) => ({ value: status, label: reportStatusLabels[status] }));
 
 /** Status, start and end date, agency (staff) and the include-field checkboxes (part 3 sections 2 and 9). */
 export function ReportFilters({ form, fields, showAgency, onChange, onDateTypedWrong }: Props) {
@@ -37,7 +39,7 @@ export function ReportFilters({ form, fields, showAgency, onChange, onDateTypedW
         <Group gap="sm" align="flex-start" wrap="wrap">
           <Select<ReportStatus>
             label="Status"
-            data={statusData}
+            data={statusData(form.type)}
             value={form.status}
             onChange={(status) => onChange({ status: status ?? 'all' })}
             allowDeselect={false}

@@ -1,7 +1,9 @@
 import {
   reportFieldGroups,
+  reportStatuses,
   reportTypes,
   type ReportFieldGroup,
+  type ReportStatus,
   type ReportType,
 } from '../../../../shared/api/reports.ts';
 import { mayGenerateReport } from '../../../../shared/domain/reports/report-filters.ts';
@@ -25,10 +27,21 @@ export function reportChoicesFor(role: string | null): ReportChoices {
   };
 }
 
-/** The form as the role may use it: an address asking for more (a shared link) keeps the rest. */
+/**
+ * The statuses a report type's rows can have: agencies are never pending (docs/domain.md
+ * "Reports"), so the Agencies report is not offered Pending, which could only give an empty file.
+ */
+export const reportStatusesFor = (type: ReportType | null): readonly ReportStatus[] =>
+  type === 'agencies' ? reportStatuses.filter((status) => status !== 'pending') : reportStatuses;
+
+/**
+ * The form as the role may use it: an address asking for more (a shared link) keeps the rest, and
+ * a status the type's rows cannot have (Pending kept from a workers report) reads All.
+ */
 export const formWithin = (form: ReportForm, choices: ReportChoices): ReportForm => ({
   ...form,
   type: form.type && choices.types.includes(form.type) ? form.type : null,
+  status: reportStatusesFor(form.type).includes(form.status) ? form.status : 'all',
   fields: form.fields.filter((group) => choices.fields.includes(group)),
 });
 
