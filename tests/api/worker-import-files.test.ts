@@ -44,6 +44,8 @@ afterAll(async () => {
 });
 
 const validRow = templateHeaders.map((header) => (header === 'Forename *' ? 'Ann' : ''));
+/** The messy file's header of a field's column (the error file names columns as the file does). */
+const columnOf = (field: string) => Object.entries(messyMappings).find(([, f]) => f === field)?.[0] ?? field;
 const sessionsOf = async (app: TestApp, userId: number) =>
   app.ctx.db.select().from(workerImportSessions).where(eq(workerImportSessions.userId, userId));
 
@@ -169,7 +171,11 @@ describe('the messy workbook (tests/fixtures/worker-import)', () => {
     const flagged = expected.filter((row) => row.errors.length + row.warnings.length > 0);
     expect(lines).toHaveLength(flagged.length);
     const last = lines.at(-1)!;
-    expect(last.at(-1)).toBe([...flagged.at(-1)!.errors, ...flagged.at(-1)!.warnings].map((m) => m.message).join('; '));
+    expect(last.at(-1)).toBe(
+      [...flagged.at(-1)!.errors, ...flagged.at(-1)!.warnings]
+        .map((m) => `${columnOf(m.field)}: ${m.message}`)
+        .join('; '),
+    );
   });
 
   it('the error file (.xlsx) says the same', async () => {
@@ -182,7 +188,30 @@ describe('the messy workbook (tests/fixtures/worker-import)', () => {
     expect(values[0]).toEqual([...messyHeaders, 'Errors']);
     const firstFlagged = expected.find((row) => row.errors.length > 0)!;
     expect(values[1]![1]).toBe(firstFlagged.cells!['Surname *']);
-    expect(values[1]!.at(-1)).toBe(firstFlagged.errors.map((e) => e.message).join('; '));
+    expect(values[1]!.at(-1)).toBe(firstFlagged.errors.map((e) => `${columnOf(e.field)}: ${e.message}`).join('; '));
+  });
+});
+
+describe('the error file names the column of each message', () => {
+  it("a gender the import cannot read says 'Gender: Choose MALE, FEMALE or PREFER NOT TO SAY'", async () => {
+    const headers = [...templateHeaders, 'Sex'];
+    const row = templateHeaders.map((header) => (header === 'Forename *' ? 'Ann' : ''));
+    const uploaded = await uploadImport(t, admin.cookie, {
+      name: 'sex.csv',
+      bytes: csvBytes(headers, [[...row, 'X']]),
+    });
+    const { sessionId, suggestedMappings } = uploaded.json<{ sessionId: string; suggestedMappings: Body }>();
+    const columnMappings = { ...suggestedMappings, Gender: null, Sex: 'gender' };
+    const mapped = await call(t, 'POST', `${base(sessionId)}/map-columns`, {
+      cookie: admin.cookie,
+      payload: { columnMappings },
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    await call(t, 'POST', `${base(sessionId)}/validate`, { cookie: admin.cookie });
+    const csv = await call(t, 'GET', `${base(sessionId)}/error-file?format=csv`, { cookie: admin.cookie });
+    const [, line] = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(line!.at(-1)).toContain('Surname *: Last name is required');
+    expect(line!.at(-1)).toContain('Sex: Choose MALE, FEMALE or PREFER NOT TO SAY');
   });
 });
 

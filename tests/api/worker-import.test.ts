@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, workers } from '../../src/server/db/schema/index.ts';
+import Papa from 'papaparse';
+import { auditLog, workerImportBatchWorkers, workers } from '../../src/server/db/schema/index.ts';
 import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import {
   base,
+  csvBytes,
   generatedFile,
   templateHeaders,
   uploadImport,
@@ -206,5 +208,49 @@ describe('validate looks again at what may have changed since the upload', () =>
     const results = validated.json<{ validationResults: { warnings: Body[] } }>().validationResults;
     expect(results.warnings.length).toBeGreaterThan(0);
     expect(results.warnings.every((w) => w.field === 'initial')).toBe(true);
+  });
+});
+
+describe('choice fields take what people type (docs/domain.md "Bulk worker import: choices")', () => {
+  it("gender 'M' / 'F' and title 'Mx' import as MALE, FEMALE and MX, the genders with a warning", async () => {
+    const [headers, ...rows] = Papa.parse<string[]>((await generatedFile(3, 'csv', 11)).toString(), {
+      skipEmptyLines: true,
+    }).data;
+    const column = (header: string) => headers!.indexOf(header);
+    const typed = [
+      ['M', 'Mr'],
+      ['F', 'Mx'],
+      ['f', 'mx.'],
+    ];
+    rows.forEach((row, i) => {
+      row[column('Gender')] = typed[i]![0]!;
+      row[column('Title')] = typed[i]![1]!;
+    });
+    // A user of its own: the admin's remembered mapping of these headers is the swapped one of the test above.
+    const { cookie } = await signedIn(t, 'support');
+    const { sessionId, validationResults } = await uploadMapValidate(t, cookie, {
+      name: 'typed.csv',
+      bytes: csvBytes(headers!, rows),
+    });
+    expect(validationResults).toMatchObject({ errorCount: 0, errorRows: 0, warningRows: 3, totalProcessableRows: 3 });
+    expect(validationResults.warnings).toEqual([
+      { row: 2, field: 'gender', message: "Gender 'M' read as MALE" },
+      { row: 3, field: 'gender', message: "Gender 'F' read as FEMALE" },
+      { row: 4, field: 'gender', message: "Gender 'f' read as FEMALE" },
+    ]);
+    const res = await post(`${base(sessionId)}/submit`, assignment, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const { batchId } = res.json<{ batchId: number }>();
+    const stored = await t.ctx.db
+      .select({ gender: workers.gender, title: workers.title })
+      .from(workers)
+      .innerJoin(workerImportBatchWorkers, eq(workerImportBatchWorkers.workerId, workers.id))
+      .where(eq(workerImportBatchWorkers.batchId, batchId))
+      .orderBy(workers.id);
+    expect(stored).toEqual([
+      { gender: 'MALE', title: 'MR' },
+      { gender: 'FEMALE', title: 'MX' },
+      { gender: 'FEMALE', title: 'MX' },
+    ]);
   });
 });

@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Part 1 section 3: the 28 mappable import fields with their labels, then the two extra of the 30. */
+/** Part 1 section 3: the 28 mappable import fields with their labels; then the two DECISIONS adds, for 30. */
 const mappableLabels = [
   'Employee Reference',
   'Works Reference',
@@ -55,6 +55,8 @@ const mappableLabels = [
   'Account Number',
   'Account Name',
   'BACS Reference',
+  'Immigration Share Code',
+  'Notes',
 ];
 /** DECISIONS section 2: the nine required import fields. */
 const requiredLabels = [
@@ -70,9 +72,9 @@ const requiredLabels = [
 ];
 
 describe('GET /api/workers/download-template', () => {
-  it('has the 28 mappable fields plus Agency and Payroll Company: 30 columns', () => {
-    expect(mappableLabels).toHaveLength(28);
-    expect(headers).toHaveLength(30);
+  it('has the 30 mappable fields (share code and notes included) plus Agency and Payroll Company: 32 columns', () => {
+    expect(mappableLabels).toHaveLength(30);
+    expect(headers).toHaveLength(32);
     expect(headers.map((h) => h.replace(/ \*$/, ''))).toEqual([...mappableLabels, 'Agency', 'Payroll Company']);
   });
 
@@ -92,7 +94,7 @@ describe('GET /api/workers/download-template', () => {
       );
       if (label) input[field] = byLabel[label];
     }
-    expect(Object.keys(input)).toHaveLength(28);
+    expect(Object.keys(input)).toHaveLength(30);
     for (const label of requiredLabels) expect(byLabel[label], label).not.toBe('');
     expect(cleanWorkerFields(input).issues).toEqual([]);
     expect(byLabel['Date of Birth']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -101,7 +103,7 @@ describe('GET /api/workers/download-template', () => {
 
   it('formats every column as text so typed leading zeros survive', () => {
     const sheet = workbook.getWorksheet('Workers')!;
-    for (let i = 1; i <= 30; i += 1) expect(sheet.getColumn(i).numFmt, headers[i - 1]).toBe('@');
+    for (let i = 1; i <= 32; i += 1) expect(sheet.getColumn(i).numFmt, headers[i - 1]).toBe('@');
   });
 
   it('has a Notes sheet explaining dates, phones and required fields', () => {

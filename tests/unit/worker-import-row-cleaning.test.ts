@@ -92,6 +92,44 @@ describe('a valid row', () => {
   });
 });
 
+describe('the usual spellings of a choice are read with a warning (docs/domain.md "choices")', () => {
+  it.each([
+    { field: 'gender', cell: 'M', value: 'MALE', message: "Gender 'M' read as MALE" },
+    { field: 'gender', cell: 'f', value: 'FEMALE', message: "Gender 'f' read as FEMALE" },
+    { field: 'title', cell: 'Mx', value: 'MX', message: null },
+    { field: 'title', cell: 'Mr.', value: 'MR', message: null },
+    { field: 'title', cell: 'Doctor', value: 'DR', message: "Title 'Doctor' read as DR" },
+    {
+      field: 'maritalStatus',
+      cell: 'Cohabiting',
+      value: 'LIVING WITH PARTNER',
+      message: "Marital status 'Cohabiting' read as LIVING WITH PARTNER",
+    },
+    { field: 'niCategory', cell: 'Cat A', value: 'A', message: "NI category 'Cat A' read as A" },
+    { field: 'wk1Mth1Basis', cell: 'Y', value: '1', message: "Wk1/Mth1 basis 'Y' read as 1" },
+    { field: 'wk1Mth1Basis', cell: 'no', value: '0', message: "Wk1/Mth1 basis 'no' read as 0" },
+    {
+      field: 'paymentFrequency',
+      cell: '2-weekly',
+      value: 'Fortnightly',
+      message: "Payment frequency '2-weekly' read as Fortnightly",
+    },
+  ])('$field $cell -> $value', ({ field, cell, value, message }) => {
+    const result = clean({ [field]: cell });
+    expect(result.errors).toEqual([]);
+    expect(result.values[field as WorkerTextField]).toBe(value);
+    expect(result.warnings).toEqual(message ? [{ field, message }] : []);
+  });
+
+  it.each([
+    { field: 'gender', cell: 'X', message: 'Choose MALE, FEMALE or PREFER NOT TO SAY' },
+    { field: 'title', cell: 'Lord', message: 'Choose MR, MRS, MS, MISS, MX or DR' },
+    { field: 'wk1Mth1Basis', cell: 'maybe', message: 'Choose 1 (Week 1 / Month 1) or 0 (Cumulative)' },
+  ])('$field $cell is an error naming the allowed values', ({ field, cell, message }) => {
+    expect(clean({ [field]: cell }).errors).toEqual([{ field, message }]);
+  });
+});
+
 describe('spreadsheet damage is repaired with a warning', () => {
   it.each([
     { field: 'sortCode', cell: '401160', value: '40-11-60', message: 'Sort code repaired from 401160 to 40-11-60' },
@@ -227,7 +265,7 @@ describe('errors block the row', () => {
     { field: 'postCode', cell: 'QQ1 1AA', message: validatorMessages.postCode },
     { field: 'phone', cell: '077009001234', message: validatorMessages.phone },
     { field: 'taxCode', cell: '12345', message: validatorMessages.taxCode },
-    { field: 'paymentFrequency', cell: 'Daily', message: 'Choose a value from the list' },
+    { field: 'paymentFrequency', cell: 'Daily', message: 'Choose Weekly, Fortnightly or Monthly' },
     { field: 'initial', cell: '7', message: 'Initial must be one letter' },
     { field: 'immigrationShareCode', cell: 'ABC', message: 'Share code must be 9 letters or digits' },
     { field: 'lastName', cell: 'x'.repeat(101), message: 'Must be at most 100 characters' },

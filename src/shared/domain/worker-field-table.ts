@@ -121,8 +121,17 @@ export const workerFieldTable: Record<WorkerTextField, FieldMeta & FieldRule> & 
     format: formatShareCode,
     validate: (v) => (/^[A-Z0-9]{9}$/.test(v) ? null : 'Share code must be 9 letters or digits'),
     max: 11,
+    // The example worker is British: no share code (a worker with time-limited permission gives one).
+    template: { required: false, example: '', width: 22 },
   },
-  notes: { label: 'Notes', section: 'personal', required: false, format: trim, max: 5000 },
+  notes: {
+    label: 'Notes',
+    section: 'personal',
+    required: false,
+    format: trim,
+    max: 5000,
+    template: { required: false, example: '', width: 30 },
+  },
   addressLine1: {
     label: 'Address Line 1',
     section: 'address',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { CSV_CONTENT_TYPE, streamCsv } from '../../lib/csv-writer.ts';
 import { streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
+import { importFieldLabel, isImportField } from '../../../shared/domain/worker-import/import-fields.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { toReviewRow } from './worker-import.presenter.ts';
 import { openSession } from './worker-import.service.ts';
@@ -66,14 +67,32 @@ const ERROR_FILE_CHUNK = 2000;
 
 export type ErrorFile = { fileName: string; contentType: string; stream: Readable };
 
-/** The rows with errors or warnings, in file order, each as its cells then its messages joined with '; '. */
-async function* errorFileRows(db: DbOrTx, sessionId: string, width: number): AsyncGenerator<CellValue[][]> {
+/**
+ * Who a message is about, as the person fixing the file reads it: the file's own header of the
+ * field's column, or the field's label when no column fills it (a required field not mapped).
+ */
+export function messageColumnNamer(mappings: Record<string, string | null> | null): (field: string) => string {
+  const headerOf = new Map<string, string>();
+  for (const [header, field] of Object.entries(mappings ?? {}))
+    if (field && !headerOf.has(field)) headerOf.set(field, header);
+  return (field) => headerOf.get(field) ?? (isImportField(field) ? importFieldLabel(field) : field);
+}
+
+/** The rows with errors or warnings, in file order, each as its cells then its messages ('Gender: Choose ...') joined with '; '. */
+async function* errorFileRows(
+  db: DbOrTx,
+  sessionId: string,
+  width: number,
+  columnOf: (field: string) => string,
+): AsyncGenerator<CellValue[][]> {
   for (let after = -1; ;) {
     const chunk = await review.readIssueRowsAfter(db, sessionId, after, ERROR_FILE_CHUNK);
     if (chunk.length === 0) return;
     yield chunk.map((row) => {
       const cells: CellValue[] = Array.from({ length: width }, (_, i) => row.cells[i] ?? '');
-      const messages = [...(row.errors ?? []), ...(row.warnings ?? [])].map((m) => m.message);
+      const messages = [...(row.errors ?? []), ...(row.warnings ?? [])].map(
+        (m) => `${columnOf(m.field)}: ${m.message}`,
+      );
       return [...cells, messages.join('; ')];
     });
     after = chunk[chunk.length - 1]!.rowIndex;
@@ -92,7 +111,7 @@ export async function openErrorFile(
 ): Promise<ErrorFile> {
   const session = await openSession(ctx.db, user, sessionId);
   const headers = [...session.headers, 'Errors'];
-  const batches = errorFileRows(ctx.db, session.id, session.headers.length);
+  const batches = errorFileRows(ctx.db, session.id, session.headers.length, messageColumnNamer(session.columnMappings));
   if (format === 'csv') {
     return { fileName: 'import-errors.csv', contentType: CSV_CONTENT_TYPE, stream: streamCsv({ headers, batches }) };
   }

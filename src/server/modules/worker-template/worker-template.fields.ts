@@ -41,6 +41,8 @@ const templateOrder: readonly WorkerField[] = [
   'accountNumber',
   'accountName',
   'bacsReference',
+  'immigrationShareCode',
+  'notes',
   'agencyId',
   'payrollCompanyId',
 ];
@@ -54,8 +56,9 @@ function templateField(field: WorkerField): TemplateField {
 }
 
 /**
- * The import template (part 1 section 3): the 28 mappable fields with their screen labels, then
- * Agency and Payroll Company, 30 in all. Required = the nine fields of DECISIONS section 2, marked
+ * The import template (part 1 section 3; DECISIONS section 6): the 30 mappable fields of the import
+ * (the 28 of part 1 section 3, then Immigration Share Code and Notes) with their screen labels, then
+ * Agency and Payroll Company for the office's own reference, 32 columns in all. Required = the nine fields of DECISIONS section 2, marked
  * with ' *' in the header. The example row is valid in every field (NI number AB123456C is the
  * spec's own example; the phone is from Ofcom's drama range).
  */

@@ -1,5 +1,12 @@
 import ExcelJS from 'exceljs';
-import { niCategories, wk1Mth1Bases } from '../../../shared/domain/worker-fields.ts';
+import { allowedValuesText } from '../../../shared/domain/worker-field-helpers.ts';
+import {
+  maritalStatuses,
+  niCategories,
+  wk1Mth1Bases,
+  workerGenders,
+  workerTitles,
+} from '../../../shared/domain/worker-fields.ts';
 import { templateHeader, workerTemplateFields } from './worker-template.fields.ts';
 
 export const TEMPLATE_FILE_NAME = 'worker-template.xlsx';
@@ -20,11 +27,12 @@ const notes: readonly string[] = [
   'NI Number: 2 letters, 6 numbers and 1 letter (e.g. AB123456C); spaces are removed.',
   'Post Code: a UK post code (e.g. LS1 4AP).',
   'Sort Code: 6 digits, with or without dashes (e.g. 12-34-56). Account Number: exactly 8 digits.',
-  'Title: MR, MRS, MS, MISS or DR. Gender: MALE, FEMALE or PREFER NOT TO SAY.',
-  'Marital Status: SINGLE, MARRIED, DIVORCED, WIDOWED, CIVIL PARTNERSHIP or LIVING WITH PARTNER.',
+  `Title: ${allowedValuesText(workerTitles)}. Gender: ${allowedValuesText(workerGenders)} (M and F are read too).`,
+  `Marital Status: ${allowedValuesText(maritalStatuses)}.`,
   `NI Category: one letter, ${niCategories.map((c) => c.value).join(', ')} (A is standard).`,
   `Wk1/Mth1 Basis: ${wk1Mth1Bases.map((b) => `${b.value} = ${b.label}`).join(', ')}.`,
   'Payment Frequency: Weekly, Fortnightly or Monthly. Tax Code: an HMRC code such as 1257L, BR or S1257L.',
+  "Immigration Share Code: the 9-character code of the worker's online right-to-work check (e.g. W4X8KT9P2); spaces are removed. Notes: free text.",
   "Agency and Payroll Company: chosen for the whole file in the import's Agency step; the columns are for your own reference.",
   'Every column is formatted as text so leading zeros (phone, account number) are kept.',
   'Accepted files: .xlsx or .csv. Imported workers land in the Pending tab.',

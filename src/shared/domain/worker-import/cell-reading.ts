@@ -3,7 +3,13 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { formatEnGbDate, isIsoDate, parseEnGbDate } from '../en-gb-dates.ts';
 import { formatSortCodeForSave } from '../uk-formatters.ts';
-import { workerFieldTable, type WorkerTextField } from '../worker-fields.ts';
+import {
+  choiceKey,
+  choiceSynonyms,
+  workerFieldTable,
+  type ChoiceField,
+  type WorkerTextField,
+} from '../worker-fields.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -15,7 +21,12 @@ dayjs.extend(timezone);
  * caller warns about it. Other readings (a choice typed as its label, a date typed D/M/YYYY) are
  * plain formatting and say nothing.
  */
-export type CellReading = { value: string; repairedFrom?: string };
+export type CellReading = {
+  value: string;
+  repairedFrom?: string;
+  /** The cell was a synonym of a choice ('M' for MALE): read, with a warning. */
+  readFrom?: string;
+};
 type CellReader = (value: string) => CellReading;
 
 const plain = (value: string): CellReading => ({ value });
@@ -68,18 +79,32 @@ function readDate(value: string): CellReading {
   return plain(value);
 }
 
-/** A choice field accepts its value or its label in any case ('weekly', 'Week 1 / Month 1', 'a - standard'). */
+/**
+ * A choice field accepts its value or its label in any case ('weekly', 'Week 1 / Month 1', 'a - standard')
+ * silently, and the usual spellings of the synonyms table ('M', 'Mx.', 'Y', 'Cat A') with a note
+ * saying what they were read as (DECISIONS section 5; docs/domain.md "Bulk worker import: choices").
+ */
 function choiceReader(field: WorkerTextField): CellReader | null {
   const choices = workerFieldTable[field].choices;
   if (!choices) return null;
-  const byText = new Map<string, string>();
+  const byText = new Map<string, CellReading | ((from: string) => CellReading)>();
+  const synonyms: Record<string, readonly string[]> = isChoiceField(field) ? choiceSynonyms[field] : {};
+  for (const [value, spellings] of Object.entries(synonyms)) {
+    for (const spelling of spellings) byText.set(choiceKey(spelling), (from) => ({ value, readFrom: from }));
+  }
   for (const choice of choices) {
     const { value, label } = typeof choice === 'string' ? { value: choice, label: choice } : choice;
-    byText.set(label.toUpperCase(), value);
-    byText.set(value.toUpperCase(), value);
+    byText.set(choiceKey(label), plain(value));
+    byText.set(choiceKey(value), plain(value));
   }
-  return (value) => plain(byText.get(value.toUpperCase()) ?? value);
+  return (cell) => {
+    const found = byText.get(choiceKey(cell));
+    if (!found) return plain(cell);
+    return typeof found === 'function' ? found(cell) : found;
+  };
 }
+
+const isChoiceField = (field: string): field is ChoiceField => field in choiceSynonyms;
 
 const specialReaders: Partial<Record<WorkerTextField, CellReader>> = {
   sortCode: readSortCode,

@@ -69,6 +69,12 @@ export function cleanImportRow(plan: ImportPlan, cells: readonly string[]): Impo
       const message = `${inSentence(importFieldLabel(field))} repaired from ${reading.repairedFrom} to ${shownValue(field, reading.value)}`;
       warnings.push({ field, message });
     }
+    if (reading.readFrom !== undefined) {
+      warnings.push({
+        field,
+        message: `${inSentence(importFieldLabel(field))} '${reading.readFrom}' read as ${reading.value}`,
+      });
+    }
     input[field] = reading.value;
   }
 
