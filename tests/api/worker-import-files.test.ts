@@ -9,7 +9,7 @@ import { workerImportRows, workerImportSessions } from '../../src/server/db/sche
 import { importMessages } from '../../src/shared/api/worker-import.ts';
 import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { base, csvBytes, templateHeaders, uploadImport } from '../helpers/worker-import.ts';
-import { multipart, pngBytes } from '../fixtures/documents.ts';
+import { multipart, pdfBytes, pngBytes } from '../fixtures/documents.ts';
 import {
   messyHeaders,
   messyMappings,
@@ -59,6 +59,7 @@ describe('files refused with a 400 and the reason', () => {
       importMessages.invalidFileType,
     ],
     ['an image named .csv', 'workers.csv', pngBytes(), importMessages.invalidFileType],
+    ['a PDF named .csv', 'workers.csv', pdfBytes(), importMessages.invalidFileType],
     ['a file of any other kind', 'workers.txt', Buffer.from('a,b\n1,2\n'), importMessages.invalidFileType],
     ['an empty file', 'workers.csv', Buffer.alloc(0), 'The file has no rows to import'],
     ['a header without rows', 'workers.csv', csvBytes(templateHeaders, []), 'The file has no rows to import'],

@@ -65,6 +65,9 @@ async function readError(file: string, kind: ImportFileKind, options?: ReadImpor
 
 const head = (file: string) => fs.readFileSync(file).subarray(0, 64 * 1024);
 
+/** The head of a small PDF, as a scanner writes it: printable, with high bytes and no NUL. */
+const pdfBytes = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1');
+
 describe('detectImportFileKind', () => {
   const csv = Buffer.from('\uFEFFForename,Surname\r\nJohn,Smith\r\n');
 
@@ -72,18 +75,18 @@ describe('detectImportFileKind', () => {
     ['workers.csv', 'csv'],
     ['WORKERS.CSV', 'csv'],
     ['export 2025.01.csv', 'csv'],
-  ] as const)('takes a text file named %s as %s', (name, kind) => {
-    expect(detectImportFileKind(name, csv)).toBe(kind);
+  ] as const)('takes a text file named %s as %s', async (name, kind) => {
+    expect(await detectImportFileKind(name, csv)).toBe(kind);
   });
 
   it('takes an .xlsx written by exceljs, whole or streamed', async () => {
     const whole = await writeWorkbook((wb) => wb.addWorksheet('W').addRow(['A']));
-    expect(detectImportFileKind('Workers.XLSX', head(whole))).toBe('xlsx');
+    expect(await detectImportFileKind('Workers.XLSX', head(whole))).toBe('xlsx');
     const streamed = path.join(dir, 'streamed.xlsx');
     const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: streamed });
     writer.addWorksheet('W').addRow(['A']).commit();
     await writer.commit();
-    expect(detectImportFileKind('streamed.xlsx', head(streamed))).toBe('xlsx');
+    expect(await detectImportFileKind('streamed.xlsx', head(streamed))).toBe('xlsx');
   });
 
   const docx = zipBytes([
@@ -102,12 +105,17 @@ describe('detectImportFileKind', () => {
     ['a text file', 'workers.txt', csv],
     ['a name without an extension', 'workers', csv],
     ['an empty .xlsx', 'workers.xlsx', Buffer.alloc(0)],
-  ])('refuses %s', (_what, name, bytes) => {
-    expect(() => detectImportFileKind(name, bytes)).toThrow(new ImportFileError(importMessages.invalidFileType));
+    ['a PDF named .csv (no NUL in its head)', 'workers.csv', pdfBytes],
+    ['a gzip named .csv', 'workers.csv', Buffer.from('1f8b0800000000000003', 'hex')],
+    ['text with control bytes', 'workers.csv', Buffer.from('Forename,Surname\x01\x02\r\n')],
+  ])('refuses %s', async (_what, name, bytes) => {
+    await expect(detectImportFileKind(name, bytes)).rejects.toThrow(
+      new ImportFileError(importMessages.invalidFileType),
+    );
   });
 
-  it("says the spec's words", () => {
-    expect(() => detectImportFileKind('a.xls', docBytes())).toThrow(
+  it("says the spec's words", async () => {
+    await expect(detectImportFileKind('a.xls', docBytes())).rejects.toThrow(
       'Invalid file type - Please upload a CSV or Excel file (.csv, .xlsx)',
     );
   });

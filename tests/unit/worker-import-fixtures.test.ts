@@ -28,7 +28,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function importFile(file: string, name = path.basename(file)) {
-  const kind: ImportFileKind = detectImportFileKind(name, fs.readFileSync(file).subarray(0, 64 * 1024));
+  const kind: ImportFileKind = await detectImportFileKind(name, fs.readFileSync(file).subarray(0, 64 * 1024));
   const rows: ImportFileRow[] = [];
   const { headers, totalRows } = await readImportFile(file, kind, async (batch) => {
     rows.push(...batch);

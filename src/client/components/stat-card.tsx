@@ -7,10 +7,12 @@ type StatCardProps = {
   icon: ReactNode;
   color: string;
   isLoading?: boolean;
+  /** A line under the figure saying what it counts, when the label alone cannot. */
+  note?: ReactNode;
 };
 
 /** One figure (a count, or money already formatted) with its label; the label names the figure for screen readers too. */
-export function StatCard({ label, value, icon, color, isLoading = false }: StatCardProps) {
+export function StatCard({ label, value, icon, color, isLoading = false, note }: StatCardProps) {
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -23,6 +25,11 @@ export function StatCard({ label, value, icon, color, isLoading = false }: StatC
           ) : (
             <Text fz={28} fw={700} lh={1.2} mt={4} style={{ overflowWrap: 'anywhere' }}>
               {value ?? '—'}
+            </Text>
+          )}
+          {note && (
+            <Text size="xs" c="dimmed" mt={2}>
+              {note}
             </Text>
           )}
         </div>

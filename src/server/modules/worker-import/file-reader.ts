@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS, importMessages } from '../../../shared/api/worker-import.ts';
 import { uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
@@ -50,18 +51,26 @@ function looksLikeXlsx(head: Buffer): boolean {
   return false;
 }
 
-/** Text: no NUL byte (a binary file, or UTF-16, has them). */
-const looksLikeText = (head: Buffer) => !head.includes(0);
+/**
+ * Text: no control byte but tab, line breaks and form feed (a binary file, or UTF-16, has NULs and
+ * others), and nothing file-type recognises by its magic bytes (a PDF, an image, an archive: a PDF
+ * head holds no NUL, so the control bytes alone would let it through).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_BYTES = /[\x00-\x08\x0e-\x1f\x7f]/;
+const looksLikeText = async (head: Buffer) =>
+  !CONTROL_BYTES.test(head.toString('latin1')) && (await fileTypeFromBuffer(head)) === undefined;
 
 /**
- * What an upload is, by its name's extension and its first bytes (`head`, 64 KB is plenty): .xlsx
- * must be a zip holding a workbook, .csv must be text. Anything else, .xls included, or a name
- * that disagrees with the bytes, is refused with the spec's 'Invalid file type' message.
+ * What an upload is, by its name's extension and its content (`head`, the first 64 KB, is plenty):
+ * .xlsx must be a zip holding a workbook, .csv must be text. Anything else, .xls included, or a
+ * name that disagrees with the content (a PDF named .csv), is refused with the spec's 'Invalid file
+ * type' message.
  */
-export function detectImportFileKind(fileName: string, head: Buffer): ImportFileKind {
+export async function detectImportFileKind(fileName: string, head: Buffer): Promise<ImportFileKind> {
   const extension = path.extname(fileName).toLowerCase();
   if (extension === '.xlsx' && looksLikeXlsx(head)) return 'xlsx';
-  if (extension === '.csv' && looksLikeText(head)) return 'csv';
+  if (extension === '.csv' && (await looksLikeText(head))) return 'csv';
   throw new ImportFileError(importMessages.invalidFileType);
 }
 

@@ -163,7 +163,7 @@ export async function uploadImportFile(
   await repo.deleteExpiredSessions(ctx.db);
   const file = await receiveImportFile(ctx, parts);
   try {
-    const kind = detectImportFileKind(file.originalName, await readHead(file.path));
+    const kind = await detectImportFileKind(file.originalName, await readHead(file.path));
     return await ctx.db.transaction(async (tx) => {
       const session = await repo.insertSession(tx, {
         userId: user.id,

@@ -6,7 +6,7 @@ import {
   type DuplicateAction,
   type SubmitAnswer,
 } from '../../../../shared/api/worker-import.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastSpecError } from '../lib/toast-text.ts';
 import { importKeys, workerListsKey } from './import-keys.ts';
@@ -17,30 +17,27 @@ export type SubmitRequest = Assignment & { duplicateActions: Record<string, Dupl
 
 const base = (sessionId: string) => `/api/upload-workers/${encodeURIComponent(sessionId)}`;
 
-/** POST .../assign-agency-payroll: the agency and payroll company of every row. */
-export function assignAgencyPayroll(sessionId: string, body: Assignment): Promise<unknown> {
-  return api.post(`${base(sessionId)}/assign-agency-payroll`, body);
-}
-
-/** POST .../submit: one transaction; new workers land in Pending, duplicates chosen for update are updated. */
+/**
+ * POST .../submit, the one request of the Agency step: it carries the agency and payroll company
+ * itself (DECISIONS section 5), so a refused submit leaves the session as it was, never assigned
+ * but not submitted. One transaction; new workers land in Pending, duplicates chosen for update are updated.
+ */
 export function submitImport(sessionId: string, body: SubmitRequest): Promise<SubmitAnswer> {
   return api.post<SubmitAnswer>(`${base(sessionId)}/submit`, body);
 }
 
-/** Tells which of the two calls failed, so the toast is the spec's text for that one. */
-class AssignmentFailed extends Error {}
+/** The server refused the agency or the payroll company (a field error on either): the spec's assignment text. */
+const isAssignmentRefused = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  Array.isArray(error.body?.details) &&
+  (error.body.details as { field?: string }[]).some((d) => d.field === 'agencyId' || d.field === 'payrollCompanyId');
 
-/** The Agency step's Submit: assign, then submit; the answer is kept for the Complete step. */
+/** The Agency step's Submit: one request; the answer is kept for the Complete step. */
 export function useSubmitImport(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: SubmitRequest) => {
-      const { agencyId, payrollCompanyId } = request;
-      await assignAgencyPayroll(sessionId, { agencyId, payrollCompanyId }).catch((error: unknown) => {
-        throw new AssignmentFailed(String(error));
-      });
-      return submitImport(sessionId, request);
-    },
+    mutationFn: (request: SubmitRequest) => submitImport(sessionId, request),
     onSuccess: async (answer, { agencyId, payrollCompanyId }) => {
       queryClient.setQueryData(importKeys.result(sessionId), answer);
       patchSession(queryClient, sessionId, { status: 'submitted', agencyId, payrollCompanyId });
@@ -51,6 +48,6 @@ export function useSubmitImport(sessionId: string) {
       ]);
     },
     onError: (error) =>
-      toastSpecError(error instanceof AssignmentFailed ? importMessages.assignmentFailed : importMessages.submitFailed),
+      toastSpecError(isAssignmentRefused(error) ? importMessages.assignmentFailed : importMessages.submitFailed),
   });
 }

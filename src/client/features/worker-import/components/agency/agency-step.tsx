@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * Step 4, Agency: the agency and payroll company of every imported worker (both required; a client
- * user's own agency, fixed). Submit assigns them, then imports in one transaction.
+ * user's own agency, fixed). Submit sends them with the import, one request, one transaction.
  */
 export function AgencyStep({ session, focus, onBack, onSubmitted }: Props) {
   const clientAgencyId = useClientAgencyId();

@@ -1,22 +1,40 @@
 import { SimpleGrid } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCopy, IconTable, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCopy, IconTable, IconX } from '@tabler/icons-react';
 import type { ValidationResults } from '../../../../../shared/api/worker-import.ts';
 import { StatCard } from '../../../../components/stat-card.tsx';
 
-/** The review's figures: rows in all, valid, with errors, with warnings, duplicates. */
+const n = (count: number) => count.toLocaleString('en-GB');
+
+/**
+ * The review's figures, led by what the user decides on (docs/domain.md "Bulk worker import: counts"):
+ * rows that will import (valid and with warnings: a warning never blocks), rows with errors,
+ * duplicates. "Valid rows 0" beside 1,968 importable rows with a warning was read as "nothing imports".
+ */
 export function ReviewCounts({ results }: { results: ValidationResults }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+    <SimpleGrid cols={{ base: 2, md: 4 }}>
       <StatCard label="Total rows" value={results.totalRows} icon={<IconTable size={18} />} color="blue" />
-      <StatCard label="Valid rows" value={results.validRows} icon={<IconCircleCheck size={18} />} color="green" />
-      <StatCard label="Rows with errors" value={results.errorRows} icon={<IconX size={18} />} color="red" />
       <StatCard
-        label="Rows with warnings"
-        value={results.warningRows}
-        icon={<IconAlertTriangle size={18} />}
-        color="yellow"
+        label="Rows that will import"
+        value={results.totalProcessableRows}
+        note={`${n(results.warningRows)} with ${results.warningRows === 1 ? 'a warning' : 'warnings'}, ${n(results.validRows)} without`}
+        icon={<IconCircleCheck size={18} />}
+        color="green"
       />
-      <StatCard label="Duplicates" value={results.duplicateCount} icon={<IconCopy size={18} />} color="grape" />
+      <StatCard
+        label="Rows with errors"
+        value={results.errorRows}
+        note={results.errorRows > 0 ? 'Fix or remove them to import' : 'None to fix'}
+        icon={<IconX size={18} />}
+        color="red"
+      />
+      <StatCard
+        label="Duplicates"
+        value={results.duplicateCount}
+        note="Skipped unless you choose Update"
+        icon={<IconCopy size={18} />}
+        color="grape"
+      />
     </SimpleGrid>
   );
 }
