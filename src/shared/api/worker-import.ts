@@ -64,6 +64,9 @@ export const saveEditsBody = z.strictObject({
 
 export const removeRowBody = z.strictObject({ rowIndex: rowIndexValue });
 
+/** POST /api/upload-workers/{sessionId}/header-row: read the file again with this spreadsheet row as its header. */
+export const headerRowBody = z.strictObject({ rowNumber: z.number().int().min(1).max(1_048_576) });
+
 export const duplicateActions = ['skip', 'update'] as const;
 export type DuplicateAction = (typeof duplicateActions)[number];
 
@@ -117,10 +120,17 @@ export type ValidationResults = {
   }[];
 };
 
+/** One of the file's first non-empty rows (its first cells, cut short), to choose the header from. */
+export type LeadingRow = { rowNumber: number; cells: string[] };
+
 export type UploadAnswer = {
   sessionId: string;
   fileName: string;
   headers: string[];
+  /** The spreadsheet row the headers were read from: the first row naming several fields, or the row chosen. */
+  headerRowNumber: number;
+  /** The file's first non-empty rows, so another one can be chosen as the header (POST .../header-row). */
+  leadingRows: LeadingRow[];
   /** The first IMPORT_PREVIEW_ROWS data rows as cell arrays. */
   previewRows: string[][];
   /** Header -> proposed field (null: none). The user's remembered mapping for these headers wins. */
@@ -160,6 +170,20 @@ export type SubmitAnswer = {
   note: string;
   batchId: number;
 };
+
+/** GET /api/upload-workers/sessions: an import of the user's left before submit, to resume or discard. */
+export type UnfinishedImport = {
+  sessionId: string;
+  fileName: string;
+  status: Exclude<ImportSessionStatus, 'submitted'>;
+  totalRows: number;
+  /** Rows with errors at the last validation; null before one. */
+  errorRows: number | null;
+  updatedAt: string;
+  expiresAt: string;
+};
+/** Unfinished imports listed, the latest first. */
+export const IMPORT_UNFINISHED_LISTED = 10;
 
 export type ImportBatch = {
   id: number;

@@ -35,6 +35,12 @@ export const workerImportSessions = pgTable(
     fileKind: text('file_kind').notNull(),
     /** The file's headers, made unique (' (2)', ' (3)' ...), in column order. */
     headers: jsonb('headers').$type<string[]>().notNull(),
+    /** The spreadsheet row the headers are on: found (a title line above it is passed over) or chosen. */
+    headerRowNumber: integer('header_row_number').notNull().default(1),
+    /** The file's first non-empty rows (cut short), offered on the Mapping step to choose the header from. */
+    leadingRows: jsonb('leading_rows').$type<{ rowNumber: number; cells: string[] }[]>(),
+    /** The uploaded file in the file store, kept while the session lives so another header row can be chosen. */
+    storedFile: text('stored_file'),
     /** Header -> worker field (null: column ignored); set by map-columns. */
     columnMappings: jsonb('column_mappings').$type<Record<string, string | null>>(),
     /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS, importMessages } from '../../../shared/api/worker-import.ts';
-import { uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
+import { looksLikeHeaderRow, uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
 import { xlsxRows, type SourceRow } from './file-reader-xlsx.ts';
 
 /**
@@ -24,6 +24,9 @@ export const MAX_CELL_LENGTH = 5000;
 /** As many columns as a row of save-edits may carry (src/shared/api/worker-import.ts). */
 export const MAX_COLUMNS = 500;
 
+/** Non-empty rows at the top of the file among which the header is looked for, and offered to choose from. */
+export const HEADER_SCAN_ROWS = 10;
+
 export const importFileMessages = {
   noRows: 'The file has no rows to import',
   tooManyRows: (maxRows: number) =>
@@ -31,6 +34,8 @@ export const importFileMessages = {
   cellTooLong: (rowNumber: number) =>
     `Row ${rowNumber} has a cell longer than ${MAX_CELL_LENGTH.toLocaleString('en-GB')} characters. Shorten it and upload the file again.`,
   tooManyColumns: `The file has more than ${MAX_COLUMNS} columns. Remove the columns you do not need and upload it again.`,
+  headerRowNotFound: (rowNumber: number) =>
+    `Row ${rowNumber} is not one of the first ${HEADER_SCAN_ROWS} filled rows of the file: choose one of those as the header`,
 } as const;
 
 const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
@@ -76,54 +81,115 @@ export async function detectImportFileKind(fileName: string, head: Buffer): Prom
 
 export type ImportFileRow = { rowNumber: number; cells: string[] };
 
+/** A leading row as the Mapping step offers it: its first cells, each cut short. */
+const LEADING_CELLS = 8;
+const LEADING_CELL_LENGTH = 40;
+
+/** One of the file's first non-empty rows, shown so the user can say which one is the header. */
+export type LeadingRow = { rowNumber: number; cells: string[] };
+
 export type ReadImportFileOptions = {
   maxRows?: number;
   batchSize?: number;
   /** Called once with the headers (made unique) before any rows, so rows can be checked as they arrive. */
   onHeaders?: (headers: string[]) => void;
+  /** The spreadsheet row number of the header, as the user chose it; else the header is found. */
+  headerRowNumber?: number;
 };
+
+export type ImportFileRead = {
+  headers: string[];
+  totalRows: number;
+  headerRowNumber: number;
+  leadingRows: LeadingRow[];
+};
+
+const leadingRowOf = ({ rowNumber, cells }: SourceRow): LeadingRow => ({
+  rowNumber,
+  cells: cells
+    .slice(0, filledWidth(cells))
+    .slice(0, LEADING_CELLS)
+    .map((cell) => cell.slice(0, LEADING_CELL_LENGTH)),
+});
 
 /**
  * Streams the file's rows to onRows, a batch at a time (awaited: the caller's inserts hold the
- * reading back). The first non-empty row is the header (made unique); fully empty rows are
- * skipped and row numbers stay the spreadsheet's (the header is row 1 when it is the first line).
- * Columns end at the header's last non-empty cell and every row has one text cell per column.
- * Refusals are ImportFileError: no rows, too many rows, a cell too long, a damaged file.
+ * reading back). The header is the first of the first HEADER_SCAN_ROWS non-empty rows that names
+ * several fields (looksLikeHeaderRow), so a title line ("Workers export 27/11/2026") or blank lines
+ * above it are passed over; when none does, the first non-empty row; when the user chose a row
+ * (headerRowNumber), that one. Rows above the header are not data. The header is made unique;
+ * fully empty rows are skipped and row numbers stay the spreadsheet's. Columns end at the header's
+ * last non-empty cell and every row has one text cell per column. Refusals are ImportFileError: no
+ * rows, too many rows, a cell too long, a damaged file, a chosen header row that is not there.
  */
 export async function readImportFile(
   filePath: string,
   kind: ImportFileKind,
   onRows: (rows: ImportFileRow[]) => Promise<void>,
   options: ReadImportFileOptions = {},
-): Promise<{ headers: string[]; totalRows: number }> {
+): Promise<ImportFileRead> {
   const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;
   const batchSize = options.batchSize ?? 1000;
+  const chosen = options.headerRowNumber;
   let headers: string[] | null = null;
+  let headerRowNumber = 0;
   let totalRows = 0;
   let batch: ImportFileRow[] = [];
+  const leadingRows: LeadingRow[] = [];
+  /** Non-empty rows read while the header is not known yet. */
+  const waiting: SourceRow[] = [];
 
-  for await (const { rowNumber, cells } of guarded(kind === 'csv' ? csvRows(filePath) : xlsxRows(filePath))) {
-    const width = headers ? headers.length : filledWidth(cells);
-    if (width === 0 || !cells.some((cell) => cell !== '')) continue;
+  const takeHeader = (header: SourceRow) => {
+    const width = filledWidth(header.cells);
+    if (width > MAX_COLUMNS) throw new ImportFileError(importFileMessages.tooManyColumns);
+    const row = Array.from({ length: width }, (_, i) => header.cells[i] ?? '');
+    if (row.some((cell) => cell.length > MAX_CELL_LENGTH))
+      throw new ImportFileError(importFileMessages.cellTooLong(header.rowNumber));
+    headers = uniqueHeaders(row);
+    headerRowNumber = header.rowNumber;
+    options.onHeaders?.(headers);
+  };
+  const takeData = async ({ rowNumber, cells }: SourceRow, width: number) => {
     const row = Array.from({ length: width }, (_, i) => cells[i] ?? '');
     if (row.some((cell) => cell.length > MAX_CELL_LENGTH))
       throw new ImportFileError(importFileMessages.cellTooLong(rowNumber));
-    if (!headers) {
-      if (width > MAX_COLUMNS) throw new ImportFileError(importFileMessages.tooManyColumns);
-      headers = uniqueHeaders(row);
-      options.onHeaders?.(headers);
-      continue;
-    }
     if (++totalRows > maxRows) throw new ImportFileError(importFileMessages.tooManyRows(maxRows));
     batch.push({ rowNumber, cells: row });
     if (batch.length >= batchSize) {
       await onRows(batch);
       batch = [];
     }
+  };
+  /** The header decided: the waiting rows below it are data, those above it are not. */
+  const settle = async (header: SourceRow) => {
+    takeHeader(header);
+    for (const row of waiting) if (row.rowNumber > header.rowNumber) await takeData(row, headers!.length);
+    waiting.length = 0;
+  };
+  const isHeader = (row: SourceRow) =>
+    chosen === undefined ? looksLikeHeaderRow(row.cells) : row.rowNumber === chosen;
+
+  for await (const source of guarded(kind === 'csv' ? csvRows(filePath) : xlsxRows(filePath))) {
+    if (!source.cells.some((cell) => cell !== '')) continue;
+    if (leadingRows.length < HEADER_SCAN_ROWS) leadingRows.push(leadingRowOf(source));
+    if (headers) {
+      await takeData(source, (headers as string[]).length);
+      continue;
+    }
+    waiting.push(source);
+    if (isHeader(source)) await settle(source);
+    else if (waiting.length === HEADER_SCAN_ROWS) {
+      if (chosen !== undefined) throw new ImportFileError(importFileMessages.headerRowNotFound(chosen));
+      await settle(waiting[0]!);
+    }
+  }
+  if (!headers && waiting.length > 0) {
+    if (chosen !== undefined) throw new ImportFileError(importFileMessages.headerRowNotFound(chosen));
+    await settle(waiting[0]!);
   }
   if (!headers || totalRows === 0) throw new ImportFileError(importFileMessages.noRows);
   if (batch.length > 0) await onRows(batch);
-  return { headers, totalRows };
+  return { headers, totalRows, headerRowNumber, leadingRows };
 }
 
 /** Columns up to the last non-empty cell. */

@@ -17,6 +17,7 @@ import * as batchesRepo from './worker-import-batches.repository.ts';
 import { rowChecker, type RowChecker } from './worker-import-checks.ts';
 import { alreadySubmitted, fixErrorsFirst, importErrors } from './worker-import.errors.ts';
 import * as repo from './worker-import.repository.ts';
+import { removeStoredFiles } from './worker-import-stored-files.ts';
 import { openSession, type Assignment } from './worker-import.service.ts';
 import * as rowsRepo from './worker-import-rows.repository.ts';
 import { applyDuplicateUpdates, type DuplicateUpdate } from './worker-import-updates.ts';
@@ -90,7 +91,8 @@ async function claimSession(tx: Tx, user: SessionUser, sessionId: string, body: 
   await checkWorkerAssignment(tx, user, assignment);
   const claimed = await repo.moveSessionStatus(tx, session.id, ['validated'], 'submitted');
   if (!claimed) throw alreadySubmitted();
-  await repo.updateSession(tx, session.id, assignment);
+  // The kept file is needed only to choose another header row, which a submitted import cannot.
+  await repo.updateSession(tx, session.id, { ...assignment, storedFile: null });
   return { session, assignment };
 }
 
@@ -140,7 +142,7 @@ export async function submitImport(
       ],
       ip: meta.ip,
     });
-    return {
+    const result: SubmitAnswer = {
       createdWorkers: counts.created,
       updatedWorkers: counts.updated,
       skippedRows: counts.skipped,
@@ -148,7 +150,9 @@ export async function submitImport(
       note: importNote(counts),
       batchId,
     };
+    return { result, storedFile: session.storedFile };
   });
-  if (answer.createdWorkers > 0) mergeDeferredSearchEntries(ctx);
-  return answer;
+  await removeStoredFiles(ctx, [answer.storedFile]);
+  if (answer.result.createdWorkers > 0) mergeDeferredSearchEntries(ctx);
+  return answer.result;
 }

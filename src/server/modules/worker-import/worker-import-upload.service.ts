@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import {
   IMPORT_MAX_BYTES,
@@ -11,12 +14,20 @@ import { uniqueHeaders } from '../../../shared/domain/worker-import/header-mappi
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { FileNotFoundError, fileStoreFor } from '../../lib/file-store.ts';
 import { receiveUpload, uploadStagingDir, type StagedUpload, type UploadRules } from '../../lib/uploads.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { detectImportFileKind, ImportFileError, importFileMessages, readImportFile } from './file-reader.ts';
+import {
+  detectImportFileKind,
+  ImportFileError,
+  importFileMessages,
+  readImportFile,
+  type ImportFileKind,
+} from './file-reader.ts';
 import { importErrors } from './worker-import.errors.ts';
 import * as repo from './worker-import.repository.ts';
-import { proposedMappings } from './worker-import.service.ts';
+import { removeStoredFiles } from './worker-import-stored-files.ts';
+import { assertNotSubmitted, openSession, proposedMappings } from './worker-import.service.ts';
 import { cleanRows, findingsOf, refreshFileDuplicates, rowChecker, type RowChecker } from './worker-import-checks.ts';
 import type { DuplicatePictureRow } from './worker-import-duplicates.ts';
 import * as rowsRepo from './worker-import-rows.repository.ts';
@@ -150,52 +161,118 @@ const pictureOf = (row: rowsRepo.RowCheck & rowsRepo.FileRow): DuplicatePictureR
 });
 
 /**
- * POST /api/upload-workers/upload: the file staged on disk, its kind told from its bytes, then read
- * as a stream into a new session's rows, checked on the way, all in one transaction: a file that
- * fails part way leaves nothing. A bad file is a 400 with the reader's message. The staged file is
- * always removed.
+ * Reads the file into the session's rows (checked on the way) and records what the reading found:
+ * headers, header row, leading rows, row count, the proposed mapping. A file refused half way
+ * throws, and the caller's transaction leaves nothing.
+ */
+async function readIntoSession(
+  tx: Tx,
+  ctx: AppContext,
+  user: SessionUser,
+  session: { id: string; fileName: string },
+  file: { path: string; kind: ImportFileKind; headerRowNumber?: number },
+): Promise<UploadAnswer> {
+  const store = checkedRowStore(tx, session.id, user);
+  const read = await readImportFile(file.path, file.kind, store.take, {
+    maxRows: ctx.config.importMaxRows,
+    batchSize: INSERT_BATCH,
+    onHeaders: store.onHeaders,
+    ...(file.headerRowNumber === undefined ? {} : { headerRowNumber: file.headerRowNumber }),
+  }).finally(() => store.finish().catch(() => undefined));
+  // A failed batch fails the upload (the transaction then leaves nothing).
+  await store.finish();
+  await refreshFileDuplicates(tx, session.id, store.picture());
+  const { totalRows, headerRowNumber } = read;
+  const leadingRows = read.leadingRows.map((row) => ({ ...row, cells: row.cells.map(storableCell) }));
+  const headers = store.headers();
+  await repo.updateSession(tx, session.id, {
+    headers,
+    totalRows,
+    headerRowNumber,
+    leadingRows,
+    checkedMappings: store.proposed,
+  });
+  return {
+    sessionId: session.id,
+    fileName: session.fileName,
+    headers,
+    headerRowNumber,
+    leadingRows,
+    previewRows: store.previewRows,
+    suggestedMappings: store.proposed,
+    totalRows,
+  };
+}
+
+/**
+ * POST /api/upload-workers/upload: the file staged on disk, its kind told from its content, kept in
+ * the file store while the session lives (another header row may be chosen), then read as a stream
+ * into a new session's rows, checked on the way, all in one transaction: a file that fails part way
+ * leaves nothing, its stored copy included. A bad file is a 400 with the reader's message. The
+ * staged file is always removed.
  */
 export async function uploadImportFile(
   ctx: AppContext,
   user: SessionUser,
   parts: AsyncIterable<Multipart>,
 ): Promise<UploadAnswer> {
-  await repo.deleteExpiredSessions(ctx.db);
+  await removeStoredFiles(ctx, await repo.deleteExpiredSessions(ctx.db));
   const file = await receiveImportFile(ctx, parts);
+  let storedFile: string | null = null;
   try {
     const kind = await detectImportFileKind(file.originalName, await readHead(file.path));
+    storedFile = (await fileStoreFor(ctx.config).save(fs.createReadStream(file.path), kind)).name;
+    const kept = storedFile;
     return await ctx.db.transaction(async (tx) => {
       const session = await repo.insertSession(tx, {
         userId: user.id,
         fileName: file.originalName,
         fileKind: kind,
+        storedFile: kept,
         hours: IMPORT_SESSION_HOURS,
       });
-      const store = checkedRowStore(tx, session.id, user);
-      const read = await readImportFile(file.path, kind, store.take, {
-        maxRows: ctx.config.importMaxRows,
-        batchSize: INSERT_BATCH,
-        onHeaders: store.onHeaders,
-      }).finally(() => store.finish().catch(() => undefined));
-      // A failed batch fails the upload (the transaction then leaves nothing).
-      await store.finish();
-      await refreshFileDuplicates(tx, session.id, store.picture());
-      const { totalRows } = read;
-      const headers = store.headers();
-      await repo.updateSession(tx, session.id, { headers, totalRows, checkedMappings: store.proposed });
-      return {
-        sessionId: session.id,
-        fileName: file.originalName,
-        headers,
-        previewRows: store.previewRows,
-        suggestedMappings: store.proposed,
-        totalRows,
-      };
+      return readIntoSession(tx, ctx, user, session, { path: file.path, kind });
     });
   } catch (error) {
+    await removeStoredFiles(ctx, [storedFile]);
     if (error instanceof ImportFileError) throw badRequest(error.message);
     throw error;
   } finally {
     await fs.promises.rm(file.path, { force: true });
+  }
+}
+
+/**
+ * POST .../header-row: the kept file read again with the chosen spreadsheet row as its header
+ * (docs/domain.md "Bulk worker import": the header row), replacing the session's rows in one
+ * transaction; any mapping or validation so far is dropped, the mapping proposed afresh. A row that
+ * is not one of the file's first filled rows is a 400; a submitted session a 409.
+ */
+export async function chooseHeaderRow(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+  rowNumber: number,
+): Promise<UploadAnswer> {
+  const staged = path.join(uploadStagingDir(ctx.config.dataDir), `${crypto.randomBytes(16).toString('hex')}.upload`);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const session = await openSession(tx, user, sessionId);
+      assertNotSubmitted(session);
+      if (!session.storedFile) throw badRequest(importErrors.fileNotKept);
+      const { stream } = await fileStoreFor(ctx.config).read(session.storedFile);
+      await fs.promises.mkdir(path.dirname(staged), { recursive: true });
+      await pipeline(stream, fs.createWriteStream(staged, { flags: 'wx' }));
+      await repo.deleteSessionRows(tx, session.id);
+      await repo.updateSession(tx, session.id, { status: 'uploaded', columnMappings: null, validationSummary: null });
+      const kind = session.fileKind === 'xlsx' ? 'xlsx' : 'csv';
+      return readIntoSession(tx, ctx, user, session, { path: staged, kind, headerRowNumber: rowNumber });
+    });
+  } catch (error) {
+    if (error instanceof ImportFileError) throw badRequest(error.message);
+    if (error instanceof FileNotFoundError) throw badRequest(importErrors.fileNotKept);
+    throw error;
+  } finally {
+    await fs.promises.rm(staged, { force: true });
   }
 }

@@ -21,6 +21,7 @@ export const importErrors = {
   batchNotFound: 'Import batch not found',
   batchUndone: 'This import has already been undone',
   undoTooLate: 'An import can be undone within 7 days only',
+  fileNotKept: 'The file of this import is no longer kept: upload it again to choose another header row',
   workersReferenced: 'Some workers of this import are used by other records, so it cannot be undone',
 } as const;
 

@@ -13,6 +13,8 @@ export function toImportSession(
     sessionId: session.id,
     fileName: session.fileName,
     headers: session.headers,
+    headerRowNumber: session.headerRowNumber,
+    leadingRows: session.leadingRows ?? [],
     previewRows: extra.previewRows,
     suggestedMappings: extra.suggestedMappings,
     totalRows: session.totalRows,

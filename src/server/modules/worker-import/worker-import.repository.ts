@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { ImportSessionStatus } from '../../../shared/api/worker-import.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { workerImportMappings, workerImportSessions } from '../../db/schema/index.ts';
+import { workerImportMappings, workerImportRows, workerImportSessions } from '../../db/schema/index.ts';
 import type { ImportSummary } from './worker-import-summary.ts';
 
 /** Import sessions and the mappings users confirmed (DECISIONS section 5): SQL only, no rules. */
@@ -12,14 +12,35 @@ type SessionChanges = Partial<Omit<typeof workerImportSessions.$inferInsert, 'id
 /** Expiry counted by the database clock, so every instance agrees. */
 const expiresFromNow = (hours: number) => sql`now() + make_interval(hours => ${hours})`;
 
-/** Removes every session past its expiry, whoever uploaded it (their rows cascade; worker_import_sessions_expires_idx). */
-export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(workerImportSessions).where(lte(workerImportSessions.expiresAt, sql`now()`));
+/**
+ * Removes every session past its expiry, whoever uploaded it (their rows cascade;
+ * worker_import_sessions_expires_idx); answers the stored files they kept, for the caller to remove.
+ */
+export async function deleteExpiredSessions(db: DbOrTx): Promise<string[]> {
+  const gone = await db
+    .delete(workerImportSessions)
+    .where(lte(workerImportSessions.expiresAt, sql`now()`))
+    .returning({ storedFile: workerImportSessions.storedFile });
+  return gone.flatMap((row) => (row.storedFile ? [row.storedFile] : []));
+}
+
+/** Deletes one session (its rows cascade); answers its stored file, or null. */
+export async function deleteSession(db: DbOrTx, id: string): Promise<{ storedFile: string | null } | undefined> {
+  const [row] = await db
+    .delete(workerImportSessions)
+    .where(eq(workerImportSessions.id, id))
+    .returning({ storedFile: workerImportSessions.storedFile });
+  return row;
+}
+
+/** Deletes every row of a session, before its file is read again. */
+export async function deleteSessionRows(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(workerImportRows).where(eq(workerImportRows.sessionId, sessionId));
 }
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: number; fileName: string; fileKind: string; hours: number },
+  values: { userId: number; fileName: string; fileKind: string; storedFile: string; hours: number },
 ): Promise<ImportSessionRow> {
   const [row] = await db
     .insert(workerImportSessions)
@@ -27,6 +48,7 @@ export async function insertSession(
       userId: values.userId,
       fileName: values.fileName,
       fileKind: values.fileKind,
+      storedFile: values.storedFile,
       headers: [],
       totalRows: 0,
       expiresAt: expiresFromNow(values.hours),
@@ -108,4 +130,21 @@ export async function rememberMapping(
       target: [workerImportMappings.userId, workerImportMappings.headersKey],
       set: { columnMappings },
     });
+}
+
+/** The user's sessions not submitted and not expired, the latest used first (worker_import_sessions_user_idx). */
+export async function listUnfinishedSessions(db: DbOrTx, userId: number, limit: number): Promise<ImportSessionRow[]> {
+  const rows = await db
+    .select()
+    .from(workerImportSessions)
+    .where(
+      and(
+        eq(workerImportSessions.userId, userId),
+        ne(workerImportSessions.status, 'submitted'),
+        gt(workerImportSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(workerImportSessions.updatedAt))
+    .limit(limit);
+  return rows as ImportSessionRow[];
 }

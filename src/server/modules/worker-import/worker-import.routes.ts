@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   assignAgencyBody,
+  headerRowBody,
   IMPORT_MAX_BYTES,
   mapColumnsBody,
   removeRowBody,
@@ -17,7 +18,7 @@ import { requireUser } from '../../plugins/access.ts';
 import { importErrors } from './worker-import.errors.ts';
 import * as sessions from './worker-import.service.ts';
 import { submitImport } from './worker-import-submit.service.ts';
-import { uploadImportFile } from './worker-import-upload.service.ts';
+import { chooseHeaderRow, uploadImportFile } from './worker-import-upload.service.ts';
 import * as validation from './worker-import-validation.service.ts';
 
 /** One file of at most 50 MB, applied per call. */
@@ -52,6 +53,22 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!request.isMultipart()) throw badRequest(importErrors.noFile);
         return uploadImportFile(ctx, user, request.parts({ limits }));
       },
+    );
+
+    app.get('/api/upload-workers/sessions', { config, schema: { tags } }, async (request) =>
+      sessions.listUnfinishedImports(ctx, requireUser(request)),
+    );
+
+    app.delete(
+      '/api/upload-workers/:sessionId',
+      { config, schema: { tags, params: sessionIdParam } },
+      async (request) => sessions.discardImport(ctx, requireUser(request), request.params.sessionId),
+    );
+
+    app.post(
+      '/api/upload-workers/:sessionId/header-row',
+      { config, schema: { tags, params: sessionIdParam, body: headerRowBody } },
+      async (request) => chooseHeaderRow(ctx, requireUser(request), request.params.sessionId, request.body.rowNumber),
     );
 
     app.get('/api/upload-workers/:sessionId', { config, schema: { tags, params: sessionIdParam } }, async (request) =>

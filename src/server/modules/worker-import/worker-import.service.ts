@@ -5,6 +5,8 @@ import {
   type MapColumnsAnswer,
   type mapColumnsBody,
   type assignAgencyBody,
+  IMPORT_UNFINISHED_LISTED,
+  type UnfinishedImport,
 } from '../../../shared/api/worker-import.ts';
 import { checkMappings, headersSetKey, suggestMappings } from '../../../shared/domain/worker-import/header-mapping.ts';
 import type { z } from 'zod';
@@ -18,6 +20,7 @@ import { toImportSession } from './worker-import.presenter.ts';
 import * as repo from './worker-import.repository.ts';
 import { validationResultsOf } from './worker-import-results.ts';
 import * as rowsRepo from './worker-import-rows.repository.ts';
+import { removeStoredFiles } from './worker-import-stored-files.ts';
 
 /**
  * An import session (DECISIONS section 5): it belongs to the user who uploaded it (anyone else gets
@@ -106,4 +109,37 @@ export async function assignAgencyPayroll(
     await repo.updateSession(tx, session.id, { agencyId: body.agencyId, payrollCompanyId: body.payrollCompanyId });
     return { message: 'Agency and payroll company assigned' };
   });
+}
+
+/** GET /api/upload-workers/sessions: the user's own imports left at upload, mapping or review, to resume or discard. */
+export async function listUnfinishedImports(ctx: AppContext, user: SessionUser): Promise<UnfinishedImport[]> {
+  const sessions = await repo.listUnfinishedSessions(ctx.db, user.id, IMPORT_UNFINISHED_LISTED);
+  return sessions.map((session) => ({
+    sessionId: session.id,
+    fileName: session.fileName,
+    status: session.status as UnfinishedImport['status'],
+    totalRows: session.totalRows,
+    errorRows: session.status === 'validated' ? (session.validationSummary?.error ?? null) : null,
+    updatedAt: session.updatedAt.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+  }));
+}
+
+/**
+ * DELETE /api/upload-workers/{sessionId}: the user drops an import it will not finish; its rows and
+ * kept file go. Someone else's or an unknown session is a 404; a submitted one a 409 (its workers
+ * exist: undo is the way back).
+ */
+export async function discardImport(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+): Promise<{ message: string }> {
+  const gone = await ctx.db.transaction(async (tx) => {
+    const session = await openSession(tx, user, sessionId);
+    assertNotSubmitted(session);
+    return repo.deleteSession(tx, session.id);
+  });
+  await removeStoredFiles(ctx, [gone?.storedFile ?? null]);
+  return { message: 'Import discarded' };
 }

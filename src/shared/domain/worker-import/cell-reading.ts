@@ -98,7 +98,8 @@ function choiceReader(field: WorkerTextField): CellReader | null {
     byText.set(choiceKey(value), plain(value));
   }
   return (cell) => {
-    const found = byText.get(choiceKey(cell));
+    // Most cells are a value as stored: the plain upper case finds them without choiceKey's replacing.
+    const found = byText.get(cell.toUpperCase()) ?? byText.get(choiceKey(cell));
     if (!found) return plain(cell);
     return typeof found === 'function' ? found(cell) : found;
   };

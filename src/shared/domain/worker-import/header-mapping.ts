@@ -68,6 +68,23 @@ export function suggestMappings(headers: readonly string[]): Record<string, Work
   );
 }
 
+/** Cells naming at least this many different fields make a header row (a title or a data row names none or one). */
+export const HEADER_MIN_FIELDS = 2;
+
+/**
+ * Whether a row of the file reads as its header (docs/domain.md "Bulk worker import": a title line
+ * or blank lines may stand above it): it names HEADER_MIN_FIELDS or more different fields.
+ */
+export function looksLikeHeaderRow(cells: readonly string[]): boolean {
+  const fields = new Set<WorkerTextField>();
+  for (const cell of cells) {
+    const field = cell ? fieldForHeader(cell) : null;
+    if (field) fields.add(field);
+    if (fields.size >= HEADER_MIN_FIELDS) return true;
+  }
+  return false;
+}
+
 export type CheckedMappings = {
   mappings: Record<string, WorkerTextField | null>;
   missingRequired: WorkerTextField[];
