@@ -13,6 +13,7 @@ export const importKeys = {
     ['worker-import', 'rows', sessionId, filter, page] as const,
   result: (sessionId: string) => ['worker-import', 'result', sessionId] as const,
   batches: ['worker-import', 'batches'] as const,
+  unfinished: ['worker-import', 'unfinished'] as const,
 };
 
 /** Under ['workers', 'list'] (the workers feature's lists): an import or an undo changes them. */

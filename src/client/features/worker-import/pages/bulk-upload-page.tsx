@@ -60,6 +60,7 @@ export default function BulkUploadPage() {
           focus={focus}
           notice={isGone ? GONE_NOTICE : null}
           onUploaded={(answer) => change({ ...clearedImport, sessionId: answer.sessionId })}
+          onResume={(sessionId) => change({ ...clearedImport, sessionId })}
         />
       );
     return (

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { importMessages, type ImportSession } from '../../../../../shared/api/worker-import.ts';
+import { useChooseHeaderRow } from '../../api/choose-header-row.ts';
 import { useMapColumns } from '../../api/map-columns.ts';
 import { useValidateRows } from '../../api/validate-rows.ts';
 import { initialMapping, missingRequiredLabels } from '../../lib/mapping.ts';
 import { BusyProgress, formatCount } from '../busy-progress.tsx';
 import { StepHeading } from '../step-heading.tsx';
+import { HeaderRowSelect } from './header-row-select.tsx';
 import { MappingTable } from './mapping-table.tsx';
 
 type Props = {
@@ -28,8 +30,14 @@ export function MappingStep({ session, focus, onValidated, onStartAgain }: Props
   );
   const mapColumns = useMapColumns(sessionId);
   const validate = useValidateRows(sessionId);
+  const headerRow = useChooseHeaderRow(sessionId);
   const missing = missingRequiredLabels(draft);
-  const isBusy = mapColumns.isPending || validate.isPending;
+  const isBusy = mapColumns.isPending || validate.isPending || headerRow.isPending;
+
+  const chooseHeaderRow = (rowNumber: number) =>
+    headerRow.mutate(rowNumber, {
+      onSuccess: (answer) => setDraft(initialMapping(answer.headers, answer.suggestedMappings)),
+    });
 
   const next = () =>
     mapColumns.mutate(Object.fromEntries(headers.map((header) => [header, draft[header] ?? null])), {
@@ -43,6 +51,12 @@ export function MappingStep({ session, focus, onValidated, onStartAgain }: Props
         {formatCount(session.totalRows)} rows and {headers.length} columns. Choose the worker field each column fills,
         or ignore the column; fields marked * are required, and each field can be chosen for one column only.
       </Text>
+      <HeaderRowSelect
+        headerRowNumber={session.headerRowNumber}
+        leadingRows={session.leadingRows}
+        disabled={isBusy}
+        onChoose={chooseHeaderRow}
+      />
       <MappingTable
         headers={headers}
         previewRows={session.previewRows}
@@ -64,7 +78,11 @@ export function MappingStep({ session, focus, onValidated, onStartAgain }: Props
       {isBusy && (
         <BusyProgress
           label={
-            mapColumns.isPending ? 'Saving the column mapping…' : `Validating ${formatCount(session.totalRows)} rows…`
+            headerRow.isPending
+              ? 'Reading the file again from the row chosen…'
+              : mapColumns.isPending
+                ? 'Saving the column mapping…'
+                : `Validating ${formatCount(session.totalRows)} rows…`
           }
         />
       )}

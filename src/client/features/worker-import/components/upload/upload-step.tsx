@@ -11,6 +11,7 @@ import { BusyProgress } from '../busy-progress.tsx';
 import { StepHeading } from '../step-heading.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { RecentImports } from './recent-imports.tsx';
+import { UnfinishedImports } from './unfinished-imports.tsx';
 
 const requiredLabels = requiredImportFields.map(importFieldLabel).join(', ');
 
@@ -19,10 +20,12 @@ type Props = {
   /** Why the screen is back here, e.g. the session in the address has expired. */
   notice: string | null;
   onUploaded: (answer: UploadAnswer) => void;
+  /** Back to an unfinished import at its step. */
+  onResume: (sessionId: string) => void;
 };
 
-/** Step 1, Upload: the drop zone, the template and the recent imports with their Undo. */
-export function UploadStep({ focus, notice, onUploaded }: Props) {
+/** Step 1, Upload: the drop zone, the template, the unfinished imports (Resume, Discard) and the recent imports with their Undo. */
+export function UploadStep({ focus, notice, onUploaded, onResume }: Props) {
   const upload = useUploadFile();
   const template = useDownloadTemplate();
   const [problem, setProblem] = useState<string | null>(null);
@@ -76,6 +79,7 @@ export function UploadStep({ focus, notice, onUploaded }: Props) {
           value={progress?.isReading ? undefined : percent}
         />
       )}
+      <UnfinishedImports onResume={onResume} />
       <RecentImports />
     </Stack>
   );

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnfinishedImport } from '../../../../shared/api/worker-import.ts';
+import { api } from '../../../lib/api-client.ts';
+import { importKeys } from './import-keys.ts';
+
+/** GET /api/upload-workers/sessions: the user's imports left at upload, mapping or review, latest first. */
+export function getUnfinishedImports(): Promise<UnfinishedImport[]> {
+  return api.get<UnfinishedImport[]>('/api/upload-workers/sessions');
+}
+
+export const unfinishedImportsQueryOptions = () =>
+  queryOptions({ queryKey: importKeys.unfinished, queryFn: getUnfinishedImports, staleTime: 0 });
+
+export function useUnfinishedImports() {
+  return useQuery(unfinishedImportsQueryOptions());
+}
