@@ -4,6 +4,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { base, csvBytes, templateHeaders, uploadImport } from '../helpers/worker-import.ts';
+import {
+  CLIENT_EXPORT_HEADER_ROW,
+  CLIENT_EXPORT_ROWS,
+  clientExportHeaders,
+  NI_TBC_ROWS,
+  SEPARATED_ROWS,
+  writeClientExport,
+} from '../fixtures/worker-import/client-export.ts';
 
 /**
  * docs/domain.md "Bulk worker import": a title line or blank lines above the header are passed over
@@ -120,5 +128,30 @@ describe('unfinished imports', () => {
     const after = await call(t, 'GET', '/api/upload-workers/sessions', { cookie: user });
     expect(after.json<Body[]>().map((s) => s.fileName)).toEqual(['second.csv']);
     expect(second.statusCode).toBe(200);
+  });
+});
+
+describe("the review's 2,005-row client export (tests/fixtures/worker-import/client-export.ts)", () => {
+  it('reads its header on row 3, takes M / F and Mx, and blocks only the rows with real errors', async () => {
+    const file = path.join(t.ctx.config.dataDir, 'client-export.xlsx');
+    await writeClientExport(file);
+    const uploaded = await uploadImport(t, cookie, { name: 'client-export.xlsx', bytes: fs.readFileSync(file) });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const answer = uploaded.json<{ sessionId: string; suggestedMappings: Body } & Body>();
+    expect(answer).toMatchObject({ headerRowNumber: CLIENT_EXPORT_HEADER_ROW, totalRows: CLIENT_EXPORT_ROWS });
+    expect(Object.values(answer.suggestedMappings).filter(Boolean)).toHaveLength(clientExportHeaders.length);
+    await call(t, 'POST', `${base(answer.sessionId)}/map-columns`, {
+      cookie,
+      payload: { columnMappings: answer.suggestedMappings },
+    });
+    const validated = await call(t, 'POST', `${base(answer.sessionId)}/validate`, { cookie });
+    const results = validated.json<{ validationResults: Body }>().validationResults;
+    const errorRows = SEPARATED_ROWS + NI_TBC_ROWS + 1;
+    expect(results).toMatchObject({
+      totalRows: CLIENT_EXPORT_ROWS,
+      errorRows,
+      totalProcessableRows: CLIENT_EXPORT_ROWS - errorRows,
+      duplicateCount: 0,
+    });
   });
 });
