@@ -40,11 +40,21 @@ export function CompleteStep({ session, batchId, focus, onImportMore, onViewPend
       {counts ? (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <StatCard label="Created" value={counts.createdWorkers} icon={<IconUserPlus size={18} />} color="green" />
-            <StatCard label="Updated" value={counts.updatedWorkers} icon={<IconRefresh size={18} />} color="blue" />
+            <StatCard
+              label="Created"
+              value={counts.createdWorkers.toLocaleString('en-GB')}
+              icon={<IconUserPlus size={18} />}
+              color="green"
+            />
+            <StatCard
+              label="Updated"
+              value={counts.updatedWorkers.toLocaleString('en-GB')}
+              icon={<IconRefresh size={18} />}
+              color="blue"
+            />
             <StatCard
               label="Skipped"
-              value={counts.skippedRows}
+              value={counts.skippedRows.toLocaleString('en-GB')}
               icon={<IconPlayerSkipForward size={18} />}
               color="gray"
             />

@@ -13,24 +13,24 @@ const n = (count: number) => count.toLocaleString('en-GB');
 export function ReviewCounts({ results }: { results: ValidationResults }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
-      <StatCard label="Total rows" value={results.totalRows} icon={<IconTable size={18} />} color="blue" />
+      <StatCard label="Total rows" value={n(results.totalRows)} icon={<IconTable size={18} />} color="blue" />
       <StatCard
         label="Rows that will import"
-        value={results.totalProcessableRows}
+        value={n(results.totalProcessableRows)}
         note={`${n(results.warningRows)} with ${results.warningRows === 1 ? 'a warning' : 'warnings'}, ${n(results.validRows)} without`}
         icon={<IconCircleCheck size={18} />}
         color="green"
       />
       <StatCard
         label="Rows with errors"
-        value={results.errorRows}
+        value={n(results.errorRows)}
         note={results.errorRows > 0 ? 'Fix or remove them to import' : 'None to fix'}
         icon={<IconX size={18} />}
         color="red"
       />
       <StatCard
         label="Duplicates"
-        value={results.duplicateCount}
+        value={n(results.duplicateCount)}
         note="Skipped unless you choose Update"
         icon={<IconCopy size={18} />}
         color="grape"
