@@ -76,11 +76,12 @@ export async function replaceValues(
     const session = await openSession(tx, user, sessionId);
     const mappings = validatedMappings(session);
     const index = mappedColumnIndex(session, mappings, body.column);
-    if (body.find === body.replace) throw badRequest(bulkEditErrors.sameValue);
+    // The preview counts what `find` matches, whatever the replacement (the screen counts before one is chosen).
     if (body.preview) {
       const matchedCells = await bulk.countCellsMatching(tx, session.id, index, body.find);
       return { message: 'Preview of the replacement', matchedCells };
     }
+    if (body.find === body.replace) throw badRequest(bulkEditErrors.sameValue);
     const changed = await bulk.replaceCellsMatching(tx, session.id, index, body.find, body.replace);
     if (changed.length === 0) return { message: 'No cells matched', matchedCells: 0 };
     await recheckStoredRows(tx, session, mappings, user, changed);
