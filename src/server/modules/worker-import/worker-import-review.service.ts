@@ -17,7 +17,8 @@ import type { ImportSummary } from './worker-import-summary.ts';
 
 /**
  * The first row index of a page of every row: the page's position among the rows not removed,
- * stepped past each removed row at or before it (removed rows are few: each is removed by hand).
+ * stepped past each removed row at or before it (usually few; after removing every row with
+ * errors up to the whole file, which the loop still walks in a few milliseconds).
  */
 export function firstIndexOfPage(position: number, removed: readonly number[]): number {
   let index = position;
