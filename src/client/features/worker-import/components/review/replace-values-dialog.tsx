@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Autocomplete, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ImportSession } from '../../../../../shared/api/worker-import.ts';
 import { countOf } from '../../../../components/confirm.tsx';
@@ -30,10 +31,13 @@ export function ReplaceValuesDialog({ session, opened, onClose }: Props) {
   const offered = (columnErrors?.values ?? []).filter((v) => v.value !== '');
   const countOfValue = new Map(offered.map((v) => [v.value, v.count]));
   const choices = column ? choicesOf(column.field) : null;
-  const preview = useReplacePreview(sessionId, header, find);
+  // Counted once typing pauses; Replace waits for the count of what is typed now.
+  const [counted] = useDebouncedValue(find, 250);
+  const preview = useReplacePreview(sessionId, header, counted);
   const replaceValues = useReplaceValues(sessionId);
-  const matched = find === '' ? null : preview.data?.matchedCells;
-  const canReplace = header !== null && !!matched && replace !== find && (!choices || replace !== '');
+  const isCounting = header !== null && find !== '' && (counted !== find || preview.isFetching);
+  const matched = find === '' || isCounting ? null : preview.data?.matchedCells;
+  const canReplace = header !== null && !isCounting && !!matched && replace !== find && (!choices || replace !== '');
 
   const close = () => {
     setHeader(null);
@@ -101,11 +105,13 @@ export function ReplaceValuesDialog({ session, opened, onClose }: Props) {
           />
         )}
         <Text size="sm" role="status" aria-live="polite">
-          {matched === null || matched === undefined
-            ? 'Choose a column and the text to find to see how many cells change.'
-            : matched === 0
-              ? 'No cell in this column holds exactly this text.'
-              : `${countOf(matched, 'cell')} will change, in every page of the file.`}
+          {isCounting
+            ? 'Counting the cells…'
+            : matched === null || matched === undefined
+              ? 'Choose a column and the text to find to see how many cells change.'
+              : matched === 0
+                ? 'No cell in this column holds exactly this text.'
+                : `${countOf(matched, 'cell')} will change, in every page of the file.`}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
