@@ -61,7 +61,7 @@ export function ReviewGrid(props: Props) {
         const whole = lines.map((line) => `${line.prefix}${line.text}`).join(' · ');
         return (
           <Group gap={6} wrap="nowrap" miw={90}>
-            <Badge color={badge.color} variant="light" size="sm">
+            <Badge color={badge.color} variant="light" size="sm" className={classes.badge}>
               {badge.label}
             </Badge>
             {lines.length > 0 && (
