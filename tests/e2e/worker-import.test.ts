@@ -91,21 +91,41 @@ describe('bulk worker import (issue 10)', () => {
     await expectAccessible(page, 'Mapping step');
     await choose(page, page, 'Email *', `${importFieldLabel('email')} *`);
     await missing.waitFor({ state: 'detached' });
+    // The second Notes column becomes Gender: a choice field, edited from a list on the Review step.
+    await choose(page, page, 'Notes (2)', importFieldLabel('gender'));
     await proceed.click();
 
-    // Review & Edit: five rows with errors (rows 3 to 7); Continue waits for them to go.
+    // Review & Edit: six rows with errors (rows 3 to 7, and row 19's Gender); Continue waits for them to go.
     await heading(page, `Review & Edit the rows of ${FILE}`);
     // The new step's heading has the focus, so a screen reader announces it.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Review & Edit the rows of ${FILE}`);
     expect(await figure(page, 'Total rows')).toContain('18');
-    expect(await figure(page, 'Rows with errors')).toContain('5');
+    expect(await figure(page, 'Rows with errors')).toContain('6');
     expect(await figure(page, 'Duplicates')).toContain('3');
     expect(await page.getByRole('button', { name: importMessages.fixErrorsFirst, exact: true }).isDisabled()).toBe(
       true,
     );
+    // One line per row (issue 24): at 1366 x 768 the grid shows at least 15 of the 18 rows at once,
+    // and the columns with errors in the file come first, after Row, Status and Duplicate action.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const grid = page.getByRole('table', { name: 'Rows of the file' });
+    await row(page, 'Row 20').waitFor();
+    const headers = await grid.getByRole('columnheader').allInnerTexts();
+    expect(headers.slice(0, 6)).toEqual(['Row', 'Status', 'Duplicate action', 'City *', 'Email *', 'Forename *']);
+    const density = await grid.evaluate((table) => {
+      const rows = [...table.querySelectorAll('tbody tr')].map((tr) => tr.getBoundingClientRect().height);
+      const head = table.querySelector('thead')!.getBoundingClientRect().height;
+      const appHeader = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+      const rowHeight = Math.max(...rows);
+      return { rowHeight, rowsPerScreen: Math.floor((window.innerHeight - appHeader - head) / rowHeight) };
+    });
+    console.info(`Review grid at 1366x768: rows ${density.rowHeight}px high, ${density.rowsPerScreen} rows a screen`);
+    expect(density.rowsPerScreen).toBeGreaterThanOrEqual(15);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     await showRows(page, 'Errors');
     await page.waitForURL(/[?&]filter=errors/);
-    await page.getByText('Showing 1 to 5 of 5 rows').waitFor();
+    await page.getByText('Showing 1 to 6 of 6 rows').waitFor();
     await row(page, 'Row 5').getByText(expectedError(5, 'email'), { exact: true }).waitFor();
     await expectAccessible(page, 'Review step with errors');
     const errorFile = await downloadOf(page, async () => {
@@ -119,7 +139,6 @@ describe('bulk worker import (issue 10)', () => {
 
     // On a phone the grid scrolls sideways inside its frame; the page itself does not.
     await page.setViewportSize({ width: 390, height: 844 });
-    const grid = page.getByRole('table', { name: 'Rows of the file' });
     const scrollsInFrame = await grid.evaluate((table) => {
       for (let box = table.parentElement; box; box = box.parentElement)
         if (getComputedStyle(box).overflowX === 'auto') return box.scrollWidth > box.clientWidth;
@@ -140,10 +159,46 @@ describe('bulk worker import (issue 10)', () => {
     await editor.fill('worker5@example.com');
     await editor.press('Enter');
     await toastSays(page, 'Row 5 saved');
+    await page.getByText('Showing 1 to 5 of 5 rows').waitFor();
+
+    // Row 19's Gender (its second Notes cell) is no gender: a choice cell is edited from the list of its values.
+    await row(page, 'Row 19').getByRole('button', { name: 'second notes column, not mapped', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Notes (2), row 19' }).waitFor();
+    await page.getByRole('option', { name: 'FEMALE', exact: true }).click();
+    await toastSays(page, 'Row 19 saved');
     await page.getByText('Showing 1 to 4 of 4 rows').waitFor();
-    for (const rowNumber of [3, 4, 6, 7]) await removeRow(page, rowNumber);
+
+    // Replace a post code in the whole column: the values in error are offered, a preview counts the cells.
+    await page.getByRole('button', { name: 'Replace values', exact: true }).click();
+    const replace = page.getByRole('dialog', { name: 'Replace values in a column' });
+    await choose(page, replace, 'Column', 'Post Code *');
+    await replace.getByText('1 row with errors in this column').waitFor();
+    await replace.getByLabel('Find', { exact: true }).click();
+    await page.getByRole('option', { name: /^QQ1 1AA/ }).click();
+    await replace.getByRole('textbox', { name: 'Replace with' }).fill('LS1 4AP');
+    await replace.getByText('1 cell will change, in every page of the file.').waitFor();
+    await expectAccessible(page, 'Replace values dialog');
+    await replace.getByRole('button', { name: 'Replace', exact: true }).click();
+    await toastSays(page, 'Replaced 1 cell in Post Code *');
+    await replace.waitFor({ state: 'detached' });
+    await page.getByText('Showing 1 to 3 of 3 rows').waitFor();
+
+    // One row removed by itself, then the rest at once, after a confirmation that counts them.
+    await removeRow(page, 3);
+    await page.getByRole('button', { name: 'Remove rows with errors', exact: true }).click();
+    const removeAll = page.getByRole('dialog', { name: 'Remove rows with errors' });
+    await removeAll.getByText('Remove 2 rows with errors?', { exact: true }).waitFor();
+    await removeAll.getByRole('button', { name: 'Remove rows', exact: true }).click();
+    await toastSays(page, 'Removed 2 rows with errors');
     await page.getByText('No rows with errors.').waitFor();
     expect(await figure(page, 'Rows with errors')).toContain('0');
+
+    // A repaired cell's editor opens on the repair: row 14's date of birth was the Excel serial 32980.
+    await showRows(page, 'Warnings');
+    await row(page, 'Row 14').getByRole('button', { name: '32980', exact: true }).click();
+    const birthDate = page.getByRole('textbox', { name: 'Date of Birth *, row 14' });
+    expect(await birthDate.inputValue()).toBe('17/04/1990');
+    await birthDate.press('Escape');
 
     // Row 20 repeats an existing worker's NI number: Update, kept across a reload.
     await showRows(page, 'Duplicates');
@@ -166,9 +221,9 @@ describe('bulk worker import (issue 10)', () => {
     await expectAccessible(page, 'Agency step');
     await submit.click();
 
-    // Complete: 14 rows left; rows 16 and 17 (same as row 2) skipped, row 20 updated, 11 created.
+    // Complete: 15 rows left (row 6 fixed by the replace); rows 16 and 17 (same as row 2) skipped, row 20 updated, 12 created.
     await heading(page, 'Import complete');
-    expect(await figure(page, 'Created')).toContain('11');
+    expect(await figure(page, 'Created')).toContain('12');
     expect(await figure(page, 'Updated')).toContain('1');
     expect(await figure(page, 'Skipped')).toContain('2');
     await expectAccessible(page, 'Complete step');
@@ -177,17 +232,17 @@ describe('bulk worker import (issue 10)', () => {
 
     await page.getByRole('button', { name: 'View Pending Workers', exact: true }).click();
     await page.waitForURL(/[?&]tab=workers&workertab=pending/);
-    await page.getByRole('tab', { name: 'Pending (11)' }).waitFor();
+    await page.getByRole('tab', { name: 'Pending (12)' }).waitFor();
     await page.getByRole('article', { name: 'Amy Jones' }).waitFor();
 
-    // Back to Bulk Upload: undo the batch; the eleven are gone and the updated worker is as before.
+    // Back to Bulk Upload: undo the batch; the twelve are gone and the updated worker is as before.
     await page.getByRole('tab', { name: 'Bulk Upload', exact: true }).click();
     await row(page, FILE).getByRole('button', { name: 'Undo', exact: true }).click();
     const undo = page.getByRole('dialog', { name: 'Undo import' });
-    const question = `Undo import of ${FILE}: delete 11 workers it added and restore 1 it updated?`;
+    const question = `Undo import of ${FILE}: delete 12 workers it added and restore 1 it updated?`;
     await undo.getByText(question, { exact: true }).waitFor();
     await undo.getByRole('button', { name: 'Undo import', exact: true }).click();
-    await toastSays(page, 'Deleted 11 workers, restored 1 worker.');
+    await toastSays(page, 'Deleted 12 workers, restored 1 worker.');
     await row(page, FILE)
       .getByText(/^Undone /)
       .waitFor();

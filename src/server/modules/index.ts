@@ -22,6 +22,7 @@ import { ticketRoutes } from './tickets/tickets.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 import { workerExportRoutes } from './worker-export/worker-export.routes.ts';
+import { workerImportBulkEditRoutes } from './worker-import/worker-import-bulk-edits.routes.ts';
 import { workerImportFileRoutes } from './worker-import/worker-import-files.routes.ts';
 import { workerImportRoutes } from './worker-import/worker-import.routes.ts';
 import { workerTemplateRoutes } from './worker-template/worker-template.routes.ts';
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(workerTemplateRoutes());
   await app.register(workerImportRoutes(ctx));
   await app.register(workerImportFileRoutes(ctx));
+  await app.register(workerImportBulkEditRoutes(ctx));
   await app.register(documentRoutes(ctx));
   await app.register(communicationLogRoutes(ctx));
   await app.register(ticketRoutes(ctx));

@@ -215,3 +215,52 @@ export type MapColumnsAnswer = { message: string; columnMappings: Record<string,
 export type SaveEditsAnswer = { message: string; validationResults: ValidationResults | null };
 /** POST .../remove-row: the new findings once the file has been validated (absent before). */
 export type RemoveRowAnswer = { message: string; totalRows: number; validationResults?: ValidationResults };
+
+/**
+ * POST /api/upload-workers/{sessionId}/replace-values: every cell of a mapped column (by its header)
+ * whose text is exactly `find` becomes `replace`, in every row of the import; with preview only the
+ * cells that would change are counted. The rows changed are checked again, as after save-edits.
+ */
+export const replaceValuesBody = z.strictObject({
+  column: text().max(300),
+  find: cell,
+  replace: cell,
+  preview: z.boolean().optional(),
+});
+export type ReplaceValuesAnswer = {
+  message: string;
+  /** Cells whose text is `find` (changed, unless preview). */
+  matchedCells: number;
+  /** The new findings, after a replace that changed cells (absent for a preview or no match). */
+  validationResults?: ValidationResults;
+};
+
+/** POST .../remove-error-rows: every row with errors leaves the import, as remove-row does with one. */
+export type RemoveErrorRowsAnswer = {
+  message: string;
+  removedRows: number;
+  totalRows: number;
+  validationResults: ValidationResults;
+};
+
+/**
+ * GET .../error-columns: the mapped columns with errors in the whole file, most rows in error
+ * first, each with its most frequent values in error (IMPORT_ERROR_VALUES at most) and their counts.
+ */
+export type ErrorColumn = {
+  header: string;
+  field: string;
+  /** Rows with an error in this column. */
+  errorRows: number;
+  values: { value: string; count: number }[];
+};
+export type ErrorColumnsAnswer = { columns: ErrorColumn[] };
+export const IMPORT_ERROR_VALUES = 20;
+
+/**
+ * A review row as GET .../rows answers it: besides the raw cells, the value the import reads from
+ * each mapped cell where it differs (column index -> value; the repairs and readings of
+ * cell-reading.ts, dates DD/MM/YYYY): what the cell's editor opens on.
+ */
+export type ReviewRowWithValues = ReviewRow & { values: Record<number, string> };
+export type ReviewRowsPage = Omit<ReviewRowsAnswer, 'rows'> & { rows: ReviewRowWithValues[] };

@@ -90,14 +90,17 @@ export async function previewRows(db: DbOrTx, sessionId: string, limit: number):
     .limit(limit);
 }
 
-/** The removed rows' indexes, in order (worker_import_rows_removed_idx): few, as each is removed by hand. */
+/**
+ * The removed rows' indexes, in order (worker_import_rows_removed_idx). Usually few, but removing
+ * every row with errors can remove most of a file: they travel as one text, which crosses from the
+ * database far faster than as many row objects (55,000 in about 30 ms).
+ */
 export async function removedIndexes(db: DbOrTx, sessionId: string): Promise<number[]> {
-  const found = await db
-    .select({ rowIndex: rows.rowIndex })
-    .from(rows)
-    .where(and(eq(rows.sessionId, sessionId), rows.removed))
-    .orderBy(asc(rows.rowIndex));
-  return found.map((r) => r.rowIndex);
+  const result = await db.execute(sql`
+    select coalesce(string_agg(row_index::text, ',' order by row_index), '') as "indexes"
+    from worker_import_rows where session_id = ${sessionId}::uuid and removed`);
+  const text = rowsOf<{ indexes: string }>(result)[0]!.indexes;
+  return text === '' ? [] : text.split(',').map(Number);
 }
 
 /** A page of every row from a row index on: a range of the primary key, as cheap deep as on top. */

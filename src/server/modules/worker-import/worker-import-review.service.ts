@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { ReviewFilter, ReviewRowsAnswer } from '../../../shared/api/worker-import.ts';
+import type { ReviewFilter, ReviewRowsPage } from '../../../shared/api/worker-import.ts';
+import type { WorkerTextField } from '../../../shared/domain/worker-fields.ts';
+import { editorValues } from '../../../shared/domain/worker-import/editor-values.ts';
+import { importPlan } from '../../../shared/domain/worker-import/row-cleaning.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { CSV_CONTENT_TYPE, streamCsv } from '../../lib/csv-writer.ts';
@@ -15,7 +18,8 @@ import type { ImportSummary } from './worker-import-summary.ts';
 
 /**
  * The first row index of a page of every row: the page's position among the rows not removed,
- * stepped past each removed row at or before it (removed rows are few: each is removed by hand).
+ * stepped past each removed row at or before it (usually few; after removing every row with
+ * errors up to the whole file, which the loop still walks in a few milliseconds).
  */
 export function firstIndexOfPage(position: number, removed: readonly number[]): number {
   let index = position;
@@ -46,20 +50,27 @@ async function pageOf(db: DbOrTx, sessionId: string, filter: ReviewFilter, offse
 /**
  * GET .../rows: a page of the rows, all or filtered (errors, warnings, duplicates, valid). Pages of
  * every row are ranges of row indexes; filtered pages walk only the index: any page costs about
- * what the first does, at 100,000 rows.
+ * what the first does, at 100,000 rows. Each row carries what its cells' editors open on
+ * (editorValues: the import's own reading of each mapped cell).
  */
 export async function listReviewRows(
   ctx: AppContext,
   user: SessionUser,
   sessionId: string,
   query: { filter: ReviewFilter; page: number; pageSize: number },
-): Promise<ReviewRowsAnswer> {
+): Promise<ReviewRowsPage> {
   const session = await openSession(ctx.db, user, sessionId);
+  const mappings = session.checkedMappings ?? session.columnMappings;
+  const plan = mappings && importPlan(session.headers, mappings as Record<string, WorkerTextField | null>);
   const { filter, page, pageSize } = query;
   const total = filter === 'all' ? session.totalRows : filteredTotal(session.validationSummary, filter);
   const offset = (page - 1) * pageSize;
   const records = offset < total ? await pageOf(ctx.db, session.id, filter, offset, pageSize) : [];
-  return { rows: records.map(toReviewRow), total, page, pageSize };
+  const rows = records.map((record) => ({
+    ...toReviewRow(record),
+    values: plan ? editorValues(plan, record.cells) : {},
+  }));
+  return { rows, total, page, pageSize };
 }
 
 /** Rows read per query while the error file streams. */

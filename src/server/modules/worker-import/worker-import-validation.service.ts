@@ -31,7 +31,7 @@ type EditedData = z.infer<typeof saveEditsBody>['editedData'];
 type RowEdit = { rowIndex: number; values: string[] };
 
 /** The findings after a change: the whole file's duplicates again (from its picture when known), the counts, then the answer. */
-async function revalidatedResults(
+export async function revalidatedResults(
   tx: Tx,
   sessionId: string,
   picture?: DuplicatePictureRow[],

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewFilter, ReviewRowsAnswer } from '../../../../shared/api/worker-import.ts';
+import type { ReviewFilter, ReviewRowsPage } from '../../../../shared/api/worker-import.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
 
@@ -7,8 +7,8 @@ import { importKeys } from './import-keys.ts';
 export const REVIEW_PAGE_SIZE = 100;
 
 /** GET /api/upload-workers/{sessionId}/rows: one page of the rows, filtered on the server. */
-export function getReviewRows(sessionId: string, filter: ReviewFilter, page: number): Promise<ReviewRowsAnswer> {
-  return api.get<ReviewRowsAnswer>(
+export function getReviewRows(sessionId: string, filter: ReviewFilter, page: number): Promise<ReviewRowsPage> {
+  return api.get<ReviewRowsPage>(
     withQuery(`/api/upload-workers/${encodeURIComponent(sessionId)}/rows`, {
       filter,
       page,

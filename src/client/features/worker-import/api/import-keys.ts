@@ -11,6 +11,10 @@ export const importKeys = {
   rowsOf: (sessionId: string) => ['worker-import', 'rows', sessionId] as const,
   rows: (sessionId: string, filter: ReviewFilter, page: number) =>
     ['worker-import', 'rows', sessionId, filter, page] as const,
+  /** Under rowsOf: whatever changes the rows refreshes the columns in error and a replace's preview. */
+  errorColumns: (sessionId: string) => ['worker-import', 'rows', sessionId, 'error-columns'] as const,
+  replacePreview: (sessionId: string, column: string, find: string) =>
+    ['worker-import', 'rows', sessionId, 'replace-preview', column, find] as const,
   result: (sessionId: string) => ['worker-import', 'result', sessionId] as const,
   batches: ['worker-import', 'batches'] as const,
   unfinished: ['worker-import', 'unfinished'] as const,

@@ -1,26 +1,35 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Select, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import classes from './review-grid.module.css';
 
 export type CellIssue = { kind: 'error' | 'warning'; message: string };
+export type CellChoice = { value: string; label: string };
 
 type Props = {
+  /** The cell as stored (what the file holds, or the last edit). */
   value: string;
+  /** What the editor opens on: the import's reading of the cell (a repaired date, a sort code, a choice). */
+  editValue: string;
+  /** The field's allowed values: the editor is then a list of them. */
+  choices: readonly CellChoice[] | null;
   /** The column's header and the row's number: the editor's name ('Email, row 4'). */
   name: string;
   issue: CellIssue | null;
+  /** The ids of the row's messages about this cell (in the Status column): the cell's description. */
+  describedBy: string | undefined;
   disabled: boolean;
   /** Saves the new text; resolves true when the server took it. */
   onSave: (value: string) => Promise<boolean>;
 };
 
 /**
- * A cell of the review grid. Click (or Enter) edits it; Enter saves through save-edits, Escape
- * cancels and goes no further (nothing else closes), leaving the field saves a changed value. A
- * cell with an error or warning shows its message under the value and as a tooltip; the message
- * also describes the cell's button for screen readers.
+ * A cell of the review grid, one line high. Click (or Enter) edits it: a text field, or the list
+ * of allowed values for a choice field, opened on the value the import reads from the cell.
+ * Enter (or a choice picked) saves through save-edits, Escape cancels and goes no further, leaving
+ * a field saves what was typed. A cell with an error or warning is tinted, its message a tooltip
+ * and, for screen readers, the description of its button (the row's message in the Status column).
  */
-export function EditableCell({ value, name, issue, disabled, onSave }: Props) {
+export function EditableCell({ value, editValue, choices, name, issue, describedBy, disabled, onSave }: Props) {
   const [isEditing, setIsEditing] = useState(false);
   const [text, setText] = useState(value);
   // The value typed and sent, shown until the row comes back from the server.
@@ -33,35 +42,58 @@ export function EditableCell({ value, name, issue, disabled, onSave }: Props) {
   // Set once the edit has ended (Enter, Escape or leaving the field), so a blur as the field goes
   // away does not save a second time or undo an Escape.
   const isClosed = useRef(false);
-  const messageId = useId();
+  const opened = sent ?? editValue;
 
   const start = () => {
     isClosed.current = false;
-    setText(sent ?? value);
+    setText(opened);
     setIsEditing(true);
   };
-  const finish = () => {
+  /** Saves `next` unless it is what the cell holds; leaving the field untouched saves nothing. */
+  const finish = (next: string, isLeaving = false) => {
     if (isClosed.current) return;
     isClosed.current = true;
     setIsEditing(false);
-    if (text === (sent ?? value)) return;
-    setSent(text);
-    void onSave(text).then((isSaved) => {
+    if (next === (sent ?? value) || (isLeaving && next === opened)) return;
+    setSent(next);
+    void onSave(next).then((isSaved) => {
       if (!isSaved) setSent(null);
     });
   };
+  const cancel = () => {
+    isClosed.current = true;
+    setIsEditing(false);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
+    if (event.key === 'Enter' && !choices) {
       event.preventDefault();
-      finish();
+      finish(text);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      isClosed.current = true;
-      setIsEditing(false);
+      cancel();
     }
   };
 
+  if (isEditing && choices)
+    return (
+      <Select
+        aria-label={name}
+        data={choices}
+        value={choices.some((c) => c.value === text) ? text : null}
+        onChange={(next) => {
+          if (next !== null) finish(next);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={cancel}
+        allowDeselect={false}
+        defaultDropdownOpened
+        size="xs"
+        miw={170}
+        autoFocus
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
   if (isEditing)
     return (
       <TextInput
@@ -69,7 +101,7 @@ export function EditableCell({ value, name, issue, disabled, onSave }: Props) {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        onBlur={finish}
+        onBlur={() => finish(text, true)}
         size="xs"
         miw={140}
         autoFocus
@@ -77,7 +109,6 @@ export function EditableCell({ value, name, issue, disabled, onSave }: Props) {
     );
 
   const shown = sent ?? value;
-  const colour = issue?.kind === 'error' ? 'red.9' : 'yellow.9';
   return (
     <div className={classes.cell} data-issue={sent === null ? issue?.kind : undefined}>
       <Tooltip label={issue?.message} disabled={!issue || sent !== null} multiline maw={320} withinPortal>
@@ -85,7 +116,7 @@ export function EditableCell({ value, name, issue, disabled, onSave }: Props) {
           className={classes.cellButton}
           onClick={start}
           disabled={disabled}
-          aria-describedby={issue && sent === null ? messageId : undefined}
+          aria-describedby={issue && sent === null ? describedBy : undefined}
           opacity={sent === null ? 1 : 0.6}
         >
           {shown === '' ? (
@@ -99,11 +130,6 @@ export function EditableCell({ value, name, issue, disabled, onSave }: Props) {
           )}
         </UnstyledButton>
       </Tooltip>
-      {issue && sent === null && (
-        <Text id={messageId} size="xs" c={colour} mt={2}>
-          {issue.message}
-        </Text>
-      )}
     </div>
   );
 }

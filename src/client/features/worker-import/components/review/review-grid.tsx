@@ -1,91 +1,136 @@
-import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { DuplicateAction, ReviewRow } from '../../../../../shared/api/worker-import.ts';
+import { useId } from 'react';
+import { Badge, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import type { DuplicateAction, ReviewRowWithValues } from '../../../../../shared/api/worker-import.ts';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table.tsx';
-import { gridColumns, issueOf, rowLevelIssues, statusBadge } from '../../lib/row-issues.ts';
+import {
+  choicesOf,
+  gridColumns,
+  issueOf,
+  problemColumnsFirst,
+  rowMessages,
+  statusBadge,
+  type RowMessageLine,
+} from '../../lib/row-issues.ts';
 import { EditableCell } from './editable-cell.tsx';
+import classes from './review-grid.module.css';
 
 type Props = {
-  rows: ReviewRow[];
+  rows: ReviewRowWithValues[];
   headers: string[];
   mappings: Record<string, string | null> | null;
+  /** The headers of the columns with errors in the whole file, most rows in error first: shown first. */
+  headersInError: readonly string[];
   disabled: boolean;
   actionOf: (rowIndex: number) => DuplicateAction;
   onAction: (rowIndex: number, action: DuplicateAction) => void;
-  onSave: (row: ReviewRow, columnIndex: number, value: string) => Promise<boolean>;
-  onRemove: (row: ReviewRow) => void;
+  onSave: (row: ReviewRowWithValues, columnIndex: number, value: string) => Promise<boolean>;
+  onRemove: (row: ReviewRowWithValues) => void;
+};
+
+const messageColour: Record<RowMessageLine['kind'], string> = {
+  error: 'red.9',
+  warning: 'yellow.9',
+  duplicate: 'grape.9',
 };
 
 /**
- * One page of the rows (the server pages them, 100 at a time, so the grid holds one page): row
- * number, status, the duplicate choice, the mapped cells (editable) and Remove. About 30 columns
- * wide, it scrolls sideways inside its frame.
+ * One page of the rows (the server pages them, 100 at a time), one line per row so a screen holds
+ * about twenty (issue 24): row number, status with the row's messages beside it (one line, cut
+ * short; the whole text in a tooltip and as the cells' descriptions), the duplicate choice, the
+ * mapped cells (editable), the columns with errors in the file first, and Remove. It scrolls
+ * sideways inside its frame.
  */
-export function ReviewGrid({ rows, headers, mappings, disabled, actionOf, onAction, onSave, onRemove }: Props) {
-  const mapped = gridColumns(headers, mappings);
-  const columns: DataTableColumn<ReviewRow>[] = [
+export function ReviewGrid(props: Props) {
+  const { rows, headers, mappings, headersInError, disabled, actionOf, onAction, onSave, onRemove } = props;
+  const idPrefix = useId();
+  const mapped = problemColumnsFirst(gridColumns(headers, mappings), headersInError);
+  const messageId = (row: ReviewRowWithValues, i: number) => `${idPrefix}-${row.rowIndex}-${i}`;
+  const describedBy = (row: ReviewRowWithValues, field: string) =>
+    rowMessages(row, mapped)
+      .flatMap((line, i) => (line.field === field ? [messageId(row, i)] : []))
+      .join(' ') || undefined;
+
+  const columns: DataTableColumn<ReviewRowWithValues>[] = [
     { id: 'row', header: 'Row', noWrap: true, cell: (row) => row.rowNumber },
     {
       id: 'status',
       header: 'Status',
       cell: (row) => {
         const badge = row.status ? statusBadge[row.status] : { label: 'Not checked', color: 'gray' };
+        const lines = rowMessages(row, mapped);
+        const whole = lines.map((line) => `${line.prefix}${line.text}`).join(' · ');
         return (
-          <Stack gap={2} miw={90}>
-            <Badge color={badge.color} variant="light">
+          <Group gap={6} wrap="nowrap" miw={90}>
+            <Badge color={badge.color} variant="light" size="sm" className={classes.badge}>
               {badge.label}
             </Badge>
-            {rowLevelIssues(row, mapped).map((message) => (
-              <Text key={message} size="xs" c={row.errors.length ? 'red.9' : 'yellow.9'}>
-                {message}
-              </Text>
-            ))}
-          </Stack>
+            {lines.length > 0 && (
+              <Tooltip label={whole} multiline maw={420} withinPortal openDelay={200}>
+                <Text size="xs" truncate="end" className={classes.messages}>
+                  {lines.map((line, i) => (
+                    <span key={i}>
+                      {i > 0 && ' · '}
+                      {line.prefix}
+                      <Text span inherit c={messageColour[line.kind]} id={messageId(row, i)}>
+                        {line.text}
+                      </Text>
+                    </span>
+                  ))}
+                </Text>
+              </Tooltip>
+            )}
+          </Group>
         );
       },
     },
     {
       id: 'duplicate',
       header: 'Duplicate action',
+      noWrap: true,
       cell: (row) =>
         row.isDuplicate ? (
-          <Stack gap={2} miw={150}>
-            <SegmentedControl
-              size="xs"
-              aria-label="Duplicate action"
-              value={actionOf(row.rowIndex)}
-              onChange={(value) => onAction(row.rowIndex, value === 'update' ? 'update' : 'skip')}
-              disabled={disabled}
-              data={[
-                { value: 'skip', label: 'Skip' },
-                { value: 'update', label: 'Update' },
-              ]}
-            />
-            {row.duplicateReason && <Text size="xs">{row.duplicateReason}</Text>}
-          </Stack>
+          <SegmentedControl
+            size="xs"
+            aria-label="Duplicate action"
+            value={actionOf(row.rowIndex)}
+            onChange={(value) => onAction(row.rowIndex, value === 'update' ? 'update' : 'skip')}
+            disabled={disabled}
+            classNames={{ label: classes.segmentLabel }}
+            data={[
+              { value: 'skip', label: 'Skip' },
+              { value: 'update', label: 'Update' },
+            ]}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             —
           </Text>
         ),
     },
-    ...mapped.map((column): DataTableColumn<ReviewRow> => ({
+    ...mapped.map((column): DataTableColumn<ReviewRowWithValues> => ({
       id: `cell-${column.index}`,
       header: column.header,
-      cell: (row) => (
-        <EditableCell
-          value={row.cells[column.index] ?? ''}
-          name={`${column.header}, row ${row.rowNumber}`}
-          issue={issueOf(row, column.field)}
-          disabled={disabled}
-          onSave={(value) => onSave(row, column.index, value)}
-        />
-      ),
+      cell: (row) => {
+        const value = row.cells[column.index] ?? '';
+        return (
+          <EditableCell
+            value={value}
+            editValue={row.values[column.index] ?? value}
+            choices={choicesOf(column.field)}
+            name={`${column.header}, row ${row.rowNumber}`}
+            issue={issueOf(row, column.field)}
+            describedBy={describedBy(row, column.field)}
+            disabled={disabled}
+            onSave={(next) => onSave(row, column.index, next)}
+          />
+        );
+      },
     })),
     {
       id: 'remove',
       header: 'Actions',
       cell: (row) => (
-        <Button size="xs" variant="default" color="red" disabled={disabled} onClick={() => onRemove(row)}>
+        <Button size="compact-xs" variant="default" color="red" disabled={disabled} onClick={() => onRemove(row)}>
           Remove
         </Button>
       ),
@@ -98,7 +143,8 @@ export function ReviewGrid({ rows, headers, mappings, disabled, actionOf, onActi
       rows={rows}
       rowKey={(row) => row.rowIndex}
       rowLabel={(row) => `Row ${row.rowNumber}`}
-      minWidth={Math.max(700, 320 + mapped.length * 150)}
+      minWidth={Math.max(700, 560 + mapped.length * 140)}
+      verticalSpacing={4}
     />
   );
 }

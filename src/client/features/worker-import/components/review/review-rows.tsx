@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Box, Group, Pagination, Text } from '@mantine/core';
-import type { ImportSession, ReviewFilter, ReviewRow } from '../../../../../shared/api/worker-import.ts';
+import type { ImportSession, ReviewFilter, ReviewRowWithValues } from '../../../../../shared/api/worker-import.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
+import { useErrorColumns } from '../../api/get-error-columns.ts';
 import { REVIEW_PAGE_SIZE, useReviewRows } from '../../api/get-review-rows.ts';
 import { useRemoveRow } from '../../api/remove-row.ts';
 import { useSaveEdits } from '../../api/save-edits.ts';
@@ -24,19 +25,21 @@ type Props = { session: ImportSession; filter: ReviewFilter; page: number; onPag
 export function ReviewRows({ session, filter, page, onPage }: Props) {
   const { sessionId } = session;
   const rows = useReviewRows(sessionId, filter, page);
+  const errorColumns = useErrorColumns(sessionId);
+  const headersInError = errorColumns.data?.columns.map((column) => column.header) ?? [];
   const saveEdits = useSaveEdits(sessionId);
   const removeRow = useRemoveRow(sessionId);
   const duplicates = useDuplicateActions(sessionId);
   const busy = removeRow.isPending;
 
-  const save = (row: ReviewRow, columnIndex: number, value: string) => {
+  const save = (row: ReviewRowWithValues, columnIndex: number, value: string) => {
     const values = row.cells.map((cell, i) => (i === columnIndex ? value : cell));
     return saveEdits
       .mutateAsync({ rowIndex: row.rowIndex, rowNumber: row.rowNumber, values })
       .then(() => true)
       .catch(() => false);
   };
-  const remove = (row: ReviewRow) =>
+  const remove = (row: ReviewRowWithValues) =>
     confirmAction({
       title: 'Remove row',
       message: `Remove row ${row.rowNumber} from this import? It will not be imported.`,
@@ -67,6 +70,7 @@ export function ReviewRows({ session, filter, page, onPage }: Props) {
             rows={rows.data.rows}
             headers={session.headers}
             mappings={session.columnMappings}
+            headersInError={headersInError}
             disabled={busy}
             actionOf={duplicates.actionOf}
             onAction={duplicates.choose}

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { importMessages, type ImportSession, type ReviewFilter } from '../../../../../shared/api/worker-import.ts';
 import { countOf } from '../../../../components/confirm.tsx';
 import { StepHeading } from '../step-heading.tsx';
+import { BulkFixActions } from './bulk-fix-actions.tsx';
 import { ErrorFileMenu } from './error-file-menu.tsx';
 import { ReviewCounts } from './review-counts.tsx';
 import { ReviewRows } from './review-rows.tsx';
@@ -46,7 +47,8 @@ export function ReviewStep({ session, focus, filter, page, onView, onBack, onCon
       {hasErrors ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
           {countOf(results.errorCount, 'error')} in {countOf(results.errorRows, 'row')} must be fixed before the import:
-          edit the cells in red, remove the rows, or download the error file, fix it and upload it again.
+          edit the cells in red, replace a value in a whole column, remove the rows, or download the error file, fix it
+          and upload it again.
         </Alert>
       ) : (
         <Text size="sm">
@@ -66,7 +68,10 @@ export function ReviewStep({ session, focus, filter, page, onView, onBack, onCon
           onChange={(value) => onView({ filter: value, page: 1 })}
           data={filterChoices}
         />
-        <ErrorFileMenu sessionId={session.sessionId} disabled={results.errorCount + results.warningCount === 0} />
+        <Group gap="xs">
+          <BulkFixActions session={session} />
+          <ErrorFileMenu sessionId={session.sessionId} disabled={results.errorCount + results.warningCount === 0} />
+        </Group>
       </Group>
       <ReviewRows
         session={session}

@@ -1,0 +1,35 @@
+import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
+import { replaceValuesBody, sessionIdParam } from '../../../shared/api/worker-import.ts';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../plugins/access.ts';
+import * as bulkEdits from './worker-import-bulk-edits.service.ts';
+
+/**
+ * Fixing errors in bulk on the Review & Edit step (issue 24): the values in error per column, a
+ * column-wide replace and removing every row with errors. The workers permission; a session is its
+ * uploader's only (anyone else: 404).
+ */
+export function workerImportBulkEditRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  const config = { access: 'workers' } as const;
+  const tags = ['worker-import'];
+  return (app, _options, done) => {
+    app.get(
+      '/api/upload-workers/:sessionId/error-columns',
+      { config, schema: { tags, params: sessionIdParam } },
+      async (request) => bulkEdits.listErrorColumns(ctx, requireUser(request), request.params.sessionId),
+    );
+
+    app.post(
+      '/api/upload-workers/:sessionId/replace-values',
+      { config, schema: { tags, params: sessionIdParam, body: replaceValuesBody } },
+      async (request) => bulkEdits.replaceValues(ctx, requireUser(request), request.params.sessionId, request.body),
+    );
+
+    app.post(
+      '/api/upload-workers/:sessionId/remove-error-rows',
+      { config, schema: { tags, params: sessionIdParam } },
+      async (request) => bulkEdits.removeErrorRows(ctx, requireUser(request), request.params.sessionId),
+    );
+    done();
+  };
+}

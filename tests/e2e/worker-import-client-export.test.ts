@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLIENT_EXPORT_ROWS,
+  NI_TBC_ROWS,
+  SEPARATED_ROWS,
+  writeClientExport,
+} from '../fixtures/worker-import/client-export.ts';
+import { apiAs, ADMIN, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
+import { choose, toastSays } from './support/workers.ts';
+
+/**
+ * Issue 24: the review's 2,005-row client export (a title line above the header, M / F genders, Mx
+ * titles, Excel dates, 50 rows with errors) goes from upload to submitted without leaving the browser.
+ */
+
+const j = useJourney();
+const FILE = 'client-export.xlsx';
+let filePath = '';
+
+beforeAll(async () => {
+  filePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crm-export-')), FILE);
+  await writeClientExport(filePath);
+  const asAdmin = await apiAs(j.server.url);
+  await asAdmin('POST', '/api/agencies', {
+    name: 'Harbour Staffing',
+    contactName: 'Hal Harbour',
+    city: 'Hull',
+    postalCode: 'HU1 1AA',
+  });
+  await asAdmin('POST', '/api/payroll-companies', { name: 'Quay Payroll Ltd' });
+});
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).waitFor();
+const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).innerText();
+const n = (count: number) => count.toLocaleString('en-GB');
+
+describe('a real client export (issue 24)', () => {
+  it('imports 1,993 of 2,005 rows after fixing the rest in the browser, in one submit request, and undoes it', async () => {
+    const page = await j.newPage();
+    const assignCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assign-agency-payroll')) assignCalls.push(request.url());
+    });
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.goto('/?tab=bulk-upload');
+    await heading(page, 'Upload a spreadsheet of workers');
+    await page.locator('input[type=file]').setInputFiles(filePath);
+
+    // Mapping: the header was found on row 3, under the title line; every column auto-mapped.
+    await heading(page, `Map the columns of ${FILE}`);
+    await page.getByText('The column names were found on row 3: the row above it is not imported.').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Header row', exact: true }).inputValue()).toMatch(
+      /^Row 3: Employee No, Title, Forename, Surname, Sex, DOB/,
+    );
+    await page.getByText(`${n(CLIENT_EXPORT_ROWS)} rows and 17 columns.`, { exact: false }).waitFor();
+    await expectAccessible(page, 'Mapping step of a client export');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    // Review: M / F, Mx and the date cells are no errors; 50 rows are.
+    await heading(page, `Review & Edit the rows of ${FILE}`);
+    const errorRows = SEPARATED_ROWS + NI_TBC_ROWS + 1;
+    expect(await figure(page, 'Total rows')).toContain(n(CLIENT_EXPORT_ROWS));
+    expect(await figure(page, 'Rows that will import')).toContain(n(CLIENT_EXPORT_ROWS - errorRows));
+    expect(await figure(page, 'Rows with errors')).toContain(String(errorRows));
+    await expectAccessible(page, 'Review step of a client export');
+
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    // Agency and payroll company go with the submit itself: no separate assign request.
+    await heading(page, 'Choose the agency and payroll company');
+    await choose(page, page, 'Agency', 'HARBOUR STAFFING');
+    await choose(page, page, 'Payroll Company', 'Quay Payroll Ltd');
+    await page.getByRole('button', { name: 'Submit Import', exact: true }).click();
+    await heading(page, 'Import complete');
+    const imported = CLIENT_EXPORT_ROWS - NI_TBC_ROWS;
+    expect(await figure(page, 'Created')).toContain(n(imported));
+    expect(assignCalls).toEqual([]);
+    await expectAccessible(page, 'Complete step with Undo');
+
+    // Undo is on the Complete screen.
+    await page.getByRole('button', { name: 'Undo This Import', exact: true }).click();
+    const undo = page.getByRole('dialog', { name: 'Undo import' });
+    await undo
+      .getByText(`Undo import of ${FILE}: delete ${imported} workers it added and restore 0 it updated?`)
+      .waitFor();
+    await undo.getByRole('button', { name: 'Undo import', exact: true }).click();
+    await toastSays(page, `Deleted ${imported} workers, restored 0 workers.`);
+    await page.getByText(/^This import was undone on /).waitFor();
+    expect(await page.getByRole('button', { name: 'Undo This Import' }).count()).toBe(0);
+  }, 300_000);
+
+  it('lists an import left at the Mapping step with Resume and Discard', async () => {
+    const page = await j.newPage();
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.goto('/?tab=bulk-upload');
+    await page.locator('input[type=file]').setInputFiles(filePath);
+    await heading(page, `Map the columns of ${FILE}`);
+    await page.getByRole('button', { name: 'Upload a Different File', exact: true }).click();
+
+    await heading(page, 'Upload a spreadsheet of workers');
+    const unfinished = page.getByRole('table', { name: 'Unfinished imports' });
+    const left = unfinished.getByRole('row', { name: FILE, exact: true });
+    await left.getByText('Mapping', { exact: true }).waitFor();
+    await expectAccessible(page, 'Upload step with an unfinished import');
+    await left.getByRole('button', { name: 'Resume', exact: true }).click();
+    await heading(page, `Map the columns of ${FILE}`);
+
+    await page.getByRole('button', { name: 'Upload a Different File', exact: true }).click();
+    await left.getByRole('button', { name: 'Discard', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Discard import' });
+    await confirm
+      .getByText(
+        `Discard the import of ${FILE}? Its ${n(CLIENT_EXPORT_ROWS)} rows and any edits made to them are deleted; no worker is changed.`,
+      )
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Discard import', exact: true }).click();
+    await toastSays(page, 'Import discarded');
+    await unfinished.waitFor({ state: 'detached' });
+  }, 120_000);
+});
