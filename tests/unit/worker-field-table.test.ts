@@ -134,7 +134,7 @@ describe('what reads the table keeps its text', () => {
     ]);
   });
 
-  it("template headers equal the previous list (Forename and Surname are the template's own words)", () => {
+  it("template headers equal the previous list, share code and notes added (Forename and Surname are the template's own words)", () => {
     expect(workerTemplateFields.map(templateHeader)).toEqual([
       'Employee Reference',
       'Works Reference',
@@ -164,6 +164,8 @@ describe('what reads the table keeps its text', () => {
       'Account Number',
       'Account Name',
       'BACS Reference',
+      'Immigration Share Code',
+      'Notes',
       'Agency',
       'Payroll Company',
     ]);
