@@ -19,7 +19,9 @@ export const payrollMessages = {
   needsConfirmation: (needs: { variances: boolean; existingWeek: boolean }) =>
     [
       'Nothing was saved yet.',
-      needs.existingWeek ? 'This week already has payroll records: choose to replace them or add this file to them.' : '',
+      needs.existingWeek
+        ? 'This week already has payroll records: choose to replace them or add this file to them.'
+        : '',
       needs.variances
         ? `This file differs from the previous weeks by more than ${VARIANCE_THRESHOLD_PERCENT}%: check the differences and confirm to save.`
         : '',
@@ -65,9 +67,9 @@ export const payrollUploadFields = z.object({
     .trim()
     .min(1, payrollMessages.weekEndingRequired)
     .pipe(calendarDate),
-  confirmVariances: optionalField(z.enum(['true', 'false'], { error: payrollMessages.confirmVariancesValue })).transform(
-    (value) => value === 'true',
-  ),
+  confirmVariances: optionalField(
+    z.enum(['true', 'false'], { error: payrollMessages.confirmVariancesValue }),
+  ).transform((value) => value === 'true'),
   existingWeek: optionalField(z.enum(existingWeekChoices, { error: payrollMessages.existingWeekChoice })),
 });
 

@@ -1,11 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
-import {
-  payrollUploadBatches,
-  type PayrollFinding,
-  type StoredPayrollVariance,
-} from '../../db/schema/index.ts';
+import { payrollUploadBatches, type PayrollFinding, type StoredPayrollVariance } from '../../db/schema/index.ts';
 
 /** A record as the upload writes it (pence; agency, payroll company and fee are the worker's now). */
 export type RecordToSave = {

@@ -75,7 +75,10 @@ type ReadRecord = ReturnType<typeof readRows>['records'][number];
  * The 409 of a file that needs a choice or a confirmation (issue 24 item 10): nothing saved; the
  * details carry the reconciliation, so the second request can be made knowingly.
  */
-const confirmationRequired = (needs: { confirmVariances: boolean; existingWeek: boolean }, reconciliation: PayrollReconciliation) =>
+const confirmationRequired = (
+  needs: { confirmVariances: boolean; existingWeek: boolean },
+  reconciliation: PayrollReconciliation,
+) =>
   new AppError(
     'PAYROLL_CONFIRMATION_REQUIRED',
     payrollMessages.needsConfirmation({ variances: needs.confirmVariances, existingWeek: needs.existingWeek }),
