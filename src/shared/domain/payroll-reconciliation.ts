@@ -70,8 +70,12 @@ const basisText: Record<VarianceBasis, string> = {
   fourWeekAverage: 'the average of the last 4 weeks',
 };
 
-/** More than the threshold away from the expected figure, either way (an expected 0 compares nothing). */
-const isVariance = (changePercent: number) => Math.abs(changePercent) > VARIANCE_THRESHOLD_PERCENT;
+/**
+ * More than the threshold away from the expected figure, either way (an expected 0 compares
+ * nothing); decided on the exact share, so 20.0001% is a variance though it reads 20% rounded.
+ */
+const isOverThreshold = (part: number, whole: number) => part * 100 > VARIANCE_THRESHOLD_PERCENT * whole;
+const isVariance = (actual: number, expected: number) => isOverThreshold(Math.abs(actual - expected), expected);
 const changeOf = (actual: number, expected: number) => oneDecimal(((actual - expected) / expected) * 100);
 const direction = (change: number, fewer: string, more: string) =>
   `${Math.abs(change).toLocaleString('en-GB')}% ${change < 0 ? fewer : more}`;
@@ -80,7 +84,7 @@ function compare(file: WeekFigures, previous: WeekFigures, against: VarianceBasi
   const found: PayrollVariance[] = [];
   if (previous.headcount > 0) {
     const change = changeOf(file.headcount, previous.headcount);
-    if (isVariance(change))
+    if (isVariance(file.headcount, previous.headcount))
       found.push({
         key: `headcount-${against}`,
         measure: 'headcount',
@@ -93,7 +97,7 @@ function compare(file: WeekFigures, previous: WeekFigures, against: VarianceBasi
   }
   if (previous.grossPence > 0) {
     const change = changeOf(file.grossPence, previous.grossPence);
-    if (isVariance(change))
+    if (isVariance(file.grossPence, previous.grossPence))
       found.push({
         key: `grossPay-${against}`,
         measure: 'grossPay',
@@ -126,7 +130,7 @@ export function findVariances(input: {
   ];
   if (lastWeek && lastWeek.headcount > 0) {
     const share = oneDecimal((missingCount / lastWeek.headcount) * 100);
-    if (isVariance(share))
+    if (isOverThreshold(missingCount, lastWeek.headcount))
       found.push({
         key: 'missingWorkers-lastWeek',
         measure: 'missingWorkers',
