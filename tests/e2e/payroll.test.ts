@@ -115,7 +115,7 @@ describe('payroll', () => {
     const batch = uploads.getByRole('row').nth(1);
     await batch.waitFor();
     const batchCells = await cellsOf(batch);
-    expect(batchCells.slice(1)).toEqual(['Finn Finance', formatEnGbDate(today), 'week.csv', '3', '0', '1']);
+    expect(batchCells.slice(1)).toEqual(['Finn Finance', formatEnGbDate(today), 'week.csv', '3', '0', '1', '—']);
     expect(await uploads.getByRole('row').count()).toBe(2);
 
     const records = page.getByRole('table', { name: 'Payroll records' });
@@ -216,7 +216,15 @@ describe('payroll', () => {
     await toastSays(page, '1 record added, 0 updated');
     await dialog.waitFor({ state: 'detached' });
     const uploads = page.getByRole('table', { name: 'Recent uploads' });
-    await uploads.getByRole('row', { name: /next-week\.csv/ }).waitFor();
+    const batch = uploads.getByRole('row', { name: /next-week\.csv/ });
+    expect((await cellsOf(batch)).slice(2)).toEqual([
+      formatEnGbDate(nextWeek),
+      'next-week.csv',
+      '1',
+      '0',
+      '0',
+      '5 differences confirmed',
+    ]);
     expect(await uploads.getByRole('row').count()).toBe(3);
   });
 });

@@ -15,21 +15,28 @@ export async function weekFigures(db: DbOrTx, week: Week): Promise<WeekFigures> 
   return { headcount: totals.workers, grossPence: totals.grossPence };
 }
 
-export type PaidWorkerRow = {
-  niNumber: string;
-  firstName: string;
-  lastName: string;
-  agencyId: number | null;
-};
-
-/** The workers with a record paid within the week (payroll_records_pay_date_idx), with their NI number as held now. */
-export async function paidWorkers(db: DbOrTx, week: Week): Promise<PaidWorkerRow[]> {
+/**
+ * The ids of the workers paid within the week, from the (pay date, worker) index alone, as one
+ * JSON value: a week of 70,000 records costs one row to carry, not 70,000.
+ */
+export async function paidWorkerIds(db: DbOrTx, week: Week): Promise<number[]> {
   const result = await db.execute(sql`
-    select w.ni_number as "niNumber", w.first_name as "firstName", w.last_name as "lastName", w.agency_id as "agencyId"
-    from workers w
-    where w.id in (select r.worker_id from payroll_records r where r.pay_date between ${week.from}::date and ${week.to}::date)
-      and w.ni_number is not null`);
-  return rowsOf<PaidWorkerRow>(result);
+    select coalesce(json_agg(worker_id), '[]')::text as ids from (
+      select distinct worker_id from payroll_records where pay_date between ${week.from}::date and ${week.to}::date
+    ) paid`);
+  return JSON.parse(rowsOf<{ ids: string }>(result)[0]!.ids) as number[];
+}
+
+export type NamedWorkerRow = { niNumber: string; firstName: string; lastName: string; agencyId: number | null };
+
+/** The first `limit` of the given workers by name (surname, then first name), with NI number and agency. */
+export async function namedWorkers(db: DbOrTx, ids: readonly number[], limit: number): Promise<NamedWorkerRow[]> {
+  if (ids.length === 0 || limit <= 0) return [];
+  const result = await db.execute(sql`
+    select ni_number as "niNumber", first_name as "firstName", last_name as "lastName", agency_id as "agencyId"
+    from workers where id = any(array(select json_array_elements_text(${JSON.stringify(ids)}::json)::int))
+    order by last_name, first_name, id limit ${limit}`);
+  return rowsOf<NamedWorkerRow>(result);
 }
 
 /** How many records, and how much gross pay, a week ending already holds (payroll_records_week_ending_idx). */
