@@ -136,4 +136,16 @@ describe('a week against the previous weeks', () => {
     expect(replaced.json<Body>()).toMatchObject({ added: 2, updated: 0, replaced: 4, existingWeek: 'replace' });
     expect(await weekRecords('2025-03-16')).toBe(2);
   });
+
+  it('two uploads of a new week at once: the second waits, then is asked replace or add', async () => {
+    const file = weekFile(crew, '2025-05-02');
+    const answers = await Promise.all([1, 2].map(() => uploadPayroll(t, finance, { bytes: file }, '2025-05-04')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const asked = answers.find((a) => a.statusCode === 409)!.json<Confirmation>();
+    expect(asked.details).toMatchObject({
+      needs: { existingWeek: true },
+      reconciliation: { existingWeek: { records: 20 } },
+    });
+    expect(await weekRecords('2025-05-04')).toBe(20);
+  });
 });

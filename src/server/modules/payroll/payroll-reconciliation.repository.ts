@@ -39,6 +39,19 @@ export async function namedWorkers(db: DbOrTx, ids: readonly number[], limit: nu
   return rowsOf<NamedWorkerRow>(result);
 }
 
+/** The namespace of the week-ending locks (pg_advisory_xact_lock's first key); the day is the second. */
+const WEEK_ENDING_LOCK = 24_010;
+
+/**
+ * Two uploads for the same week ending run one after the other (until their transactions end), so
+ * the second sees the first's records and is asked replace or add instead of adding silently.
+ */
+export async function lockWeekEnding(db: DbOrTx, weekEnding: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${WEEK_ENDING_LOCK}, (${weekEnding}::date - date '2000-01-01')::int)`,
+  );
+}
+
 /** How many records, and how much gross pay, a week ending already holds (payroll_records_week_ending_idx). */
 export async function weekEndingTotals(
   db: DbOrTx,

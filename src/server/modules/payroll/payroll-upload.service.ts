@@ -20,7 +20,7 @@ import { findPayrollWorkers } from '../workers/workers-figures.service.ts';
 import { byRow, columnPositions, matchWorkers, readRows, type CheckedRow } from './payroll-checks.ts';
 import { readPayrollFile } from './payroll-file.ts';
 import { reconcileUpload } from './payroll-reconciliation.ts';
-import { deleteWeekEnding } from './payroll-reconciliation.repository.ts';
+import { deleteWeekEnding, lockWeekEnding } from './payroll-reconciliation.repository.ts';
 import * as repo from './payroll-upload.repository.ts';
 
 type Meta = { ip: string | null };
@@ -152,7 +152,9 @@ async function saveUpload(
     const matched = matchWorkers(upload.records, workers);
     const errors = [...upload.fileErrors, ...matched.errors];
     if (errors.length > 0) throw rowErrors(errors);
-    // Reconciled inside the transaction, after the workers are locked: what is shown is what is saved.
+    // Reconciled inside the transaction, after the workers and the week ending are locked: what is
+    // shown is what is saved, and a second upload of the week waits and then finds this one's records.
+    await lockWeekEnding(tx, upload.weekEnding);
     const reconciliation = await reconcileUpload(tx, {
       weekEnding: upload.weekEnding,
       rows: matched.rows,
