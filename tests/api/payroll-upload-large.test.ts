@@ -45,7 +45,7 @@ it(`uploads ${ROWS.toLocaleString('en-GB')} rows in under 20 s, and again as upd
   expect(seconds).toBeLessThan(20);
 
   const again = performance.now();
-  const second = await uploadPayroll(t, finance, { bytes: file }, '2025-06-08');
+  const second = await uploadPayroll(t, finance, { bytes: file }, '2025-06-08', { existingWeek: 'add' });
   const reSeconds = (performance.now() - again) / 1000;
   expect(second.json<Body>()).toMatchObject({ added: 0, updated: ROWS });
   console.info(`payroll re-upload of ${ROWS} rows: ${reSeconds.toFixed(1)} s`);

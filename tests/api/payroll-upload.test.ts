@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Finding = { row: number; field: string; message: string };
+type Finding = { row: number; field: string; message: string; column?: string; value?: string };
 type Record = {
   niNumber: string;
   payDate: string;
@@ -73,25 +73,31 @@ describe('POST /api/payroll-records/upload: a clean file (DECISIONS sections 4 a
     for (const secret of [a.niNumber!, a.lastName, '1234.56', '123456']) expect(written).not.toContain(secret);
   });
 
-  it('a re-upload of the week updates the records and says how many were added and updated', async () => {
+  it('a re-upload of the week, added to it, updates the records and says how many were added and updated', async () => {
     const [a, b] = [await paidWorker(), await paidWorker()];
-    const first = payrollCsv([[a.niNumber!, '2025-04-04', '100', '0', '0', '0', '100']]);
-    expect((await uploadPayroll(t, finance, { bytes: first }, '2025-04-06')).json<Body>()).toMatchObject({
+    const first = payrollCsv([[a.niNumber!, '2025-06-13', '100', '0', '0', '0', '100']]);
+    expect((await uploadPayroll(t, finance, { bytes: first }, '2025-06-15')).json<Body>()).toMatchObject({
       added: 1,
       updated: 0,
     });
     const again = payrollCsv([
-      [a.niNumber!, '2025-04-04', '150', '0', '0', '0', '150'],
-      [b.niNumber!, '2025-04-04', '80', '0', '0', '0', '80'],
+      [a.niNumber!, '2025-06-13', '150', '0', '0', '0', '150'],
+      [b.niNumber!, '2025-06-13', '80', '0', '0', '0', '80'],
     ]);
-    const res = await uploadPayroll(t, finance, { bytes: again }, '2025-04-06');
-    expect(res.json<Body>()).toMatchObject({ added: 1, updated: 1 });
-    const page = await call(t, 'GET', `/api/payroll-records?page=1&weekEnding=2025-04-06&q=${a.niNumber}`, {
+    const res = await uploadPayroll(t, finance, { bytes: again }, '2025-06-15', { existingWeek: 'add' });
+    expect(res.json<Body>()).toMatchObject({ added: 1, updated: 1, existingWeek: 'add', replaced: 0 });
+    const page = await call(t, 'GET', `/api/payroll-records?page=1&weekEnding=2025-06-15&q=${a.niNumber}`, {
       cookie: finance,
     });
     expect(page.json<{ items: Record[]; total: number }>()).toMatchObject({ total: 1, items: [{ grossPay: 150 }] });
     const batches = await call(t, 'GET', '/api/payroll-records/batches', { cookie: finance });
-    expect(batches.json<Body[]>()[0]).toMatchObject({ weekEnding: '2025-04-06', added: 1, updated: 1, rows: 2 });
+    expect(batches.json<Body[]>()[0]).toMatchObject({
+      weekEnding: '2025-06-15',
+      added: 1,
+      updated: 1,
+      rows: 2,
+      existingWeek: 'add',
+    });
   });
 });
 
@@ -100,9 +106,9 @@ describe('a worker deleted while its payroll uploads', () => {
     const admin = (await signedIn(t, 'admin')).cookie;
     for (let round = 0; round < 4; round++) {
       const worker = await paidWorker();
-      const file = payrollCsv([[worker.niNumber!, '2025-05-02', '100', '0', '0', '0', '100']]);
+      const file = payrollCsv([[worker.niNumber!, '2025-08-01', '100', '0', '0', '0', '100']]);
       const [upload, removal] = await Promise.all([
-        uploadPayroll(t, finance, { bytes: file }, '2025-05-04'),
+        uploadPayroll(t, finance, { bytes: file }, '2025-08-03'),
         call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin }),
       ]);
       expect(removal.statusCode).toBe(200);
@@ -111,7 +117,13 @@ describe('a worker deleted while its payroll uploads', () => {
       } else {
         expect(upload.statusCode).toBe(400);
         expect(upload.json<{ errors: Finding[] }>().errors).toEqual([
-          { row: 2, field: 'niNumber', message: 'No worker has this NI Number' },
+          {
+            row: 2,
+            field: 'niNumber',
+            column: 'NI Number',
+            value: worker.niNumber,
+            message: 'No worker has this NI Number',
+          },
         ]);
       }
       const left = await t.ctx.db.select().from(payrollRecords).where(eq(payrollRecords.workerId, worker.id));
@@ -130,21 +142,21 @@ describe('row errors: nothing saved, each row named (spreadsheet rows, the heade
     ],
     [
       'a bad date',
-      [null, '07/03/2025', '10', '0', '0', '0', '10'],
+      [null, '7th March 2025', '10', '0', '0', '0', '10'],
       'payDate',
-      'Pay Date must be a real date in YYYY-MM-DD format',
+      'Pay Date must be a real date as DD/MM/YYYY or YYYY-MM-DD',
     ],
     [
       'a date that does not exist',
       [null, '2025-02-30', '10', '0', '0', '0', '10'],
       'payDate',
-      'Pay Date must be a real date in YYYY-MM-DD format',
+      'Pay Date must be a real date as DD/MM/YYYY or YYYY-MM-DD',
     ],
     [
       'a non-numeric amount',
-      [null, '2025-03-07', '£10', '0', '0', '0', '10'],
+      [null, '2025-03-07', 'ten', '0', '0', '0', '10'],
       'grossPay',
-      'Gross Pay must be a number in pounds with at most two decimals, without symbols',
+      'Gross Pay must be an amount in pounds with at most two decimals, such as 1234.56 or £1,234.56',
     ],
     ['a negative amount', [null, '2025-03-07', '10', '-1', '0', '0', '11'], 'tax', 'Tax must not be negative'],
     [
@@ -172,7 +184,13 @@ describe('row errors: nothing saved, each row named (spreadsheet rows, the heade
       bytes: payrollCsv([row, ['', '', '', '', '', '', ''], [worker.niNumber!, ...row.slice(1)]]),
     });
     expect(res.json<{ errors: Finding[] }>().errors).toEqual([
-      { row: 4, field: 'payDate', message: 'The same NI Number and Pay Date are on row 2' },
+      {
+        row: 4,
+        field: 'payDate',
+        column: 'Pay Date',
+        value: '2025-03-21',
+        message: 'The same NI Number and Pay Date are on row 2',
+      },
     ]);
   });
 });
@@ -187,12 +205,12 @@ describe('warnings do not block (DECISIONS section 5 "Payroll")', () => {
       finance,
       {
         bytes: payrollCsv([
-          [left.niNumber!, '2025-05-02', '100', '10', '5', '5', '80.02'],
-          [pending.niNumber!, '2025-05-02', '100', '10', '5', '5', '80'],
-          [rounding.niNumber!, '2025-05-02', '100', '10', '5', '5', '80.01'],
+          [left.niNumber!, '2025-10-03', '100', '10', '5', '5', '80.02'],
+          [pending.niNumber!, '2025-10-03', '100', '10', '5', '5', '80'],
+          [rounding.niNumber!, '2025-10-03', '100', '10', '5', '5', '80.01'],
         ]),
       },
-      '2025-05-04',
+      '2025-10-05',
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Body>()).toMatchObject({ added: 3, warningCount: 3 });
@@ -205,15 +223,18 @@ describe('warnings do not block (DECISIONS section 5 "Payroll")', () => {
 });
 
 describe('the file and the form', () => {
-  it('a file that is not CSV', async () => {
+  it('a file that is neither CSV nor .xlsx', async () => {
+    const refused = { message: 'Invalid File Type: Please select a CSV or Excel (.xlsx) file' };
     const pdf = await uploadPayroll(t, finance, { name: 'payroll.pdf', bytes: Buffer.from('%PDF-1.4') });
-    expect(pdf.json<Body>()).toMatchObject({ message: 'Invalid File Type: Please select a CSV file' });
+    expect(pdf.json<Body>()).toMatchObject(refused);
     expect(pdf.statusCode).toBe(400);
     const binary = await uploadPayroll(t, finance, {
       name: 'payroll.csv',
       bytes: Buffer.from([0x50, 0x4b, 3, 4, 0, 0]),
     });
-    expect(binary.json<Body>()).toMatchObject({ message: 'Invalid File Type: Please select a CSV file' });
+    expect(binary.json<Body>()).toMatchObject(refused);
+    const textAsXlsx = await uploadPayroll(t, finance, { name: 'payroll.xlsx', bytes: payrollCsv([['x']]) });
+    expect(textAsXlsx.json<Body>()).toMatchObject(refused);
   });
 
   it('no file, an empty file, a header alone, a missing column, no week ending', async () => {

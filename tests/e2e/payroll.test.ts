@@ -87,7 +87,7 @@ describe('payroll', () => {
     await weekEnding.press('Tab');
     await chooseFile(dialog, 'payroll.txt', weekFile);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await dialog.getByText('Invalid File Type: Please select a CSV file', { exact: true }).waitFor();
+    await dialog.getByText('Invalid File Type: Please select a CSV or Excel (.xlsx) file', { exact: true }).waitFor();
 
     // A week: saved, the toast counts it, the warning is listed by row.
     await chooseFile(dialog, 'week.csv', weekFile);
@@ -115,7 +115,7 @@ describe('payroll', () => {
     const batch = uploads.getByRole('row').nth(1);
     await batch.waitFor();
     const batchCells = await cellsOf(batch);
-    expect(batchCells.slice(1)).toEqual(['Finn Finance', formatEnGbDate(today), 'week.csv', '3', '0', '1']);
+    expect(batchCells.slice(1)).toEqual(['Finn Finance', formatEnGbDate(today), 'week.csv', '3', '0', '1', '—']);
     expect(await uploads.getByRole('row').count()).toBe(2);
 
     const records = page.getByRole('table', { name: 'Payroll records' });
@@ -186,5 +186,45 @@ describe('payroll', () => {
     await page.getByText('Showing 1 to 3 of 3 records', { exact: true }).waitFor();
     expect(await page.getByRole('table', { name: 'Recent uploads' }).getByRole('row').count()).toBe(2);
     await cardsSay(page, { 'This Week': '£1,234.56', 'Avg Weekly Pay': '£450.00' });
+  });
+
+  it('a week with a worker missing shows the differences and saves only on Save anyway', async () => {
+    // Last week (the 7 days to today) paid Pat and Ria £1,234.56; next week's file pays Pat alone.
+    const nextWeek = addDays(today, 7);
+    const partFile = payrollCsv([`JK112233A,${formatEnGbDate(nextWeek)},£500.00,50.00,30.00,20.00,400.00`]);
+    const page = await j.newPage();
+    await signInThroughForm(page, finance.email, finance.password);
+    await page.getByRole('tab', { name: 'Payroll', exact: true }).click();
+    await page.getByRole('button', { name: 'Upload Weekly Payroll' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Weekly Payroll' });
+    await dialog.getByRole('textbox', { name: 'Week ending' }).fill(formatEnGbDate(nextWeek));
+    await dialog.getByRole('textbox', { name: 'Week ending' }).press('Tab');
+    await chooseFile(dialog, 'next-week.csv', partFile);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    await dialog.getByText('Nothing was saved yet', { exact: true }).waitFor();
+    const variances = dialog.getByRole('list', { name: 'Differences from the previous weeks of more than 20%' });
+    await variances.getByText('Gross pay: £500.00, 59.5% less than last week (£1,234.56)', { exact: true }).waitFor();
+    await variances
+      .getByText('Workers paid: 1 worker, 50% fewer than last week (2 workers)', { exact: true })
+      .waitFor();
+    const missing = dialog.getByRole('table', { name: 'Workers missing from this file' });
+    expect(await cellsOf(missing.getByRole('row').nth(1))).toEqual(['Ria Rowe', 'AB123457C']);
+    await expectAccessible(page, 'payroll: upload asking to confirm the differences');
+
+    await dialog.getByRole('button', { name: 'Save anyway' }).click();
+    await toastSays(page, '1 record added, 0 updated');
+    await dialog.waitFor({ state: 'detached' });
+    const uploads = page.getByRole('table', { name: 'Recent uploads' });
+    const batch = uploads.getByRole('row', { name: /next-week\.csv/ });
+    expect((await cellsOf(batch)).slice(2)).toEqual([
+      formatEnGbDate(nextWeek),
+      'next-week.csv',
+      '1',
+      '0',
+      '0',
+      '5 differences confirmed',
+    ]);
+    expect(await uploads.getByRole('row').count()).toBe(3);
   });
 });

@@ -7,16 +7,22 @@ export const PAYROLL_HEADER = ['NI Number', 'Pay Date', 'Gross Pay', 'Tax', 'NI'
 export const payrollCsv = (rows: readonly (readonly string[])[], header: readonly string[] = PAYROLL_HEADER) =>
   Buffer.from([header, ...rows].map((cells) => cells.join(',')).join('\r\n'));
 
-/** POST /api/payroll-records/upload with the file (unless null) and the week ending (unless null). */
+/**
+ * POST /api/payroll-records/upload with the file (unless null), the week ending (unless null) and
+ * any other form fields (confirmVariances, existingWeek).
+ */
 export async function uploadPayroll(
   t: TestApp,
   cookie: string,
-  file: { name?: string; bytes: Buffer } | null,
+  file: { name?: string; bytes: Buffer; type?: string } | null,
   weekEnding: string | null = '2025-03-09',
+  fields: Record<string, string> = {},
 ) {
   const { payload, contentType } = await multipart(
-    weekEnding === null ? {} : { weekEnding },
-    file ? { field: 'file', name: file.name ?? 'payroll.csv', bytes: file.bytes, type: 'text/csv' } : undefined,
+    weekEnding === null ? { ...fields } : { weekEnding, ...fields },
+    file
+      ? { field: 'file', name: file.name ?? 'payroll.csv', bytes: file.bytes, type: file.type ?? 'text/csv' }
+      : undefined,
   );
   return t.app.inject({
     method: 'POST',

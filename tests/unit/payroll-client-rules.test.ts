@@ -15,7 +15,13 @@ describe('payroll upload form', () => {
   it.each([
     ['nothing', null, null, { weekEnding: 'Week ending date is required', file: 'No File Selected' }],
     ['no file', '2025-06-01', null, { file: 'No File Selected' }],
-    ['a text file', '2025-06-01', csv('payroll.txt'), { file: 'Invalid File Type: Please select a CSV file' }],
+    [
+      'a text file',
+      '2025-06-01',
+      csv('payroll.txt'),
+      { file: 'Invalid File Type: Please select a CSV or Excel (.xlsx) file' },
+    ],
+    ['an Excel workbook', '2025-06-01', csv('Week 12.XLSX'), {}],
     ['a CSV without a date', null, csv('WEEK.CSV'), { weekEnding: 'Week ending date is required' }],
     ['a date and a CSV', '2025-06-01', csv('week.csv'), {}],
   ])('%s', (_case, weekEnding, file, expected) => {

@@ -4,6 +4,7 @@ import {
   locateColumns,
   parsePayrollRow,
   readAmount,
+  readPayDate,
   reconciliationWarning,
   workerWarnings,
   type ParsedPayrollRow,
@@ -56,7 +57,9 @@ describe('the payroll report figures (DECISIONS section 4)', () => {
   });
 });
 
-describe('amounts: pounds, no symbols, at most two decimals (part 3 section 5)', () => {
+const AMOUNT = 'must be an amount in pounds with at most two decimals, such as 1234.56 or £1,234.56';
+
+describe('amounts: pounds with at most two decimals, as UK files write them (issue 24 item 9)', () => {
   it.each([
     ['1234.56', { pence: 123456 }],
     ['0.1', { pence: 10 }],
@@ -70,12 +73,39 @@ describe('amounts: pounds, no symbols, at most two decimals (part 3 section 5)',
     ['0000012.50', { pence: 1250 }],
     ['', { problem: 'is required' }],
     ['-1.50', { problem: 'must not be negative' }],
-    ['£10', { problem: 'must be a number in pounds with at most two decimals, without symbols' }],
-    ['1,000', { problem: 'must be a number in pounds with at most two decimals, without symbols' }],
-    ['1.005', { problem: 'must be a number in pounds with at most two decimals, without symbols' }],
-    ['abc', { problem: 'must be a number in pounds with at most two decimals, without symbols' }],
+    ['-£5', { problem: 'must not be negative' }],
+    ['£-5', { problem: 'must not be negative' }],
+    ['£10', { pence: 1000 }],
+    [' £ 1,234.56 ', { pence: 123456 }],
+    ['1,000', { pence: 100000 }],
+    ['£1,000,000.00', { pence: 100_000_000 }],
+    ['1,23', { problem: AMOUNT }],
+    ['1,0000', { problem: AMOUNT }],
+    [',100', { problem: AMOUNT }],
+    ['$10', { problem: AMOUNT }],
+    ['1.005', { problem: AMOUNT }],
+    ['abc', { problem: AMOUNT }],
   ])('%j reads as %j', (text, expected) => {
     expect(readAmount(text)).toEqual(expected);
+  });
+});
+
+describe('pay dates: DD/MM/YYYY, YYYY-MM-DD or an Excel serial', () => {
+  it.each([
+    ['07/03/2025', '2025-03-07'],
+    ['2025-03-07', '2025-03-07'],
+    [' 31/12/2024 ', '2024-12-31'],
+    ['45723', '2025-03-07'],
+    ['45723.5', '2025-03-07'],
+    ['29/02/2024', '2024-02-29'],
+    ['29/02/2025', null],
+    ['2025-02-30', null],
+    ['7/3/2025', null],
+    ['03/07/25', null],
+    ['4572', null],
+    ['', null],
+  ])('%j reads as %j', (text, expected) => {
+    expect(readPayDate(text)).toBe(expected);
   });
 });
 
@@ -113,13 +143,15 @@ describe('one row', () => {
   it('lists every problem of the row', () => {
     expect(parsePayrollRow(5, ['', '2025-13-01', 'x', '0', '0', '0', '0'], positions)).toEqual({
       errors: [
-        { row: 5, field: 'niNumber', message: 'NI Number is required' },
-        { row: 5, field: 'payDate', message: 'Pay Date must be a real date in YYYY-MM-DD format' },
+        { row: 5, field: 'niNumber', column: 'NI Number', value: '', message: 'NI Number is required' },
         {
           row: 5,
-          field: 'grossPay',
-          message: 'Gross Pay must be a number in pounds with at most two decimals, without symbols',
+          field: 'payDate',
+          column: 'Pay Date',
+          value: '2025-13-01',
+          message: 'Pay Date must be a real date as DD/MM/YYYY or YYYY-MM-DD',
         },
+        { row: 5, field: 'grossPay', column: 'Gross Pay', value: 'x', message: `Gross Pay ${AMOUNT}` },
       ],
     });
   });

@@ -12,6 +12,8 @@ export const errorStatus = {
   PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A payroll file that needs a choice (existing week) or a confirmation (variances): nothing saved. */
+  PAYROLL_CONFIRMATION_REQUIRED: 409,
   DUPLICATE_EMAIL: 409,
   DUPLICATE_REQUEST: 409,
   DUPLICATE_NAME: 409,

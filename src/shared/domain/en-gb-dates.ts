@@ -55,3 +55,15 @@ export function todayInLondon(now: Date = new Date()): string {
 export function addDays(iso: string, days: number): string {
   return dayjs(iso, 'YYYY-MM-DD', true).add(days, 'day').format('YYYY-MM-DD');
 }
+
+/** Excel counts days from 1899-12-30 (for serials after its phantom 29/02/1900). */
+const EXCEL_EPOCH = dayjs.utc('1899-12-30');
+/** Five-digit serials only (1927 to 2173): a shorter number is far more likely a typing slip than a date. */
+const EXCEL_SERIAL = /^\d{5}(\.\d+)?$/;
+
+/** An Excel date serial (a date cell saved as a number, maybe with a time as the fraction) as YYYY-MM-DD, or null. */
+export function parseExcelSerialDate(value: string): string | null {
+  const text = value.trim();
+  if (!EXCEL_SERIAL.test(text)) return null;
+  return EXCEL_EPOCH.add(Math.floor(Number(text)), 'day').format('YYYY-MM-DD');
+}

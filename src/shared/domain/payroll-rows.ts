@@ -1,4 +1,4 @@
-import { isIsoDate } from './en-gb-dates.ts';
+import { isIsoDate, parseEnGbDate, parseExcelSerialDate } from './en-gb-dates.ts';
 import { formatNiNumber } from './uk-formatters.ts';
 
 /**
@@ -16,10 +16,23 @@ export const payrollColumns = [
   { field: 'netPay', label: 'Net Pay' },
 ] as const;
 export type PayrollColumn = (typeof payrollColumns)[number]['field'];
+const labelOf = (field: PayrollColumn) => payrollColumns.find((c) => c.field === field)!.label;
 export const amountColumns = ['grossPay', 'tax', 'ni', 'pension', 'netPay'] as const;
 export type AmountColumn = (typeof amountColumns)[number];
 
-export type PayrollFinding = { row: number; field: string; message: string };
+/**
+ * One finding of an upload. A refused cell also names its column as the file's header says it and
+ * the value it held (shown to the uploader only; never logged, never kept on the batch).
+ */
+export type PayrollFinding = { row: number; field: string; message: string; column?: string; value?: string };
+
+/** A refused cell's value is echoed up to this many characters. */
+const MAX_ECHOED_VALUE = 100;
+
+/** A refused cell: its row, field and column, the value as the file held it, and why. */
+export function refusedCell(row: number, field: PayrollColumn, value: string, message: string): PayrollFinding {
+  return { row, field, column: labelOf(field), value: value.slice(0, MAX_ECHOED_VALUE), message };
+}
 
 /** Headers match ignoring case and spaces ("ni number", "NINumber", " Gross Pay "). */
 const headerKey = (header: string) => header.replace(/\s+/g, '').toLowerCase();
@@ -40,14 +53,20 @@ export function locateColumns(headers: readonly string[]): {
   return { positions, missing };
 }
 
-/** Pounds as the file holds them: digits with up to two decimals, no symbols (part 3 section 5). */
-const AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
+/**
+ * Pounds as UK payroll files hold them (issue 24 item 9): digits with up to two decimals, optionally
+ * a leading '£' and thousands commas in their places ('£1,234.56', '1234.56'); spaces around are
+ * ignored. A comma anywhere else ('1,23') is refused: it may be a decimal comma.
+ */
+const AMOUNT = /^£?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 /**
  * The most one payroll row may carry: £1,000,000.00. A week's pay above it is a slip (pence typed
  * without the point, say), and it keeps every amount well inside the stored integer pence.
  */
 export const MAX_PAYROLL_AMOUNT_PENCE = 100_000_000;
-const NEGATIVE = /^-\s*\d+(?:\.\d+)?$/;
+const NEGATIVE = /^(?:-\s*£?|£\s*-)\s*[\d,]+(?:\.\d+)?$/;
+
+const AMOUNT_PROBLEM = 'must be an amount in pounds with at most two decimals, such as 1234.56 or £1,234.56';
 
 /** An amount in pence, or the reason it is refused. */
 export function readAmount(text: string): { pence: number } | { problem: string } {
@@ -55,8 +74,8 @@ export function readAmount(text: string): { pence: number } | { problem: string 
   if (value === '') return { problem: 'is required' };
   if (NEGATIVE.test(value)) return { problem: 'must not be negative' };
   const match = AMOUNT.exec(value);
-  if (!match) return { problem: 'must be a number in pounds with at most two decimals, without symbols' };
-  const pounds = match[1]!.replace(/^0+(?=\d)/, '');
+  if (!match) return { problem: AMOUNT_PROBLEM };
+  const pounds = match[1]!.replaceAll(',', '').replace(/^0+(?=\d)/, '');
   const pence = pounds.length > 9 ? Infinity : Number(pounds) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (pence > MAX_PAYROLL_AMOUNT_PENCE) return { problem: 'must not be more than 1000000.00' };
   return { pence };
@@ -73,7 +92,18 @@ export type ParsedPayrollRow = {
   netPence: number;
 };
 
-const labelOf = (field: PayrollColumn) => payrollColumns.find((c) => c.field === field)!.label;
+const PAY_DATE_PROBLEM = 'Pay Date must be a real date as DD/MM/YYYY or YYYY-MM-DD';
+
+/**
+ * A pay date as UK payroll files hold it (issue 24 item 9): DD/MM/YYYY, YYYY-MM-DD, or an Excel
+ * serial (a date cell saved as a number; an .xlsx date cell arrives already as YYYY-MM-DD).
+ */
+export function readPayDate(text: string): string | null {
+  const value = text.trim();
+  if (isIsoDate(value)) return value;
+  return parseEnGbDate(value) ?? parseExcelSerialDate(value);
+}
+
 const penceField = {
   grossPay: 'grossPence',
   tax: 'taxPence',
@@ -91,14 +121,13 @@ export function parsePayrollRow(
   const errors: PayrollFinding[] = [];
   const cell = (field: PayrollColumn) => (cells[positions[field]] ?? '').trim();
   const niNumber = formatNiNumber(cell('niNumber'));
-  if (!niNumber) errors.push({ row, field: 'niNumber', message: 'NI Number is required' });
-  const payDate = cell('payDate');
-  if (!isIsoDate(payDate))
-    errors.push({ row, field: 'payDate', message: 'Pay Date must be a real date in YYYY-MM-DD format' });
+  if (!niNumber) errors.push(refusedCell(row, 'niNumber', '', 'NI Number is required'));
+  const payDate = readPayDate(cell('payDate'));
+  if (!payDate) errors.push(refusedCell(row, 'payDate', cell('payDate'), PAY_DATE_PROBLEM));
   const record: ParsedPayrollRow = {
     row,
     niNumber,
-    payDate,
+    payDate: payDate ?? '',
     grossPence: 0,
     taxPence: 0,
     niPence: 0,
@@ -107,7 +136,7 @@ export function parsePayrollRow(
   };
   for (const field of amountColumns) {
     const amount = readAmount(cell(field));
-    if ('problem' in amount) errors.push({ row, field, message: `${labelOf(field)} ${amount.problem}` });
+    if ('problem' in amount) errors.push(refusedCell(row, field, cell(field), `${labelOf(field)} ${amount.problem}`));
     else record[penceField[field]] = amount.pence;
   }
   return errors.length > 0 ? { errors } : { record };

@@ -17,6 +17,17 @@ import { workers } from './workers.ts';
 /** One finding of an upload, as the answer and the batch carry it (DECISIONS section 5 "Payroll"). */
 export type PayrollFinding = { row: number; field: string; message: string };
 
+/** A variance confirmed at upload (src/shared/domain/payroll-reconciliation.ts): figures and a sentence, no names. */
+export type StoredPayrollVariance = {
+  key: string;
+  measure: string;
+  against: string;
+  expected: number;
+  actual: number;
+  changePercent: number;
+  message: string;
+};
+
 /** Each payroll CSV upload (DECISIONS section 4 "Payroll CSV upload"): week ending, file, who, when, row counts. */
 export const payrollUploadBatches = pgTable(
   'payroll_upload_batches',
@@ -33,6 +44,12 @@ export const payrollUploadBatches = pgTable(
     warningCount: integer('warning_count').notNull().default(0),
     /** The first warnings (row, field, message: no personal values), capped like the answer. */
     warnings: jsonb('warnings').$type<PayrollFinding[]>().notNull().default([]),
+    /** The variances against the previous weeks that the uploader confirmed (issue 24 item 10). */
+    variances: jsonb('variances').$type<StoredPayrollVariance[]>().notNull().default([]),
+    /** 'replace' or 'add' when the week already had records; null when it had none. */
+    existingWeek: text('existing_week'),
+    /** Records of the week removed by replace. */
+    replacedCount: integer('replaced_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('payroll_upload_batches_created_idx').on(t.createdAt, t.id)],

@@ -2,6 +2,7 @@ import {
   locateColumns,
   parsePayrollRow,
   reconciliationWarning,
+  refusedCell,
   workerWarnings,
   type ParsedPayrollRow,
   type PayrollColumn,
@@ -40,7 +41,9 @@ export function readRows(rows: readonly PayrollFileRow[], positions: Record<Payr
     const key = `${parsed.record.niNumber} ${parsed.record.payDate}`;
     const first = firstRowOf.get(key);
     if (first !== undefined) {
-      errors.push({ row, field: 'payDate', message: `The same NI Number and Pay Date are on row ${first}` });
+      errors.push(
+        refusedCell(row, 'payDate', parsed.record.payDate, `The same NI Number and Pay Date are on row ${first}`),
+      );
       continue;
     }
     firstRowOf.set(key, row);
@@ -61,7 +64,7 @@ export function matchWorkers(
   for (const record of records) {
     const worker = byNi.get(record.niNumber);
     if (!worker) {
-      errors.push({ row: record.row, field: 'niNumber', message: 'No worker has this NI Number' });
+      errors.push(refusedCell(record.row, 'niNumber', record.niNumber, 'No worker has this NI Number'));
       continue;
     }
     const reconciliation = reconciliationWarning(record);

@@ -3,41 +3,62 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { payrollMessages } from '../../../shared/api/payroll.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { xlsxRows } from '../../lib/xlsx-rows.ts';
 
 /**
- * Reading a payroll CSV (spec part 3 section 5): UTF-8 text, parsed whole by papaparse (quotes,
- * BOM, CRLF, comma or semicolon). The file is at most 20 MB, so it is read in one piece: the
- * whole file is checked before anything is saved anyway (DECISIONS section 4).
+ * Reading a payroll file (spec part 3 section 5; issue 24 item 9): a CSV (UTF-8 text, parsed whole
+ * by papaparse: quotes, BOM, CRLF, comma or semicolon) or an .xlsx workbook (its first sheet with
+ * data, streamed; date cells arrive as YYYY-MM-DD, numbers as plain decimal text). The file is at
+ * most 20 MB and the whole of it is checked before anything is saved (DECISIONS section 4).
  */
 export type PayrollFileRow = { row: number; cells: string[] };
 export type PayrollFile = { headers: string[]; rows: PayrollFileRow[] };
+export type PayrollFileKind = 'csv' | 'xlsx';
 
-/** The name says .csv and the bytes are text (no NUL byte, which binary files and UTF-16 carry). */
-export function assertCsvFile(fileName: string, bytes: Buffer): void {
-  if (path.extname(fileName).toLowerCase() !== '.csv' || bytes.includes(0))
-    throw badRequest(payrollMessages.invalidFileType);
+const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
+
+/** By name and bytes (the whole file): a .csv must be text (no NUL byte: binary files and UTF-16 carry them), an .xlsx a zip. */
+export function payrollFileKind(fileName: string, bytes: Buffer): PayrollFileKind {
+  const extension = path.extname(fileName).toLowerCase();
+  if (extension === '.csv' && !bytes.includes(0)) return 'csv';
+  if (extension === '.xlsx' && bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) return 'xlsx';
+  throw badRequest(payrollMessages.invalidFileType);
 }
 
 /**
- * The header (the first non-empty record) and the data rows with their spreadsheet row numbers
- * (the header is row 1 when it is the first line); records with no cell filled are skipped.
+ * The header (the first non-empty row) and the data rows with their spreadsheet row numbers (the
+ * header is row 1 when it is the first line); rows with no cell filled are skipped.
  */
-export function parsePayrollCsv(text: string): PayrollFile {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimitersToGuess: [',', ';'] });
-  if (parsed.errors.some((error) => error.type === 'Quotes')) throw badRequest(payrollMessages.unreadable);
+function toPayrollFile(records: Iterable<{ row: number; cells: string[] }>): PayrollFile {
   let headers: string[] | null = null;
   const rows: PayrollFileRow[] = [];
-  parsed.data.forEach((record, index) => {
-    if (!record.some((cell) => cell.trim() !== '')) return;
-    if (headers) rows.push({ row: index + 1, cells: record });
-    else headers = record.map((cell) => cell.trim());
-  });
+  for (const record of records) {
+    if (!record.cells.some((cell) => cell.trim() !== '')) continue;
+    if (headers) rows.push(record);
+    else headers = record.cells.map((cell) => cell.trim());
+  }
   if (!headers || rows.length === 0) throw badRequest(payrollMessages.emptyFile);
   return { headers, rows };
 }
 
+export function parsePayrollCsv(text: string): PayrollFile {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimitersToGuess: [',', ';'] });
+  if (parsed.errors.some((error) => error.type === 'Quotes')) throw badRequest(payrollMessages.unreadable);
+  return toPayrollFile(parsed.data.map((cells, index) => ({ row: index + 1, cells })));
+}
+
+async function readWorkbook(filePath: string): Promise<PayrollFile> {
+  const records: { row: number; cells: string[] }[] = [];
+  try {
+    for await (const { rowNumber, cells } of xlsxRows(filePath)) records.push({ row: rowNumber, cells });
+  } catch {
+    throw badRequest(payrollMessages.unreadableWorkbook);
+  }
+  return toPayrollFile(records);
+}
+
 export async function readPayrollFile(filePath: string, fileName: string): Promise<PayrollFile> {
   const bytes = await fs.promises.readFile(filePath);
-  assertCsvFile(fileName, bytes);
+  if (payrollFileKind(fileName, bytes) === 'xlsx') return readWorkbook(filePath);
   return parsePayrollCsv(new TextDecoder('utf-8').decode(bytes));
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
-import { payrollUploadBatches, type PayrollFinding } from '../../db/schema/index.ts';
+import { payrollUploadBatches, type PayrollFinding, type StoredPayrollVariance } from '../../db/schema/index.ts';
 
 /** A record as the upload writes it (pence; agency, payroll company and fee are the worker's now). */
 export type RecordToSave = {
@@ -31,7 +31,15 @@ export async function insertBatch(
 export async function setBatchCounts(
   db: DbOrTx,
   id: number,
-  counts: { addedCount: number; updatedCount: number; warningCount: number; warnings: PayrollFinding[] },
+  counts: {
+    addedCount: number;
+    updatedCount: number;
+    warningCount: number;
+    warnings: PayrollFinding[];
+    variances: StoredPayrollVariance[];
+    existingWeek: string | null;
+    replacedCount: number;
+  },
 ): Promise<void> {
   await db.update(payrollUploadBatches).set(counts).where(eq(payrollUploadBatches.id, id));
 }

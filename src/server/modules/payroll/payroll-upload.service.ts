@@ -5,8 +5,11 @@ import {
   PAYROLL_MAX_FINDINGS,
   payrollMessages,
   payrollUploadFields,
+  type ExistingWeekChoice,
+  type PayrollReconciliation,
   type PayrollUploadAnswer,
 } from '../../../shared/api/payroll.ts';
+import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { PayrollFinding } from '../../../shared/domain/payroll-rows.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -16,14 +19,23 @@ import type { SessionUser } from '../auth/session.service.ts';
 import { findPayrollWorkers } from '../workers/workers-figures.service.ts';
 import { byRow, columnPositions, matchWorkers, readRows, type CheckedRow } from './payroll-checks.ts';
 import { readPayrollFile } from './payroll-file.ts';
+import { reconcileUpload } from './payroll-reconciliation.ts';
+import { deleteWeekEnding, lockWeekEnding } from './payroll-reconciliation.repository.ts';
 import * as repo from './payroll-upload.repository.ts';
 
 type Meta = { ip: string | null };
 
-/** The file comes as `file`, named .csv (the bytes are checked by readPayrollFile), up to 20 MB. */
+/** The file comes as `file`, named .csv or .xlsx (the bytes are checked by readPayrollFile), up to 20 MB. */
 const payrollUploadRules: UploadRules = {
   fileFields: new Set(['file']),
-  kinds: { csv: { detected: 'csv', ext: 'csv', mimeType: 'text/csv' } },
+  kinds: {
+    csv: { detected: 'csv', ext: 'csv', mimeType: 'text/csv' },
+    xlsx: {
+      detected: 'xlsx',
+      ext: 'xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+  },
   maxFileBytes: PAYROLL_MAX_BYTES,
   messages: {
     invalidFileType: payrollMessages.invalidFileType,
@@ -60,9 +72,29 @@ const toSave = (row: CheckedRow, weekEnding: string, batchId: number): repo.Reco
 type ReadRecord = ReturnType<typeof readRows>['records'][number];
 
 /**
- * POST /api/payroll-records/upload (part 3 sections 5 and 7; DECISIONS sections 4 and 5): the
- * whole file is checked first; with any error nothing is saved. Then one transaction: the batch,
- * the workers found and locked by NI number (any error: nothing saved), every record upserted on (worker, pay date), the counts, the audit entry (counts only).
+ * The 409 of a file that needs a choice or a confirmation (issue 24 item 10): nothing saved; the
+ * details carry the reconciliation, so the second request can be made knowingly.
+ */
+const confirmationRequired = (
+  needs: { confirmVariances: boolean; existingWeek: boolean },
+  reconciliation: PayrollReconciliation,
+) =>
+  new AppError(
+    'PAYROLL_CONFIRMATION_REQUIRED',
+    payrollMessages.needsConfirmation({ variances: needs.confirmVariances, existingWeek: needs.existingWeek }),
+    { needs, reconciliation },
+  );
+
+/** What the upload was asked to do beyond saving a plain week. */
+type UploadChoices = { confirmVariances: boolean; existingWeek: ExistingWeekChoice | undefined };
+
+/**
+ * POST /api/payroll-records/upload (part 3 sections 5 and 7; DECISIONS sections 4 and 5; issue 24
+ * items 9-11): the whole file is checked first; with any error nothing is saved. Then one
+ * transaction: the workers found and locked by NI number (any error: nothing saved), the file
+ * reconciled with the previous weeks (variances not confirmed, or a week with records and no
+ * choice: 409, nothing saved), the week's records removed on replace, the batch, every record
+ * upserted on (worker, pay date), the counts, the audit entry (counts and variance keys only).
  */
 export async function uploadPayroll(
   ctx: AppContext,
@@ -79,13 +111,18 @@ export async function uploadPayroll(
     throw error;
   });
   try {
-    const weekEnding = payrollUploadFields.safeParse({ weekEnding: fields.weekEnding });
-    if (!weekEnding.success) throw badRequest(weekEnding.error.issues[0]!.message);
+    const form = payrollUploadFields.safeParse({
+      weekEnding: fields.weekEnding,
+      confirmVariances: fields.confirmVariances,
+      existingWeek: fields.existingWeek,
+    });
+    if (!form.success) throw badRequest(form.error.issues[0]!.message);
     if (!file) throw badRequest(emptyFile ? payrollMessages.emptyFile : payrollMessages.noFile);
     const { headers, rows } = await readPayrollFile(file.path, file.originalName);
     const { records, errors } = readRows(rows, columnPositions(headers));
     return await saveUpload(ctx, user, {
-      weekEnding: weekEnding.data.weekEnding,
+      weekEnding: form.data.weekEnding,
+      choices: { confirmVariances: form.data.confirmVariances, existingWeek: form.data.existingWeek },
       fileName: file.originalName,
       records,
       fileErrors: errors,
@@ -99,7 +136,14 @@ export async function uploadPayroll(
 async function saveUpload(
   ctx: AppContext,
   user: SessionUser,
-  upload: { weekEnding: string; fileName: string; records: ReadRecord[]; fileErrors: PayrollFinding[]; meta: Meta },
+  upload: {
+    weekEnding: string;
+    choices: UploadChoices;
+    fileName: string;
+    records: ReadRecord[];
+    fileErrors: PayrollFinding[];
+    meta: Meta;
+  },
 ): Promise<PayrollUploadAnswer> {
   return ctx.db.transaction(async (tx) => {
     // The workers are found, and locked, inside the transaction: one deleted meanwhile is an
@@ -108,6 +152,21 @@ async function saveUpload(
     const matched = matchWorkers(upload.records, workers);
     const errors = [...upload.fileErrors, ...matched.errors];
     if (errors.length > 0) throw rowErrors(errors);
+    // Reconciled inside the transaction, after the workers and the week ending are locked: what is
+    // shown is what is saved, and a second upload of the week waits and then finds this one's records.
+    await lockWeekEnding(tx, upload.weekEnding);
+    const reconciliation = await reconcileUpload(tx, {
+      weekEnding: upload.weekEnding,
+      rows: matched.rows,
+      scope: agencyScopeOf(user),
+    });
+    const needs = {
+      confirmVariances: reconciliation.variances.length > 0 && !upload.choices.confirmVariances,
+      existingWeek: reconciliation.existingWeek !== null && !upload.choices.existingWeek,
+    };
+    if (needs.confirmVariances || needs.existingWeek) throw confirmationRequired(needs, reconciliation);
+    const existingWeek = reconciliation.existingWeek ? upload.choices.existingWeek! : null;
+    const replaced = existingWeek === 'replace' ? await deleteWeekEnding(tx, upload.weekEnding) : 0;
     const warnings = firstFindings(matched.warnings);
     const batchId = await repo.insertBatch(tx, {
       weekEnding: upload.weekEnding,
@@ -121,7 +180,16 @@ async function saveUpload(
       matched.rows.map((row) => toSave(row, upload.weekEnding, batchId)),
     );
     const warningCount = matched.warnings.length;
-    await repo.setBatchCounts(tx, batchId, { addedCount: added, updatedCount: updated, warningCount, warnings });
+    const { variances } = reconciliation;
+    await repo.setBatchCounts(tx, batchId, {
+      addedCount: added,
+      updatedCount: updated,
+      warningCount,
+      warnings,
+      variances,
+      existingWeek,
+      replacedCount: replaced,
+    });
     await recordAudit(tx, {
       actor: user,
       action: 'upload',
@@ -133,6 +201,9 @@ async function saveUpload(
         { field: 'added', to: added },
         { field: 'updated', to: updated },
         { field: 'warnings', to: warningCount },
+        { field: 'existingWeek', to: existingWeek },
+        { field: 'replaced', to: replaced },
+        { field: 'variances', to: variances.map((variance) => variance.key).join(', ') },
       ],
       ip: upload.meta.ip,
     });
@@ -144,6 +215,10 @@ async function saveUpload(
       updated,
       warningCount,
       warnings,
+      existingWeek,
+      replaced,
+      variances,
+      reconciliation,
     };
   });
 }

@@ -33,4 +33,7 @@ export const toPayrollBatch = (row: BatchRow): PayrollBatch => ({
   added: row.addedCount,
   updated: row.updatedCount,
   warningCount: row.warningCount,
+  existingWeek: row.existingWeek,
+  replaced: row.replacedCount,
+  variances: row.variances,
 });

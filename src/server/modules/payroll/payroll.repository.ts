@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ExistingWeekChoice, PayrollVarianceAnswer } from '../../../shared/api/payroll.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { and, totalsConditions } from './payroll-conditions.ts';
@@ -104,6 +105,9 @@ export type BatchRow = {
   addedCount: number;
   updatedCount: number;
   warningCount: number;
+  existingWeek: ExistingWeekChoice | null;
+  replacedCount: number;
+  variances: PayrollVarianceAnswer[];
 };
 
 /** The latest uploads, newest first. */
@@ -111,7 +115,8 @@ export async function listBatches(db: DbOrTx, limit: number): Promise<BatchRow[]
   const result = await db.execute(sql`
     select id, week_ending::text as "weekEnding", file_name as "fileName", uploaded_by as "uploadedBy",
       uploaded_by_name as "uploadedByName", created_at as "createdAt", row_count as "rowCount",
-      added_count as "addedCount", updated_count as "updatedCount", warning_count as "warningCount"
+      added_count as "addedCount", updated_count as "updatedCount", warning_count as "warningCount",
+      existing_week as "existingWeek", replaced_count as "replacedCount", variances
     from payroll_upload_batches order by created_at desc, id desc limit ${limit}`);
   return rowsOf<BatchRow>(result).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }

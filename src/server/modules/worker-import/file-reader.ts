@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS, importMessages } from '../../../shared/api/worker-import.ts';
 import { looksLikeHeaderRow, uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
-import { xlsxRows, type SourceRow } from './file-reader-xlsx.ts';
+import { xlsxRows, type SourceRow } from '../../lib/xlsx-rows.ts';
 
 /**
  * Reading an uploaded import file (DECISIONS section 5 "Bulk worker import"): .csv (RFC 4180,

@@ -6,6 +6,8 @@ import { rowsOf } from '../../db/json-rows.ts';
 export type PayrollWorkerRow = {
   id: number;
   niNumber: string;
+  firstName: string;
+  lastName: string;
   agencyId: number | null;
   payrollCompanyId: number | null;
   authorised: boolean;
@@ -22,7 +24,7 @@ export type PayrollWorkerRow = {
 export async function findPayrollWorkers(db: DbOrTx, niNumbers: readonly string[]): Promise<PayrollWorkerRow[]> {
   if (niNumbers.length === 0) return [];
   const result = await db.execute(sql`
-    select w.id, w.ni_number as "niNumber", w.agency_id as "agencyId", w.payroll_company_id as "payrollCompanyId",
+    select w.id, w.ni_number as "niNumber", w.first_name as "firstName", w.last_name as "lastName", w.agency_id as "agencyId", w.payroll_company_id as "payrollCompanyId",
       w.authorised, w.p45_date::text as "p45Date", a.fee_pence as "feePence"
     from workers w left join agencies a on a.id = w.agency_id
     where w.ni_number = any(array(select json_array_elements_text(${JSON.stringify(niNumbers)}::json)))

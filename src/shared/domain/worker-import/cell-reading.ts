@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { formatEnGbDate, isIsoDate, parseEnGbDate } from '../en-gb-dates.ts';
+import { formatEnGbDate, isIsoDate, parseEnGbDate, parseExcelSerialDate } from '../en-gb-dates.ts';
 import { formatSortCodeForSave } from '../uk-formatters.ts';
 import {
   choiceKey,
@@ -49,10 +49,6 @@ function readPhone(value: string): CellReading {
 const readAccountNumber = (value: string): CellReading =>
   /^\d{7}$/.test(value) ? repaired(`0${value}`, value) : plain(value);
 
-/** Excel counts days from 1899-12-30 (for serials after its phantom 29/02/1900). */
-const EXCEL_EPOCH = dayjs.utc('1899-12-30');
-/** Five-digit serials only (1927 to 2173): a shorter number is far more likely a typing slip than a date. */
-const EXCEL_SERIAL = /^\d{5}(\.\d+)?$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const TIMESTAMP_WITH_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/;
 /** D/M/YYYY with at least one single digit (DD/MM/YYYY goes to the form's formatter as it is). */
@@ -64,9 +60,8 @@ const LOOSE_EN_GB_DATE = /^(?=\d\/|\d{2}\/\d\/)(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
  * DD/MM/YYYY. DD/MM/YYYY and YYYY-MM-DD go to the form's formatter as they are.
  */
 function readDate(value: string): CellReading {
-  if (EXCEL_SERIAL.test(value)) {
-    return repaired(EXCEL_EPOCH.add(Math.floor(Number(value)), 'day').format('YYYY-MM-DD'), value);
-  }
+  const serialDay = parseExcelSerialDate(value);
+  if (serialDay) return repaired(serialDay, value);
   if (TIMESTAMP.test(value) && isIsoDate(value.slice(0, 10))) {
     const moment = TIMESTAMP_WITH_ZONE.test(value) ? dayjs(value).tz('Europe/London') : dayjs(value.slice(0, 10));
     return moment.isValid() ? repaired(moment.format('YYYY-MM-DD'), value) : plain(value);

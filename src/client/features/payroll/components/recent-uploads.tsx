@@ -6,6 +6,7 @@ import { EmptyMessage } from '../../../components/empty-state.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { usePayrollBatches } from '../api/get-payroll-batches.ts';
+import { batchChecks } from '../lib/batch-checks.ts';
 
 const columns: DataTableColumn<PayrollBatch>[] = [
   { id: 'when', header: 'Uploaded', noWrap: true, cell: (b) => formatDateTime(b.createdAt) },
@@ -15,9 +16,16 @@ const columns: DataTableColumn<PayrollBatch>[] = [
   { id: 'added', header: 'Added', alignRight: true, cell: (b) => b.added },
   { id: 'updated', header: 'Updated', alignRight: true, cell: (b) => b.updated },
   { id: 'warnings', header: 'Warnings', alignRight: true, cell: (b) => b.warningCount },
+  // The variances named: their sentences, as the dialog showed them when they were confirmed.
+  { id: 'checks', header: 'Confirmed', cell: (b) => <span title={variancesText(b)}>{batchChecks(b)}</span> },
 ];
 
-/** The latest 5 uploads (part 3 sections 2 and 9): who, when, week ending, added, updated, warnings. */
+const variancesText = (batch: PayrollBatch) => batch.variances.map((v) => v.message).join('\n') || undefined;
+
+/**
+ * The latest 5 uploads (part 3 sections 2 and 9): who, when, week ending, added, updated,
+ * warnings, and what was confirmed (differences from the previous weeks, replace or add).
+ */
 export function RecentUploads() {
   const batches = usePayrollBatches();
   return (
@@ -32,7 +40,7 @@ export function RecentUploads() {
         loadingLabel="Loading recent uploads"
       >
         {batches.data?.length ? (
-          <DataTable label="Recent uploads" columns={columns} rows={batches.data} rowKey={(b) => b.id} minWidth={700} />
+          <DataTable label="Recent uploads" columns={columns} rows={batches.data} rowKey={(b) => b.id} minWidth={800} />
         ) : (
           <EmptyMessage>No payroll data uploaded yet</EmptyMessage>
         )}

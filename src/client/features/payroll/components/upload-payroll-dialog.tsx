@@ -1,32 +1,47 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Stack } from '@mantine/core';
-import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import type { ExistingWeekChoice, PayrollConfirmationAnswer } from '../../../../shared/api/payroll.ts';
 import { EnGbDateInput } from '../../../components/en-gb-date-input.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useUploadPayroll } from '../api/upload-payroll.ts';
-import { rowErrorsOf, type UploadFindings } from '../lib/upload-answer.ts';
+import { confirmationOf, rowErrorsOf, type UploadFindings } from '../lib/upload-answer.ts';
 import { checkUploadForm, type UploadFormErrors } from '../lib/upload-form.ts';
 import { FindingsTable } from './findings-table.tsx';
+import { UploadConfirmation } from './upload-confirmation.tsx';
 
 type Props = { opened: boolean; onClose: () => void };
 
 /**
- * Upload Weekly Payroll (part 3 sections 2 and 5): the week ending and the CSV, checked with the
- * spec's messages before sending. A clean upload closes the dialog; row errors (nothing saved) or
- * warnings (saved) stay in it as a table of Row, Field and Message.
+ * Upload Weekly Payroll (part 3 sections 2 and 5; issue 24 items 9 and 10): the week ending and
+ * the CSV or .xlsx file, checked with the spec's messages before sending. A clean upload closes
+ * the dialog; row errors (nothing saved) or warnings (saved) stay in it as a table. A file the
+ * server reconciles with variances, or for a week that has records, answers 409: the dialog names
+ * them and saves only on "Save anyway" (with replace or add chosen for such a week).
  */
 export function UploadPayrollDialog({ opened, onClose }: Props) {
   const [weekEnding, setWeekEnding] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<UploadFormErrors>({});
   const [findings, setFindings] = useState<UploadFindings | null>(null);
+  const [confirmation, setConfirmation] = useState<PayrollConfirmationAnswer | null>(null);
+  const [existingWeek, setExistingWeek] = useState<ExistingWeekChoice | null>(null);
+  const [choiceError, setChoiceError] = useState<string | undefined>();
   const upload = useUploadPayroll();
+
+  /** A question answered for one file and week does not carry over to another. */
+  const forgetConfirmation = () => {
+    setConfirmation(null);
+    setExistingWeek(null);
+    setChoiceError(undefined);
+  };
 
   const close = () => {
     setWeekEnding(null);
     setFile(null);
     setErrors({});
     setFindings(null);
+    forgetConfirmation();
     upload.reset();
     onClose();
   };
@@ -36,10 +51,21 @@ export function UploadPayrollDialog({ opened, onClose }: Props) {
     setErrors(found);
     setFindings(null);
     if (found.weekEnding || found.file || !weekEnding || !file) return;
+    const needs = confirmation?.details.needs;
+    if (needs?.existingWeek && !existingWeek) {
+      setChoiceError('Choose Replace or Add, or Cancel to save nothing');
+      return;
+    }
     upload.mutate(
-      { weekEnding, file },
+      {
+        weekEnding,
+        file,
+        ...(needs?.confirmVariances ? { confirmVariances: true } : {}),
+        ...(needs?.existingWeek && existingWeek ? { existingWeek } : {}),
+      },
       {
         onSuccess: (answer) => {
+          forgetConfirmation();
           if (answer.warningCount === 0) return close();
           setFile(null);
           setFindings({
@@ -49,7 +75,12 @@ export function UploadPayrollDialog({ opened, onClose }: Props) {
             total: answer.warningCount,
           });
         },
-        onError: (error) => setFindings(rowErrorsOf(error)),
+        onError: (error) => {
+          const question = confirmationOf(error);
+          forgetConfirmation();
+          setConfirmation(question);
+          if (!question) setFindings(rowErrorsOf(error));
+        },
       },
     );
   };
@@ -79,22 +110,24 @@ export function UploadPayrollDialog({ opened, onClose }: Props) {
             onChange={(value) => {
               setWeekEnding(value);
               setErrors((e) => ({ ...e, weekEnding: undefined }));
+              forgetConfirmation();
             }}
             error={errors.weekEnding}
             clearable
             data-autofocus
           />
           <FileInput
-            label="CSV file"
+            label="Payroll file (CSV or Excel .xlsx)"
             required
-            placeholder="Choose a .csv file"
-            description="Columns: NI Number, Pay Date (YYYY-MM-DD), Gross Pay, Tax, NI, Pension, Net Pay; amounts without symbols."
-            accept=".csv,text/csv"
-            leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+            placeholder="Choose a .csv or .xlsx file"
+            description="Columns: NI Number, Pay Date (DD/MM/YYYY or YYYY-MM-DD), Gross Pay, Tax, NI, Pension, Net Pay; amounts such as 1234.56 or £1,234.56."
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
             value={file}
             onChange={(chosen) => {
               setFile(chosen);
               setErrors((e) => ({ ...e, file: undefined }));
+              forgetConfirmation();
             }}
             error={errors.file}
             clearable
@@ -114,6 +147,18 @@ export function UploadPayrollDialog({ opened, onClose }: Props) {
               label={findings.kind === 'errors' ? 'Row errors' : 'Warnings'}
               findings={findings.findings}
               total={findings.total}
+              showValues={findings.kind === 'errors'}
+            />
+          )}
+          {confirmation && (
+            <UploadConfirmation
+              confirmation={confirmation}
+              existingWeek={existingWeek}
+              onExistingWeekChange={(choice) => {
+                setExistingWeek(choice);
+                setChoiceError(undefined);
+              }}
+              choiceError={choiceError}
             />
           )}
           <Group justify="flex-end">
@@ -121,7 +166,7 @@ export function UploadPayrollDialog({ opened, onClose }: Props) {
               {isSaved ? 'Done' : 'Cancel'}
             </Button>
             <Button leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending} type="submit">
-              Upload
+              {confirmation ? (confirmation.details.needs.confirmVariances ? 'Save anyway' : 'Save') : 'Upload'}
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,10 @@
 import { payrollMessages } from '../../../../shared/api/payroll.ts';
 
 /**
- * A CSV by its name, as the server decides (docs/domain.md "Payroll"): browsers give a .csv file
- * text/csv, application/vnd.ms-excel or no type at all, so the type alone cannot tell.
+ * A CSV or .xlsx by its name, as the server decides (docs/domain.md "Payroll"): browsers give a
+ * .csv file text/csv, application/vnd.ms-excel or no type at all, so the type alone cannot tell.
  */
-export const isCsvFile = (file: File) => /\.csv$/i.test(file.name);
+export const isPayrollFile = (file: File) => /\.(csv|xlsx)$/i.test(file.name);
 
 export type UploadFormErrors = { weekEnding?: string; file?: string };
 
@@ -16,6 +16,6 @@ export function checkUploadForm(weekEnding: string | null, file: File | null): U
   const errors: UploadFormErrors = {};
   if (!weekEnding) errors.weekEnding = payrollMessages.weekEndingRequired;
   if (!file) errors.file = payrollMessages.noFile;
-  else if (!isCsvFile(file)) errors.file = payrollMessages.invalidFileType;
+  else if (!isPayrollFile(file)) errors.file = payrollMessages.invalidFileType;
   return errors;
 }

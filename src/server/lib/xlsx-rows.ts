@@ -7,10 +7,15 @@ import yauzl from 'yauzl';
 
 dayjs.extend(utc);
 
+/*
+ * Reading .xlsx uploads as rows of text cells, for every area that takes a spreadsheet (the bulk
+ * worker import, the payroll upload): domain-free, so it lives in lib.
+ */
+
 /** One row of a sheet as text cells (column order, 0-based), with the sheet's own row number. */
 export type SourceRow = { rowNumber: number; cells: string[] };
 
-/** Far more than a 100,000-row sheet unpacks to (about 130 MB for 30 columns): a bigger one is a zip bomb. */
+/** Far more than a 100,000-row sheet (or a 20 MB payroll workbook) unpacks to (about 130 MB for 30 columns): a bigger one is a zip bomb. */
 const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
 
 /**
