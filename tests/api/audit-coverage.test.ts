@@ -39,6 +39,10 @@ const excluded: Record<string, string> = {
   'POST /api/upload-workers/:sessionId/save-edits': importStep,
   'POST /api/upload-workers/:sessionId/remove-row': importStep,
   'POST /api/upload-workers/:sessionId/assign-agency-payroll': importStep,
+  'POST /api/upload-workers/:sessionId/header-row': importStep,
+  'POST /api/upload-workers/:sessionId/replace-values': importStep,
+  'POST /api/upload-workers/:sessionId/remove-error-rows': importStep,
+  'DELETE /api/upload-workers/:sessionId': importStep,
 };
 
 const cases = { ...accountCases, ...agencyCases, ...workerCases, ...workCases };

@@ -224,7 +224,9 @@ describe('warnings do not block (DECISIONS section 5 "Payroll")', () => {
 
 describe('the file and the form', () => {
   it('a file that is neither CSV nor .xlsx', async () => {
-    const refused = { message: 'Invalid File Type: Please select a CSV or Excel (.xlsx) file' };
+    const refused = {
+      message: 'Invalid File Type: Please select a CSV file. An Excel workbook (.xlsx) is accepted too.',
+    };
     const pdf = await uploadPayroll(t, finance, { name: 'payroll.pdf', bytes: Buffer.from('%PDF-1.4') });
     expect(pdf.json<Body>()).toMatchObject(refused);
     expect(pdf.statusCode).toBe(400);

@@ -87,7 +87,11 @@ describe('payroll', () => {
     await weekEnding.press('Tab');
     await chooseFile(dialog, 'payroll.txt', weekFile);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await dialog.getByText('Invalid File Type: Please select a CSV or Excel (.xlsx) file', { exact: true }).waitFor();
+    await dialog
+      .getByText('Invalid File Type: Please select a CSV file. An Excel workbook (.xlsx) is accepted too.', {
+        exact: true,
+      })
+      .waitFor();
 
     // A week: saved, the toast counts it, the warning is listed by row.
     await chooseFile(dialog, 'week.csv', weekFile);

@@ -112,9 +112,9 @@ describe('Help Center search over the real content', () => {
   const real = createHelpIndex(helpEntries);
 
   it('finds the P45 report and the Left - P45 workflow for "P45"', () => {
+    // The two come first, in whichever order the corpus's word statistics put them today.
     const found = ids(real.search('P45', { tab: 'workflows' }));
-    expect(found[0]).toBe('run-p45-report');
-    expect(found).toContain('move-worker-to-left');
+    expect(found.slice(0, 2).sort()).toEqual(['move-worker-to-left', 'run-p45-report']);
   });
 
   it('finds every entry by its own title', () => {

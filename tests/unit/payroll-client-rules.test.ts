@@ -19,7 +19,7 @@ describe('payroll upload form', () => {
       'a text file',
       '2025-06-01',
       csv('payroll.txt'),
-      { file: 'Invalid File Type: Please select a CSV or Excel (.xlsx) file' },
+      { file: 'Invalid File Type: Please select a CSV file. An Excel workbook (.xlsx) is accepted too.' },
     ],
     ['an Excel workbook', '2025-06-01', csv('Week 12.XLSX'), {}],
     ['a CSV without a date', null, csv('WEEK.CSV'), { weekEnding: 'Week ending date is required' }],

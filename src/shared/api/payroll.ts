@@ -6,7 +6,7 @@ import { calendarDate, idValue, optionalDateFilter, text } from './common.ts';
 export const payrollMessages = {
   weekEndingRequired: 'Week ending date is required',
   noFile: 'No File Selected',
-  invalidFileType: 'Invalid File Type: Please select a CSV or Excel (.xlsx) file',
+  invalidFileType: 'Invalid File Type: Please select a CSV file. An Excel workbook (.xlsx) is accepted too.',
   emptyFile: 'The file is empty: it needs a header row and at least one payroll row',
   missingColumns: (labels: string[]) =>
     `The file is missing the column${labels.length > 1 ? 's' : ''} ${labels.join(', ')}`,

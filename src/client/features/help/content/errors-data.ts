@@ -46,7 +46,7 @@ export const dataErrors: readonly ErrorGuideEntry[] = [
     quickFix: 'Correct the red cells, remove the rows you cannot fix, or fix them in the error file and upload again.',
     steps: [
       {
-        text: 'Save the file as .csv or .xlsx (not .xls), at most 50 MB and 100,000 rows, with the column names in the first row.',
+        text: 'Save the file as .csv or .xlsx (not .xls), at most 50 MB and 100,000 rows. A title line above the column names is passed over; if the wrong row was taken, choose the right one in **Header row** on the Mapping step.',
       },
       {
         text: 'On Mapping, give each of the nine required fields a column: First Name, Last Name, Address Line 1, City, Post Code, Email, Phone, Date of Birth and NI Number.',
@@ -54,7 +54,12 @@ export const dataErrors: readonly ErrorGuideEntry[] = [
       {
         text: 'On Review & Edit, show only Errors, click each red cell and type the right value; the row is checked again at once.',
       },
-      { text: 'Select **Remove** for a row that should not be imported.' },
+      {
+        text: 'The same wrong value in many rows (a marital status the list does not have, say): select **Replace values**, choose the column and the value, see how many cells change, and replace it in every page at once.',
+      },
+      {
+        text: 'Select **Remove** for a row that should not be imported, or **Remove rows with errors** for all of them at once.',
+      },
       {
         text: 'For many errors select **Download error file**, fix the rows in your spreadsheet using its Errors column and upload the corrected file.',
       },
@@ -147,12 +152,15 @@ export const dataErrors: readonly ErrorGuideEntry[] = [
     symptoms: [
       '‘Nothing was saved’ with Row errors listed by row, field and message.',
       '‘Failed to upload payroll data. Please check the file format.’',
-      '‘Invalid File Type: Please select a CSV file’ or ‘No File Selected’.',
+      '‘Invalid File Type: Please select a CSV file. An Excel workbook (.xlsx) is accepted too.’ or ‘No File Selected’.',
     ],
-    quickFix: 'Fix every listed row in the CSV and upload the whole file again.',
+    quickFix:
+      'Fix every listed cell in the file (each is named by row, column and value) and upload the whole file again.',
     steps: [
       { text: 'Columns: NI Number, Pay Date, Gross Pay, Tax, NI, Pension, Net Pay, in a UTF-8 CSV.' },
-      { text: 'Pay Date as YYYY-MM-DD; amounts as plain numbers (1250.50, not £1,250.50); nothing negative or blank.' },
+      {
+        text: 'Pay Date as DD/MM/YYYY, YYYY-MM-DD or an Excel date; amounts may carry £ and thousands commas (£1,250.50); nothing negative or blank.',
+      },
       { text: 'An unknown NI number means the worker is not in the CRM yet: add the worker first.' },
       { text: 'The same NI number and pay date twice in the file: keep one row.' },
     ],

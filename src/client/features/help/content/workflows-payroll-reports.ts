@@ -11,25 +11,29 @@ const payrollWorkflows: readonly Workflow[] = [
     title: 'Upload weekly payroll and read the warnings',
     category: 'Payroll',
     description:
-      'Send the week’s payroll CSV, see what was added or updated, and act on the row errors or warnings it reports.',
+      'Send the week’s payroll file, check it against the weeks before, see what was added or updated, and act on the cells refused or the warnings it reports.',
     difficulty: 'Medium',
     estimatedTime: '5 minutes',
     prerequisites: [
       'The payroll permission (admin and finance).',
-      'A UTF-8 CSV file of up to 20 MB with the columns NI Number, Pay Date (YYYY-MM-DD), Gross Pay, Tax, NI, Pension and Net Pay; amounts are numbers without £ or commas.',
+      'A CSV or Excel (.xlsx) file of up to 20 MB with the columns NI Number, Pay Date (DD/MM/YYYY, YYYY-MM-DD or an Excel date), Gross Pay, Tax, NI, Pension and Net Pay; amounts may carry £ and thousands commas.',
       'Every NI number belongs to a worker already in the CRM.',
     ],
     steps: [
       { text: 'Open the Payroll tab (Payroll Management) and select **Upload Weekly Payroll**.' },
       {
-        text: 'Enter the Week ending date (DD/MM/YYYY) and choose the CSV file, then select **Upload**.',
-        tip: 'Without a date the dialog says ‘Week ending date is required’; without a file ‘No File Selected’; another kind of file ‘Invalid File Type: Please select a CSV file’.',
+        text: 'Enter the Week ending date (DD/MM/YYYY) and choose the file, then select **Upload**.',
+        tip: 'Without a date the dialog says ‘Week ending date is required’; without a file ‘No File Selected’; another kind of file ‘Invalid File Type: Please select a CSV file. An Excel workbook (.xlsx) is accepted too.’',
       },
       {
-        text: 'If any row is wrong (an unknown NI number, a date that is not YYYY-MM-DD, an amount that is not a number or is negative, the same NI number and pay date twice), the dialog says ‘Nothing was saved’ and lists the Row errors by spreadsheet row, field and message. Correct the file and upload it again.',
+        text: 'If any cell is wrong (an unknown NI number, a date that is no day, an amount that is not a number or is negative, the same NI number and pay date twice), the dialog says ‘Nothing was saved’ and lists each refused cell by row, column, value and why. Correct the file and upload it again.',
       },
       {
-        text: 'When the file is accepted the toast says ‘Payroll data uploaded successfully’ with the records added and updated. Uploading the same week again updates its records instead of doubling them.',
+        text: 'Before anything is saved the file is checked against last week and the 4-week average. A headcount or gross pay more than 20% off, or many of last week’s workers missing, is named in the dialog with the workers missing and the new ones; nothing is saved until you select **Save anyway** (or cancel and fix the file).',
+        tip: 'A file for a week that already has payroll asks plainly: Replace the week’s records, or Add to them.',
+      },
+      {
+        text: 'When the file is accepted the toast says ‘Payroll data uploaded successfully’ with the records added and updated.',
       },
       {
         text: 'If the dialog says ‘Uploaded with warnings’, the records are saved but deserve a look: net pay that differs from gross - tax - NI - pension by more than 1p, a payment after the worker’s P45 date, or a worker not authorised. Select **Done** when you have noted them.',

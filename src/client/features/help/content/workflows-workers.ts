@@ -83,22 +83,22 @@ export const workerWorkflows: readonly Workflow[] = [
     estimatedTime: '15 minutes',
     prerequisites: [
       'The workers permission; a client user imports into its own agency only.',
-      'A .csv or .xlsx file of up to 50 MB and 100,000 rows, the first row holding the column names.',
+      'A .csv or .xlsx file of up to 50 MB and 100,000 rows with a row of column names (a title line above it is fine).',
       'The agency and payroll company the workers belong to.',
     ],
     steps: [
       {
-        text: 'Open the Bulk Upload tab. If you have no file yet, select **Download Template** for a spreadsheet with all 30 columns.',
+        text: 'Open the Bulk Upload tab. If you have no file yet, select **Download Template** for a spreadsheet with all 30 fields. An import you left half way is listed under Unfinished imports: **Resume** it or **Discard** it.',
         tip: 'Required columns: First Name, Last Name, Address Line 1, City, Post Code, Email, Phone, Date of Birth and NI Number.',
       },
       { text: 'Drag your file onto the drop zone, or select **Choose File**.' },
       {
         text: 'Mapping: check which worker field each column fills. Columns are matched by name and common synonyms (Forename, Surname, NINO, DOB...); choose a field or ignore a column, then select **Continue**.',
-        tip: 'Every required field must be mapped. The mapping you confirm is offered again the next time you upload a file with the same columns.',
+        tip: 'Every required field must be mapped. The mapping you confirm is offered again the next time you upload a file with the same columns. If the column names were read from the wrong row, choose the right one in **Header row**.',
       },
       {
-        text: 'Review & Edit: rows with errors are red, warnings yellow, valid rows green. Click a red cell to correct it, or select **Remove** to leave the row out.',
-        tip: 'For many errors, select **Download error file**, fix the rows in your spreadsheet and upload it again. Repaired values (a sort code or phone that lost its leading 0) are warnings and do not block.',
+        text: 'Review & Edit: rows with errors are red, warnings yellow, valid rows green, the columns with errors first. Click a red cell to correct it (a choice such as Gender from its list), **Replace values** to change one value in a whole column, **Remove** to leave a row out or **Remove rows with errors** for all of them.',
+        tip: 'For many errors, select **Download error file**, fix the rows in your spreadsheet and upload it again. Repaired values (a sort code or phone that lost its leading 0) and usual spellings read for you (M and F for Gender, Y for Wk1/Mth1) are warnings and do not block.',
       },
       {
         text: 'Rows whose NI number or e-mail matches another row or an existing worker are Duplicates: choose Skip (the default) or Update for each, then select **Continue**.',
@@ -108,7 +108,7 @@ export const workerWorkflows: readonly Workflow[] = [
       },
       {
         text: 'Complete: the counts of created, updated and skipped workers are shown. Select **View Pending Workers** to complete and authorise them, or **Import More Workers** for another file.',
-        tip: 'Imported workers always land in Pending. A mistaken import can be undone within 7 days with **Undo** under Recent imports on the Upload step.',
+        tip: 'Imported workers always land in Pending. A mistaken import can be undone within 7 days with **Undo This Import** on this screen, or **Undo** under Recent imports on the Upload step.',
       },
     ],
     relatedWorkflows: ['complete-worker-profile', 'add-worker'],
