@@ -18,6 +18,16 @@ import { AppError } from './app-error.ts';
 /** One accepted kind: `detected` is what file-type says of the bytes; ext and mimeType are what we store and serve. */
 export type UploadKind = { detected: string; ext: string; mimeType: string };
 
+/** The two spreadsheet kinds the worker import and the payroll upload take (file-type names them csv and xlsx). */
+export const spreadsheetKinds: Record<'csv' | 'xlsx', UploadKind> = {
+  csv: { detected: 'csv', ext: 'csv', mimeType: 'text/csv' },
+  xlsx: {
+    detected: 'xlsx',
+    ext: 'xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+};
+
 export type UploadRules = {
   /** The form field names the file may come under. */
   fileFields: ReadonlySet<string>;

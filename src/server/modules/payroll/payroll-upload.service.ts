@@ -13,7 +13,7 @@ import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { PayrollFinding } from '../../../shared/domain/payroll-rows.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { receiveUpload, uploadStagingDir, type UploadRules } from '../../lib/uploads.ts';
+import { receiveUpload, spreadsheetKinds, uploadStagingDir, type UploadRules } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { findPayrollWorkers } from '../workers/workers-figures.service.ts';
@@ -28,14 +28,7 @@ type Meta = { ip: string | null };
 /** The file comes as `file`, named .csv or .xlsx (the bytes are checked by readPayrollFile), up to 20 MB. */
 const payrollUploadRules: UploadRules = {
   fileFields: new Set(['file']),
-  kinds: {
-    csv: { detected: 'csv', ext: 'csv', mimeType: 'text/csv' },
-    xlsx: {
-      detected: 'xlsx',
-      ext: 'xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    },
-  },
+  kinds: spreadsheetKinds,
   maxFileBytes: PAYROLL_MAX_BYTES,
   messages: {
     invalidFileType: payrollMessages.invalidFileType,

@@ -15,7 +15,13 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { FileNotFoundError, fileStoreFor } from '../../lib/file-store.ts';
-import { receiveUpload, uploadStagingDir, type StagedUpload, type UploadRules } from '../../lib/uploads.ts';
+import {
+  receiveUpload,
+  spreadsheetKinds,
+  uploadStagingDir,
+  type StagedUpload,
+  type UploadRules,
+} from '../../lib/uploads.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import {
   detectImportFileKind,
@@ -43,14 +49,7 @@ const HEAD_BYTES = 64 * 1024;
  */
 const importUploadRules: UploadRules = {
   fileFields: new Set(['file', 'document']),
-  kinds: {
-    csv: { detected: 'csv', ext: 'csv', mimeType: 'text/csv' },
-    xlsx: {
-      detected: 'xlsx',
-      ext: 'xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    },
-  },
+  kinds: spreadsheetKinds,
   maxFileBytes: IMPORT_MAX_BYTES,
   messages: {
     invalidFileType: importMessages.invalidFileType,
