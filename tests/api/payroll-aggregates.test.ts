@@ -57,9 +57,11 @@ it('after uploads, a re-upload, a removed worker, a deleted record and a moved o
     [ni[0]!, '2025-09-26', '110', '0', '0', '0', '110'],
     [ni[2]!, '2025-10-01', '10', '0', '0', '0', '10'],
   ]);
-  // Fewer workers than the week before: a variance, confirmed (docs/domain.md "Payroll").
-  const confirmed = { confirmVariances: 'true' };
-  expect((await uploadPayroll(t, admin, { bytes: again }, '2025-10-05', confirmed)).statusCode).toBe(200);
+  // The same week again, added to (a record of a pay date is its week's; docs/domain.md "Payroll"), with
+  // fewer workers than the file before: a variance, confirmed.
+  const confirmed = { confirmVariances: 'true', existingWeek: 'add' };
+  const readded = await uploadPayroll(t, admin, { bytes: again }, '2025-09-28', confirmed);
+  expect(readded.statusCode, readded.body).toBe(200);
   await expectAggregatesAgree();
   expect((await call(t, 'DELETE', `/api/workers/${workers[1]!.id}`, { cookie: admin })).statusCode).toBe(200);
   await expectAggregatesAgree();

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { PAYROLL_HEADER, payrollCsv, uploadPayroll } from '../helpers/payroll.ts';
 import { makeWorker } from '../helpers/workers.ts';
+import { pdfBytes } from '../fixtures/documents.ts';
+import { payrollMessages } from '../../src/shared/api/payroll.ts';
 
 let t: TestApp;
 let finance: string;
@@ -80,6 +82,72 @@ describe('UK formats in a CSV', () => {
       { row: 2, field: 'ni', column: 'NI', value: '-£5', message: 'NI must not be negative' },
     ]);
     expect(await recordsOf('2025-03-16')).toEqual([]);
+  });
+});
+
+describe('files as offices save them (a reviewer found each in the browser)', () => {
+  it("an unquoted '£1,234.56' splits its row: refused, naming the row, never saved with its figures moved along", async () => {
+    const worker = await paidWorker();
+    const res = await uploadPayroll(
+      t,
+      finance,
+      { bytes: payrollCsv([[worker.niNumber!, '21/03/2025', '£1,234.56', '234.56', '57.40', '22.94', '919.66']]) },
+      '2025-03-23',
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ errors: Body[] }>().errors).toEqual([
+      {
+        row: 2,
+        field: 'row',
+        column: 'Column 8',
+        value: '919.66',
+        message:
+          'This row has 8 cells but the header has 7, so its values do not line up with the columns: put an amount with a comma in quotes ("£1,234.56") or leave the comma out',
+      },
+    ]);
+    expect(await recordsOf('2025-03-23')).toEqual([]);
+  });
+
+  it('a Windows-1252 CSV (Excel\'s plain "CSV (Comma delimited)") keeps its £ signs', async () => {
+    const worker = await paidWorker();
+    const text = payrollCsv([
+      [worker.niNumber!, '28/03/2025', '£250.00', '£20.00', '£10.00', '£0', '£220.00'],
+    ]).toString();
+    const confirmed = { confirmVariances: 'true' };
+    const res = await uploadPayroll(t, finance, { bytes: Buffer.from(text, 'latin1') }, '2025-03-30', confirmed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await recordsOf('2025-03-30'))[0]).toMatchObject({ workerId: worker.id, grossPay: 250, netPay: 220 });
+  });
+
+  it('a PDF named .csv is refused as an invalid file type', async () => {
+    const res = await uploadPayroll(t, finance, { bytes: pdfBytes() }, '2025-03-30');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Body>().message).toBe(payrollMessages.invalidFileType);
+  });
+
+  it("a pay date another week already holds for the worker is refused, naming that week; that week's record stays", async () => {
+    const worker = await paidWorker();
+    const row = [worker.niNumber!, '02/04/2025', '100', '0', '0', '0', '100'];
+    const first = await uploadPayroll(t, finance, { bytes: payrollCsv([row]) }, '2025-04-06', {
+      confirmVariances: 'true',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const res = await uploadPayroll(t, finance, { bytes: payrollCsv([row]) }, '2025-04-13', {
+      confirmVariances: 'true',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ errors: Body[] }>().errors).toEqual([
+      {
+        row: 2,
+        field: 'payDate',
+        column: 'Pay Date',
+        value: '2025-04-02',
+        message:
+          'This worker is already paid on this date in the week ending 06/04/2025: upload that week again to change it',
+      },
+    ]);
+    expect((await recordsOf('2025-04-06')).map((r) => r.workerId)).toEqual([worker.id]);
+    expect(await recordsOf('2025-04-13')).toEqual([]);
   });
 });
 

@@ -27,12 +27,38 @@ export function columnPositions(headers: readonly string[]): Record<PayrollColum
   return positions as Record<PayrollColumn, number>;
 }
 
-/** Rows read into records; an NI number and pay date seen on an earlier row is an error. */
-export function readRows(rows: readonly PayrollFileRow[], positions: Record<PayrollColumn, number>) {
+/** A filled cell past the header's last column: the row's values have moved (an unquoted comma, most often). */
+export function extraCellsError(row: number, cells: readonly string[], headerWidth: number): PayrollFinding | null {
+  const beyond = cells.slice(headerWidth);
+  if (!beyond.some((cell) => cell.trim() !== '')) return null;
+  return {
+    row,
+    field: 'row',
+    column: `Column ${headerWidth + 1}`,
+    value: beyond.find((cell) => cell.trim() !== '')!.slice(0, 100),
+    message: `This row has ${cells.length} cells but the header has ${headerWidth}, so its values do not line up with the columns: put an amount with a comma in quotes ("£1,234.56") or leave the comma out`,
+  };
+}
+
+/**
+ * Rows read into records; an NI number and pay date seen on an earlier row is an error, and so is
+ * a row with more filled cells than the header has columns (read as it stands, every amount after
+ * an unquoted '£1,234.56' would move one column along and be saved as the wrong figure).
+ */
+export function readRows(
+  rows: readonly PayrollFileRow[],
+  positions: Record<PayrollColumn, number>,
+  headerWidth: number,
+) {
   const records: ParsedPayrollRow[] = [];
   const errors: PayrollFinding[] = [];
   const firstRowOf = new Map<string, number>();
   for (const { row, cells } of rows) {
+    const misaligned = extraCellsError(row, cells, headerWidth);
+    if (misaligned) {
+      errors.push(misaligned);
+      continue;
+    }
     const parsed = parsePayrollRow(row, cells, positions);
     if ('errors' in parsed) {
       errors.push(...parsed.errors);

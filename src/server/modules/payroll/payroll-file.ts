@@ -3,6 +3,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { payrollMessages } from '../../../shared/api/payroll.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { looksLikeText, textDecoderFor } from '../../lib/text-files.ts';
 import { xlsxRows } from '../../lib/xlsx-rows.ts';
 
 /**
@@ -17,10 +18,16 @@ export type PayrollFileKind = 'csv' | 'xlsx';
 
 const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
 
-/** By name and bytes (the whole file): a .csv must be text (no NUL byte: binary files and UTF-16 carry them), an .xlsx a zip. */
-export function payrollFileKind(fileName: string, bytes: Buffer): PayrollFileKind {
+/** Enough of the file's start to tell text from a PDF, an image or an archive. */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * By name and content: a .csv must be text (lib/text-files looksLikeText: no control byte, nothing
+ * with magic bytes, so a PDF renamed .csv is refused), an .xlsx a zip.
+ */
+export async function payrollFileKind(fileName: string, bytes: Buffer): Promise<PayrollFileKind> {
   const extension = path.extname(fileName).toLowerCase();
-  if (extension === '.csv' && !bytes.includes(0)) return 'csv';
+  if (extension === '.csv' && (await looksLikeText(bytes.subarray(0, HEAD_BYTES)))) return 'csv';
   if (extension === '.xlsx' && bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) return 'xlsx';
   throw badRequest(payrollMessages.invalidFileType);
 }
@@ -59,6 +66,7 @@ async function readWorkbook(filePath: string): Promise<PayrollFile> {
 
 export async function readPayrollFile(filePath: string, fileName: string): Promise<PayrollFile> {
   const bytes = await fs.promises.readFile(filePath);
-  if (payrollFileKind(fileName, bytes) === 'xlsx') return readWorkbook(filePath);
-  return parsePayrollCsv(new TextDecoder('utf-8').decode(bytes));
+  if ((await payrollFileKind(fileName, bytes)) === 'xlsx') return readWorkbook(filePath);
+  // Windows-1252 when the file is not UTF-8 (Excel's plain CSV on a UK machine): its £ signs survive.
+  return parsePayrollCsv(textDecoderFor(bytes).decode(bytes));
 }

@@ -72,3 +72,24 @@ export async function upsertRecords(
     select count(*) filter (where inserted)::int as added, count(*) filter (where not inserted)::int as updated from saved`);
   return rowsOf<{ added: number; updated: number }>(result)[0]!;
 }
+
+/** A record already held for a worker and pay date of the file, under another week ending. */
+export type RecordElsewhere = { workerId: number; payDate: string; weekEnding: string };
+
+/**
+ * The file's (worker, pay date) pairs that another week ending already holds, through the unique
+ * index on (worker_id, pay_date): saving them would move those records out of their week.
+ */
+export async function findRecordsInOtherWeeks(
+  db: DbOrTx,
+  weekEnding: string,
+  pairs: readonly { worker_id: number; pay_date: string }[],
+): Promise<RecordElsewhere[]> {
+  if (pairs.length === 0) return [];
+  const result = await db.execute(sql`
+    select r.worker_id as "workerId", r.pay_date::text as "payDate", r.week_ending::text as "weekEnding"
+    from json_to_recordset(${JSON.stringify(pairs)}::json) as f(worker_id integer, pay_date date)
+    join payroll_records r on r.worker_id = f.worker_id and r.pay_date = f.pay_date
+    where r.week_ending <> ${weekEnding}::date`);
+  return rowsOf<RecordElsewhere>(result);
+}

@@ -10,8 +10,10 @@ import {
   type PayrollUploadAnswer,
 } from '../../../shared/api/payroll.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
-import type { PayrollFinding } from '../../../shared/domain/payroll-rows.ts';
+import { formatEnGbDate } from '../../../shared/domain/en-gb-dates.ts';
+import { refusedCell, type PayrollFinding } from '../../../shared/domain/payroll-rows.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { receiveUpload, spreadsheetKinds, uploadStagingDir, type UploadRules } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -65,6 +67,28 @@ const toSave = (row: CheckedRow, weekEnding: string, batchId: number): repo.Reco
 type ReadRecord = ReturnType<typeof readRows>['records'][number];
 
 /**
+ * A worker's payment on a pay date belongs to one week (the unique (worker, pay date) of a record):
+ * a row of this file that another week ending already holds is refused, naming that week, instead of
+ * the record being moved silently out of it (docs/domain.md "Payroll": one week's upload never
+ * changes another week).
+ */
+async function paidInOtherWeeks(tx: Tx, weekEnding: string, rows: readonly CheckedRow[]): Promise<PayrollFinding[]> {
+  const held = await repo.findRecordsInOtherWeeks(
+    tx,
+    weekEnding,
+    rows.map((row) => ({ worker_id: row.worker.id, pay_date: row.payDate })),
+  );
+  if (held.length === 0) return [];
+  const weekOf = new Map(held.map((record) => [`${record.workerId} ${record.payDate}`, record.weekEnding]));
+  return rows.flatMap((row) => {
+    const other = weekOf.get(`${row.worker.id} ${row.payDate}`);
+    if (!other) return [];
+    const message = `This worker is already paid on this date in the week ending ${formatEnGbDate(other)}: upload that week again to change it`;
+    return [refusedCell(row.row, 'payDate', row.payDate, message)];
+  });
+}
+
+/**
  * The 409 of a file that needs a choice or a confirmation (issue 24 item 10): nothing saved; the
  * details carry the reconciliation, so the second request can be made knowingly.
  */
@@ -112,7 +136,7 @@ export async function uploadPayroll(
     if (!form.success) throw badRequest(form.error.issues[0]!.message);
     if (!file) throw badRequest(emptyFile ? payrollMessages.emptyFile : payrollMessages.noFile);
     const { headers, rows } = await readPayrollFile(file.path, file.originalName);
-    const { records, errors } = readRows(rows, columnPositions(headers));
+    const { records, errors } = readRows(rows, columnPositions(headers), headers.length);
     return await saveUpload(ctx, user, {
       weekEnding: form.data.weekEnding,
       choices: { confirmVariances: form.data.confirmVariances, existingWeek: form.data.existingWeek },
@@ -148,6 +172,8 @@ async function saveUpload(
     // Reconciled inside the transaction, after the workers and the week ending are locked: what is
     // shown is what is saved, and a second upload of the week waits and then finds this one's records.
     await lockWeekEnding(tx, upload.weekEnding);
+    const elsewhere = await paidInOtherWeeks(tx, upload.weekEnding, matched.rows);
+    if (elsewhere.length > 0) throw rowErrors(elsewhere);
     const reconciliation = await reconcileUpload(tx, {
       weekEnding: upload.weekEnding,
       rows: matched.rows,

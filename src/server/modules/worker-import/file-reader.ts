@@ -1,10 +1,9 @@
-import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS, importMessages } from '../../../shared/api/worker-import.ts';
 import { looksLikeHeaderRow, uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
+import { looksLikeText, textDecoderFor } from '../../lib/text-files.ts';
 import { xlsxRows, type SourceRow } from '../../lib/xlsx-rows.ts';
 
 /**
@@ -55,16 +54,6 @@ function looksLikeXlsx(head: Buffer): boolean {
   }
   return false;
 }
-
-/**
- * Text: no control byte but tab, line breaks and form feed (a binary file, or UTF-16, has NULs and
- * others), and nothing file-type recognises by its magic bytes (a PDF, an image, an archive: a PDF
- * head holds no NUL, so the control bytes alone would let it through).
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_BYTES = /[\x00-\x08\x0e-\x1f\x7f]/;
-const looksLikeText = async (head: Buffer) =>
-  !CONTROL_BYTES.test(head.toString('latin1')) && (await fileTypeFromBuffer(head)) === undefined;
 
 /**
  * What an upload is, by its name's extension and its content (`head`, the first 64 KB, is plenty):
@@ -216,19 +205,6 @@ async function* guarded(source: AsyncGenerator<SourceRow>): AsyncGenerator<Sourc
 const CSV_CHUNK_BYTES = 256 * 1024;
 /** A record still open after this many characters is an unclosed quote swallowing the file. */
 const MAX_OPEN_RECORD = MAX_COLUMNS * (MAX_CELL_LENGTH + 3);
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-/**
- * UTF-8 (a BOM is dropped by the decoder); a file whose first chunk is not UTF-8 is read as
- * Windows-1252, what Excel's plain "CSV (Comma delimited)" writes, rather than garbling every £ and é.
- */
-function decoderFor(firstChunk: Buffer): TextDecoder {
-  if (firstChunk.subarray(0, 3).equals(UTF8_BOM)) return new TextDecoder('utf-8');
-  // The chunk may end inside a character: up to 3 bytes of it are allowed to be cut.
-  const isUtf8Text = [0, 1, 2, 3].some((cut) => isUtf8(firstChunk.subarray(0, firstChunk.length - cut)));
-  return new TextDecoder(isUtf8Text ? 'utf-8' : 'windows-1252');
-}
-
 /**
  * CSV records with papaparse's parser, fed chunk by chunk as papaparse's own streamer does (the
  * unfinished last record is carried into the next chunk), so reading waits for the caller. The
@@ -257,7 +233,7 @@ async function* csvRows(filePath: string): AsyncGenerator<SourceRow> {
 
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
-      decoder ??= decoderFor(chunk);
+      decoder ??= textDecoderFor(chunk);
       yield* parse(decoder.decode(chunk, { stream: true }), false);
     }
     yield* parse(decoder?.decode() ?? '', true);
