@@ -151,6 +151,7 @@ describe("the review's 2,005-row client export (tests/fixtures/worker-import/cli
       totalRows: CLIENT_EXPORT_ROWS,
       errorRows,
       totalProcessableRows: CLIENT_EXPORT_ROWS - errorRows,
+      newWorkerRows: CLIENT_EXPORT_ROWS - errorRows,
       duplicateCount: 0,
     });
   });

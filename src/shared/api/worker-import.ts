@@ -109,6 +109,8 @@ export type ValidationResults = {
   duplicateCount: number;
   /** Rows that submit would write: all rows minus rows with errors. */
   totalProcessableRows: number;
+  /** Of those, the rows that are no duplicate: each becomes a new worker (duplicates are skipped unless chosen for update). */
+  newWorkerRows: number;
   dataPreview: {
     rowIndex: number;
     rowNumber: number;

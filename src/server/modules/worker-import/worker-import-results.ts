@@ -31,6 +31,7 @@ export async function validationResultsOf(
     warningRows: summary.warning,
     duplicateCount: summary.duplicates,
     totalProcessableRows: summary.rows - summary.error,
+    newWorkerRows: summary.newRows ?? summary.rows - summary.error - summary.duplicates,
     dataPreview: preview.map((row) => ({
       rowIndex: row.rowIndex,
       rowNumber: row.rowNumber,

@@ -44,6 +44,7 @@ export async function summariseRows(db: DbOrTx, sessionId: string): Promise<Impo
       count(*) filter (where status = 'warning')::int as "warning",
       count(*) filter (where status = 'error')::int as "error",
       count(*) filter (where duplicate_reason is not null)::int as "duplicates",
+      count(*) filter (where status <> 'error' and duplicate_reason is null)::int as "newRows",
       coalesce(sum(jsonb_array_length(errors)), 0)::int as "errorCount",
       coalesce(sum(jsonb_array_length(warnings)), 0)::int as "warningCount"
     from worker_import_rows where session_id = ${sessionId}::uuid and not removed`);

@@ -13,6 +13,8 @@ export type ImportSummary = {
   error: number;
   /** Rows flagged as duplicates (of an earlier row or of an existing worker). */
   duplicates: number;
+  /** Rows without errors that are no duplicate: each becomes a new worker. Absent from summaries kept before it was counted. */
+  newRows?: number;
   /** Messages, not rows: a row can carry several. */
   errorCount: number;
   warningCount: number;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ImportSession, SubmitAnswer } from '../../../../../shared/api/worker-import.ts';
 import { countOf } from '../../../../components/confirm.tsx';
@@ -34,9 +34,15 @@ export function AgencyStep({ session, focus, onBack, onSubmitted }: Props) {
   const updates = Math.min(duplicates, Object.values(actions).filter((a) => a === 'update').length);
   const rows = results?.totalProcessableRows ?? session.totalRows;
 
+  // A double click sends once: isPending is not yet true when the second click lands.
+  const sending = useRef(false);
   const send = () => {
-    if (agencyId === null || payrollCompanyId === null) return;
-    submit.mutate({ agencyId, payrollCompanyId, duplicateActions: actions }, { onSuccess: onSubmitted });
+    if (agencyId === null || payrollCompanyId === null || sending.current) return;
+    sending.current = true;
+    submit.mutate(
+      { agencyId, payrollCompanyId, duplicateActions: actions },
+      { onSuccess: onSubmitted, onSettled: () => (sending.current = false) },
+    );
   };
 
   return (

@@ -23,7 +23,8 @@ function rowLabel(row: LeadingRow): string {
  */
 export function HeaderRowSelect({ headerRowNumber, leadingRows, disabled, onChoose }: Props) {
   if (leadingRows.length < 2) return null;
-  const skipped = leadingRows.filter((row) => row.rowNumber < headerRowNumber).length;
+  // Every row above the header, blank ones included (they are not in leadingRows).
+  const skipped = headerRowNumber - 1;
   return (
     <div>
       <Select

@@ -5,10 +5,18 @@ import { StatCard } from '../../../../components/stat-card.tsx';
 
 const n = (count: number) => count.toLocaleString('en-GB');
 
+/** What the import figure holds: new workers, warnings included; duplicates only when chosen for update. */
+function importNote(results: ValidationResults): string {
+  const duplicates = results.totalProcessableRows - results.newWorkerRows;
+  const warnings = `${n(results.warningRows)} with ${results.warningRows === 1 ? 'a warning' : 'warnings'}`;
+  if (duplicates === 0) return `New workers, ${warnings}`;
+  return `New workers, ${warnings}; plus ${n(duplicates)} ${duplicates === 1 ? 'duplicate' : 'duplicates'} if you choose Update`;
+}
+
 /**
- * The review's figures, led by what the user decides on (docs/domain.md "Bulk worker import: counts"):
- * rows that will import (valid and with warnings: a warning never blocks), rows with errors,
- * duplicates. "Valid rows 0" beside 1,968 importable rows with a warning was read as "nothing imports".
+ * The review's figures, led by what the user decides on (docs/domain.md "Bulk worker import", counts):
+ * rows that will import as new workers (valid and with warnings: a warning never blocks; a duplicate
+ * is skipped unless chosen for update), rows with errors, duplicates. "Valid rows 0" beside 1,968 importable rows with a warning was read as "nothing imports".
  */
 export function ReviewCounts({ results }: { results: ValidationResults }) {
   return (
@@ -16,8 +24,8 @@ export function ReviewCounts({ results }: { results: ValidationResults }) {
       <StatCard label="Total rows" value={n(results.totalRows)} icon={<IconTable size={18} />} color="blue" />
       <StatCard
         label="Rows that will import"
-        value={n(results.totalProcessableRows)}
-        note={`${n(results.warningRows)} with ${results.warningRows === 1 ? 'a warning' : 'warnings'}, ${n(results.validRows)} without`}
+        value={n(results.newWorkerRows)}
+        note={importNote(results)}
         icon={<IconCircleCheck size={18} />}
         color="green"
       />

@@ -39,6 +39,8 @@ export function ReviewStep({ session, focus, filter, page, onView, onBack, onCon
   const filterSize = useMatches({ base: 'xs', sm: 'sm' });
   if (!results) return null;
   const hasErrors = results.errorCount > 0;
+  // Every row removed: nothing to submit (the server would refuse it with 'no rows left').
+  const isEmpty = results.totalRows === 0;
 
   return (
     <Stack gap="lg">
@@ -49,6 +51,11 @@ export function ReviewStep({ session, focus, filter, page, onView, onBack, onCon
           {countOf(results.errorCount, 'error')} in {countOf(results.errorRows, 'row')} must be fixed before the import:
           edit the cells in red, replace a value in a whole column, remove the rows, or download the error file, fix it
           and upload it again.
+        </Alert>
+      ) : isEmpty ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} role="status">
+          No rows are left to import: every row has been removed. Upload another file, or discard this import from the
+          Upload step.
         </Alert>
       ) : (
         <Text size="sm">
@@ -86,7 +93,7 @@ export function ReviewStep({ session, focus, filter, page, onView, onBack, onCon
         <Button variant="default" onClick={onBack}>
           Back to Mapping
         </Button>
-        <Button onClick={onContinue} disabled={hasErrors}>
+        <Button onClick={onContinue} disabled={hasErrors || isEmpty}>
           {hasErrors ? importMessages.fixErrorsFirst : 'Continue'}
         </Button>
       </Group>

@@ -44,7 +44,8 @@ export function FileDropZone({ onFile, disabled }: Props) {
         <IconFileSpreadsheet size={40} aria-hidden stroke={1.5} />
         <Text fw={600}>Drag your spreadsheet here, or choose it</Text>
         <Text size="sm" c="dimmed">
-          CSV or Excel (.csv, .xlsx), up to 50 MB and 100,000 rows; the first row holds the column names.
+          CSV or Excel (.csv, .xlsx), up to 50 MB and 100,000 rows, with a row of column names (a title line above it is
+          fine).
         </Text>
         <FileButton
           resetRef={resetRef}
