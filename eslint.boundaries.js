@@ -1,4 +1,4 @@
-// The layout's boundaries (DESIGN section 3, docs/decisions/0011-one-name-per-area.md), enforced by
+// The layout's boundaries (docs/decisions, docs/decisions/0011-one-name-per-area.md), enforced by
 // import-x/no-restricted-paths so that they hold by lint, not by memory:
 //   - a client feature never imports another feature (pages in src/client/app compose them);
 //   - a server module never imports another module's repository (it calls that module's service);

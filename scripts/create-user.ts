@@ -4,7 +4,7 @@
  * first, through the same service as the admin's Create User: a role from the permission table, a
  * password of 8..128 characters that is not on the common list, an existing agency for a client
  * user, an audit entry, and requirePasswordChange set, because someone other than the user typed
- * the password (DECISIONS section 4) and it now sits in a shell history.
+ * the password (docs/domain.md) and it now sits in a shell history.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

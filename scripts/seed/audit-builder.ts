@@ -4,7 +4,7 @@ import { auditKinds, type AuditActor, type AuditRefs } from './audit-kinds.ts';
 export type { AuditActor, AuditRefs };
 
 /**
- * One demo audit entry (DECISIONS section 5: `--audit-entries N`): a change of one of the kinds
+ * One demo audit entry (docs/domain.md: `--audit-entries N`): a change of one of the kinds
  * (audit-kinds.ts) by an actor at an instant, from one of the actor's usual addresses.
  */
 const IP_PREFIXES = ['10.20.1.', '10.20.2.', '192.168.10.', '81.2.69.'];

@@ -2,7 +2,7 @@ import type { AuditFieldChange } from '../../src/shared/domain/audit-trail.ts';
 import type { Rng } from './random.ts';
 
 /**
- * The kinds of change the demo audit trail holds (DECISIONS section 5: `--audit-entries N`,
+ * The kinds of change the demo audit trail holds (docs/domain.md: `--audit-entries N`,
  * realistic entries for the benchmark), in the proportions an office makes them, shaped as the
  * services write them (personal fields by name only).
  */

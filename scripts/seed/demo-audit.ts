@@ -7,7 +7,7 @@ import { withIndexesRebuilt } from './bulk-insert.ts';
 import type { Rng } from './random.ts';
 
 /**
- * The demo audit trail (DECISIONS section 5: `--audit-entries N`, realistic entries for the
+ * The demo audit trail (docs/domain.md: `--audit-entries N`, realistic entries for the
  * benchmark): changes to the workers, agencies and tickets in the database by the users there,
  * over the last two years, oldest first so ids follow time as they do in life. Appended only,
  * as the table allows.

@@ -5,7 +5,7 @@ import { todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { payWeeks, type PayWeek } from './payroll-weeks.ts';
 
 /**
- * The demo payroll (issue 13 item 7; DECISIONS section 5 "Payroll": --payroll-weeks N): one record a
+ * The demo payroll (issue 13 item 7; docs/domain.md "Payroll": --payroll-weeks N): one record a
  * week for each authorised, not-left worker with an NI number, paid on the Friday of each of the
  * last N complete weeks (Europe/London), with one upload batch a week. The amounts are worked out
  * by the database (INSERT ... SELECT over the workers, a worker-id range at a time), so a million
@@ -76,7 +76,7 @@ export async function seedDemoPayroll(
   return result;
 }
 
-/** Who is paid: authorised, not left (DECISIONS section 4's payroll population), with an NI number to match by. */
+/** Who is paid: authorised, not left (docs/domain.md's payroll population), with an NI number to match by. */
 const payableWorkers = sql`where w.authorised and w.status <> 'left' and w.ni_number is not null`;
 
 /** The first admin or finance user, as the upload would name it (payroll-upload.service). */

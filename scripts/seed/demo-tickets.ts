@@ -17,7 +17,7 @@ import type { Rng } from './random.ts';
 import { buildDemoTicket, type DemoTicketPlan, type TicketPeople } from './ticket-builder.ts';
 
 /**
- * The demo tickets (issue 12; DECISIONS section 5 "Tickets"): about existing workers and agencies,
+ * The demo tickets (issue 12; docs/domain.md "Tickets"): about existing workers and agencies,
  * about 25% Open, 20% Pending (claimed by an existing admin, finance or support user), 55% Archive,
  * some overdue, some with comments. Those raised by a communication log come with that log, which
  * points at its ticket. Ids come from the tickets sequence, so the app's next ticket follows on.

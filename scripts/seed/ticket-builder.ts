@@ -44,7 +44,7 @@ export type DemoTicket = {
   updatedAt: Date;
 };
 export type DemoTicketComment = { content: string; createdBy: number | null; createdByName: string; createdAt: Date };
-/** A ticket raised by a communication log comes with that log, pointing at it (DECISIONS section 4). */
+/** A ticket raised by a communication log comes with that log, pointing at it (docs/domain.md). */
 export type DemoTicketPlan = {
   ticket: DemoTicket;
   comments: DemoTicketComment[];
@@ -117,7 +117,7 @@ export function buildDemoTicket(rng: Rng, people: TicketPeople, now: Date): Demo
     .replace('{week}', lastWeekEnding(createdAt))
     .replace('{invoice}', `INV-${rng.int(10_000, 99_999)}`)
     .replace('{count}', String(rng.int(2, 12)));
-  // A log raises its ticket as medium/general (DECISIONS section 4); about half were triaged since.
+  // A log raises its ticket as medium/general (docs/domain.md); about half were triaged since.
   const triaged = !raisedByLog || rng.chance(0.5);
 
   const commentChance = tab === 'open' ? 0.1 : tab === 'pending' ? 0.5 : 0.3;

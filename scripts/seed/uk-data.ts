@@ -436,7 +436,7 @@ const balticBulgarianNames: Names = {
   last: ['Kazlauskas', 'Jankauskas', 'Petrauskas', 'Stankevičius', 'Ivanov', 'Georgiev', 'Dimitrov', 'Petrov'],
 };
 
-/** Nationality (stored upper case, part 1 section 3), its share of workers and the names it draws from. */
+/** Nationality (stored upper case, docs/domain.md), its share of workers and the names it draws from. */
 export const nationalities: readonly { value: string; weight: number; names: Names; needsShareCode: boolean }[] = [
   { value: 'BRITISH', weight: 70, names: britishNames, needsShareCode: false },
   { value: 'IRISH', weight: 3, names: britishNames, needsShareCode: false },
@@ -470,7 +470,7 @@ export const workerNotes = [
   'Returning worker.',
 ];
 
-/** Agency names: ~50, unique, stored upper case like the agencies area does (part 2). */
+/** Agency names: ~50, unique, stored upper case like the agencies area does (docs/domain.md). */
 const agencyFirstWords = [
   'NORTHERN',
   'PREMIER',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Environment contract of DESIGN section 4; a malformed value stops the start with its name. */
+/** Environment contract of docs/decisions; a malformed value stops the start with its name. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -20,7 +20,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Worker CRM <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  /** Data rows a bulk import file may hold: 100,000 (DECISIONS section 5), or fewer on a small machine. */
+  /** Data rows a bulk import file may hold: 100,000 (docs/domain.md), or fewer on a small machine. */
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(100_000),
 });
 

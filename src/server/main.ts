@@ -23,7 +23,7 @@ async function main() {
   await built.app.listen({ port: config.port, host: config.host });
   // PGlite has no autovacuum; PostgreSQL runs its own.
   const stopMaintenance = built.database.engine === 'pglite' ? startMaintenance(built.ctx.db, built.ctx.log) : () => {};
-  // Reports are kept 30 days (DECISIONS section 5 "Reports"): swept now and every hour.
+  // Reports are kept 30 days (docs/domain.md "Reports"): swept now and every hour.
   const stopReportSweep = startReportSweep(built.ctx);
 
   let closing = false;

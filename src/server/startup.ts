@@ -7,7 +7,7 @@ import { uploadStagingDir } from './lib/uploads.ts';
 import { createFirstAdmin, hasAnyUser } from './modules/users/users.service.ts';
 
 /**
- * First administrator (DECISIONS section 4): with no users, ADMIN_EMAIL + ADMIN_PASSWORD make an
+ * First administrator (docs/domain.md): with no users, ADMIN_EMAIL + ADMIN_PASSWORD make an
  * admin with no forced change; without them admin@example.com gets a random password, printed
  * once, to be changed at first sign-in.
  */

@@ -9,7 +9,7 @@ import { workerCases } from '../helpers/audit-coverage/workers.ts';
 import { createTestApp, signedIn } from '../helpers/app.ts';
 
 /**
- * Every change writes an audit entry (DECISIONS section 4). The routes come from the app's own
+ * Every change writes an audit entry (docs/domain.md). The routes come from the app's own
  * route table, so this test walks every mutating route registered: each is a case below (a valid
  * call, after which the entry it must write is looked for), an exclusion with its reason, or a
  * known gap in another area's code. A route added later and named nowhere fails the first test.

@@ -6,7 +6,7 @@ import { auditEntriesAfter, idsInTrailOrder, insertAuditEntries, lastAuditId } f
 import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 
 /**
- * GET /api/admin/audit-trail/export (DECISIONS section 5): the trail's filters, every matching
+ * GET /api/admin/audit-trail/export (docs/domain.md): the trail's filters, every matching
  * entry newest first as CSV, text cells safe to open in a spreadsheet, the export itself audited.
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import { getTrail, idsInTrailOrder, insertAuditEntries, type AuditInsert } from 
 import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 
 /**
- * GET /api/admin/audit-trail (DECISIONS section 5 "Admin, audit trail and help"): newest first,
+ * GET /api/admin/audit-trail (docs/domain.md "Admin, audit trail and help"): newest first,
  * each filter, paging by page number and by cursor, the count, admin only, and no way to edit or
  * delete an entry. Each answer is held to the plain definition: the matching rows ORDER BY
  * created_at desc, id desc.

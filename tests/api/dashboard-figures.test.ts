@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures against hand-computed ones on a small fixture (DECISIONS section 4
+ * The dashboard's figures against hand-computed ones on a small fixture (docs/domain.md
  * "Dashboard" and "Payroll reports"). Agency A charges £20.00 a worker a pay week, B £12.34.
  *
  *   worker  agency  payroll co  pay date    gross

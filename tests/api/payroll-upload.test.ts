@@ -62,7 +62,7 @@ describe('POST /api/payroll-records/upload: a clean file (DECISIONS sections 4 a
       fee: 25.5,
     });
     expect(records.find((r) => r.workerId === b.id)).toMatchObject({ grossPay: 0.1, netPay: 0.1 });
-    // The audit entry holds counts and the week, no NI number, name or amount (DECISIONS section 4).
+    // The audit entry holds counts and the week, no NI number, name or amount (docs/domain.md).
     const { batchId } = res.json<{ batchId: number }>();
     const [entry] = await t.ctx.db
       .select()

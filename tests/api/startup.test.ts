@@ -1,4 +1,4 @@
-/** Start-up behaviour: the first administrator (DECISIONS section 4) and fail-fast configuration (DESIGN section 4). */
+/** Start-up behaviour: the first administrator (docs/domain.md) and fail-fast configuration (docs/decisions). */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -5,7 +5,7 @@ import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } fr
 import { makeTicket, patchTicket, type TicketAnswer } from '../helpers/tickets.ts';
 
 /**
- * The paged queue (DECISIONS section 5 "Tickets"): one set of tickets with every combination of tab,
+ * The paged queue (docs/domain.md "Tickets"): one set of tickets with every combination of tab,
  * source, priority, category, assignee, agency and due date, and each query's expected answer
  * worked out here from the same rows, so a filter that drops or keeps one ticket too many fails.
  */

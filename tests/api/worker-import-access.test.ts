@@ -13,7 +13,7 @@ import {
 import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
 
 /**
- * Whose sessions and batches are whose (DECISIONS section 5): a session is its uploader's (anyone
+ * Whose sessions and batches are whose (docs/domain.md): a session is its uploader's (anyone
  * else, an expired one, an unknown id: 404), a client user imports into its own agency only, and
  * the refusals of the steps (mapping, errors, a second submit).
  */

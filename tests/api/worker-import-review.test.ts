@@ -5,7 +5,7 @@ import { base, csvBytes, templateHeaders, uploadMapValidate } from '../helpers/w
 import { generatedRow } from '../fixtures/worker-import/generate-import-file.ts';
 
 /**
- * Review & Edit (part 1 section 2): pages of the rows and their filters, a cell edited, a row
+ * Review & Edit (docs/domain.md): pages of the rows and their filters, a cell edited, a row
  * removed, and the duplicates worked out again after each change.
  */
 

@@ -15,7 +15,7 @@ import {
 import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
 
 /**
- * The bulk import end to end (DECISIONS section 5): upload, map, validate, submit into Pending,
+ * The bulk import end to end (docs/domain.md): upload, map, validate, submit into Pending,
  * a re-import that creates nothing, duplicates updated through the worker edit's path, and undo
  * putting the workers table back as it was.
  */

@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Part 1 section 3: the 28 mappable import fields with their labels; then the two DECISIONS adds, for 30. */
+/** Part 1 section 3: the 28 mappable import fields with their labels; then the two docs/domain.md adds, for 30. */
 const mappableLabels = [
   'Employee Reference',
   'Works Reference',
@@ -58,7 +58,7 @@ const mappableLabels = [
   'Immigration Share Code',
   'Notes',
 ];
-/** DECISIONS section 2: the nine required import fields. */
+/** docs/domain.md: the nine required import fields. */
 const requiredLabels = [
   'Forename',
   'Surname',

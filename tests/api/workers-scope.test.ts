@@ -9,7 +9,7 @@ import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
 
 /**
  * A client user sees only its own agency's workers; another agency's worker answers 404 exactly
- * like a missing one (DECISIONS section 4).
+ * like a missing one (docs/domain.md).
  */
 let t: TestApp;
 let client: { cookie: string; user: { id: number; agencyId: number | null } };

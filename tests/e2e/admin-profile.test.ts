@@ -15,7 +15,7 @@ describe('admin profile', () => {
     });
     const page = await j.newPage();
     await signInThroughForm(page, 'profile.admin@example.test', 'Initial-pass2');
-    // An admin-typed password must be changed first (DECISIONS section 4).
+    // An admin-typed password must be changed first (docs/domain.md).
     const forced = page.getByRole('dialog');
     await forced.getByLabel('Current Password').fill('Initial-pass2');
     await forced.getByLabel('New Password', { exact: true }).fill('Profile-Pass3!');

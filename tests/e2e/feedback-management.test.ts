@@ -21,7 +21,7 @@ beforeAll(async () => {
     category: 'feature_request',
     priority: 'low',
   });
-  // The landing page's Get in Touch form, as a visitor sends it (DECISIONS section 3).
+  // The landing page's Get in Touch form, as a visitor sends it (docs/domain.md).
   const res = await fetch(`${j.server.url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 
-/** The Help Center (part 3 section 2; DECISIONS section 5 "Admin, audit trail and help"). */
+/** The Help Center (docs/domain.md "Admin, audit trail and help"). */
 const j = useJourney();
 
 async function openHelp(page: Page) {

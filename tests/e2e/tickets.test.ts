@@ -145,7 +145,7 @@ describe('tickets', () => {
     expect(await card.getByRole('textbox', { name: 'Add a comment' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'tickets: archive');
 
-    // Reopen keeps the assignee (DECISIONS section 5), so it is back in Pending, In Progress.
+    // Reopen keeps the assignee (docs/domain.md), so it is back in Pending, In Progress.
     await card.getByRole('button', { name: 'Reopen' }).click();
     await toastSays(page, 'Ticket updated successfully');
     await card.waitFor({ state: 'detached' });

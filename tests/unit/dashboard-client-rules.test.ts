@@ -26,7 +26,7 @@ import {
 // A Wednesday; its week is Monday 13 to Sunday 19 January 2025.
 const today = '2025-01-15';
 
-/** Payroll Reports' period (part 1 section 2: a week runs Monday to Sunday; docs/domain.md "Dashboard screen"). */
+/** Payroll Reports' period (docs/domain.md: a week runs Monday to Sunday; docs/domain.md "Dashboard screen"). */
 describe('payroll reports period', () => {
   it.each([
     ['week', null, { from: '2025-01-13', to: '2025-01-19' }],
@@ -139,7 +139,7 @@ const report = (overrides: Partial<DashboardReport> = {}): DashboardReport => ({
   ...overrides,
 });
 
-/** The cards (part 1 sections 2 and 3; DECISIONS section 4): money as £1,234.56, percentages to one decimal. */
+/** The cards (docs/domain.md): money as £1,234.56, percentages to one decimal. */
 describe('dashboard figures', () => {
   it('shows the six report cards in the spec order', () => {
     expect(reportFigures.map((f) => [f.label, f.format(report())])).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/client/lib/format-date.ts';
 
-/** One day format and one instant format on every screen, in Europe/London (DECISIONS section 4). */
+/** One day format and one instant format on every screen, in Europe/London (docs/domain.md). */
 describe('client date formats', () => {
   it.each([
     ['2024-05-17T13:03:00.000Z', '17/05/2024 14:03'], // BST

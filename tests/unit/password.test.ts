@@ -3,7 +3,7 @@ import { newPasswordField } from '../../src/shared/api/auth.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, meetsComplexity, passwordMessages } from '../../src/shared/domain/password.ts';
 import { isCommonPassword } from '../../src/server/lib/passwords.ts';
 
-/** DECISIONS section 4: 8..128 characters, upper, lower, digit and any non-alphanumeric as special. */
+/** docs/domain.md: 8..128 characters, upper, lower, digit and any non-alphanumeric as special. */
 describe('meetsComplexity', () => {
   it.each([
     ['Abcdef1!', 'exactly 8 with upper, lower, digit and special'],

@@ -10,7 +10,7 @@ import { checkUploadForm } from '../../src/client/features/payroll/lib/upload-fo
 
 const csv = (name: string) => new File(['NI Number\n'], name, { type: '' });
 
-/** The Upload Weekly Payroll dialog's own checks (part 3 section 5). */
+/** The Upload Weekly Payroll dialog's own checks (docs/domain.md). */
 describe('payroll upload form', () => {
   it.each([
     ['nothing', null, null, { weekEnding: 'Week ending date is required', file: 'No File Selected' }],

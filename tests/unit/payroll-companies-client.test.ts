@@ -9,7 +9,7 @@ import { deleteCompanyQuestion } from '../../src/client/features/payroll-compani
 
 const company = (createdAt: string, workers: number) => ({ createdAt, _count: { workers } });
 
-/** The four cards of Payroll Company Management (part 3 section 2); months are London's (DECISIONS section 4). */
+/** The four cards of Payroll Company Management (docs/domain.md); months are London's (docs/domain.md). */
 describe('payroll company summary cards', () => {
   const now = new Date('2025-04-15T12:00:00Z');
 

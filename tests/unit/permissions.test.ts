@@ -12,7 +12,7 @@ import {
   resolveTab,
 } from '../../src/shared/domain/permissions.ts';
 
-/** Spec part 1 section 6 (the same table in part 3 section 6), copied as written. */
+/** Spec docs/domain.md (the same table in docs/domain.md), copied as written. */
 const specTable = {
   admin: 'dashboard, reports, agency, workers, payroll, admin, user_management, access_requests, audit_trail',
   client: 'agency, workers, reports',

@@ -25,7 +25,7 @@ const templateOf = (today: string, id: string) => {
   return template.form;
 };
 
-/** Quick Templates (part 3 section 2) from "today" in Europe/London; weeks Monday to Sunday (DECISIONS section 4). */
+/** Quick Templates (docs/domain.md) from "today" in Europe/London; weeks Monday to Sunday (docs/domain.md). */
 describe('quick templates', () => {
   it.each([
     ['a Wednesday', '2025-06-04', '2025-07-04'],
@@ -211,7 +211,7 @@ describe('Recent Reports', () => {
   });
 });
 
-/** Pay figures need the payroll permission (part 3 section 6): the others are not offered them. */
+/** Pay figures need the payroll permission (docs/domain.md): the others are not offered them. */
 describe('what a role is offered', () => {
   it.each([
     ['admin', 6, 6],

@@ -7,7 +7,7 @@ import {
   type TicketState,
 } from '../../src/shared/domain/ticket-updates.ts';
 
-/** Every branch of planTicketUpdate (DECISIONS section 5 "Tickets"; docs/domain.md "Tickets"). */
+/** Every branch of planTicketUpdate (docs/domain.md "Tickets"; docs/domain.md "Tickets"). */
 const now = new Date('2026-11-25T12:00:00Z');
 const createdAt = new Date('2026-11-20T09:00:00Z');
 const SAM = 7;

@@ -8,7 +8,7 @@ const row = (rowIndex: number, niKey: string | null, emailKey: string | null) =>
   emailKey,
 });
 
-// DECISIONS section 5: a row whose NI number or e-mail equals an earlier row of the file is a duplicate.
+// docs/domain.md: a row whose NI number or e-mail equals an earlier row of the file is a duplicate.
 describe('duplicates within the file', () => {
   it('has the reasons the review shows, naming no other worker', () => {
     expect(duplicateReasons.sameNiAs(7)).toBe('Same NI number as row 7');

@@ -10,7 +10,7 @@ import {
   requiredImportFields,
 } from '../../src/shared/domain/worker-import/import-fields.ts';
 
-// DECISIONS section 5: the template and the mapping offer 30 fields, the 28 of part 1 section 3
+// docs/domain.md: the template and the mapping offer 30 fields, the 28 of docs/domain.md
 // plus immigrationShareCode and notes; required are the nine of section 2.
 describe('import fields', () => {
   it('are the template columns that are worker fields, in its order, the share code and notes last', () => {

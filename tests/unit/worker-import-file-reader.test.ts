@@ -15,7 +15,7 @@ import {
 import { importMessages } from '../../src/shared/api/worker-import.ts';
 import { docBytes, zipBytes } from '../fixtures/documents.ts';
 
-// DECISIONS section 5 "Bulk worker import": .csv and .xlsx only, the first non-empty row is the
+// docs/domain.md "Bulk worker import": .csv and .xlsx only, the first non-empty row is the
 // header, formulas read as their cached values, headers made unique, the spreadsheet's row numbers.
 
 let dir: string;

@@ -19,7 +19,7 @@ import {
   writeMessyWorkers,
 } from '../fixtures/worker-import/messy-workers.ts';
 
-// The whole rule chain on real files: read, auto-map, clean, find duplicates (DECISIONS section 5).
+// The whole rule chain on real files: read, auto-map, clean, find duplicates (docs/domain.md).
 
 let dir: string;
 beforeAll(() => {

@@ -14,7 +14,7 @@ import {
 } from '../../src/shared/domain/worker-import/header-mapping.ts';
 import { importFieldLabel, importFields } from '../../src/shared/domain/worker-import/import-fields.ts';
 
-// DECISIONS section 5 "Bulk worker import": headers, auto-map and the remembered mapping.
+// docs/domain.md "Bulk worker import": headers, auto-map and the remembered mapping.
 describe('unique headers', () => {
   it.each([
     { raw: [' Forename ', 'Surname'], unique: ['Forename', 'Surname'] },

@@ -9,7 +9,7 @@ import { importFields } from '../../src/shared/domain/worker-import/import-field
 import { suggestMappings } from '../../src/shared/domain/worker-import/header-mapping.ts';
 import { cleanImportRow, importPlan } from '../../src/shared/domain/worker-import/row-cleaning.ts';
 
-// DECISIONS section 5 "Bulk worker import": rows go through the worker form's formatters and
+// docs/domain.md "Bulk worker import": rows go through the worker form's formatters and
 // validators; errors block, warnings do not; spreadsheet damage is repaired with a warning.
 
 /** A row that passes every rule, keyed by field. 40-11-60 / 01234588 pass the modulus check. */

@@ -33,7 +33,7 @@ type AreaRoute = {
 
 type ClientArea = {
   name: string;
-  /** Its main-page tab (part 1 section 2); label and permission are those of mainTabs. */
+  /** Its main-page tab (docs/domain.md); label and permission are those of mainTabs. */
   tab?: MainTab;
   /** What its tab and routes show; an area without one shows 'This area is coming soon.'. */
   page?: ReactElement;
@@ -54,7 +54,7 @@ export const clientAreas: readonly ClientArea[] = [
     name: 'agencies',
     tab: 'agencies',
     page: <AgenciesPage />,
-    // An agency's detail needs what the agency list needs (part 2 section 2.1 words the refusal).
+    // An agency's detail needs what the agency list needs (docs/domain.md.1 words the refusal).
     routes: [
       { path: '/agencies', deniedMessage: AGENCY_DENIED },
       { path: '/agency/:id', guardedAs: '/agencies', page: <AgencyDetailPage />, deniedMessage: AGENCY_DENIED },

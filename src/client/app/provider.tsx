@@ -7,7 +7,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { AppErrorBoundary } from './shell/app-error-boundary.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-/** One toast at a time, shown for 5 s (part 1 sections 2 and 9). */
+/** One toast at a time, shown for 5 s (docs/domain.md). */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

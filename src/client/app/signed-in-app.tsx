@@ -14,8 +14,8 @@ const MainPage = lazy(() => import('./routes/main-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
 
 /**
- * Signed-in screens (part 1 section 2): the header, then the route. While the user must change
- * their password nothing else is mounted, so nothing else is fetched (part 3 section 2).
+ * Signed-in screens (docs/domain.md): the header, then the route. While the user must change
+ * their password nothing else is mounted, so nothing else is fetched (docs/domain.md).
  */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   return (

@@ -7,7 +7,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
 const SignedOutFallbackPage = lazy(() => import('./routes/signed-out-fallback-page.tsx'));
 
-/** Routes for visitors (part 1 section 2): landing, login, password reset, else the fallback page. */
+/** Routes for visitors (docs/domain.md): landing, login, password reset, else the fallback page. */
 export default function SignedOutApp() {
   return (
     <Suspense fallback={<LoadingScreen />}>

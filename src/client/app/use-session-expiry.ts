@@ -7,7 +7,7 @@ import { toast } from '../lib/toast.ts';
 
 /**
  * A 401 during use means the session ended: the api-client announces it with 'crm:unauthorised';
- * the cached user and data are cleared and the login page opens (part 1 section 4). Ignored when
+ * the cached user and data are cleared and the login page opens (docs/domain.md). Ignored when
  * nobody is signed in, e.g. a request still in flight as the user logs out. The login address
  * carries the page the user was on (?next=), where signing in returns (issue 9).
  */

@@ -9,7 +9,7 @@ type AgencySelectProps = {
   description?: string;
 };
 
-/** The agency a client user is tied to (part 3 sections 4 and 5); shown only for the client role. */
+/** The agency a client user is tied to (docs/domain.md); shown only for the client role. */
 export function AgencySelect({ value, onChange, onBlur, error, description }: AgencySelectProps) {
   const agencies = useAgencyOptions();
   return (

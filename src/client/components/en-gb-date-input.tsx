@@ -4,7 +4,7 @@ import { EN_GB_DATE_MESSAGE, parseEnGbDate } from '../../shared/domain/en-gb-dat
 
 /**
  * The one date input of every form and filter: a date typed DD/MM/YYYY or picked from the
- * calendar (part 1 section 5); the value is the stored YYYY-MM-DD. Text that is not a real calendar day (31/02/1990) is not taken: the field keeps its
+ * calendar (docs/domain.md); the value is the stored YYYY-MM-DD. Text that is not a real calendar day (31/02/1990) is not taken: the field keeps its
  * last value and says so until the next edit, instead of quietly putting the old date back.
  */
 export function EnGbDateInput({

@@ -1,6 +1,6 @@
 /**
- * The one fetch wrapper (STYLE habit 6), for JSON and for files. A non-success answer throws
- * ApiError whose message is "STATUS: body text" as the spec's client reads it (part 1 section 7),
+ * The one fetch wrapper (docs/decisions), for JSON and for files. A non-success answer throws
+ * ApiError whose message is "STATUS: body text" as the spec's client reads it (docs/domain.md),
  * with the parsed body kept.
  */
 import type { ErrorCode } from '../../shared/api/errors.ts';

@@ -4,7 +4,7 @@ import { api, ApiError } from './api-client.ts';
 import { fullName } from './full-name.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** Signed in exactly when this answers a user; a 401 means signed out, not a failure (part 1 section 4). */
+/** Signed in exactly when this answers a user; a 401 means signed out, not a failure (docs/domain.md). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await api.get<CurrentUser>('/api/auth/user');
@@ -14,7 +14,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-/** Fresh 2 minutes, kept 5 minutes, one retry after 2 s (part 1 section 9). */
+/** Fresh 2 minutes, kept 5 minutes, one retry after 2 s (docs/domain.md). */
 export const currentUserQueryOptions = queryOptions({
   queryKey: queryKeys.currentUser,
   queryFn: getCurrentUser,

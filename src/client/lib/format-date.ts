@@ -6,7 +6,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * How every screen shows a moment, in Europe/London (DECISIONS section 4): the day DD/MM/YYYY, and
+ * How every screen shows a moment, in Europe/London (docs/domain.md): the day DD/MM/YYYY, and
  * an instant (a sign-in, a log entry) DD/MM/YYYY HH:mm, e.g. 17/05/2024 14:03. A missing or
  * unreadable value shows as a dash.
  */

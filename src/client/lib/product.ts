@@ -1,2 +1,2 @@
-/** The product's name as every screen shows it (part 1 section 1). */
+/** The product's name as every screen shows it (docs/domain.md). */
 export const PRODUCT_NAME = 'Internal Centralised Worker CRM';

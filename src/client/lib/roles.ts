@@ -1,6 +1,6 @@
 import { roles, type Role } from '../../shared/domain/permissions.ts';
 
-/** Role labels and badge colours (part 3 section 2), for every screen that names a role. */
+/** Role labels and badge colours (docs/domain.md), for every screen that names a role. */
 export const roleLabels: Record<Role, string> = {
   admin: 'Admin',
   client: 'Client',

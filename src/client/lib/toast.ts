@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
 /**
- * Toasts (part 1 section 2): title, description, variant default or destructive; one visible at a
+ * Toasts (docs/domain.md): title, description, variant default or destructive; one visible at a
  * time (the Notifications provider has limit 1) for 5 seconds.
  */
 export type ToastOptions = { title: string; description?: string; variant?: 'default' | 'destructive' };

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 /**
  * Where uploaded bytes live. The database keeps only the generated name; the bytes sit on disk
  * under DATA_DIR/files today and can move to S3-compatible storage by writing another FileStore
- * (DESIGN sections 1 and 7). Names never come from the uploader.
+ * (docs/decisions). Names never come from the uploader.
  */
 export type StoredFile = { name: string; sizeBytes: number };
 

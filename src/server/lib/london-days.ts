@@ -2,7 +2,7 @@ import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * Inclusive YYYY-MM-DD filters as Europe/London days (DECISIONS section 4), written as bounds on
+ * Inclusive YYYY-MM-DD filters as Europe/London days (docs/domain.md), written as bounds on
  * the timestamp so the index on it is used: from local midnight to the next local midnight.
  */
 export function withinLondonDays(column: PgColumn, from?: string, to?: string): SQL | undefined {

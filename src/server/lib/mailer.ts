@@ -9,7 +9,7 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the outbox
- * (DECISIONS section 4). The log names subject and recipient, never the body (it may hold a token).
+ * (docs/domain.md). The log names subject and recipient, never the body (it may hold a token).
  */
 export function createMailer(options: {
   smtpUrl?: string | undefined;

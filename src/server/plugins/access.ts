@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 /**
  * Every /api route declares who may call it in config.access:
  * 'public' (no session), 'signed-in' (any signed-in user), a permission from the map or an action
- * that DECISIONS keeps for some roles (remove_workers).
+ * that docs/domain.md keeps for some roles (remove_workers).
  * allowDuringPasswordChange marks the three calls a user flagged requirePasswordChange may make.
  */
 export type RouteAccess = 'public' | 'signed-in' | Access;

@@ -3,7 +3,7 @@ import { adminSetPassword, emailField, idValue, shortText } from './common.ts';
 import { APPROVAL_NEEDS_AGENCY, isClientWithoutAgency, nameRequiredMessages } from '../domain/people.ts';
 import { roles } from '../domain/permissions.ts';
 
-/** The visitor's access request (part 1 section 5). */
+/** The visitor's access request (docs/domain.md). */
 export const accessRequestBody = z.strictObject({
   firstName: shortText(nameRequiredMessages.firstName),
   lastName: shortText(nameRequiredMessages.lastName),
@@ -24,7 +24,7 @@ export const accessRequest = z.object({
 });
 export type AccessRequest = z.infer<typeof accessRequest>;
 
-/** Approve dialog (part 3 section 5): access level, initial password, agency for client. */
+/** Approve dialog (docs/domain.md): access level, initial password, agency for client. */
 export const approveAccessBody = z
   .strictObject({
     accessLevel: z.enum(roles, { error: 'Access Level Required' }),

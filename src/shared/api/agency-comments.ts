@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { idValue, text } from './common.ts';
 import { commentTags } from '../domain/agencies.ts';
 
-/** Comments on an agency, optionally about one of its workers (part 2 sections 3.5, 5.6 and 7.5). */
+/** Comments on an agency, optionally about one of its workers (docs/domain.md.5, 5.6 and 7.5). */
 export const commentMessages = {
   contentRequired: 'Comment content is required',
   tag: `Tag must be one of ${commentTags.join(', ')}`,
   workerNotInAgency: 'The worker does not belong to this agency',
 } as const;
 
-/** POST /api/comments: tags accepted in any case and stored lower case (DECISIONS section 2). */
+/** POST /api/comments: tags accepted in any case and stored lower case (docs/domain.md). */
 export const commentBody = z.strictObject({
   content: text(commentMessages.contentRequired)
     .trim()
@@ -26,7 +26,7 @@ export const commentBody = z.strictObject({
     .nullable()
     .optional()
     .transform((v) => v || null),
-  /** Numeric (part 2 section 5.6): a number, or a string of digits as a form sends it. */
+  /** Numeric (docs/domain.md.6): a number, or a string of digits as a form sends it. */
   agencyId: idValue,
   workerId: z
     .union([idValue, z.literal(''), z.null()])

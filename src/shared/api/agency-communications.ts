@@ -8,7 +8,7 @@ import {
   COMMUNICATION_PAGE_SIZE,
 } from '../domain/agencies.ts';
 
-/** Agency communication logs (part 2 sections 2.5, 3.4, 5.5 and 7.4; DECISIONS section 2). */
+/** Agency communication logs (docs/domain.md.5, 3.4, 5.5 and 7.4; docs/domain.md). */
 export const communicationMessages = {
   required: 'Please fill in all required fields',
   notFound: 'Communication log not found',
@@ -17,7 +17,7 @@ export const communicationMessages = {
 /**
  * POST /api/agencies/{id}/communication-logs: contact person and method are required (both forms);
  * the outcome too on the profile panel's form, which the browser checks, so the enhanced dialog's
- * form (no outcome) is accepted. Outcome Raise Ticket opens a ticket (DECISIONS section 4).
+ * form (no outcome) is accepted. Outcome Raise Ticket opens a ticket (docs/domain.md).
  */
 export const agencyLogBody = z.strictObject({
   contactPerson: text(communicationMessages.required)
@@ -77,7 +77,7 @@ export type CreatedAgencyLog = z.infer<typeof createdAgencyLog>;
 /**
  * GET /api/agencies/{id}/enhanced-communications (and /communication-logs): the spec's plain list,
  * newest first, optionally within a period (today, 7 days, 30 days, in Europe/London); with `page`
- * one page { items, total, page, pageSize } (5 a page by default, part 2 section 2.5).
+ * one page { items, total, page, pageSize } (5 a page by default, docs/domain.md.5).
  */
 export const agencyLogQuery = z.strictObject({
   period: z.union([z.enum(communicationPeriods), z.literal(''), z.literal('all')]).optional(),

@@ -3,7 +3,7 @@ import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
 import { idValue, text } from './common.ts';
 import { agencyDocumentTypes, readAgencyDocumentType } from '../domain/agency-documents.ts';
 
-/** Agency documents (part 2 sections 2.6, 3.6, 5.7 and 7.6; DECISIONS section 5): the worker documents' rules. */
+/** Agency documents (docs/domain.md.6, 3.6, 5.7 and 7.6; docs/domain.md): the worker documents' rules. */
 export const agencyDocumentMessages = {
   noFile: 'Please select a file to upload',
   invalidFileType: 'Invalid file type: Please upload PDF, DOC, DOCX, JPG, JPEG, or PNG files only',
@@ -53,7 +53,7 @@ export const agencyDocument = z.object({
   documentType: z.string(),
   documentTypeLabel: z.string(),
   expiryDate: z.string().nullable(),
-  /** valid, expiring (within 30 days) or expired (part 2 section 4.3). */
+  /** valid, expiring (within 30 days) or expired (docs/domain.md.3). */
   status: z.enum(['valid', 'expiring', 'expired']),
   notes: z.string().nullable(),
   mimeType: z.string(),
@@ -64,7 +64,7 @@ export const agencyDocument = z.object({
 });
 export type AgencyDocument = z.infer<typeof agencyDocument>;
 
-/** The documents summary (DECISIONS section 5): its status and how many are expiring or expired. */
+/** The documents summary (docs/domain.md): its status and how many are expiring or expired. */
 export const agencyDocumentsSummary = z.object({
   status: z.enum(['no-documents', 'valid', 'expiring', 'expired']),
   total: z.number(),

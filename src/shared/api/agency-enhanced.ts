@@ -7,7 +7,7 @@ import { agencyLog } from './agency-communications.ts';
 import { agencyDocumentsSummary } from './agency-documents.ts';
 import { communicationPeriods } from '../domain/agencies.ts';
 
-/** Commercial terms (part 2 sections 3.1 and 7.3): fee in pounds (12.5 is £12.50). */
+/** Commercial terms (docs/domain.md.1 and 7.3): fee in pounds (12.5 is £12.50). */
 export const agencyCommercial = z.object({
   agencyId: z.number(),
   fee: z.number().nullable(),
@@ -32,7 +32,7 @@ export const commercialBody = z.strictObject({
 });
 export type CommercialBody = z.infer<typeof commercialBody>;
 
-/** An opening of the agency's detail (DECISIONS section 5): who, when, from where. */
+/** An opening of the agency's detail (docs/domain.md): who, when, from where. */
 export const agencyAccessLog = z.object({
   id: z.number(),
   userId: z.number().nullable(),
@@ -43,7 +43,7 @@ export const agencyAccessLog = z.object({
 export type AgencyAccessLog = z.infer<typeof agencyAccessLog>;
 
 /**
- * A payroll record of one of the agency's workers (part 2 section 2.3), in pounds. The payroll CSV
+ * A payroll record of one of the agency's workers (docs/domain.md.3), in pounds. The payroll CSV
  * carries no hours, so hoursWorked is null.
  */
 export const agencyPayrollRecord = z.object({
@@ -58,7 +58,7 @@ export const agencyPayrollRecord = z.object({
 });
 
 /**
- * GET /api/agencies/{id}/enhanced (part 2 section 3.2): the agency's fields plus its lists. The lists
+ * GET /api/agencies/{id}/enhanced (docs/domain.md.2): the agency's fields plus its lists. The lists
  * are pages, never everything: workers (workersPage, workersPageSize, by name), communication logs
  * (newest 50, or within `period`), comments (newest 50), access logs (newest 10); the totals count all.
  */

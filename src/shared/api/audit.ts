@@ -18,7 +18,7 @@ export const auditMessages = {
 const optionalId = z.union([z.literal(''), idValue]).optional();
 
 /**
- * The filters of the trail and of its CSV (DECISIONS section 5 "Admin, audit trail and help"):
+ * The filters of the trail and of its CSV (docs/domain.md "Admin, audit trail and help"):
  * the actor by account id (userId) and/or e-mail (userEmail, the whole address in any case), entity
  * type, entity id, action, and from/to as Europe/London days, inclusive. Empty values filter nothing.
  */

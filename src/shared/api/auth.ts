@@ -3,7 +3,7 @@ import { text } from './common.ts';
 import { PASSWORD_MAX, meetsComplexity, passwordMessages } from '../domain/password.ts';
 import { roles } from '../domain/permissions.ts';
 
-/** Login form (part 1 section 5): the same schema checks the form and the request. */
+/** Login form (docs/domain.md): the same schema checks the form and the request. */
 export const loginBody = z.strictObject({
   email: text('Email is required')
     .trim()

@@ -9,7 +9,7 @@ export {
   type CommunicationLogBody,
 } from './workers.ts';
 
-/** A worker communication log (part 1 section 3); createdBy is the user's id, createdByName the name shown. */
+/** A worker communication log (docs/domain.md); createdBy is the user's id, createdByName the name shown. */
 export const communicationLog = z.object({
   id: z.number(),
   workerId: z.number(),
@@ -25,6 +25,6 @@ export const communicationLog = z.object({
 });
 export type CommunicationLog = z.infer<typeof communicationLog>;
 
-/** POST answers the log, plus the ticket when the outcome was Raise Ticket (DECISIONS section 4). */
+/** POST answers the log, plus the ticket when the outcome was Raise Ticket (docs/domain.md). */
 export const createdCommunicationLog = communicationLog.extend({ ticket: ticket.optional() });
 export type CreatedCommunicationLog = z.infer<typeof createdCommunicationLog>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { periodKinds } from '../domain/payroll-periods.ts';
 import { calendarDate, idValue } from './common.ts';
 
-/** GET /api/dashboard/metrics (part 1 sections 3 and 7; DECISIONS section 4 "Dashboard"). */
+/** GET /api/dashboard/metrics (docs/domain.md "Dashboard"). */
 export const dashboardMetrics = z.object({
   totalMonthlyPayroll: z.number(),
   compliancePercentage: z.number(),
@@ -47,7 +47,7 @@ export const agencyCompliance = z.object({
   compliancePercentage: z.number(),
 });
 
-/** The six figures of DECISIONS section 4, the period they cover, and the charts' data. */
+/** The six figures of docs/domain.md, the period they cover, and the charts' data. */
 export const dashboardReport = z.object({
   from: z.string(),
   to: z.string(),

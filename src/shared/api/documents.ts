@@ -49,7 +49,7 @@ export const uploadDocumentFields = z.object({
 });
 export type UploadDocumentFields = z.output<typeof uploadDocumentFields>;
 
-/** A worker document as listed; fileName and originalFileName both carry the uploaded name (part 1 section 3). */
+/** A worker document as listed; fileName and originalFileName both carry the uploaded name (docs/domain.md). */
 export const workerDocument = z.object({
   id: z.number(),
   workerId: z.number(),
@@ -72,7 +72,7 @@ export const workerDocumentParams = z.strictObject({
   docId: idValue,
 });
 
-/** GET /api/workers/{id}/compliance (DECISIONS section 4). */
+/** GET /api/workers/{id}/compliance (docs/domain.md). */
 export const complianceAnswer = z.object({
   overallCompliant: z.boolean(),
   expiringCount: z.number(),
@@ -83,7 +83,7 @@ export const complianceAnswer = z.object({
 /** The Document Expiry Alerts panel lists at most this many, soonest first (docs/domain.md "Dashboard"). */
 export const EXPIRING_ALERTS_LIMIT = 200;
 
-/** GET /api/dashboard/expiring-documents: the Document Expiry Alerts panel (part 1 section 2). */
+/** GET /api/dashboard/expiring-documents: the Document Expiry Alerts panel (docs/domain.md). */
 export const expiringDocument = z.object({
   id: z.number(),
   workerId: z.number(),

@@ -14,7 +14,7 @@ export { feedbackCategories, feedbackPriorities, feedbackStatuses };
 
 const requiredText = text('Please fill in all required fields.').trim().min(1, 'Please fill in all required fields.');
 
-/** Feedback dialog (part 3 section 5): title up to 100, description up to 1000. */
+/** Feedback dialog (docs/domain.md): title up to 100, description up to 1000. */
 export const feedbackBody = z.strictObject({
   title: requiredText.max(100, 'Title must be at most 100 characters'),
   description: requiredText.max(1000, 'Description must be at most 1000 characters'),
@@ -24,7 +24,7 @@ export const feedbackBody = z.strictObject({
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
-/** The landing page's Get in Touch form (DECISIONS section 3). */
+/** The landing page's Get in Touch form (docs/domain.md). */
 export const contactBody = z.strictObject({
   name: shortText('Name is required', 100),
   email: emailField(),
@@ -53,8 +53,8 @@ export const feedbackItem = z.object({
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 
 /**
- * Manage modal (part 3 section 4): a status and/or admin notes. Notes are trimmed; notes blank
- * after trimming (or null) are left out, so the stored notes stay (DECISIONS section 5).
+ * Manage modal (docs/domain.md): a status and/or admin notes. Notes are trimmed; notes blank
+ * after trimming (or null) are left out, so the stored notes stay (docs/domain.md).
  */
 export const updateFeedbackBody = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalDateFilter, text } from './common.ts';
 
-/** Login audit list and stats (part 3 sections 3 and 7, Admin Control Panel tab login-audit). */
+/** Login audit list and stats (docs/domain.md, Admin Control Panel tab login-audit). */
 export const loginAuditQuery = z.strictObject({
   email: text().trim().max(254).optional(),
   status: z.enum(['success', 'failed', '']).optional(),
@@ -12,7 +12,7 @@ export const loginAuditQuery = z.strictObject({
 });
 export type LoginAuditQuery = z.infer<typeof loginAuditQuery>;
 
-/** Login audit rows keep the spec's snake_case names (part 3 section 3). */
+/** Login audit rows keep the spec's snake_case names (docs/domain.md). */
 export const loginAudit = z.object({
   id: z.number(),
   login_at: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VARIANCE_THRESHOLD_PERCENT } from '../domain/payroll-reconciliation.ts';
 import { calendarDate, idValue, optionalDateFilter, text } from './common.ts';
 
-/** Part 3 sections 5 and 8, and the refusals of the file itself (DECISIONS section 5 "Payroll"). */
+/** Part 3 sections 5 and 8, and the refusals of the file itself (docs/domain.md "Payroll"). */
 export const payrollMessages = {
   weekEndingRequired: 'Week ending date is required',
   noFile: 'No File Selected',
@@ -32,11 +32,11 @@ export const payrollMessages = {
   uploaded: 'Payroll data uploaded successfully',
 } as const;
 
-/** Files up to 20 MB (DECISIONS section 5 "Payroll"). */
+/** Files up to 20 MB (docs/domain.md "Payroll"). */
 export const PAYROLL_MAX_BYTES = 20 * 1024 * 1024;
 /** An answer lists at most this many errors or warnings; the counts say how many there are. */
 export const PAYROLL_MAX_FINDINGS = 500;
-/** Payroll recent uploads: 5 (part 3 section 9). */
+/** Payroll recent uploads: 5 (docs/domain.md). */
 export const RECENT_UPLOADS = 5;
 
 /** A refused cell also carries its column (as the header names it) and the value it held. */
@@ -143,7 +143,7 @@ export const payrollConfirmationAnswer = z.object({
 });
 export type PayrollConfirmationAnswer = z.infer<typeof payrollConfirmationAnswer>;
 
-/** A payroll record (part 3 section 3) in pounds, with who and which week it belongs to. */
+/** A payroll record (docs/domain.md) in pounds, with who and which week it belongs to. */
 export const payrollRecord = z.object({
   id: z.number(),
   niNumber: z.string(),
@@ -185,7 +185,7 @@ export const payrollRecordPage = z.object({
   pageSize: z.number(),
 });
 export type PayrollRecordPage = z.infer<typeof payrollRecordPage>;
-/** The plain list (part 3 section 7) answers at most this many records, newest first. */
+/** The plain list (docs/domain.md) answers at most this many records, newest first. */
 export const PLAIN_LIST_LIMIT = 1000;
 
 export const payrollBatchesQuery = z.strictObject({
@@ -208,7 +208,7 @@ export const payrollBatch = z.object({
 });
 export type PayrollBatch = z.infer<typeof payrollBatch>;
 
-/** The Payroll Management cards (DECISIONS section 5 "Payroll"), money in pounds. */
+/** The Payroll Management cards (docs/domain.md "Payroll"), money in pounds. */
 export const payrollSummary = z.object({
   thisWeek: z.number(),
   thisMonth: z.number(),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { calendarDate, idValue } from './common.ts';
 
-/** Report types (part 3 section 9), in the order of their cards. */
+/** Report types (docs/domain.md), in the order of their cards. */
 export const reportTypes = ['workers', 'agencies', 'payroll', 'compliance', 'rtw', 'p45'] as const;
 export type ReportType = (typeof reportTypes)[number];
 
-/** Status filter (part 3 section 9): "all" means no filter. */
+/** Status filter (docs/domain.md): "all" means no filter. */
 export const reportStatuses = ['all', 'active', 'on_hold', 'left', 'pending'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 
-/** Include-field groups (part 3 section 9); which columns each adds per type: docs/domain.md "Reports". */
+/** Include-field groups (docs/domain.md); which columns each adds per type: docs/domain.md "Reports". */
 export const reportFieldGroups = ['personal', 'employment', 'documents', 'audit', 'payroll', 'compliance'] as const;
 export type ReportFieldGroup = (typeof reportFieldGroups)[number];
 
@@ -26,9 +26,9 @@ const fieldList = z.preprocess(
 const optionalAgency = z.union([z.literal(''), z.literal('all'), idValue]).optional();
 
 /**
- * GET /api/reports/{type} (part 3 section 7; DECISIONS sections 3 and 5 "Reports"). Without a query it
+ * GET /api/reports/{type} (docs/domain.md "Reports"). Without a query it
  * answers the spec's CSV; format=xlsx gives a real workbook. from/to are YYYY-MM-DD, inclusive, and
- * filter the date DECISIONS names per type; from after to is a 400.
+ * filter the date docs/domain.md names per type; from after to is a 400.
  */
 export const reportQuery = z.strictObject({
   format: z.enum(reportFormats).default('csv'),
@@ -53,7 +53,7 @@ export const reportFilters = z.object({
 });
 export type ReportFilters = z.infer<typeof reportFilters>;
 
-/** One Recent Reports entry (DECISIONS section 5 "Reports"): kept 30 days. */
+/** One Recent Reports entry (docs/domain.md "Reports"): kept 30 days. */
 export const reportHistoryEntry = z.object({
   id: z.number(),
   type: z.enum(reportTypes),

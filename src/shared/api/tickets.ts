@@ -19,7 +19,7 @@ import { ticketMessages } from '../domain/ticket-updates.ts';
 
 export { ticketMessages };
 
-/** A ticket as the ticket calls answer it: every field of part 2 section 3.7, plus agencyId, isOverdue, tab and commentCount. */
+/** A ticket as the ticket calls answer it: every field of docs/domain.md.7, plus agencyId, isOverdue, tab and commentCount. */
 export const ticket = z.object({
   id: z.number(),
   ticketNumber: z.string(),
@@ -43,7 +43,7 @@ export const ticket = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   createdBy: z.number().nullable(),
-  /** Due date passed and not closed or archived (DECISIONS section 4). */
+  /** Due date passed and not closed or archived (docs/domain.md). */
   isOverdue: z.boolean(),
   /** open, pending or archive (ticketTabOf). */
   tab: z.enum(ticketTabs),
@@ -58,7 +58,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /**
  * GET /api/tickets: the spec's plain array (newest first), or with `page` one page of a tab
- * (DECISIONS section 5): q over number, source name, contact and notes; source; priority; category;
+ * (docs/domain.md): q over number, source name, contact and notes; source; priority; category;
  * assignedTo (a user id, or 'me'); overdue=true; sort due (soonest first) or newest. The counts of
  * the three tabs follow the same filters.
  */
@@ -109,7 +109,7 @@ const notesField = text()
   .transform((v) => v || null);
 
 /**
- * PATCH /api/tickets/{id} (DECISIONS section 5): any of status, assignedTo (a user id; null
+ * PATCH /api/tickets/{id} (docs/domain.md): any of status, assignedTo (a user id; null
  * releases), priority, category, dueDate, notes. Claiming is { assignedTo: <own id> }, closing
  * { status: 'archived' }, reopening { status: 'open' }. The rules are planTicketUpdate's.
  */
@@ -134,7 +134,7 @@ const requiredId = z.unknown().transform((v, ctx) => {
   return z.NEVER;
 });
 /**
- * POST /api/tickets/manual (part 2 sections 5.9, 7.7 and 9): source, source item, contact person and
+ * POST /api/tickets/manual (docs/domain.md.9, 7.7 and 9): source, source item, contact person and
  * description (notes) are required; the rest takes the spec's defaults. sourceName is the server's:
  * the worker's full name or the agency's name. A worker source's contact person is the worker.
  */
@@ -163,7 +163,7 @@ export const manualTicketBody = z.strictObject({
 export type ManualTicketBody = z.input<typeof manualTicketBody>;
 export type CleanManualTicketBody = z.output<typeof manualTicketBody>;
 
-/** A ticket comment (part 2 section 3.8): createdBy is the author's name as shown, createdById the user's id. */
+/** A ticket comment (docs/domain.md.8): createdBy is the author's name as shown, createdById the user's id. */
 export const ticketComment = z.object({
   id: z.number(),
   ticketId: z.number(),
@@ -174,7 +174,7 @@ export const ticketComment = z.object({
 });
 export type TicketComment = z.infer<typeof ticketComment>;
 
-/** POST /api/tickets/{id}/comments (part 2 section 5.10): empty or whitespace-only text is refused. */
+/** POST /api/tickets/{id}/comments (docs/domain.md.10): empty or whitespace-only text is refused. */
 export const ticketCommentBody = z.strictObject({
   content: text(ticketMessages.commentRequired)
     .trim()

@@ -11,7 +11,7 @@ const clientNeedsAgency = { message: CLIENT_NEEDS_AGENCY, path: ['agencyId'] };
 const firstName = shortText(nameRequiredMessages.firstName);
 const lastName = shortText(nameRequiredMessages.lastName);
 
-/** User forms (part 3 section 5). */
+/** User forms (docs/domain.md). */
 export const createUserBody = z
   .strictObject({
     email: emailField(),
@@ -80,7 +80,7 @@ export type UserStats = z.infer<typeof userStats>;
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change it';
 
 /**
- * Admin profile (part 3 section 5): a blank password is omitted by the form. A new password needs
+ * Admin profile (docs/domain.md): a blank password is omitted by the form. A new password needs
  * the current one (issue 7), so a session left open or stolen cannot lock the admin out.
  */
 export const updateProfileBody = z

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { idNumber, idValue, text } from './common.ts';
 
 /**
- * Bulk worker import: the calls of part 1 section 7 (POST /api/upload-workers/...) with the bodies
- * DECISIONS section 5 "Bulk worker import" settles, plus the session, review rows, error file and
+ * Bulk worker import: the calls of docs/domain.md (POST /api/upload-workers/...) with the bodies
+ * docs/domain.md "Bulk worker import" settles, plus the session, review rows, error file and
  * import batches (undo). One schema per request, shared by the screens and the server.
  */
 
 export const IMPORT_MAX_ROWS = 100_000;
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-/** Rows of the file shown on the Mapping step (DECISIONS: the first 5 data rows). */
+/** Rows of the file shown on the Mapping step (docs/domain.md: the first 5 data rows). */
 export const IMPORT_PREVIEW_ROWS = 5;
 /** Errors and warnings listed in a validation answer; the review rows call pages through all of them. */
 export const IMPORT_LISTED_ISSUES = 1000;
@@ -18,7 +18,7 @@ export const IMPORT_DATA_PREVIEW_ROWS = 100;
 export const IMPORT_SESSION_HOURS = 24;
 export const IMPORT_UNDO_DAYS = 7;
 
-/** The spec's texts (part 1 sections 5 and 8). */
+/** The spec's texts (docs/domain.md). */
 export const importMessages = {
   invalidFileType: 'Invalid file type - Please upload a CSV or Excel file (.csv, .xlsx)',
   requiredFieldsMissing: 'Required fields missing',
@@ -36,7 +36,7 @@ export const importMessages = {
 export const sessionIdParam = z.strictObject({ sessionId: z.uuid({ error: 'Import session not found' }) });
 export const batchIdParam = z.strictObject({ batchId: idValue });
 
-/** A data row's index (DECISIONS: counted from 0): within the largest file. */
+/** A data row's index (docs/domain.md: counted from 0): within the largest file. */
 const rowIndexValue = z
   .number()
   .int()

@@ -66,7 +66,7 @@ function cleaned(body: WorkerFieldsIn, ctx: z.RefinementCtx) {
   };
 }
 
-/** POST /api/workers: the Add New Worker form (part 1 sections 5 and 7). */
+/** POST /api/workers: the Add New Worker form (docs/domain.md). */
 export const createWorkerBody = workerFieldsObject.transform((body, ctx) => {
   const values = cleaned(body, ctx);
   for (const issue of missingNameIssues(values))
@@ -164,7 +164,7 @@ export type WorkerListAnswer = {
   counts: { authorised: number; pending: number; left: number };
 };
 
-/** Worker communication log (part 1 sections 3 and 5; methods per DECISIONS section 2). */
+/** Worker communication log (docs/domain.md; methods per docs/domain.md). */
 export const communicationMethods = ['Phone', 'Email', 'Texted', 'WhatsApp'] as const;
 export const communicationOutcomes = ['Resolved', 'Raise Ticket', 'No Response'] as const;
 export const communicationLogBody = z.strictObject({
@@ -175,7 +175,7 @@ export const communicationLogBody = z.strictObject({
 });
 export type CommunicationLogBody = z.infer<typeof communicationLogBody>;
 
-/** POST /api/workers/export (part 1 section 7; DECISIONS section 2). */
+/** POST /api/workers/export (docs/domain.md). */
 export const workerExportBody = z.strictObject({
   exportType: z.enum(['excel', 'csv']).default('excel'),
   dataSource: z.enum(['filtered', 'authorised', 'pending']),

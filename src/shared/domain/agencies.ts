@@ -1,12 +1,12 @@
 /**
- * The agency register's value lists and who may do what (spec part 2 sections 3 and 6; DECISIONS
- * sections 2 and 5 "Agencies"). Labels are what the screens show; values are what is stored and sent.
+ * The agency register's value lists and who may do what (docs/domain.md
+ * "Agencies"). Labels are what the screens show; values are what is stored and sent.
  */
 
 export const agencyStatuses = ['active', 'on_hold', 'left', 'going_bust'] as const;
 export type AgencyStatus = (typeof agencyStatuses)[number];
 
-/** One list (DECISIONS section 2); 'contract' is read as contracting. */
+/** One list (docs/domain.md); 'contract' is read as contracting. */
 export const businessTypes = [
   'recruitment',
   'staffing',
@@ -36,7 +36,7 @@ export const industryTypes = [
   'Energy & Utilities',
 ] as const;
 
-/** Commercial terms (DECISIONS section 5 "Agencies"). */
+/** Commercial terms (docs/domain.md "Agencies"). */
 export const invoiceFrequencies = ['weekly', 'monthly', 'both'] as const;
 export const paymentTermsOptions = ['7 Days', '14 Days', 'Before Payroll'] as const;
 export const DEFAULT_TIMESHEET_SUBMISSION = 'Monday-Friday';
@@ -44,10 +44,10 @@ export const TIMESHEET_SUBMISSION_MAX = 50;
 /** The fee's ceiling: far above any real per-worker weekly fee, well inside an integer of pence. */
 export const MAX_FEE_PENCE = 100_000_000;
 
-/** Contact departments (part 2 section 3.3). */
+/** Contact departments (docs/domain.md.3). */
 export const contactDepartments = ['Director', 'Manager', 'HR', 'Finance', 'Operations', 'Sales'] as const;
 
-/** Comment tags, one list stored lower case (DECISIONS section 2); shown capitalised. */
+/** Comment tags, one list stored lower case (docs/domain.md); shown capitalised. */
 export const commentTags = [
   'call',
   'email',
@@ -66,25 +66,25 @@ export const commentTagLabel = (tag: string): string =>
     .map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
     .join('-');
 
-/** Communication on agency logs (DECISIONS section 2), the same lists as a worker's. */
+/** Communication on agency logs (docs/domain.md), the same lists as a worker's. */
 export const agencyCommunicationMethods = ['Phone', 'Email', 'Texted', 'WhatsApp'] as const;
 export const agencyCommunicationOutcomes = ['Resolved', 'Raise Ticket', 'No Response'] as const;
-/** The enhanced dialog's date filter (part 2 section 2.3): today, 7 days, 30 days. */
+/** The enhanced dialog's date filter (docs/domain.md.3): today, 7 days, 30 days. */
 export const communicationPeriods = ['today', 'week', 'month'] as const;
 export type CommunicationPeriod = (typeof communicationPeriods)[number];
 
-/** Page sizes of the agency list (part 2 section 9; DESIGN section 5). */
+/** Page sizes of the agency list (docs/domain.md; docs/decisions). */
 export const agencyPageSizes = [5, 10, 25, 50, 100, 200] as const;
 export const DEFAULT_AGENCY_PAGE_SIZE = 5;
-/** The admin panel's lists (part 2 section 2.1). */
+/** The admin panel's lists (docs/domain.md.1). */
 export const ADMIN_AGENCY_PAGE_SIZE = 10;
-/** The communication list of the profile panel (part 2 section 2.5). */
+/** The communication list of the profile panel (docs/domain.md.5). */
 export const COMMUNICATION_PAGE_SIZE = 5;
-/** The Activity tab (part 2 section 2.3). */
+/** The Activity tab (docs/domain.md.3). */
 export const ACCESS_LOG_LIMIT = 10;
 
 /**
- * Who may do what (DECISIONS section 5 "Agencies"): staff create and edit agencies, contacts and
+ * Who may do what (docs/domain.md "Agencies"): staff create and edit agencies, contacts and
  * commercial terms; trust score, status, archive, unarchive, the archived list and CSV import are
  * admin only; a client user reads its own agency and adds comments, logs and documents.
  */

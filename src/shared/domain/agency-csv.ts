@@ -1,9 +1,9 @@
 import type { AgencyFieldName } from './agency-fields.ts';
 
 /**
- * The agency CSV import's headers (part 2 section 5.8; DECISIONS section 5): a header matches a field
+ * The agency CSV import's headers (docs/domain.md.8; docs/domain.md): a header matches a field
  * ignoring case, spaces and asterisks (and - _ .), by the field's name, its label, its alias of
- * DECISIONS section 2 or a common synonym. Each field takes the first header that matches it.
+ * docs/domain.md or a common synonym. Each field takes the first header that matches it.
  */
 const synonyms: Record<AgencyFieldName, string[]> = {
   name: ['name', 'agencyname', 'agency', 'companyname'],

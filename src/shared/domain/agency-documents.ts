@@ -1,7 +1,7 @@
 import { documentStatus, type DocumentStatus } from './worker-documents.ts';
 
 /**
- * Agency documents (part 2 sections 3.6 and 4.3; DECISIONS section 5 "Agencies"). Validity is the
+ * Agency documents (docs/domain.md.6 and 4.3; docs/domain.md "Agencies"). Validity is the
  * worker documents' one rule: no date valid, past expired, within 30 days expiring.
  */
 export const agencyDocumentTypes = [
@@ -36,7 +36,7 @@ export type DocumentsSummary = {
   expiredCount: number;
 };
 
-/** no-documents; expired if any is expired; expiring if any expires within 30 days; else valid (DECISIONS section 5). */
+/** no-documents; expired if any is expired; expiring if any expires within 30 days; else valid (docs/domain.md). */
 export function agencyDocumentsSummary(docs: { expiryDate: string | null }[], today: string): DocumentsSummary {
   const statuses = docs.map((d) => documentStatus(d.expiryDate, today));
   const expiredCount = statuses.filter((s) => s === 'expired').length;

@@ -11,7 +11,7 @@ import {
 import { poundsTextToPence } from './money.ts';
 
 /**
- * The agency's editable fields, one rule each (part 2 sections 3.1 and 5.1-5.3; DECISIONS sections
+ * The agency's editable fields, one rule each (docs/domain.md.1 and 5.1-5.3; docs/domain.md sections
  * 2 and 5). Create, edit, PATCH, PATCH /field and the CSV import all clean values here, so a rule
  * has one copy. Each rule turns what was sent into what is stored, or names the message to show.
  */
@@ -68,7 +68,7 @@ export const agencyFieldNames = [
 ] as const;
 export type AgencyFieldName = (typeof agencyFieldNames)[number];
 
-/** The spec's second names for four fields (DECISIONS section 2): accepted in and sent out. */
+/** The spec's second names for four fields (docs/domain.md): accepted in and sent out. */
 export const agencyFieldAliases = {
   mainContactName: 'contactName',
   mainContactEmail: 'contactEmail',
@@ -83,12 +83,12 @@ export function canonicalAgencyField(name: string): AgencyFieldName | null {
   return Object.hasOwn(agencyFieldAliases, name) ? agencyFieldAliases[name as AgencyFieldAlias] : null;
 }
 
-/** Fields only an admin may change (DECISIONS section 5 "Agencies"). */
+/** Fields only an admin may change (docs/domain.md "Agencies"). */
 export const adminOnlyAgencyFields: readonly AgencyFieldName[] = ['status', 'trustScore'];
-/** Fields an edit may not leave empty (part 2 section 5.2). */
+/** Fields an edit may not leave empty (docs/domain.md.2). */
 export const requiredAgencyFields: readonly AgencyFieldName[] = ['name', 'contactName', 'city', 'postalCode'];
 
-/** The stored value of each field; fee is integer pence (DECISIONS section 4). */
+/** The stored value of each field; fee is integer pence (docs/domain.md). */
 export type AgencyValues = {
   name: string;
   contactName: string;
@@ -234,7 +234,7 @@ const requiredMessages: Partial<Record<AgencyFieldName, string>> = {
   postalCode: agencyMessages.postalCodeRequired,
 };
 
-/** The issues of required fields missing from a create or full edit (part 2 sections 5.1 and 5.2). */
+/** The issues of required fields missing from a create or full edit (docs/domain.md.1 and 5.2). */
 export function missingRequiredAgencyFields(input: Record<string, unknown>): AgencyFieldIssue[] {
   const present = new Set(
     Object.entries(input)

@@ -1,5 +1,5 @@
 /**
- * Which agencies' records a user sees (DECISIONS section 4): a client user only its own agency's,
+ * Which agencies' records a user sees (docs/domain.md): a client user only its own agency's,
  * and nothing at all while it has no agency; every other role sees every agency. Records outside
  * the scope answer as if they did not exist (an empty list, a 404), never a 403.
  */

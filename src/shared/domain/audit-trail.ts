@@ -1,7 +1,7 @@
 import { formatTicketNumber } from './tickets.ts';
 
 /**
- * The audit trail's vocabulary (DECISIONS sections 4 and 5 "Admin, audit trail and help"): the
+ * The audit trail's vocabulary (docs/domain.md "Admin, audit trail and help"): the
  * entity types and actions the product writes, with the labels the screen shows, and where an
  * entity can be opened. tests/api/audit-coverage.test.ts checks that every entry a change writes
  * uses a type and an action listed here, so the screen's choices never miss one.

@@ -7,11 +7,11 @@ dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Dates are typed DD/MM/YYYY, must be real calendar days, and are stored YYYY-MM-DD (part 1 section 5). */
+/** Dates are typed DD/MM/YYYY, must be real calendar days, and are stored YYYY-MM-DD (docs/domain.md). */
 export const EN_GB_DATE_MESSAGE = 'Must be a real date in DD/MM/YYYY format';
 
 /*
- * A bulk import checks two dates a row, 100,000 rows a file (DECISIONS section 5), and dayjs's strict
+ * A bulk import checks two dates a row, 100,000 rows a file (docs/domain.md), and dayjs's strict
  * parse costs ~5 µs a value and ~20 µs on one that fails. So the shape is checked by a pattern first
  * and the answers for days already checked are kept (in this process's memory only; a file's dates
  * repeat: a few thousand days cover its birth dates and start dates).
@@ -46,7 +46,7 @@ export function formatEnGbDate(iso: string | null | undefined): string {
   return d.isValid() ? d.format('DD/MM/YYYY') : iso;
 }
 
-/** "Today" in Europe/London (DECISIONS section 4), as YYYY-MM-DD. */
+/** "Today" in Europe/London (docs/domain.md), as YYYY-MM-DD. */
 export function todayInLondon(now: Date = new Date()): string {
   return dayjs(now).tz('Europe/London').format('YYYY-MM-DD');
 }

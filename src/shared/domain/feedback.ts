@@ -1,6 +1,6 @@
 /**
  * Feedback: its categories, priorities and statuses with their labels, and the Manage modal's
- * update rule (part 3 sections 3, 4 and 9; DECISIONS section 5 "Admin, audit trail and help";
+ * update rule (docs/domain.md "Admin, audit trail and help";
  * docs/domain.md "Feedback management"). The server and the screen use these.
  */
 
@@ -44,7 +44,7 @@ export function feedbackOptions(kind: FeedbackLabelKind): { value: string; label
 
 /**
  * Admin notes as kept: trimmed, and a note blank after trimming (or null) is no note at all, so it
- * is left out and the stored notes stay as they were (DECISIONS section 5).
+ * is left out and the stored notes stay as they were (docs/domain.md).
  */
 export function keptAdminNotes(notes: string | null | undefined): string | undefined {
   const trimmed = notes?.trim();
@@ -66,14 +66,14 @@ export function feedbackChanges(input: {
   };
 }
 
-/** The Manage modal's status buttons, in the spec's order (part 3 section 4). */
+/** The Manage modal's status buttons, in the spec's order (docs/domain.md). */
 export const feedbackStatusActions = [
   { status: 'in_progress', label: 'Mark In Progress', done: 'Feedback marked as in progress' },
   { status: 'resolved', label: 'Mark Resolved', done: 'Feedback marked as resolved' },
   { status: 'closed', label: 'Close', done: 'Feedback closed' },
 ] as const satisfies readonly { status: FeedbackStatus; label: string; done: string }[];
 
-/** The toasts of Feedback Management (part 3 section 8; the successes are ours, docs/domain.md). */
+/** The toasts of Feedback Management (docs/domain.md; the successes are ours, docs/domain.md). */
 export const feedbackMessages = {
   updateFailed: 'Failed to update feedback',
   deleteFailed: 'Failed to delete feedback',

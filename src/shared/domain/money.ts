@@ -1,9 +1,9 @@
 /**
- * Money is exact (DECISIONS section 4): integer pence stored, pounds with two decimals on the API,
+ * Money is exact (docs/domain.md): integer pence stored, pounds with two decimals on the API,
  * shown as £1,234.56.
  */
 
-/** Pounds typed or sent as text ("12", "12.5", "12.50"): digits and one decimal point, at most two decimals (part 2 section 5.3). */
+/** Pounds typed or sent as text ("12", "12.5", "12.50"): digits and one decimal point, at most two decimals (docs/domain.md.3). */
 export function poundsTextToPence(value: string): number | null {
   const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(value.trim());
   if (!match) return null;

@@ -1,5 +1,5 @@
 /**
- * Password rules (DECISIONS section 4): at least 8 and at most 128 characters; where complexity is
+ * Password rules (docs/domain.md): at least 8 and at most 128 characters; where complexity is
  * asked for, upper, lower, digit and a special, where any non-alphanumeric character counts as
  * special. Any character is allowed. The common-password list is checked on the server only.
  */

@@ -1,5 +1,5 @@
 /**
- * The payroll report's figures (DECISIONS section 4 "Payroll reports"), from a period's totals in
+ * The payroll report's figures (docs/domain.md "Payroll reports"), from a period's totals in
  * integer pence: revenue = gross pay + fees; gross profit = fees; average weekly pay = gross pay /
  * payroll records; net margin = gross profit / revenue * 100 to one decimal, 0 when revenue is 0.
  * The figures answer in pounds with two decimals.

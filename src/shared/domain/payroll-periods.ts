@@ -7,7 +7,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * Report periods (spec part 1 section 2 "Payroll Reports"; DECISIONS section 4): a week runs Monday
+ * Report periods (docs/domain.md): a week runs Monday
  * to Sunday, a month is the calendar month, and "now" is Europe/London. Dates are YYYY-MM-DD; the
  * maths is dayjs on the calendar day (a DATE has no clock, so a clock change cannot move it).
  */
@@ -48,7 +48,7 @@ export function periodsUpTo(kind: PeriodKind, iso: string, count: number): Perio
 }
 
 /**
- * The last `count` complete weeks before today's (Avg Weekly Pay, DECISIONS section 5 "Payroll"):
+ * The last `count` complete weeks before today's (Avg Weekly Pay, docs/domain.md "Payroll"):
  * from the Monday `count` weeks before this week's Monday to last Sunday.
  */
 export function lastCompleteWeeks(count: number, now: Date = new Date()): Period {

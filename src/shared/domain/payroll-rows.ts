@@ -2,7 +2,7 @@ import { isIsoDate, parseEnGbDate, parseExcelSerialDate } from './en-gb-dates.ts
 import { formatNiNumber } from './uk-formatters.ts';
 
 /**
- * The payroll CSV's rows (spec part 3 section 5 "Payroll upload"; DECISIONS sections 4 and 5
+ * The payroll CSV's rows (docs/domain.md
  * "Payroll"): the columns, how a header finds its column, and the checks of one row. Errors block
  * the upload; warnings do not. Row numbers are the spreadsheet's (the header is row 1).
  */
@@ -157,7 +157,7 @@ export function reconciliationWarning(record: ParsedPayrollRow): PayrollFinding 
 
 export type PayrollWorkerFacts = { authorised: boolean; p45Date: string | null };
 
-/** What the worker's record says about the payment (DECISIONS section 5 "Payroll"). */
+/** What the worker's record says about the payment (docs/domain.md "Payroll"). */
 export function workerWarnings(record: ParsedPayrollRow, worker: PayrollWorkerFacts): PayrollFinding[] {
   const warnings: PayrollFinding[] = [];
   if (worker.p45Date && record.payDate > worker.p45Date)

@@ -3,8 +3,8 @@ export const personName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
 /**
- * Both names are required wherever a person is typed in: a worker (part 1 section 5), a user and
- * an access request (part 3 section 5). One message per name, the same on every form and the server.
+ * Both names are required wherever a person is typed in: a worker (docs/domain.md), a user and
+ * an access request (docs/domain.md). One message per name, the same on every form and the server.
  */
 export const nameRequiredMessages = { firstName: 'First name is required', lastName: 'Last name is required' } as const;
 export type PersonNameField = keyof typeof nameRequiredMessages;
@@ -24,9 +24,9 @@ export function missingNameIssues(
 }
 
 /**
- * A client user must be assigned an (existing) agency; other roles have none (part 3 section 4).
+ * A client user must be assigned an (existing) agency; other roles have none (docs/domain.md).
  * The user forms and the server say CLIENT_NEEDS_AGENCY; the access approval dialog says
- * APPROVAL_NEEDS_AGENCY, the spec's own words for that dialog (part 3 section 5).
+ * APPROVAL_NEEDS_AGENCY, the spec's own words for that dialog (docs/domain.md).
  */
 export const isClientWithoutAgency = (role: string | null | undefined, agencyId: number | null | undefined) =>
   role === 'client' && !agencyId;

@@ -1,4 +1,4 @@
-/** Roles and permissions: spec part 1 section 6 (the same table in part 3 section 6). */
+/** Roles and permissions: docs/domain.md (the same table in docs/domain.md). */
 export const roles = ['admin', 'client', 'finance', 'support'] as const;
 export type Role = (typeof roles)[number];
 
@@ -46,11 +46,11 @@ export function hasPermission(role: string | null | undefined, permission: Permi
 }
 
 /**
- * Actions DECISIONS settles beyond the spec's table: each is for some of the roles that hold the
+ * Actions docs/domain.md settles beyond the spec's table: each is for some of the roles that hold the
  * permission of its area. Remove, the permanent delete of a worker, is for staff (admin, finance,
- * support): a client user gets 403 and is not offered the button (DECISIONS section 5, issue 9).
+ * support): a client user gets 403 and is not offered the button (docs/domain.md, issue 9).
  * Working tickets (claim, close, reopen, assign; the assignee list) is for staff too: a client user
- * holds `reports` and sees its agency's tickets, but works none (DECISIONS section 5 "Tickets").
+ * holds `reports` and sees its agency's tickets, but works none (docs/domain.md "Tickets").
  */
 export const actions = ['remove_workers', 'work_tickets'] as const;
 export type Action = (typeof actions)[number];
@@ -81,12 +81,12 @@ export function isAllowed(role: string | null | undefined, access: Access): bool
     : hasPermission(role, access as Permission);
 }
 
-/** Authorising workers needs admin, finance or support (part 1 section 4). */
+/** Authorising workers needs admin, finance or support (docs/domain.md). */
 export function canAuthoriseWorkers(role: string | null | undefined): boolean {
   return role === 'admin' || role === 'finance' || role === 'support';
 }
 
-/** Main page tabs (part 1 section 2) in display order, with the permission that guards each. */
+/** Main page tabs (docs/domain.md) in display order, with the permission that guards each. */
 export const mainTabs = [
   { value: 'dashboard', label: 'Dashboard', permission: 'dashboard' },
   { value: 'workers', label: 'Workers', permission: 'workers' },
@@ -105,7 +105,7 @@ export function permittedTabs(role: string | null | undefined) {
 
 /**
  * The tab to show for ?tab=: unknown values fall back to dashboard, and a tab the user may not
- * open falls back to the first permitted one (DECISIONS section 1). Null when nothing is permitted.
+ * open falls back to the first permitted one (docs/domain.md). Null when nothing is permitted.
  */
 export function resolveTab(requested: string | null | undefined, role: string | null | undefined): MainTab | null {
   const allowed = permittedTabs(role);
@@ -114,7 +114,7 @@ export function resolveTab(requested: string | null | undefined, role: string | 
   return allowed[0]?.value ?? null;
 }
 
-/** Route-to-permission map (part 1 section 2); routes not in the map are allowed. */
+/** Route-to-permission map (docs/domain.md); routes not in the map are allowed. */
 const routePermissions: Record<string, Permission> = {
   '/dashboard': 'dashboard',
   '/reports': 'reports',
@@ -125,7 +125,7 @@ const routePermissions: Record<string, Permission> = {
   '/admin/users': 'user_management',
   '/admin/access-requests': 'access_requests',
   '/admin/audit-trail': 'audit_trail',
-  // The admin screens reached by their own routes are admin only (part 3 section 6).
+  // The admin screens reached by their own routes are admin only (docs/domain.md).
   '/admin-dashboard': 'user_management',
   '/admin-profile': 'admin',
 };

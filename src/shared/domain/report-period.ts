@@ -2,7 +2,7 @@ import { isReversedDateRange } from './date-range.ts';
 import { periodOf, type Period, type PeriodKind } from './payroll-periods.ts';
 
 /**
- * Which days a dashboard report covers (spec part 1 sections 2 and 7; DECISIONS section 4): the
+ * Which days a dashboard report covers (docs/domain.md): the
  * spec's from and to when both are given, else the week (default) or month holding `date`
  * (default today in Europe/London). The charts step by the period's kind; a custom range steps by
  * week up to 31 days, by month beyond.

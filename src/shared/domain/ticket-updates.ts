@@ -1,7 +1,7 @@
 import { isTicketDone, MAX_SLA_HOURS, workingStatusOf, type TicketStatus } from './tickets.ts';
 
 /**
- * What a PATCH /api/tickets/{id} does (DECISIONS section 5 "Tickets"), as one pure rule: the server
+ * What a PATCH /api/tickets/{id} does (docs/domain.md "Tickets"), as one pure rule: the server
  * reads the ticket locked, asks planTicketUpdate, and writes the changes it answers, or refuses.
  */
 
@@ -64,13 +64,13 @@ export const isDueTooFar = (dueDate: Date, now: Date) => dueDate.getTime() > now
 const refuse = (status: 400 | 403 | 409, message: string, field?: string): TicketUpdatePlan =>
   field === undefined ? { ok: false, status, message } : { ok: false, status, message, field };
 
-/** Fields only staff may change; a client user may change a ticket's notes only (DECISIONS section 5). */
+/** Fields only staff may change; a client user may change a ticket's notes only (docs/domain.md). */
 const staffFields = ['status', 'assignedTo', 'priority', 'category', 'dueDate'] as const;
 
 /**
  * Plans an update:
  * - close (status closed or archived) from a ticket not done; the assignee stays;
- * - reopen (status open or in-progress) of a done ticket keeps its assignee (DECISIONS section 5);
+ * - reopen (status open or in-progress) of a done ticket keeps its assignee (docs/domain.md);
  * - assignedTo: claim (own id, the ticket free or already the caller's), hand over (by the current
  *   assignee or an admin), release (null); a ticket not done then holds in-progress when someone
  *   has it and open when no one does;

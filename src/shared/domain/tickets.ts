@@ -1,6 +1,6 @@
 /**
- * Tickets: numbering, tabs, badge, overdue, due dates and the queue's filters (part 2 sections 2.7,
- * 3.7, 4.4, 5.9 and 9; DECISIONS sections 4 and 5 "Tickets"). The server and the screen use these.
+ * Tickets: numbering, tabs, badge, overdue, due dates and the queue's filters (docs/domain.md.7,
+ * 3.7, 4.4, 5.9 and 9; docs/domain.md "Tickets"). The server and the screen use these.
  */
 
 export const ticketStatuses = ['open', 'in-progress', 'closed', 'archived'] as const;
@@ -18,22 +18,22 @@ export const ticketCategories = [
 export type TicketCategory = (typeof ticketCategories)[number];
 export const ticketSources = ['worker', 'agency'] as const;
 export type TicketSource = (typeof ticketSources)[number];
-/** Methods of a manual ticket (DECISIONS section 2: WhatsApp kept). */
+/** Methods of a manual ticket (docs/domain.md: WhatsApp kept). */
 export const manualTicketMethods = ['phone', 'email', 'texted', 'whatsapp'] as const;
-/** Expected outcomes of a manual ticket (part 2 section 9). */
+/** Expected outcomes of a manual ticket (docs/domain.md). */
 export const manualTicketOutcomes = ['follow-up-needed', 'escalated', 'no-response', 'resolved'] as const;
 
-/** The queue's tabs (part 2 section 4.4). */
+/** The queue's tabs (docs/domain.md.4). */
 export const ticketTabs = ['open', 'pending', 'archive'] as const;
 export type TicketTab = (typeof ticketTabs)[number];
 export const ticketSorts = ['due', 'newest'] as const;
 export type TicketSort = (typeof ticketSorts)[number];
 
-/** The SLA of a ticket raised from a communication log, and a manual ticket's default (part 2 section 9). */
+/** The SLA of a ticket raised from a communication log, and a manual ticket's default (docs/domain.md). */
 export const DEFAULT_SLA_HOURS = 24;
 /** Longest SLA a manual ticket may ask for: a year. */
 export const MAX_SLA_HOURS = 8760;
-/** Manual ticket defaults (part 2 section 9). */
+/** Manual ticket defaults (docs/domain.md). */
 export const manualTicketDefaults = {
   priority: 'medium',
   category: 'general',
@@ -56,7 +56,7 @@ export const isTicketDone = (status: string) => status === 'closed' || status ==
 
 /**
  * The tab a ticket is in: Archive when closed or archived, Pending when it has an assignee, else
- * Open (part 2 section 4.4). The tickets table keeps the same rule as its generated column `queue`.
+ * Open (docs/domain.md.4). The tickets table keeps the same rule as its generated column `queue`.
  */
 export function ticketTabOf(ticket: { status: string; assignedTo: number | null }): TicketTab {
   if (isTicketDone(ticket.status)) return 'archive';
@@ -65,7 +65,7 @@ export function ticketTabOf(ticket: { status: string; assignedTo: number | null 
 
 export type TicketBadge = { label: 'Open' | 'In Progress' | 'Closed'; isHighlighted: boolean };
 /**
- * The status badge (part 2 section 4.4): Closed for closed and archived tickets, In Progress for an
+ * The status badge (docs/domain.md.4): Closed for closed and archived tickets, In Progress for an
  * assigned unclosed one (highlighted green when it has comments), else Open.
  */
 export function ticketBadgeOf(ticket: {
@@ -84,7 +84,7 @@ export function isTicketOverdue(ticket: { dueDate: Date | string; status: string
   return new Date(ticket.dueDate).getTime() < now.getTime();
 }
 
-/** Due date from creation and SLA: createdAt + slaHours (DECISIONS section 5). */
+/** Due date from creation and SLA: createdAt + slaHours (docs/domain.md). */
 export const dueDateFor = (createdAt: Date, slaHours: number = DEFAULT_SLA_HOURS) =>
   new Date(createdAt.getTime() + slaHours * 3_600_000);
 
@@ -98,7 +98,7 @@ export type TicketFilters = {
   overdue?: boolean | undefined;
 };
 
-/** How many filters are applied, for 'Clear filters (N)': each non-empty one counts once (part 2 section 2.7). */
+/** How many filters are applied, for 'Clear filters (N)': each non-empty one counts once (docs/domain.md.7). */
 export function countAppliedTicketFilters(filters: TicketFilters): number {
   const applied = [
     (filters.q ?? '').trim() !== '',

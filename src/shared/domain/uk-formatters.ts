@@ -1,6 +1,6 @@
 import { toNormalised } from 'postcode';
 
-/** Formatters applied by the form and again by the server on every write (part 1 section 5). */
+/** Formatters applied by the form and again by the server on every write (docs/domain.md). */
 
 /** NI number: upper case, no spaces, up to 9 characters. */
 export const formatNiNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, 9);

@@ -1,5 +1,5 @@
 /**
- * UK field validators (part 1 section 5) with the spec's messages. Each returns null when the
+ * UK field validators (docs/domain.md) with the spec's messages. Each returns null when the
  * value is acceptable, else the message to show. Empty values are the caller's business
  * (required-ness is a separate rule).
  */
@@ -66,11 +66,11 @@ export const isValidPostCode = (value: string) => POST_CODE.test(value.replace(/
 
 export const validatePostCode = (value: string) => (isValidPostCode(value) ? null : validatorMessages.postCode);
 
-/** Exactly 6 digits, typed with or without dashes or spaces (DECISIONS section 2); nothing else. */
+/** Exactly 6 digits, typed with or without dashes or spaces (docs/domain.md); nothing else. */
 export const validateSortCode = (value: string) =>
   /^\d{6}$/.test(value.replace(/[\s-]/g, '')) ? null : validatorMessages.sortCode;
 
-/** Exactly 8 digits: the Bacs standard (DECISIONS section 2). */
+/** Exactly 8 digits: the Bacs standard (docs/domain.md). */
 export const validateAccountNumber = (value: string) =>
   /^\d{8}$/.test(value.replace(/\s/g, '')) ? null : validatorMessages.accountNumber;
 

@@ -1,5 +1,5 @@
 /**
- * Deleted-user retention (part 3 sections 4 and 9): a deleted user is kept 30 days and can be
+ * Deleted-user retention (docs/domain.md): a deleted user is kept 30 days and can be
  * recovered until then; days left are counted from the deletion date plus 30 days, rounded up.
  * Expired at 0 days or less, warning at 7 days or fewer, otherwise normal.
  */

@@ -1,7 +1,7 @@
 import { workerFieldTable } from './worker-fields.ts';
 
 /**
- * Worker completion (part 1 section 5, DECISIONS section 2): filled fields out of the 24 listed
+ * Worker completion (docs/domain.md): filled fields out of the 24 listed
  * under "Completion counts", one rule for every screen and the server.
  */
 export const completionFields = [
@@ -56,10 +56,10 @@ export function missingRequiredFields(worker: WorkerFieldValues): string[] {
   return requiredWorkerFields.filter((f) => !isFilled(worker[f]));
 }
 
-/** A manual create is refused below 80% (part 1 section 9). */
+/** A manual create is refused below 80% (docs/domain.md). */
 export const MIN_COMPLETION_TO_CREATE = 80;
 
-/** Completion labels (part 1 section 4). */
+/** Completion labels (docs/domain.md). */
 export function completionLabel(percentage: number): 'Complete' | 'Nearly Complete' | 'In Progress' | 'Incomplete' {
   if (percentage >= 100) return 'Complete';
   if (percentage >= 75) return 'Nearly Complete';

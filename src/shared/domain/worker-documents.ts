@@ -1,6 +1,6 @@
 import { addDays } from './en-gb-dates.ts';
 
-/** Worker document types (part 1 section 3); `hasExpiry` marks the ones offered an expiry date. */
+/** Worker document types (docs/domain.md); `hasExpiry` marks the ones offered an expiry date. */
 export const workerDocumentTypes = [
   { value: 'passport', label: 'Passport', required: true, hasExpiry: true },
   { value: 'visa', label: 'Visa', required: false, hasExpiry: true },
@@ -17,11 +17,11 @@ export const requiredDocumentTypes: WorkerDocumentType[] = workerDocumentTypes
   .filter((t) => t.required)
   .map((t) => t.value);
 
-/** The expiring window: 30 days (part 1 section 9). */
+/** The expiring window: 30 days (docs/domain.md). */
 export const EXPIRING_WINDOW_DAYS = 30;
 
 export type DocumentStatus = 'valid' | 'expiring' | 'expired';
-/** No expiry date = valid; before today = expired; within 30 days = expiring (DECISIONS section 4). */
+/** No expiry date = valid; before today = expired; within 30 days = expiring (docs/domain.md). */
 export function documentStatus(expiryDate: string | null | undefined, today: string): DocumentStatus {
   if (!expiryDate) return 'valid';
   if (expiryDate < today) return 'expired';
@@ -53,7 +53,7 @@ export function complianceSummary(
   };
 }
 
-/** Guesses the type from a file name, e.g. "passport-scan.pdf" -> passport (part 1 section 5). */
+/** Guesses the type from a file name, e.g. "passport-scan.pdf" -> passport (docs/domain.md). */
 export function guessDocumentType(fileName: string): WorkerDocumentType {
   const name = fileName.toLowerCase();
   const rules: [RegExp, WorkerDocumentType][] = [

@@ -1,4 +1,4 @@
-/** Choice lists of the worker form (part 1 section 3; DECISIONS section 2 for NI categories). */
+/** Choice lists of the worker form (docs/domain.md for NI categories). */
 export const workerTitles = ['MR', 'MRS', 'MS', 'MISS', 'MX', 'DR'] as const;
 export const workerGenders = ['MALE', 'FEMALE', 'PREFER NOT TO SAY'] as const;
 export const maritalStatuses = [

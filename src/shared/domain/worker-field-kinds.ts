@@ -45,7 +45,7 @@ export type WorkerField = WorkerTextField | WorkerIdField;
 
 /**
  * Where a field stands: the section of the Add New Worker and Edit Worker Profile forms and the
- * group of Worker Profile Details, each under its own title (part 1 section 2).
+ * group of Worker Profile Details, each under its own title (docs/domain.md).
  */
 export const workerSections = {
   personal: { form: 'Personal Details', details: 'Personal Details' },
@@ -56,7 +56,7 @@ export const workerSections = {
 } as const;
 export type WorkerSection = keyof typeof workerSections;
 
-/** A column of the bulk-import template (part 1 section 3); `required` are the nine of DECISIONS section 2. */
+/** A column of the bulk-import template (docs/domain.md); `required` are the nine of docs/domain.md. */
 export type TemplateColumn = {
   /** The template's own header where it differs from the screens' label (Forename, Surname). */
   label?: string;
@@ -71,7 +71,7 @@ export type FieldMeta = {
   section: WorkerSection;
   /** One of the 22 fields the card marks required; the automatic status changes check these. */
   required: boolean;
-  /** Marked required on the Add New Worker form, with what it says when the field is empty (part 1 section 5). */
+  /** Marked required on the Add New Worker form, with what it says when the field is empty (docs/domain.md). */
   requiredMessage?: string;
   /** The values it may take, with how the screens show them. */
   choices?: readonly string[] | readonly { value: string; label: string }[];

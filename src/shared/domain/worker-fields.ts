@@ -3,7 +3,7 @@ import { workerFieldRules } from './worker-field-table.ts';
 import { workerTextFields, type WorkerTextField } from './worker-field-kinds.ts';
 
 /**
- * Worker fields (part 1 section 3): the choice lists (worker-field-choices.ts), the field kinds
+ * Worker fields (docs/domain.md): the choice lists (worker-field-choices.ts), the field kinds
  * (worker-field-kinds.ts) and the one field table (worker-field-table.ts), with the cleaning every
  * write runs. Importers take all of it from here.
  */
@@ -43,7 +43,7 @@ export function cleanWorkerFields(input: Partial<Record<WorkerTextField, string 
 }
 
 /**
- * The initial is filled from the first letter of the first name when it is empty (part 1 section
+ * The initial is filled from the first letter of the first name when it is empty (docs/domain.md section
  * 3), by the server on every write as by the forms; an initial that was typed stays.
  */
 export function initialFor(initial: string | null | undefined, firstName: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { missingRequiredFields, type WorkerFieldValues } from './worker-completion.ts';
 
-/** Worker status (part 1 section 4; DECISIONS section 4). */
+/** Worker status (docs/domain.md). */
 export const workerStatuses = ['active', 'pending', 'on_hold', 'left'] as const;
 export type WorkerStatus = (typeof workerStatuses)[number];
 
@@ -39,7 +39,7 @@ export function statusChangeMeaning(
   return null;
 }
 
-/** New worker: authorised only at 100% and when the creator may authorise (DECISIONS section 4). */
+/** New worker: authorised only at 100% and when the creator may authorise (docs/domain.md). */
 export function initialWorkerState(
   completionPercentage: number,
   creatorMayAuthorise: boolean,

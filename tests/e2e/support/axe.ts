@@ -43,7 +43,7 @@ async function settle(page: Page) {
 }
 
 /**
- * DECISIONS section 1: a control's accessible name equals its visible label. axe's own rule for it
+ * docs/domain.md: a control's accessible name equals its visible label. axe's own rule for it
  * (label-content-name-mismatch) is experimental and accepts a name that merely contains the text
  * ('Edit Daniel Smith' for Edit); this one flags any button or tab whose aria-label differs from
  * the text it shows, calendar cells aside.

@@ -41,7 +41,7 @@ export const journeyPerson = (firstName: string, lastName: string, niNumber: str
   email: `${firstName}.${lastName}@example.test`.toLowerCase(),
 });
 
-/** A payroll upload file (part 3 section 5's columns, CRLF) holding these rows. */
+/** A payroll upload file (docs/domain.md's columns, CRLF) holding these rows. */
 export const payrollCsv = (rows: string[]) =>
   Buffer.from(['NI Number,Pay Date,Gross Pay,Tax,NI,Pension,Net Pay', ...rows].join('\r\n') + '\r\n');
 

@@ -47,7 +47,7 @@ const bytesOf = {
   png: pngBytes,
   docx: docxBytes,
   exe: exeBytes,
-  // A payroll CSV (part 3 section 5) whose rows break every rule: an unknown NI number, a bad date, a negative amount.
+  // A payroll CSV (docs/domain.md) whose rows break every rule: an unknown NI number, a bad date, a negative amount.
   csv: () => Buffer.from('NI Number,Pay Date,Gross Pay,Tax,NI,Pension,Net Pay\r\nZZ999999Z,2025-02-30,-1,x,0,0,"1\r\n'),
   empty: () => Buffer.alloc(0),
   junk: () => Buffer.from('\u0000\u00ff junk'),

@@ -34,7 +34,7 @@ const panels: Record<AdminTab, ComponentType> = {
 };
 
 /**
- * Admin Control Panel (part 3 section 2): a page of the app, since it composes five features'
+ * Admin Control Panel (docs/domain.md): a page of the app, since it composes five features'
  * tabs (agencies, users, access-requests, login-audit, payroll-companies). /admin opens Access Requests, /admin-dashboard opens
  * User Management; only the active tab is mounted, so only its data is fetched. The tab chosen
  * is ?admintab= in the address (issue 9), so a reload, Back and a shared link keep it; without it

@@ -1,5 +1,5 @@
 /**
- * The Admin Control Panel's tabs (part 3 section 2). Login audit has a tab of its own.
+ * The Admin Control Panel's tabs (docs/domain.md). Login audit has a tab of its own.
  */
 export const adminTabs = [
   { value: 'access-requests', label: 'Access Requests' },
@@ -13,7 +13,7 @@ export const adminTabs = [
 
 export type AdminTab = (typeof adminTabs)[number]['value'];
 
-/** The panel opens on agencies (part 3 section 2) unless its route or the address names another tab. */
+/** The panel opens on agencies (docs/domain.md) unless its route or the address names another tab. */
 export const DEFAULT_ADMIN_TAB: AdminTab = 'agencies';
 
 /** The query parameter holding the panel's tab (beside the home route's ?tab=admin). */

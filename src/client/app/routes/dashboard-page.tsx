@@ -10,7 +10,7 @@ const WorkerDocumentManager = lazy(() =>
 
 /**
  * The Dashboard tab and /dashboard: a page of the app, since 'View Worker' in its Document Expiry
- * Alerts opens the workers feature's document manager (part 1 section 2), and a feature never
+ * Alerts opens the workers feature's document manager (docs/domain.md), and a feature never
  * imports another.
  */
 export default function DashboardRoutePage() {

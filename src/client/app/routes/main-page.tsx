@@ -9,8 +9,8 @@ import { AccessDenied } from '../shell/access-denied.tsx';
 import { usePrefetchTab } from './prefetch-tab.ts';
 
 /**
- * The tabbed main page (part 1 section 2): ?tab= picks the tab; an unknown value means dashboard,
- * a tab the user may not open gives their first permitted one (DECISIONS section 1). Only the
+ * The tabbed main page (docs/domain.md): ?tab= picks the tab; an unknown value means dashboard,
+ * a tab the user may not open gives their first permitted one (docs/domain.md). Only the
  * active tab is mounted, and each tab's screens (app/areas.tsx) are loaded on first use.
  */
 export default function MainPage({ user }: { user: CurrentUser }) {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Logo } from '../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 
-/** Any other path while signed out (part 1 section 2). */
+/** Any other path while signed out (docs/domain.md). */
 export default function SignedOutFallbackPage() {
   return (
     <Center mih="100vh" p="md" bg="gray.0">

@@ -8,8 +8,8 @@ export const ADMIN_DENIED = "You don't have permission to access the admin secti
 type Props = { message?: string; hasHomeLink?: boolean };
 
 /**
- * A signed-in user opened a route their role does not permit (part 1 section 6); the admin
- * section says so in its own words, without the home link (part 3 section 2).
+ * A signed-in user opened a route their role does not permit (docs/domain.md); the admin
+ * section says so in its own words, without the home link (docs/domain.md).
  */
 export function AccessDenied({
   message = 'You do not have permission to view this page. Please contact an administrator if you need access.',

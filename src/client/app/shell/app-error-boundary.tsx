@@ -3,7 +3,7 @@ import { FatalErrorScreen } from './fatal-error-screen.tsx';
 
 type State = { error: unknown; hasError: boolean };
 
-/** Any uncaught rendering failure shows the fatal-error screen and is logged (part 1 section 2). */
+/** Any uncaught rendering failure shows the fatal-error screen and is logged (docs/domain.md). */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null, hasError: false };
 

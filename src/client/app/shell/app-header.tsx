@@ -12,9 +12,9 @@ import { LogoutButton, MyProfileButton } from './header-buttons.tsx';
 import { HEADER_MENU_BELOW, HeaderMenu } from './header-menu.tsx';
 
 /**
- * Header of signed-in screens (part 1 section 1): logo, product name, Help & Guide (the Help
- * Center, part 3 section 2), Feedback, user's name, My Profile (every signed-in user's, DECISIONS
- * section 5), Logout. Below Mantine's lg breakpoint (75em, 1200 px) the right side collapses into
+ * Header of signed-in screens (docs/domain.md): logo, product name, Help & Guide (the Help
+ * Center, docs/domain.md), Feedback, user's name, My Profile (every signed-in user's, docs/domain.md),
+ * Logout. Below Mantine's lg breakpoint (75em, 1200 px) the right side collapses into
  * a menu button whose drawer holds the main tabs, Help & Guide, Feedback, My Profile and Logout
  * (issue 9, item 8). The Help Center is held here, so either button opens the same dialog.
  */

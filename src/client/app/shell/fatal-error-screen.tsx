@@ -12,8 +12,8 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The fatal-error screen (part 1 section 2). The sentence about development instability is shown
- * only in development builds (DECISIONS section 3).
+ * The fatal-error screen (docs/domain.md). The sentence about development instability is shown
+ * only in development builds (docs/domain.md).
  */
 export function FatalErrorScreen({ error, onTryAgain }: Props) {
   const [detailsOpen, details] = useDisclosure(false);

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Logo } from '../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 
-/** Shown until the current user is known (part 1 section 2). */
+/** Shown until the current user is known (docs/domain.md). */
 export function LoadingScreen() {
   return (
     <Center mih="100vh">

@@ -5,8 +5,8 @@ import { AccessDenied } from './access-denied.tsx';
 type Props = { path: string; role: string; deniedMessage?: string; children: ReactNode };
 
 /**
- * Routes follow the route-to-permission map (part 1 section 2); the server guards the data too.
- * A route with its own refusal (the admin section, part 3 section 2) says it in its own words.
+ * Routes follow the route-to-permission map (docs/domain.md); the server guards the data too.
+ * A route with its own refusal (the admin section, docs/domain.md) says it in its own words.
  */
 export function RouteGuard({ path, role, deniedMessage, children }: Props) {
   if (canOpenRoute(path, role)) return children;

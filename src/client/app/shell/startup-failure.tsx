@@ -3,7 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { Logo } from '../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 
-/** The current-user call failed with something other than 401 (part 1 section 2). */
+/** The current-user call failed with something other than 401 (docs/domain.md). */
 export function StartupFailure() {
   return (
     <Center mih="100vh" p="md">

@@ -3,8 +3,8 @@ import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { timestamps } from './columns.ts';
 
 /**
- * Who did what, with personal values masked (DECISIONS section 4). Append only: no call edits or
- * deletes an entry (DECISIONS section 5), and a trigger refuses UPDATE, DELETE and TRUNCATE
+ * Who did what, with personal values masked (docs/domain.md). Append only: no call edits or
+ * deletes an entry (docs/domain.md), and a trigger refuses UPDATE, DELETE and TRUNCATE
  * (drizzle/0023_audit_log_append_only.sql). user_id is therefore no foreign key: removing a user
  * for good must not rewrite the entries that name them, and the id keeps saying who it was.
  */

@@ -19,7 +19,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Password reset tokens, stored only as a hash; single use, 60 minutes (DECISIONS section 4). */
+/** Password reset tokens, stored only as a hash; single use, 60 minutes (docs/domain.md). */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

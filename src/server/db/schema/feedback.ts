@@ -18,7 +18,7 @@ export const feedback = pgTable(
     contactEmail: text('contact_email'),
     ...timestamps,
   },
-  // Feedback Management (part 3 section 2) pages newest first, filtered by status, category and
+  // Feedback Management (docs/domain.md) pages newest first, filtered by status, category and
   // priority: one index per filter in the list's order (created_at desc, id desc), plus the
   // unfiltered order, so a page's ids and the count are index ranges (docs/domain.md "Feedback management").
   (t) => [

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
-/** Payroll companies: the companies workers are paid through (part 3 section 3). */
+/** Payroll companies: the companies workers are paid through (docs/domain.md). */
 export const payrollCompanies = pgTable(
   'payroll_companies',
   {

@@ -14,7 +14,7 @@ import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 import { workers } from './workers.ts';
 
-/** One finding of an upload, as the answer and the batch carry it (DECISIONS section 5 "Payroll"). */
+/** One finding of an upload, as the answer and the batch carry it (docs/domain.md "Payroll"). */
 export type PayrollFinding = { row: number; field: string; message: string };
 
 /** A variance confirmed at upload (src/shared/domain/payroll-reconciliation.ts): figures and a sentence, no names. */
@@ -28,7 +28,7 @@ export type StoredPayrollVariance = {
   message: string;
 };
 
-/** Each payroll CSV upload (DECISIONS section 4 "Payroll CSV upload"): week ending, file, who, when, row counts. */
+/** Each payroll CSV upload (docs/domain.md "Payroll CSV upload"): week ending, file, who, when, row counts. */
 export const payrollUploadBatches = pgTable(
   'payroll_upload_batches',
   {
@@ -56,7 +56,7 @@ export const payrollUploadBatches = pgTable(
 );
 
 /**
- * Payroll records (part 3 section 3), money in integer pence. agency_id, payroll_company_id and
+ * Payroll records (docs/domain.md), money in integer pence. agency_id, payroll_company_id and
  * fee_pence are the worker's at upload time (docs/domain.md "Payroll"): history does not move when
  * a worker changes agency or an agency's fee changes, and every report filter is a column here.
  */
@@ -117,7 +117,7 @@ export const payrollDailyTotals = pgTable(
 );
 
 /**
- * Distinct workers paid in each calendar week (Monday) and month (totalTemps, DECISIONS section 4),
+ * Distinct workers paid in each calendar week (Monday) and month (totalTemps, docs/domain.md),
  * kept by statement triggers on payroll_records (migration payroll_period_workers): the dashboard's
  * week and month without a filter read one row instead of counting a week's records.
  */

@@ -4,7 +4,7 @@ import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * Reports generated (DECISIONS sections 3 and 5 "Reports"): each kept 30 days as a file in
+ * Reports generated (docs/domain.md "Reports"): each kept 30 days as a file in
  * DATA_DIR/reports under a generated name, with who, when, type, format, filters and row count.
  */
 export const reportHistory = pgTable(

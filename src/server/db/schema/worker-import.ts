@@ -17,7 +17,7 @@ import { payrollCompanies } from './payroll-companies.ts';
 import { users } from './users.ts';
 
 /**
- * Bulk worker import (part 1 sections 2, 4, 5, 7; DECISIONS section 5 "Bulk worker import").
+ * Bulk worker import (docs/domain.md "Bulk worker import").
  * Nothing of an import lives only in process memory: the session, its rows, the mapping a user
  * confirmed and each submitted batch are rows here.
  */
@@ -72,7 +72,7 @@ export const workerImportRows = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => workerImportSessions.id, { onDelete: 'cascade' }),
-    /** Data rows counted from 0 (DECISIONS: rowIndex). */
+    /** Data rows counted from 0 (docs/domain.md: rowIndex). */
     rowIndex: integer('row_index').notNull(),
     /** The spreadsheet's row number (the header is row 1). */
     rowNumber: integer('row_number').notNull(),

@@ -16,7 +16,7 @@ import { timestamps } from './columns.ts';
 import { payrollCompanies } from './payroll-companies.ts';
 import { users } from './users.ts';
 
-/** Workers (part 1 section 3). Dates without time are DATE; completion and status are computed by the server. */
+/** Workers (docs/domain.md). Dates without time are DATE; completion and status are computed by the server. */
 export const workers = pgTable(
   'workers',
   {
@@ -53,7 +53,7 @@ export const workers = pgTable(
     agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
     payrollCompanyId: integer('payroll_company_id').references(() => payrollCompanies.id, { onDelete: 'set null' }),
     completionPercentage: integer('completion_percentage').notNull().default(0),
-    /** completion = 100: the list's status filter (part 1 section 2) as an equality the tab indexes serve. */
+    /** completion = 100: the list's status filter (docs/domain.md) as an equality the tab indexes serve. */
     complete: boolean('complete').generatedAlwaysAs(sql`completion_percentage = 100`),
     authorised: boolean('authorised').notNull().default(false),
     authorisedAt: timestamp('authorised_at', { withTimezone: true, mode: 'date' }),
@@ -63,7 +63,7 @@ export const workers = pgTable(
     p45Date: date('p45_date', { mode: 'string' }),
     notes: text('notes'),
     /**
-     * Until when the worker is compliant (DECISIONS section 4): the earliest document expiry once
+     * Until when the worker is compliant (docs/domain.md): the earliest document expiry once
      * passport, right_to_work and national_insurance are all held ('infinity' when none expires),
      * '-infinity' while one is missing. Kept by a statement trigger on worker_documents (migration
      * worker_compliance), so the dashboard's compliance is a count with compliant_until >= today.

@@ -2,7 +2,7 @@ import type { Mail } from '../../lib/mailer.ts';
 
 type Requester = { firstName: string; email: string };
 
-/** DECISIONS section 4: approval e-mails the sign-in address; the password is given by the administrator, never e-mailed. */
+/** docs/domain.md: approval e-mails the sign-in address; the password is given by the administrator, never e-mailed. */
 export function approvalMail(requester: Requester, publicUrl: string): Mail {
   return {
     to: requester.email,

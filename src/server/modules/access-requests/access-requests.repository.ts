@@ -71,7 +71,7 @@ export async function completePendingRequest(
   return row;
 }
 
-/** Pending requests, and requests approved today (Europe/London day, DECISIONS section 4). */
+/** Pending requests, and requests approved today (Europe/London day, docs/domain.md). */
 export async function countRequestStats(db: DbOrTx): Promise<{ pendingRequests: number; approvedToday: number }> {
   const [row] = await db
     .select({

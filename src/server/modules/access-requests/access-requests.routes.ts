@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/access.ts';
 import * as requests from './access-requests.service.ts';
 import { publicFormLimit } from '../../lib/rate-limits.ts';
 
-/** Access requests (part 1 section 7, part 3 section 7): visitors submit, access_requests holders decide. */
+/** Access requests (docs/domain.md): visitors submit, access_requests holders decide. */
 export function accessRequestRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const access = { access: 'access_requests' } as const;
   return (app, _options, done) => {

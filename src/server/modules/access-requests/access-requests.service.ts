@@ -10,16 +10,16 @@ import * as repo from './access-requests.repository.ts';
 
 type Meta = { ip: string | null };
 
-/** Requests completed more than 30 days ago are expired (part 3 section 9). */
+/** Requests completed more than 30 days ago are expired (docs/domain.md). */
 export const ACCESS_REQUEST_EXPIRY_DAYS = 30;
 const expiryCutoff = () => new Date(Date.now() - ACCESS_REQUEST_EXPIRY_DAYS * 24 * 60 * 60 * 1000);
 
-/** The sentences the landing page shows for each 409 (part 1 section 8). */
+/** The sentences the landing page shows for each 409 (docs/domain.md). */
 const duplicateEmailMessage =
   'An account with this email address already exists. Please contact an administrator if you need access.';
 const duplicateRequestMessage = 'You already have a pending access request. Please wait for administrator approval.';
 
-/** DECISIONS section 1: the access-request 409 carries error, code, message and details. */
+/** docs/domain.md: the access-request 409 carries error, code, message and details. */
 function duplicate(code: 'DUPLICATE_EMAIL' | 'DUPLICATE_REQUEST', message: string) {
   return new AppError(code, message, [{ field: 'email', message }], { error: code });
 }
@@ -89,7 +89,7 @@ async function trySend(ctx: AppContext, mail: Mail): Promise<boolean> {
 }
 
 /**
- * Approval (DECISIONS section 4): creates the user with the chosen role, the typed password
+ * Approval (docs/domain.md): creates the user with the chosen role, the typed password
  * (requirePasswordChange set) and, for client, the agency; request update, user and audit entries
  * commit together. Then the requester is e-mailed the sign-in address.
  */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import * as admin from './admin.service.ts';
 
 /**
- * The Admin Control Panel's stat cards (part 3 section 7). Its login audit is served by
+ * The Admin Control Panel's stat cards (docs/domain.md). Its login audit is served by
  * modules/login-audit, the audit trail by modules/audit.
  */
 export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {

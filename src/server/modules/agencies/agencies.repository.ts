@@ -54,7 +54,7 @@ export async function findUnarchivedAgency(db: DbOrTx, id: number): Promise<Agen
 }
 
 /**
- * The number of the agency's workers who have not left (DECISIONS section 5), from worker_tab_counts,
+ * The number of the agency's workers who have not left (docs/domain.md), from worker_tab_counts,
  * the per-agency, per-state totals the workers triggers keep exact: a few rows per agency read by
  * its primary key, whatever the number of workers.
  */

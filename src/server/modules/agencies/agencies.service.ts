@@ -37,7 +37,7 @@ const blankToUndefined = (v: string | undefined) => (v && v !== 'all' ? v : unde
 
 /**
  * GET /api/agencies (archived false) and /api/agencies/archived (true): the spec's plain array,
- * or with `page` one page of the alphabetical list (DESIGN section 5). A client sees its own only.
+ * or with `page` one page of the alphabetical list (docs/decisions). A client sees its own only.
  */
 export async function listAgencies(
   ctx: AppContext,
@@ -104,7 +104,7 @@ export async function createAgency(ctx: AppContext, user: SessionUser, body: New
 
 /**
  * Every edit (PUT, PATCH, PATCH /field, commercial terms): staff only; status and trust score admin
- * only (DECISIONS section 5). The agency is locked for the transaction, so the audit's before-values
+ * only (docs/domain.md). The agency is locked for the transaction, so the audit's before-values
  * are the ones replaced; only fields that change are written and audited.
  */
 export async function updateAgency(

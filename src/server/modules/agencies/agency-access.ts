@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/session.service.ts';
 import * as repo from './agencies.repository.ts';
 
 /**
- * Who may see and change an agency (DECISIONS sections 4 and 5): a client user sees only its own
+ * Who may see and change an agency (docs/domain.md): a client user sees only its own
  * agency (any other is a 404, so ids leak nothing); staff edit; trust score, status, archiving and
  * import are admin only (403).
  */

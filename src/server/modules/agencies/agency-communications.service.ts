@@ -42,7 +42,7 @@ export async function listAgencyLogs(
 
 /**
  * Saves a log (a client user may, for its own agency); outcome Raise Ticket also opens a ticket with
- * source agency through the tickets service, in the same transaction (DECISIONS sections 4 and 5).
+ * source agency through the tickets service, in the same transaction (docs/domain.md).
  */
 export async function createAgencyLog(
   ctx: AppContext,

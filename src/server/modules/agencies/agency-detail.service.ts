@@ -25,7 +25,7 @@ const toWorker = (row: Awaited<ReturnType<typeof repo.listWorkersOfAgency>>[numb
   position: null,
 });
 
-/** Opening an agency's detail is recorded: who, when, from which address (DECISIONS section 5). */
+/** Opening an agency's detail is recorded: who, when, from which address (docs/domain.md). */
 async function recordAccess(ctx: AppContext, user: SessionUser, agencyId: number, meta: Meta) {
   await records.insertAccessLog(ctx.db, { agencyId, userId: user.id, userName: authorName(user), ipAddress: meta.ip });
 }
@@ -55,7 +55,7 @@ export async function getAgencyDetail(
 }
 
 /**
- * GET /api/agencies/{id}/enhanced (part 2 section 3.2): the agency and its lists, each a page (an
+ * GET /api/agencies/{id}/enhanced (docs/domain.md.2): the agency and its lists, each a page (an
  * agency with 5,000 workers answers 50 of them and the total). Payroll records: the newest 50 paid
  * while the worker was with this agency (the payroll area's records), and how many there are.
  */
@@ -126,7 +126,7 @@ export async function listAgencyWorkers(
   return { items: rows.map(toWorker), total, page, pageSize };
 }
 
-/** GET /api/agencies/{id}/commercial (part 2 section 7.3). */
+/** GET /api/agencies/{id}/commercial (docs/domain.md.3). */
 export async function getCommercial(ctx: AppContext, user: SessionUser, id: number): Promise<AgencyCommercial> {
   const { agency } = await findVisibleAgency(ctx.db, user, id);
   const shown = toAgency(agency);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './agencies.repository.ts';
 
 /**
- * The agencies area's figures for the dashboard: activeAgencies (DECISIONS section 4: not archived
+ * The agencies area's figures for the dashboard: activeAgencies (docs/domain.md: not archived
  * and status active) from the kept per-state counts, and agency names for the charts.
  */
 export const countActiveAgencies = (db: DbOrTx): Promise<number> =>

@@ -22,7 +22,7 @@ type Row = Record<string, unknown>;
 type Valid = { row: number; values: AgencyValues };
 const INSERT_CHUNK = 500;
 
-/** A CSV file of agencies: checked by extension, read as UTF-8 text (DECISIONS section 5). */
+/** A CSV file of agencies: checked by extension, read as UTF-8 text (docs/domain.md). */
 export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
 export const agencyCsvRules: UploadRules = {
   fileFields: new Set(['file', 'csv', 'document']),
@@ -76,7 +76,7 @@ const nameOf = (row: Row) => {
 };
 
 /**
- * POST /api/agencies/import (admin; DECISIONS section 5): each row is checked with the create
+ * POST /api/agencies/import (admin; docs/domain.md): each row is checked with the create
  * rules; a row that breaks one, or whose name exists already (or earlier in the file), is skipped
  * with its reason. The rest are added in one transaction; the unique index has the last word on names.
  */

@@ -31,7 +31,7 @@ const access = { access: 'agency' } as const;
 const documentLimits = uploadLimits(MAX_DOCUMENT_BYTES);
 const csvLimits = uploadLimits(importer.MAX_IMPORT_FILE_BYTES);
 
-/** An agency's contacts, communication logs, comments and documents, and the CSV import (part 2 sections 7.1-7.6). */
+/** An agency's contacts, communication logs, comments and documents, and the CSV import (docs/domain.md.1-7.6). */
 export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await ensureMultipart(app, documentLimits);
@@ -175,7 +175,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // CSV import (section 7.1; DECISIONS section 5): JSON rows as papaparse read them, or the .csv file itself.
+    // CSV import (section 7.1; docs/domain.md): JSON rows as papaparse read them, or the .csv file itself.
     app.post(
       '/api/agencies/import',
       {

@@ -91,7 +91,7 @@ async function countMatches(db: DbOrTx, filter: repo.AuditTrailFilter) {
 }
 
 /**
- * The audit trail (DECISIONS sections 4 and 5): who, when, what, which fields (personal values were
+ * The audit trail (docs/domain.md): who, when, what, which fields (personal values were
  * masked when written), newest first, filtered, one page at a cost that does not grow with depth.
  */
 export async function listAuditTrail(ctx: AppContext, query: AuditTrailQuery): Promise<AuditTrailAnswer> {

@@ -7,7 +7,7 @@ import { startAuditExport } from './audit-export.service.ts';
 import { listAuditTrail } from './audit-trail.service.ts';
 
 /**
- * The audit trail (DECISIONS sections 4 and 5), for the roles with permission audit_trail: the
+ * The audit trail (docs/domain.md), for the roles with permission audit_trail: the
  * paged list and its CSV. Reading only: no route edits or deletes an entry (the table refuses it too).
  */
 export function auditRoutes(ctx: AppContext): FastifyPluginCallbackZod {

@@ -3,7 +3,7 @@ import { insertAuditEntry } from './audit.repository.ts';
 
 export type Actor = { id: number; email: string } | null;
 
-/** Fields whose values never reach the audit log: only the fact that they changed (DECISIONS section 4). */
+/** Fields whose values never reach the audit log: only the fact that they changed (docs/domain.md). */
 const maskedFields = new Set([
   'password',
   'passwordHash',

@@ -11,7 +11,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as logs from './communication-logs.service.ts';
 
-/** Worker communication logs (part 1 section 7). */
+/** Worker communication logs (docs/domain.md). */
 export function communicationLogRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(

@@ -43,7 +43,7 @@ export async function listCommunicationLogs(
 
 /**
  * Saves a log; outcome Raise Ticket also creates the ticket about the worker, in the same transaction
- * (part 1 section 4; DECISIONS section 4): either both exist or neither.
+ * (docs/domain.md): either both exist or neither.
  */
 export async function createCommunicationLog(
   ctx: AppContext,

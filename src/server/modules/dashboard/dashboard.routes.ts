@@ -7,7 +7,7 @@ import { requireUser } from '../../plugins/access.ts';
 import { listExpiringDocuments } from '../documents/documents.service.ts';
 import { getDashboardMetrics, getDashboardReport } from './dashboard.service.ts';
 
-/** Dashboard calls (part 1 section 7): the metrics, the payroll report and the Document Expiry Alerts panel. */
+/** Dashboard calls (docs/domain.md): the metrics, the payroll report and the Document Expiry Alerts panel. */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
@@ -22,7 +22,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       '/api/dashboard/metrics',
       { config: { access: 'dashboard' }, schema: { tags: ['dashboard'], response: { 200: dashboardMetrics } } },
       async (_request, reply) => {
-        // Never cached (part 1 section 7): the cards read it fresh every time.
+        // Never cached (docs/domain.md): the cards read it fresh every time.
         void reply.header('cache-control', 'no-store');
         return getDashboardMetrics(ctx);
       },

@@ -16,7 +16,7 @@ import { payrollPeriodTotals, payrollSeries } from '../payroll/payroll.service.t
 import { countActiveWorkers, countComplianceByAgency } from '../workers/workers-figures.service.ts';
 
 /**
- * The Dashboard's figures (part 1 sections 2, 3 and 7; DECISIONS section 4 "Dashboard" and
+ * The Dashboard's figures (docs/domain.md "Dashboard" and
  * "Payroll reports"), each from kept aggregates or an index, never rows pulled into JavaScript.
  * Only staff with the dashboard permission reach them (a client user has no dashboard).
  */

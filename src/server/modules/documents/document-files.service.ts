@@ -9,7 +9,7 @@ import { documentUploadRules, identifyDocument } from './documents.upload.ts';
 
 /**
  * The worker documents' upload rules for another area's documents (agency documents follow them,
- * DECISIONS section 5). `noFile` is that area's sentence for a body without a file.
+ * docs/domain.md). `noFile` is that area's sentence for a body without a file.
  */
 export type StoredDocumentFile = { storedName: string; sizeBytes: number; mimeType: string; originalName: string };
 

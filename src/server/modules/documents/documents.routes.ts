@@ -19,7 +19,7 @@ import * as documents from './documents.service.ts';
 /** One file of at most 10 MB and a few short fields, applied per call. */
 const limits = uploadLimits(MAX_DOCUMENT_BYTES);
 
-/** Worker documents (part 1 section 7): list, upload, delete, download, and the compliance summary. */
+/** Worker documents (docs/domain.md): list, upload, delete, download, and the compliance summary. */
 export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await ensureMultipart(app, limits);

@@ -63,7 +63,7 @@ export async function listWorkerDocuments(
 }
 
 /**
- * Upload (part 1 section 5): the file is streamed to disk, checked by name and by content, moved into
+ * Upload (docs/domain.md): the file is streamed to disk, checked by name and by content, moved into
  * the store, then the row and its audit entry are written in one transaction. Whatever fails, no file
  * is left behind.
  */
@@ -199,7 +199,7 @@ export async function getWorkerCompliance(
   return complianceSummary(await repo.listComplianceFacts(ctx.db, workerId), todayInLondon());
 }
 
-/** The Document Expiry Alerts panel: expiring within 30 days, not yet expired, workers not left (part 1 section 2). */
+/** The Document Expiry Alerts panel: expiring within 30 days, not yet expired, workers not left (docs/domain.md). */
 export async function listExpiringDocuments(ctx: AppContext, user: SessionUser): Promise<ExpiringDocument[]> {
   const today = todayInLondon();
   const rows = await repo.listExpiringBetween(ctx.db, {

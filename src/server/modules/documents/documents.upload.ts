@@ -4,8 +4,8 @@ import { identifyUpload, type StagedUpload, type UploadKind, type UploadRules } 
 import { judgeZip, type ZipBounds } from '../../lib/zip-bounds.ts';
 
 /**
- * What a worker document upload accepts (part 1 section 5), for lib/uploads.ts. The dialogs send
- * the file as `document` or as `file` (DECISIONS section 2). The name's extension and the bytes
+ * What a worker document upload accepts (docs/domain.md), for lib/uploads.ts. The dialogs send
+ * the file as `document` or as `file` (docs/domain.md). The name's extension and the bytes
  * must agree: a .doc is an OLE compound file (file-type says cfb), a .docx a zip holding word/
  * (file-type says docx).
  */

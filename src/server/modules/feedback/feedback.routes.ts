@@ -15,7 +15,7 @@ import { requireUser } from '../../plugins/access.ts';
 import * as feedback from './feedback.service.ts';
 import { publicFormLimit } from '../../lib/rate-limits.ts';
 
-/** Feedback (part 3 section 7): any signed-in user submits; Feedback Management needs admin. */
+/** Feedback (docs/domain.md): any signed-in user submits; Feedback Management needs admin. */
 export function feedbackRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.post(

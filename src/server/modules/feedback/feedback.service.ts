@@ -16,7 +16,7 @@ import * as repo from './feedback.repository.ts';
 type Meta = { ip: string | null };
 const FEEDBACK_NOT_FOUND = feedbackMessages.notFound;
 
-/** Contact-form entries have no user: the visitor's name and e-mail stand in (DECISIONS section 3). */
+/** Contact-form entries have no user: the visitor's name and e-mail stand in (docs/domain.md). */
 export function toFeedbackItem(row: repo.FeedbackWithUser): FeedbackItem {
   const fromContactForm = row.userId === null && row.contactName !== null;
   return {
@@ -44,7 +44,7 @@ async function present(ctx: AppContext, id: number): Promise<FeedbackItem> {
   return toFeedbackItem(row);
 }
 
-/** Any signed-in user: stored open, priority medium unless chosen (part 3 section 3). */
+/** Any signed-in user: stored open, priority medium unless chosen (docs/domain.md). */
 export async function submitFeedback(
   ctx: AppContext,
   user: SessionUser,
@@ -79,7 +79,7 @@ export async function submitFeedback(
   return present(ctx, id);
 }
 
-/** The landing page's Get in Touch form becomes feedback for admins (DECISIONS section 3); audited without an actor. */
+/** The landing page's Get in Touch form becomes feedback for admins (docs/domain.md); audited without an actor. */
 export async function submitContactMessage(ctx: AppContext, body: ContactBody, meta: { ip: string | null }) {
   await ctx.db.transaction(async (tx) => {
     const created = await repo.insertFeedback(tx, {
@@ -103,7 +103,7 @@ export async function submitContactMessage(ctx: AppContext, body: ContactBody, m
 }
 
 /**
- * GET /api/feedback (part 3 section 7; docs/domain.md "Feedback management"): with page, the
+ * GET /api/feedback (docs/domain.md "Feedback management"): with page, the
  * paged shape; without, the spec's plain list, newest first, at most FEEDBACK_PLAIN_LIST_LIMIT.
  */
 export async function listFeedback(ctx: AppContext, query: FeedbackListQuery): Promise<FeedbackItem[] | FeedbackPage> {
@@ -134,8 +134,8 @@ const auditChanges = (before: repo.FeedbackRow, values: UpdateFeedbackBody): Fie
   );
 
 /**
- * Manage modal (part 3 section 4): a new status and/or admin notes, already trimmed with blank
- * notes left out (DECISIONS section 5), so there must be something left to change.
+ * Manage modal (docs/domain.md): a new status and/or admin notes, already trimmed with blank
+ * notes left out (docs/domain.md), so there must be something left to change.
  */
 export async function updateFeedback(
   ctx: AppContext,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import * as loginAudit from './login-audit.service.ts';
 
 /**
- * The login audit (part 3 section 7) is part of the admin-only Admin Control Panel, so it needs
+ * The login audit (docs/domain.md) is part of the admin-only Admin Control Panel, so it needs
  * permission admin (not access_requests).
  */
 export function loginAuditRoutes(ctx: AppContext): FastifyPluginCallbackZod {

@@ -32,7 +32,7 @@ export async function hasSignedInFrom({
   return repo.hasSignedInFrom(db, email, ip, since);
 }
 
-/** Login audit list (part 3 section 7): 100 a page by default, rows in the spec's snake_case. */
+/** Login audit list (docs/domain.md): 100 a page by default, rows in the spec's snake_case. */
 export async function listLoginAudits(ctx: AppContext, query: LoginAuditQuery): Promise<LoginAuditsAnswer> {
   const filter = { email: query.email, status: query.status, fromDate: query.fromDate, toDate: query.toDate };
   const [rows, total] = await Promise.all([

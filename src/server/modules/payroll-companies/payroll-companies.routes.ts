@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/access.ts';
 import * as companies from './payroll-companies.service.ts';
 
 /**
- * Payroll companies (part 3 section 7). Listing needs `workers` (the worker form picks one from the
+ * Payroll companies (docs/domain.md). Listing needs `workers` (the worker form picks one from the
  * list); changes need `payroll` (admin, finance).
  */
 export function payrollCompanyRoutes(ctx: AppContext): FastifyPluginCallbackZod {

@@ -33,8 +33,8 @@ function toPayrollCompany(row: repo.PayrollCompanyRow, workerCount: number): Pay
 const duplicateName = () => new AppError('DUPLICATE_NAME', messages.duplicateName);
 
 /**
- * Every company (the worker form lists them), with its worker count under _count.workers (part 3
- * section 3). A client user counts only its own agency's workers: other agencies' numbers are not its business.
+ * Every company (the worker form lists them), with its worker count under _count.workers (docs/domain.md).
+ * A client user counts only its own agency's workers: other agencies' numbers are not its business.
  */
 export async function listPayrollCompanies(ctx: AppContext, user: SessionUser): Promise<PayrollCompany[]> {
   const rows = await repo.listWithWorkerCounts(ctx.db, agencyScopeOf(user));

@@ -14,7 +14,7 @@ import type { PayrollWorkerRow } from '../workers/workers-figures.service.ts';
 import type { PayrollFileRow } from './payroll-file.ts';
 
 /**
- * The whole file's checks (DECISIONS section 5 "Payroll"): every row read, then the NI numbers
+ * The whole file's checks (docs/domain.md "Payroll"): every row read, then the NI numbers
  * matched to workers, then the warnings. Errors block the upload; warnings travel with it.
  */
 export type CheckedRow = ParsedPayrollRow & { worker: PayrollWorkerRow };

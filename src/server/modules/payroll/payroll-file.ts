@@ -7,10 +7,10 @@ import { looksLikeText, textDecoderFor } from '../../lib/text-files.ts';
 import { xlsxRows } from '../../lib/xlsx-rows.ts';
 
 /**
- * Reading a payroll file (spec part 3 section 5; issue 24 item 9): a CSV (UTF-8 text, parsed whole
+ * Reading a payroll file (docs/domain.md; issue 24 item 9): a CSV (UTF-8 text, parsed whole
  * by papaparse: quotes, BOM, CRLF, comma or semicolon) or an .xlsx workbook (its first sheet with
  * data, streamed; date cells arrive as YYYY-MM-DD, numbers as plain decimal text). The file is at
- * most 20 MB and the whole of it is checked before anything is saved (DECISIONS section 4).
+ * most 20 MB and the whole of it is checked before anything is saved (docs/domain.md).
  */
 export type PayrollFileRow = { row: number; cells: string[] };
 export type PayrollFile = { headers: string[]; rows: PayrollFileRow[] };

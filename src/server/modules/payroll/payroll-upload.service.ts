@@ -41,7 +41,7 @@ const payrollUploadRules: UploadRules = {
 
 const firstFindings = (findings: PayrollFinding[]) => findings.sort(byRow).slice(0, PAYROLL_MAX_FINDINGS);
 
-/** The 400 of DECISIONS section 5 "Payroll": { message, code, errors: [{ row, field, message }] }, nothing saved. */
+/** The 400 of docs/domain.md "Payroll": { message, code, errors: [{ row, field, message }] }, nothing saved. */
 const rowErrors = (errors: PayrollFinding[]) =>
   new AppError('VALIDATION_ERROR', payrollMessages.rowErrors, undefined, {
     errorCount: errors.length,
@@ -106,7 +106,7 @@ const confirmationRequired = (
 type UploadChoices = { confirmVariances: boolean; existingWeek: ExistingWeekChoice | undefined };
 
 /**
- * POST /api/payroll-records/upload (part 3 sections 5 and 7; DECISIONS sections 4 and 5; issue 24
+ * POST /api/payroll-records/upload (docs/domain.md; issue 24
  * items 9-11): the whole file is checked first; with any error nothing is saved. Then one
  * transaction: the workers found and locked by NI number (any error: nothing saved), the file
  * reconciled with the previous weeks (variances not confirmed, or a week with records and no

@@ -1,7 +1,7 @@
 import type { PayrollBatch, PayrollRecord } from '../../../shared/api/payroll.ts';
 import type { BatchRow, RecordRow } from './payroll.repository.ts';
 
-/** Money answers in pounds with two decimals (DECISIONS section 4); pence stay in the database. */
+/** Money answers in pounds with two decimals (docs/domain.md); pence stay in the database. */
 const pounds = (pence: number) => pence / 100;
 
 export const toPayrollRecord = (row: RecordRow): PayrollRecord => ({

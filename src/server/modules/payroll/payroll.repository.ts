@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/json-rows.ts';
 import { and, totalsConditions } from './payroll-conditions.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 
-/** The filters of the records list (DECISIONS section 5 "Payroll"); agency and payroll company are the record's. */
+/** The filters of the records list (docs/domain.md "Payroll"); agency and payroll company are the record's. */
 export type RecordFilter = {
   weekEnding?: string | undefined;
   from?: string | undefined;

@@ -23,7 +23,7 @@ const tags = ['payroll'];
 const limits = uploadLimits(PAYROLL_MAX_BYTES);
 
 /**
- * Payroll Management (part 3 section 7; DECISIONS section 5 "Payroll"): every call needs the
+ * Payroll Management (docs/domain.md "Payroll"): every call needs the
  * payroll permission (admin and finance); a client user reads its agency's records through the
  * agency detail's Payroll tab instead.
  */

@@ -36,7 +36,7 @@ function filterOf(query: PayrollRecordsQuery): repo.RecordFilter {
 }
 
 /**
- * GET /api/payroll-records (part 3 section 7; DECISIONS section 5 "Payroll"): with page, the paged
+ * GET /api/payroll-records (docs/domain.md "Payroll"): with page, the paged
  * shape; without, the spec's plain list, newest first, at most PLAIN_LIST_LIMIT records.
  */
 export async function listPayrollRecords(
@@ -56,7 +56,7 @@ export async function listPayrollRecords(
   return { items: rows.map(toPayrollRecord), total, page, pageSize };
 }
 
-/** The latest uploads (part 3 section 9: 5 on the Payroll tab). */
+/** The latest uploads (docs/domain.md: 5 on the Payroll tab). */
 export async function listPayrollBatches(ctx: AppContext, limit: number): Promise<PayrollBatch[]> {
   return (await repo.listBatches(ctx.db, limit)).map(toPayrollBatch);
 }
@@ -65,7 +65,7 @@ const grossOf = (rows: totals.SeriesRow[], period: Period) =>
   rows.find((row) => row.from === period.from && row.to === period.to) ?? { grossPence: 0, records: 0 };
 
 /**
- * The Payroll Management cards (DECISIONS section 5 "Payroll"): gross pay this week (Monday to
+ * The Payroll Management cards (docs/domain.md "Payroll"): gross pay this week (Monday to
  * Sunday) and this month in Europe/London; activeWorkers; gross pay / records over the last 4
  * complete weeks. One query over the daily totals, one over the kept worker counts.
  */
@@ -108,7 +108,7 @@ export const payrollSeries = (
 ) => totals.seriesTotals(db, periods, filter);
 
 /**
- * An agency's payroll records for its detail's Payroll tab (part 2 section 2.3), newest first, and
+ * An agency's payroll records for its detail's Payroll tab (docs/domain.md.3), newest first, and
  * how many it has (kept totals). The caller (the agencies area) has checked the user may see the agency.
  */
 export async function listAgencyPayrollRecords(db: DbOrTx, agencyId: number, limit: number) {

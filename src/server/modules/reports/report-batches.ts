@@ -90,5 +90,5 @@ function isAscending<T, K>(rows: readonly T[], keyOf: (row: T) => K, compare: (a
 
 export const byNumber = (a: number, b: number) => a - b;
 
-/** The London calendar day of an instant column (DECISIONS section 4), as YYYY-MM-DD. */
+/** The London calendar day of an instant column (docs/domain.md), as YYYY-MM-DD. */
 export const londonDay = (column: SQL) => sql`to_char(${column} at time zone 'Europe/London', 'YYYY-MM-DD')`;

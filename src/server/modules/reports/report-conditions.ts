@@ -65,7 +65,7 @@ function documentExpiring(selection: ReportSelection, types?: readonly string[])
 }
 
 /**
- * Which workers a worker report holds (DECISIONS section 5 "Reports"): the date filter is the work
+ * Which workers a worker report holds (docs/domain.md "Reports"): the date filter is the work
  * start date (workers), any document's expiry (compliance), a right-to-work, passport, visa or BRP
  * document's expiry (rtw), the P45 date (p45, which holds only workers with one).
  */

@@ -11,7 +11,7 @@ import { generateReport } from './reports.service.ts';
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 /**
- * Reports (part 3 section 7; DECISIONS sections 3 and 5 "Reports"): the six reports as CSV or
+ * Reports (docs/domain.md "Reports"): the six reports as CSV or
  * .xlsx, and Recent Reports with their downloads. The history routes are static paths, which
  * Fastify matches before /api/reports/:type.
  */

@@ -118,7 +118,7 @@ async function* withCompliance<Row extends { id: number }>(
 }
 
 /**
- * GET /api/reports/{type} (part 3 section 7; DECISIONS sections 3 and 5 "Reports"): checks, writes
+ * GET /api/reports/{type} (docs/domain.md "Reports"): checks, writes
  * the audit entry, then streams the report while keeping a copy for Recent Reports. The history
  * entry is written once the whole file is (streamAndKeep); an abandoned download leaves none.
  */

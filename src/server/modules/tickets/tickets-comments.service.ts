@@ -33,9 +33,9 @@ export async function listTicketComments(
 }
 
 /**
- * POST /api/tickets/{id}/comments (part 2 sections 4.4 and 5.10): staff and, on its own agency's
+ * POST /api/tickets/{id}/comments (docs/domain.md.4 and 5.10): staff and, on its own agency's
  * tickets, a client user. A closed or archived ticket answers 409 'Comments are disabled for archived
- * tickets' (DECISIONS section 5). The audit says that a comment was added, never what it says.
+ * tickets' (docs/domain.md). The audit says that a comment was added, never what it says.
  */
 export async function addTicketComment(
   ctx: AppContext,

@@ -25,7 +25,7 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION_ERR
  */
 const sourceNotFound = () => invalid('sourceId', ticketMessages.sourceNotFound);
 
-/** A worker source (part 2 section 5.9): an authorised worker in scope; the contact person is the worker. */
+/** A worker source (docs/domain.md.9): an authorised worker in scope; the contact person is the worker. */
 async function workerSource(ctx: AppContext, user: SessionUser, workerId: number): Promise<Source> {
   const worker = await findVisibleWorker(ctx, user, workerId).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw sourceNotFound();
@@ -55,7 +55,7 @@ async function agencySource(
 }
 
 /**
- * POST /api/tickets/manual (part 2 sections 5.9, 7.7 and 9; DECISIONS section 5): the server names
+ * POST /api/tickets/manual (docs/domain.md.9, 7.7 and 9; docs/domain.md): the server names
  * the source, whatever sourceName the client sent; the due date defaults to creation + SLA and may
  * not be in the past. A client user creates tickets about its own agency and its workers.
  */

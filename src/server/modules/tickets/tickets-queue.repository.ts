@@ -8,7 +8,7 @@ import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
 import { ticketColumns, type TicketRow } from './tickets.repository.ts';
 
-/** The queue's filters besides the tab (DECISIONS section 5 "Tickets"); assignedTo is a user id ('me' resolved). */
+/** The queue's filters besides the tab (docs/domain.md "Tickets"); assignedTo is a user id ('me' resolved). */
 export type TicketQueueFilter = {
   scope: AgencyScope;
   q?: string | undefined;

@@ -36,7 +36,7 @@ function actionOf(before: repo.TicketRow, changed: repo.TicketUpdate, actorId: n
 const PERSONAL = new Set(['assignedToName', 'notes']);
 
 /**
- * PATCH /api/tickets/{id} (DECISIONS section 5 "Tickets"). The ticket is read locked (select ... for
+ * PATCH /api/tickets/{id} (docs/domain.md "Tickets"). The ticket is read locked (select ... for
  * update) in the transaction that writes it, so of two claims at once the second sees the first's
  * assignee and planTicketUpdate refuses it (409). Only fields that change are written and audited; a
  * patch that changes nothing answers the ticket as it is, without an audit entry.

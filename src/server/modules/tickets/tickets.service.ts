@@ -45,8 +45,8 @@ export async function createTicket(
 
 /**
  * GET /api/tickets: without `page` the spec's plain array, newest first; with it one page of a tab
- * with the three tab counts under the same filters (DECISIONS section 5). A client user sees only the
- * tickets about its own agency and its workers (DECISIONS section 4).
+ * with the three tab counts under the same filters (docs/domain.md). A client user sees only the
+ * tickets about its own agency and its workers (docs/domain.md).
  */
 export async function listTickets(
   ctx: AppContext,

@@ -5,7 +5,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as profile from './profile.service.ts';
 
-/** Admin profile (part 3 sections 2 and 7): permission admin. */
+/** Admin profile (docs/domain.md): permission admin. */
 export function profileRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(

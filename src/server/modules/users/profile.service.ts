@@ -17,7 +17,7 @@ export async function getProfile(ctx: AppContext, user: SessionUser): Promise<Ad
 }
 
 /**
- * The admin's own profile (part 3 section 5). A new password (length rule only, common ones
+ * The admin's own profile (docs/domain.md). A new password (length rule only, common ones
  * refused) needs the current password, and ends the admin's other sessions but keeps this one.
  */
 export async function updateProfile(

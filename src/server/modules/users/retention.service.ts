@@ -10,7 +10,7 @@ import { presentUser } from './users.service.ts';
 
 type Meta = { ip: string | null };
 
-/** Deleted users with days left and their retention badge (part 3 section 4). */
+/** Deleted users with days left and their retention badge (docs/domain.md). */
 export async function listDeletedUsers(ctx: AppContext): Promise<DeletedUser[]> {
   const now = new Date();
   const rows = await repo.listUsers(ctx.db, { deleted: true });

@@ -7,7 +7,7 @@ import * as repo from './users.repository.ts';
 export const userDisplayName = (user: { firstName: string; lastName: string; email: string }) =>
   personName(user) || user.email;
 
-/** Roles that work tickets: admin, finance and support (DECISIONS section 5 "Tickets"). */
+/** Roles that work tickets: admin, finance and support (docs/domain.md "Tickets"). */
 const staffRoles = roles.filter((role) => canWorkTickets(role));
 
 /** Active staff, by name: who a ticket can be assigned to (the queue's assignee filter). */

@@ -20,7 +20,7 @@ export function toUser(row: UserWithAgency): User {
   };
 }
 
-/** A deleted user with its retention badge (part 3 section 4). */
+/** A deleted user with its retention badge (docs/domain.md). */
 export function toDeletedUser(row: UserWithAgency, now: Date): DeletedUser {
   const daysLeft = retentionDaysLeft(row.deletedAt ?? now, now);
   return { ...toUser(row), daysLeft, retentionStatus: retentionStatus(daysLeft) };

@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/access.ts';
 import * as retention from './retention.service.ts';
 import * as users from './users.service.ts';
 
-/** User management (part 3 section 7): every call needs user_management (admins). */
+/** User management (docs/domain.md): every call needs user_management (admins). */
 export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const access = { access: 'user_management' } as const;
   return (app, _options, done) => {

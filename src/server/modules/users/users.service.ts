@@ -68,7 +68,7 @@ export type NewAccount = {
 
 /**
  * Creates an account in the caller's transaction, always flagged requirePasswordChange because an
- * admin typed the password (DECISIONS section 4). Used by create user and by access approval.
+ * admin typed the password (docs/domain.md). Used by create user and by access approval.
  */
 export async function insertAccount(tx: DbOrTx, actor: Actor, account: NewAccount, meta: Meta): Promise<repo.UserRow> {
   await assertEmailFree(tx, account.email);
@@ -178,7 +178,7 @@ export async function updateUser(
   return presentUser(ctx.db, id);
 }
 
-/** Soft delete (part 3 section 4): recoverable for 30 days; the user's sessions end now. */
+/** Soft delete (docs/domain.md): recoverable for 30 days; the user's sessions end now. */
 export async function deleteUser(ctx: AppContext, actor: SessionUser, id: number, meta: Meta) {
   if (actor.id === id) throw badRequest('You cannot delete your own account');
   await ctx.db.transaction(async (tx) => {
@@ -264,7 +264,7 @@ export async function hasAnyUser({ db }: { db: DbOrTx }): Promise<boolean> {
   return (await repo.countUsers(db)) > 0;
 }
 
-/** The first administrator (DECISIONS section 4): the start-up creates it when there are no users. */
+/** The first administrator (docs/domain.md): the start-up creates it when there are no users. */
 export async function createFirstAdmin({
   db,
   email,

@@ -15,7 +15,7 @@ const {
   ...exportedColumns
 } = getTableColumns(workers);
 
-/** The London calendar day of an instant (DECISIONS section 4), as YYYY-MM-DD. */
+/** The London calendar day of an instant (docs/domain.md), as YYYY-MM-DD. */
 const londonDay = (column: AnyPgColumn) =>
   sql<string | null>`to_char(${column} at time zone 'Europe/London', 'YYYY-MM-DD')`;
 

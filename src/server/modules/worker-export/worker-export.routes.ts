@@ -5,7 +5,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { startWorkerExport } from './worker-export.service.ts';
 
-/** POST /api/workers/export (part 1 section 7; DECISIONS section 2): a streamed .xlsx (default) or .csv. */
+/** POST /api/workers/export (docs/domain.md): a streamed .xlsx (default) or .csv. */
 export function workerExportRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.post(

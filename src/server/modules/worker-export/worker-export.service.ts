@@ -17,7 +17,7 @@ const BATCH_SIZE = 2000;
 export type WorkerExportFile = { fileName: string; contentType: string; stream: Readable };
 
 /**
- * Which workers an export holds (part 1 section 7): authorised = the Authorised tab, pending = the
+ * Which workers an export holds (docs/domain.md): authorised = the Authorised tab, pending = the
  * Pending tab, filtered = the given ids or else the list filters of the screen. Always within what
  * the user may see: a client user's ids of other agencies are dropped silently, like unknown ids.
  */

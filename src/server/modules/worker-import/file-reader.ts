@@ -7,7 +7,7 @@ import { looksLikeText, textDecoderFor } from '../../lib/text-files.ts';
 import { xlsxRows, type SourceRow } from '../../lib/xlsx-rows.ts';
 
 /**
- * Reading an uploaded import file (DECISIONS section 5 "Bulk worker import"): .csv (RFC 4180,
+ * Reading an uploaded import file (docs/domain.md "Bulk worker import"): .csv (RFC 4180,
  * UTF-8 with or without BOM, comma or semicolon) or .xlsx (the first sheet with data), streamed
  * and handed over in batches, so a 100,000-row file never sits in memory.
  */

@@ -18,7 +18,7 @@ export function batchVisibilityOf(user: { id: number; role: string; agencyId: nu
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Undo is possible within IMPORT_UNDO_DAYS of the import, once (DECISIONS section 5). */
+/** Undo is possible within IMPORT_UNDO_DAYS of the import, once (docs/domain.md). */
 export function undoRefusal(
   batch: { createdAt: Date; undoneAt: Date | null },
   now: Date,

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/json-rows.ts';
 import { agencies, users, workerImportBatches as batches } from '../../db/schema/index.ts';
 import type { BatchVisibility } from './worker-import-batch-rules.ts';
 
-/** Import batches and the workers each created or updated (DECISIONS section 5: undo within 7 days). */
+/** Import batches and the workers each created or updated (docs/domain.md: undo within 7 days). */
 
 export type BatchRow = typeof batches.$inferSelect;
 export type ListedBatch = BatchRow & {

@@ -10,7 +10,7 @@ import { batchVisibilityOf, undoRefusal } from './worker-import-batch-rules.ts';
 import * as repo from './worker-import-batches.repository.ts';
 import { importErrors } from './worker-import.errors.ts';
 
-/** Import batches: the latest ones on the Upload step, and undo (DECISIONS section 5). */
+/** Import batches: the latest ones on the Upload step, and undo (docs/domain.md). */
 
 const LISTED_BATCHES = 20;
 /** Workers per statement while undoing. */

@@ -17,7 +17,7 @@ import * as rowsRepo from './worker-import-rows.repository.ts';
 import { rowStatusOf, type ImportSummary } from './worker-import-summary.ts';
 
 /**
- * Checking rows (DECISIONS section 5), a chunk at a time: each row through the worker form's
+ * Checking rows (docs/domain.md), a chunk at a time: each row through the worker form's
  * formatters and validators (cleanImportRow), the chunk's keys looked up among the existing
  * workers in one query, the worker it would become kept for submit. Upload checks the rows as
  * they are read, with the proposed mapping; validate checks them again only if the confirmed
@@ -167,7 +167,7 @@ const pick = (check: rowsRepo.RowCheck) => ({
 const REASON_CHUNK = 5000;
 
 /**
- * The in-file duplicates of the whole file (DECISIONS section 5), after any change: an edit or a
+ * The in-file duplicates of the whole file (docs/domain.md), after any change: an edit or a
  * removal can make a row the first of its kind, or a new duplicate. Only changed reasons are written.
  */
 export async function refreshFileDuplicates(

@@ -3,7 +3,7 @@ import { duplicateReasons, inFileDuplicates } from '../../../shared/domain/worke
 import type { RowMessage } from '../../../shared/domain/worker-import/row-cleaning.ts';
 
 /**
- * Duplicates (DECISIONS section 5): a row whose NI number or e-mail equals an existing worker's or
+ * Duplicates (docs/domain.md): a row whose NI number or e-mail equals an existing worker's or
  * an earlier row's. A match with an existing worker wins over one with an earlier row, since it is
  * the worker an update would change. For a client user, a match outside its agency is an error
  * that names no one (its worker cannot be updated, and an NI number cannot be taken twice).

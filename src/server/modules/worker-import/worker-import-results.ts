@@ -8,7 +8,7 @@ import * as review from './worker-import-review.repository.ts';
 import type { ImportSummary } from './worker-import-summary.ts';
 
 /**
- * validationResults (part 1 section 3 "Bulk upload session"): the counts kept on the session, the
+ * validationResults (docs/domain.md): the counts kept on the session, the
  * first IMPORT_LISTED_ISSUES errors and warnings, and the first IMPORT_DATA_PREVIEW_ROWS rows.
  */
 export async function validationResultsOf(

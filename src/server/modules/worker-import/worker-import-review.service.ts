@@ -14,7 +14,7 @@ import { openSession } from './worker-import.service.ts';
 import * as review from './worker-import-review.repository.ts';
 import type { ImportSummary } from './worker-import-summary.ts';
 
-/** The review grid's pages and the error file (part 1 section 2, Review & Edit). */
+/** The review grid's pages and the error file (docs/domain.md, Review & Edit). */
 
 /**
  * The first row index of a page of every row: the page's position among the rows not removed,

@@ -97,7 +97,7 @@ async function claimSession(tx: Tx, user: SessionUser, sessionId: string, body: 
 }
 
 /**
- * POST .../submit (DECISIONS section 5), in one transaction: new rows become workers in Pending
+ * POST .../submit (docs/domain.md), in one transaction: new rows become workers in Pending
  * (one INSERT a range of rows, from what validation kept), duplicates chosen for update go through
  * the worker edit's own path, the rest are skipped; the batch is recorded with its workers for
  * undo, and audited once with its counts (docs/domain.md: no entry per created worker).

@@ -20,7 +20,7 @@ export type ImportSummary = {
   warningCount: number;
 };
 
-/** A row's status: its worst finding (part 1 section 5: errors red, warnings yellow, valid green). */
+/** A row's status: its worst finding (docs/domain.md: errors red, warnings yellow, valid green). */
 export function rowStatusOf(errors: readonly RowMessage[], warnings: readonly RowMessage[]): RowStatus {
   if (errors.length > 0) return 'error';
   return warnings.length > 0 ? 'warning' : 'valid';

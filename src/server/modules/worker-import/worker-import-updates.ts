@@ -11,7 +11,7 @@ import { updateWorkerInTransaction } from '../workers/workers.service.ts';
 import * as batchesRepo from './worker-import-batches.repository.ts';
 
 /**
- * The duplicates a submit updates (DECISIONS section 5): the row's non-empty values written onto
+ * The duplicates a submit updates (docs/domain.md): the row's non-empty values written onto
  * the worker it duplicates through the worker edit's own path (formats, completion, status
  * transitions, audit), in file order. A row duplicating an earlier row of the file, not an existing
  * worker, updates the worker that earlier row created in this import (found by NI number, then

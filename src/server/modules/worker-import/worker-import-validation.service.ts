@@ -25,7 +25,7 @@ import { validationResultsOf } from './worker-import-results.ts';
 import type { DuplicatePictureRow } from './worker-import-duplicates.ts';
 import * as rowsRepo from './worker-import-rows.repository.ts';
 
-/** Validate, edit a row, remove a row: the Review & Edit step (part 1 section 4 "Bulk import"). */
+/** Validate, edit a row, remove a row: the Review & Edit step (docs/domain.md). */
 
 type EditedData = z.infer<typeof saveEditsBody>['editedData'];
 type RowEdit = { rowIndex: number; values: string[] };
@@ -71,7 +71,7 @@ export async function validateImport(
   });
 }
 
-/** DECISIONS: editedData is [{ rowIndex, values }], or plain cell arrays read as rows 0, 1, 2 ...; the last edit of a row wins. */
+/** docs/domain.md: editedData is [{ rowIndex, values }], or plain cell arrays read as rows 0, 1, 2 ...; the last edit of a row wins. */
 function rowEditsOf(editedData: EditedData): RowEdit[] {
   const edits = editedData.map((item, i) => (Array.isArray(item) ? { rowIndex: i, values: item } : item));
   return [...new Map(edits.map((edit) => [edit.rowIndex, edit])).values()];

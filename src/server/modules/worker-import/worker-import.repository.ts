@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { workerImportMappings, workerImportRows, workerImportSessions } from '../../db/schema/index.ts';
 import type { ImportSummary } from './worker-import-summary.ts';
 
-/** Import sessions and the mappings users confirmed (DECISIONS section 5): SQL only, no rules. */
+/** Import sessions and the mappings users confirmed (docs/domain.md): SQL only, no rules. */
 
 export type ImportSessionRow = typeof workerImportSessions.$inferSelect & { validationSummary: ImportSummary | null };
 type SessionChanges = Partial<Omit<typeof workerImportSessions.$inferInsert, 'id' | 'userId'>>;

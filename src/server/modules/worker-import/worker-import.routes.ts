@@ -35,7 +35,7 @@ function acceptProtoKeys(app: FastifyInstance) {
 }
 
 /**
- * Bulk worker import (part 1 section 7, the seven upload-workers calls, plus GET of a session):
+ * Bulk worker import (docs/domain.md, the seven upload-workers calls, plus GET of a session):
  * every call needs the workers permission; a session is its uploader's only (anyone else: 404).
  */
 export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -23,7 +23,7 @@ import * as rowsRepo from './worker-import-rows.repository.ts';
 import { removeStoredFiles } from './worker-import-stored-files.ts';
 
 /**
- * An import session (DECISIONS section 5): it belongs to the user who uploaded it (anyone else gets
+ * An import session (docs/domain.md): it belongs to the user who uploaded it (anyone else gets
  * 404, as for a session that never was) and expires 24 hours after its last use.
  */
 

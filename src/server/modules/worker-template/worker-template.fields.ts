@@ -56,9 +56,9 @@ function templateField(field: WorkerField): TemplateField {
 }
 
 /**
- * The import template (part 1 section 3; DECISIONS section 6): the 30 mappable fields of the import
- * (the 28 of part 1 section 3, then Immigration Share Code and Notes) with their screen labels, then
- * Agency and Payroll Company for the office's own reference, 32 columns in all. Required = the nine fields of DECISIONS section 2, marked
+ * The import template (docs/domain.md): the 30 mappable fields of the import
+ * (the 28 of docs/domain.md, then Immigration Share Code and Notes) with their screen labels, then
+ * Agency and Payroll Company for the office's own reference, 32 columns in all. Required = the nine fields of docs/domain.md, marked
  * with ' *' in the header. The example row is valid in every field (NI number AB123456C is the
  * spec's own example; the phone is from Ofcom's drama range).
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer.ts';
 import { TEMPLATE_FILE_NAME, workerTemplate } from './worker-template.service.ts';
 
-/** GET /api/workers/download-template (part 1 section 7): the bulk-import template, worker-template.xlsx. */
+/** GET /api/workers/download-template (docs/domain.md): the bulk-import template, worker-template.xlsx. */
 export function workerTemplateRoutes(): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(

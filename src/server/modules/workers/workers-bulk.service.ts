@@ -17,7 +17,7 @@ import { duplicateNi, workerMessages } from './workers.errors.ts';
 export type { WorkerKeyMatch, WorkerSnapshot, WorkerVersion } from './workers-bulk.repository.ts';
 
 /**
- * Changes to many workers at once, for the bulk import and its undo (DECISIONS section 5): the
+ * Changes to many workers at once, for the bulk import and its undo (docs/domain.md): the
  * same rules as one worker's create, set-based so 100,000 workers cost a few statements a
  * thousand. The caller runs them in its transaction and checks the agency and payroll company
  * first (workers-assignment.ts).
@@ -98,7 +98,7 @@ const importedColumns = [
  * The worker an import row becomes, as stored until submit (worker_import_rows.worker_values): the
  * values of importedColumns as an array (half the size of an object, and 100,000 of them are
  * written and read), the initial filled from the first name as on every write, completion by the
- * shared rule, Pending whoever imports (DECISIONS section 5: not authorised, added via
+ * shared rule, Pending whoever imports (docs/domain.md: not authorised, added via
  * bulk_upload). Agency and payroll company come at insert; both are always given then, so
  * completion counts them as filled.
  */

@@ -78,7 +78,7 @@ async function currentToken(db: Db): Promise<string> {
   return (result as { rows: { token: string }[] }).rows[0]!.token;
 }
 
-/** The (authorised, status) pairs of a tab, on worker_tab_counts (part 1 section 4). */
+/** The (authorised, status) pairs of a tab, on worker_tab_counts (docs/domain.md). */
 function tallyTab(tab: WorkerTabName): SQL {
   if (tab === 'left') return sql`${workerTabCounts.status} = 'left'`;
   return sql`${workerTabCounts.status} <> 'left' and ${workerTabCounts.authorised} = ${tab === 'authorised'}`;

@@ -12,7 +12,7 @@ export type PayrollWorkerRow = {
   payrollCompanyId: number | null;
   authorised: boolean;
   p45Date: string | null;
-  /** The fee of the worker's agency now, integer pence (DECISIONS section 4). */
+  /** The fee of the worker's agency now, integer pence (docs/domain.md). */
   feePence: number | null;
 };
 
@@ -32,7 +32,7 @@ export async function findPayrollWorkers(db: DbOrTx, niNumbers: readonly string[
   return rowsOf<PayrollWorkerRow>(result);
 }
 
-/** Authorised and status active (DECISIONS section 4 "activeWorkers"), from the kept tab counts. */
+/** Authorised and status active (docs/domain.md "activeWorkers"), from the kept tab counts. */
 export async function countActiveWorkers(db: DbOrTx): Promise<number> {
   const result = await db.execute(
     sql`select coalesce(sum(workers), 0)::int as n from worker_tab_counts where authorised and status = 'active'`,

@@ -11,7 +11,7 @@ export type { ComplianceRow, PayrollWorkerRow } from './workers-figures.reposito
 /** Workers by NI number for a payroll file, normalised as stored (upper case, no spaces): one query. */
 export const findPayrollWorkers = (db: DbOrTx, niNumbers: readonly string[]) => repo.findPayrollWorkers(db, niNumbers);
 
-/** activeWorkers (DECISIONS section 4): authorised with status active. */
+/** activeWorkers (docs/domain.md): authorised with status active. */
 export const countActiveWorkers = (db: DbOrTx) => repo.countActiveWorkers(db);
 
 /** Compliant and all authorised, not-left workers per agency, as of `today` (YYYY-MM-DD). */

@@ -26,7 +26,7 @@ export const WORKER_NOT_FOUND = 'Worker not found';
 /**
  * The worker if this user may see it, else 404 'Worker not found': a client user sees only the
  * workers of its own agency, and another agency's worker answers exactly like a missing one
- * (DECISIONS section 4). Pass { db: tx } to read inside a transaction; lock takes a row lock
+ * (docs/domain.md). Pass { db: tx } to read inside a transaction; lock takes a row lock
  * (SELECT ... FOR UPDATE) for a read-modify-write. Documents, communication logs and the export
  * call this before touching anything of a worker.
  */

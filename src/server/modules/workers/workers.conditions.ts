@@ -12,7 +12,7 @@ export type WorkerListFilter = Partial<
 export type WorkerTabName = NonNullable<WorkerListQuery['tab']>;
 
 /**
- * The (authorised, status) pairs of each tab (part 1 section 4): Authorised = authorised and not
+ * The (authorised, status) pairs of each tab (docs/domain.md): Authorised = authorised and not
  * left, Pending = not authorised and not left, Left = status left. Spelled as pairs so each one,
  * with a value of complete, is an equality prefix of workers_tab_idx / workers_agency_tab_idx,
  * which are ordered by name within it.
@@ -68,7 +68,7 @@ export function searchCondition(q: string | undefined): SQL | undefined {
 }
 
 /**
- * The status filter of the tabs is a completion filter (part 1 section 2): Authorised offers
+ * The status filter of the tabs is a completion filter (docs/domain.md): Authorised offers
  * active (100%) and on_hold (below 100%), Pending offers authorise (100%) and pending (below).
  * The answer is the value of the generated column workers.complete the filter asks for.
  */

@@ -1,6 +1,6 @@
 import { AppError, type ErrorCode } from '../../lib/app-error.ts';
 
-/** The messages of the worker calls (part 1 sections 5 and 8; DECISIONS section 4). */
+/** The messages of the worker calls (docs/domain.md). */
 export const workerMessages = {
   incomplete: 'Please complete at least 80% of the form before submitting.',
   duplicateNi: 'A worker with this NI number already exists',

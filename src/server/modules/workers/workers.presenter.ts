@@ -4,7 +4,7 @@ import { workerTextFields } from '../../../shared/domain/worker-fields.ts';
 import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import type { ListedWorker } from './workers.repository.ts';
 
-/** The worker answer (part 1 section 3): every field plus nested agency and payroll company names, and any warnings. */
+/** The worker answer (docs/domain.md): every field plus nested agency and payroll company names, and any warnings. */
 export function toWorker(row: ListedWorker): Worker {
   // A plain loop: twenty of these per list page, and the entries/fromEntries copies showed in its profile.
   const text = {} as Record<(typeof workerTextFields)[number], string | null>;

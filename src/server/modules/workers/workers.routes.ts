@@ -19,7 +19,7 @@ import { workerMessages } from './workers.errors.ts';
 import * as list from './workers-list.service.ts';
 import * as workers from './workers.service.ts';
 
-/** Worker management (part 1 sections 4 and 7): every call needs the workers permission; Remove is for staff. */
+/** Worker management (docs/domain.md): every call needs the workers permission; Remove is for staff. */
 export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const config = { access: 'workers' } as const;
   const tags = ['workers'];
@@ -77,7 +77,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request) => workers.authoriseWorker(ctx, requireUser(request), request.params.id, requestMeta(request)),
     );
 
-    // Remove is permanent, so it is for staff only: a client user gets 403 (DECISIONS section 5).
+    // Remove is permanent, so it is for staff only: a client user gets 403 (docs/domain.md).
     app.delete(
       '/api/workers/:id',
       {

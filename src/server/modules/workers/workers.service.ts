@@ -54,8 +54,8 @@ async function answerOf(db: DbOrTx, id: number): Promise<Worker> {
 
 /**
  * POST /api/workers. The server computes completion itself (what the client sends is ignored),
- * refuses below 80%, and authorises only at 100% when the creator may authorise (DECISIONS
- * section 4). A client user's worker always belongs to the client's agency.
+ * refuses below 80%, and authorises only at 100% when the creator may authorise (docs/domain.md).
+ * A client user's worker always belongs to the client's agency.
  */
 export async function createWorker(
   ctx: AppContext,
@@ -102,7 +102,7 @@ export async function createWorker(
 }
 
 /**
- * The status after an update (part 1 section 4; DECISIONS section 4): status left (with its P45
+ * The status after an update (docs/domain.md): status left (with its P45
  * date) moves a worker to Left; status active on a left worker unarchives it (the P45 date is
  * cleared: it no longer applies, and the audit log keeps the old one); then the four automatic
  * transitions run. Any other status sent is ignored: the server derives it.

@@ -27,7 +27,7 @@ const upload = ['upload'] as const;
 const extras = ['recordExtras'] as const;
 
 /**
- * One row per payroll record. The first seven columns are the payroll upload's own (part 3 section
+ * One row per payroll record. The first seven columns are the payroll upload's own (docs/domain.md section
  * 5), so a payroll report can be uploaded again; agency and payroll company are the record's, as
  * the payroll figures count them (docs/domain.md "Payroll").
  */
@@ -46,7 +46,7 @@ export const payrollBase: readonly Column[] = [
   { key: 'agency', header: 'Agency', kind: 'text', width: 28, value: (r) => r.agencyName ?? null },
 ];
 
-/** Net pay off from gross - tax - NI - pension by more than 1p: the upload's warning (DECISIONS section 4). */
+/** Net pay off from gross - tax - NI - pension by more than 1p: the upload's warning (docs/domain.md). */
 export const netPayDiffers = (r: Pick<R, 'grossPence' | 'taxPence' | 'niPence' | 'pensionPence' | 'netPence'>) =>
   Math.abs(r.grossPence - r.taxPence - r.niPence - r.pensionPence - r.netPence) > 1;
 

@@ -7,7 +7,7 @@ import {
 } from '../worker-documents.ts';
 import type { ReportDocument } from './report-rows.ts';
 
-/** A document's state as a report shows it: the statuses of DECISIONS section 4, or Missing. */
+/** A document's state as a report shows it: the statuses of docs/domain.md, or Missing. */
 export type DocumentState = 'Valid' | 'Expiring' | 'Expired' | 'Missing';
 const stateLabels: Record<DocumentStatus, DocumentState> = { valid: 'Valid', expiring: 'Expiring', expired: 'Expired' };
 
@@ -52,7 +52,7 @@ export function documentsOverview(docs: readonly ReportDocument[], today: string
   };
 }
 
-/** Compliance as everywhere else (DECISIONS section 4: the three required types held, nothing expired), with the missing types' labels. */
+/** Compliance as everywhere else (docs/domain.md: the three required types held, nothing expired), with the missing types' labels. */
 export function complianceOverview(docs: readonly ReportDocument[], today: string) {
   const summary = complianceSummary(
     docs.map((d) => ({ documentType: d.type, expiryDate: d.expiryDate })),

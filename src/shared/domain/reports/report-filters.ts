@@ -17,7 +17,7 @@ export function reportFiltersOf(
   };
 }
 
-/** What the date filter (from, to) applies to in each report (DECISIONS section 5 "Reports"). */
+/** What the date filter (from, to) applies to in each report (docs/domain.md "Reports"). */
 export const reportDateTargets: Record<ReportType, string> = {
   workers: 'work start date',
   agencies: 'date the agency was added',
@@ -60,7 +60,7 @@ export function matchesWorkerStatus(filter: WorkerStatusFilter | null, worker: W
 export const agencyStatusFilter = (status: ReportStatus): string | null => (status === 'all' ? null : status);
 
 /**
- * Pay figures are for the payroll permission (admin, finance; part 3 section 6): the payroll report
+ * Pay figures are for the payroll permission (admin, finance; docs/domain.md): the payroll report
  * and the payroll include group, which adds pay totals, fees, tax codes and bank details. Support
  * and client users hold reports without payroll and get 403 for either.
  */
@@ -76,5 +76,5 @@ export function mayGenerateReport(role: string, type: ReportType, fields: readon
 export const isReversedReportRange = (filters: Pick<ReportFilters, 'from' | 'to'>) =>
   isReversedDateRange(filters.from, filters.to);
 
-/** Recent Reports (DECISIONS section 5 "Reports"): each user sees and downloads its own; admins everyone's. */
+/** Recent Reports (docs/domain.md "Reports"): each user sees and downloads its own; admins everyone's. */
 export const seesEveryonesReports = (role: string): boolean => hasPermission(role, 'admin');

@@ -133,7 +133,7 @@ export type ReportAgency = {
   onHoldWorkers: number;
   pendingWorkers: number;
   leftWorkers: number;
-  /** The expiry date of each of its documents (null: none), for the states of DECISIONS section 4. */
+  /** The expiry date of each of its documents (null: none), for the states of docs/domain.md. */
   documentExpiries: (string | null)[];
   grossPence: number;
   feesPence: number;

@@ -132,7 +132,7 @@ const payFigures: Column[] = [
 ];
 
 const stateOf = (w: W, type: string, today: string) => documentState(currentDocument(w.documents, [type]), today);
-/** Per required type (DECISIONS section 4): its state and the expiry of the document that counts. */
+/** Per required type (docs/domain.md): its state and the expiry of the document that counts. */
 const requiredTypeColumns: Column[] = requiredDocumentTypes.flatMap((type) => [
   text(`state_${type}`, documentTypeLabel(type), (w, c) => stateOf(w, type, c.today), { needs: documents }),
   date(

@@ -16,7 +16,7 @@ dayjs.extend(timezone);
 
 /**
  * A cell as the import reads it, before the worker form's formatter and validator run on it.
- * `repairedFrom` is set when spreadsheet damage was undone (DECISIONS section 5: a sort code or
+ * `repairedFrom` is set when spreadsheet damage was undone (docs/domain.md: a sort code or
  * phone or account number that became a number, a date that became a number or a timestamp); the
  * caller warns about it. Other readings (a choice typed as its label, a date typed D/M/YYYY) are
  * plain formatting and say nothing.
@@ -77,7 +77,7 @@ function readDate(value: string): CellReading {
 /**
  * A choice field accepts its value or its label in any case ('weekly', 'Week 1 / Month 1', 'a - standard')
  * silently, and the usual spellings of the synonyms table ('M', 'Mx.', 'Y', 'Cat A') with a note
- * saying what they were read as (DECISIONS section 5; docs/domain.md "Bulk worker import: choices").
+ * saying what they were read as (docs/domain.md "Bulk worker import: choices").
  */
 function choiceReader(field: WorkerTextField): CellReader | null {
   const choices = workerFieldTable[field].choices;

@@ -1,4 +1,4 @@
-/** The reasons a row is flagged as a duplicate (DECISIONS section 5); none names another worker. */
+/** The reasons a row is flagged as a duplicate (docs/domain.md); none names another worker. */
 export const duplicateReasons = {
   sameNiAs: (rowNumber: number) => `Same NI number as row ${rowNumber}`,
   sameEmailAs: (rowNumber: number) => `Same email as row ${rowNumber}`,

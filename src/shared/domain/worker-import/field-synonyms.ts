@@ -1,7 +1,7 @@
 import type { WorkerTextField } from '../worker-fields.ts';
 
 /**
- * Other headers a UK office's spreadsheet uses for each import field (DECISIONS section 5: auto-map
+ * Other headers a UK office's spreadsheet uses for each import field (docs/domain.md: auto-map
  * by label or synonym). Compared after normaliseHeader, so case, spaces, punctuation and the
  * template's ' *' do not matter; the field's own label and template header always match too.
  */

@@ -5,12 +5,12 @@ import { importFieldLabel, importFields, isImportField, requiredImportFields } f
 /*
  * Headers are file content: '__proto__' or 'constructor' is a plain header here. Every lookup keyed
  * by a header goes through a Map, and objects are built with Object.fromEntries (own properties
- * only), never by assignment (DECISIONS section 5).
+ * only), never by assignment (docs/domain.md).
  */
 
 /**
  * Every header unique: trimmed, an empty one named 'Column N' (N counts columns from 1), a repeat
- * given ' (2)', ' (3)' ... (DECISIONS section 5).
+ * given ' (2)', ' (3)' ... (docs/domain.md).
  */
 export function uniqueHeaders(raw: readonly string[]): string[] {
   const used = new Set<string>();

@@ -1,8 +1,8 @@
 import { workerFieldTable, type WorkerTextField } from '../worker-fields.ts';
 
 /**
- * The fields a bulk import can fill (DECISIONS section 5 "Bulk worker import"): the 28 mappable
- * fields of part 1 section 3 in the template's column order, then immigrationShareCode and notes.
+ * The fields a bulk import can fill (docs/domain.md "Bulk worker import"): the 28 mappable
+ * fields of docs/domain.md in the template's column order, then immigrationShareCode and notes.
  * Agency and payroll company are chosen for the whole file in step 4, never read from a column.
  */
 export const importFields: readonly WorkerTextField[] = [
@@ -38,7 +38,7 @@ export const importFields: readonly WorkerTextField[] = [
   'notes',
 ];
 
-/** Required for import (part 1 section 3; the template marks them with ' *'). */
+/** Required for import (docs/domain.md; the template marks them with ' *'). */
 export const requiredImportFields: readonly WorkerTextField[] = [
   'firstName',
   'lastName',

@@ -50,7 +50,7 @@ const requiredMessage = (field: WorkerTextField) =>
   workerFieldTable[field].requiredMessage ?? `${importFieldLabel(field)} is required`;
 
 /**
- * One data row (DECISIONS section 5): spreadsheet damage is repaired first, with a warning; then
+ * One data row (docs/domain.md): spreadsheet damage is repaired first, with a warning; then
  * the worker form's formatters and validators run (cleanWorkerFields); an empty required field
  * or a broken rule is an error; a failed bank modulus check or an initial that differs from the
  * first name is a warning. The initial is filled from the first name when empty.

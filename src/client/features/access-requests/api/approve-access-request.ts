@@ -8,7 +8,7 @@ import { accessRequestsQueryOptions } from './get-access-requests.ts';
 
 export type ApproveAccessInput = { id: number; body: ApproveAccessBody };
 
-/** The agency goes only with the client level (part 3 section 7). */
+/** The agency goes only with the client level (docs/domain.md). */
 export function approveAccessRequest({ id, body }: ApproveAccessInput): Promise<unknown> {
   const { agencyId, ...rest } = body;
   return api.post(

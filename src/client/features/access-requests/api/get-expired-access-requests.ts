@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccessRequest } from '../../../../shared/api/access-requests.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** Requests completed more than 30 days ago (part 3 sections 4 and 9). */
+/** Requests completed more than 30 days ago (docs/domain.md). */
 export function getExpiredAccessRequests(): Promise<AccessRequest[]> {
   return api.get<AccessRequest[]>('/api/admin/access-requests/expired');
 }

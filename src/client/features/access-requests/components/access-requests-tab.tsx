@@ -12,7 +12,7 @@ import { RejectAccessDialog } from './reject-access-dialog.tsx';
 
 type OpenDialog = { action: AccessRequestAction; request: AccessRequest } | null;
 
-/** Access requests: the table, its three dialogs and the expired-request cleanup (part 3 section 2). */
+/** Access requests: the table, its three dialogs and the expired-request cleanup (docs/domain.md). */
 export function AccessRequestsTab() {
   const requests = useAccessRequests();
   const [dialog, setDialog] = useState<OpenDialog>(null);

@@ -13,8 +13,8 @@ type Props = {
 };
 
 /**
- * Pending requests offer Approve and Reject, the others View (part 3 section 2). Each button's name
- * is its visible text; the row, named after the requester, tells the rows apart (DECISIONS section 1).
+ * Pending requests offer Approve and Reject, the others View (docs/domain.md). Each button's name
+ * is its visible text; the row, named after the requester, tells the rows apart (docs/domain.md).
  */
 export function AccessRequestsTable({ requests, onAction }: Props) {
   return (

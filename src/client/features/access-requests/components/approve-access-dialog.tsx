@@ -18,7 +18,7 @@ type ApproveForm = { accessLevel: Role | null; password: string; agencyId: numbe
 
 const accessLevelData = accessLevelOrder.map((role) => ({ value: role, label: roleLabels[role] }));
 
-/** The shared schema says why a short password fails; the dialog names an empty one (part 3 section 5). */
+/** The shared schema says why a short password fails; the dialog names an empty one (docs/domain.md). */
 const resolver = schemaResolver<ApproveForm, typeof approveAccessBody>(approveAccessBody, {
   adjustErrors: (values, errors) =>
     values.password === '' ? { ...errors, password: { type: 'required', message: 'Password Required' } } : errors,

@@ -4,7 +4,7 @@ import { confirmAction, countOf } from '../../../components/confirm.tsx';
 import { useCleanupExpiredAccessRequests } from '../api/cleanup-expired-access-requests.ts';
 import { useExpiredAccessRequests } from '../api/get-expired-access-requests.ts';
 
-/** Requests completed more than 30 days ago can be removed (part 3 sections 4 and 9). */
+/** Requests completed more than 30 days ago can be removed (docs/domain.md). */
 export function ExpiredRequestsCleanupCard() {
   const expired = useExpiredAccessRequests();
   const cleanup = useCleanupExpiredAccessRequests();

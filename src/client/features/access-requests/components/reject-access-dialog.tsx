@@ -10,7 +10,7 @@ const resolver = schemaResolver<RejectAccessBody, typeof rejectAccessBody>(rejec
 
 type Props = { request: AccessRequest | null; onClose: () => void };
 
-/** Rejection needs a non-empty reason, which is e-mailed to the requester (part 3 section 5). */
+/** Rejection needs a non-empty reason, which is e-mailed to the requester (docs/domain.md). */
 export function RejectAccessDialog({ request, onClose }: Props) {
   return (
     <FormDialog opened={request !== null} onClose={onClose} title="Reject Access Request" size="md">

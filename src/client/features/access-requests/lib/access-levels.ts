@@ -1,6 +1,6 @@
 import type { Role } from '../../../../shared/domain/permissions.ts';
 
-/** The access-level descriptions of the approve dialog (part 3 section 5). */
+/** The access-level descriptions of the approve dialog (docs/domain.md). */
 export const accessLevelDescriptions: Record<Role, string> = {
   client: 'Standard access to workers, agencies and payroll, tied to one agency',
   support: 'Customer service access with enhanced worker management',

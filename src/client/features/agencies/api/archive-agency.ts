@@ -3,12 +3,12 @@ import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** PUT /api/agencies/{id}/archive or /unarchive (admin; part 2 section 7.1). */
+/** PUT /api/agencies/{id}/archive or /unarchive (admin; docs/domain.md.1). */
 export const setArchived = ({ id, archived }: { id: number; archived: boolean }) =>
   api.put<unknown>(`/api/agencies/${id}/${archived ? 'archive' : 'unarchive'}`);
 
 /**
- * Archive and Unarchive with the spec's toasts (part 2 section 8). The detail page words its
+ * Archive and Unarchive with the spec's toasts (docs/domain.md). The detail page words its
  * failure 'Error archiving agency', the admin list 'Failed to archive agency'.
  */
 export function useSetArchived({ archiveFailure = 'Failed to archive agency' } = {}) {

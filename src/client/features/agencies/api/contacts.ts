@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** GET /api/agencies/{id}/contacts (part 2 section 7.2). */
+/** GET /api/agencies/{id}/contacts (docs/domain.md.2). */
 export const contactsQueryOptions = (agencyId: number) =>
   queryOptions({
     queryKey: agencyKeys.part(agencyId, 'contacts'),
@@ -42,7 +42,7 @@ function useContactMutation<T extends { agencyId: number }>(
   });
 }
 
-/** The spec names only the failures (part 2 section 8); the successes say what happened. */
+/** The spec names only the failures (docs/domain.md); the successes say what happened. */
 export const useAddContact = () => useContactMutation(saveContact, 'Contact added', 'Failed to add contact');
 export const useUpdateContact = () => useContactMutation(saveContact, 'Contact updated', 'Failed to update contact');
 export const useDeleteContact = () => useContactMutation(deleteContact, 'Contact deleted', 'Failed to delete contact');

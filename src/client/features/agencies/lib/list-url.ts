@@ -1,6 +1,6 @@
 import type { UrlPatch } from '../../../lib/use-url-state.ts';
 
-/** Page size options of the agency list (part 2 section 9); 5 by default. */
+/** Page size options of the agency list (docs/domain.md); 5 by default. */
 export const agencyPageSizes = [5, 10, 25, 50, 100, 200] as const;
 export const DEFAULT_AGENCY_PAGE_SIZE = 5;
 

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The trail's filters (DECISIONS section 5): the actor's e-mail (the whole address, any case), the
+ * The trail's filters (docs/domain.md): the actor's e-mail (the whole address, any case), the
  * entity type and id, the action, and the London days from and to. Each change shows the newest
  * matching entries.
  */

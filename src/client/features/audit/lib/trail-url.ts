@@ -5,7 +5,7 @@ import type { UrlPatch } from '../../../lib/use-url-state.ts';
 
 /**
  * The audit trail as its address holds it: the filters, the page size, and where the page is.
- * The page is a cursor (before/after an entry's id, DECISIONS section 5: a deep page costs what
+ * The page is a cursor (before/after an entry's id, docs/domain.md: a deep page costs what
  * the first does) with its number, which only labels it.
  */
 export type TrailState = {

@@ -25,7 +25,7 @@ import {
 } from '../lib/trail-url.ts';
 
 /**
- * The audit trail (/admin/audit-trail, permission audit_trail; DECISIONS sections 4 and 5): every
+ * The audit trail (/admin/audit-trail, permission audit_trail; docs/domain.md): every
  * change, newest first, who made it and which fields changed. The filters, the page size and the
  * page live in the address; Export CSV downloads every entry the filters match.
  */

@@ -7,7 +7,7 @@ export function changePassword(body: ChangePasswordBody): Promise<unknown> {
   return api.post('/api/auth/change-password', body);
 }
 
-/** Success refetches the current user, whose cleared flag closes the forced dialog (part 3 section 4). */
+/** Success refetches the current user, whose cleared flag closes the forced dialog (docs/domain.md). */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,8 +11,8 @@ export function login(body: LoginBody): Promise<LoginAnswer> {
 }
 
 /**
- * After login the current user is invalidated and prefetched about 100 ms later (part 1
- * section 4). The login answer already carries the user, so it is shown at once.
+ * After login the current user is invalidated and prefetched about 100 ms later (docs/domain.md).
+ * The login answer already carries the user, so it is shown at once.
  */
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ export function logout(): Promise<unknown> {
 
 /**
  * Whether logout succeeds or fails, the cached user is cleared and the browser goes to /
- * (part 1 section 4). Every other cached answer goes too, so the next person at this browser
+ * (docs/domain.md). Every other cached answer goes too, so the next person at this browser
  * sees none of it.
  */
 export function useLogout() {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Logo } from '../../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 
-/** The centred card of the login and reset-password pages; the logo links to / (part 1 section 2). */
+/** The centred card of the login and reset-password pages; the logo links to / (docs/domain.md). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Center mih="100vh" p="md" bg="gray.0" component="main">

@@ -10,8 +10,8 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useLogout } from '../api/logout.ts';
 
 /**
- * Shown while the user's requirePasswordChange flag is set; it cannot be dismissed (part 3
- * section 2). Success refetches the current user, whose cleared flag removes the dialog.
+ * Shown while the user's requirePasswordChange flag is set; it cannot be dismissed (docs/domain.md).
+ * Success refetches the current user, whose cleared flag removes the dialog.
  */
 export function ForcedPasswordChangeDialog() {
   const change = useChangePassword();

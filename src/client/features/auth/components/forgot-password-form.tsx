@@ -6,7 +6,7 @@ import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestPasswordReset, type ForgotPasswordBody } from '../api/forgot-password.ts';
 
-/** The login page's Reset Password view (part 1 sections 2 and 8). */
+/** The login page's Reset Password view (docs/domain.md). */
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const requestReset = useRequestPasswordReset();
   const form = useForm<ForgotPasswordBody>({

@@ -14,7 +14,7 @@ function loginFailureMessage(error: unknown): string {
 }
 
 /**
- * Sign-in form (part 1 sections 2, 5 and 8); after success the user goes to /, or back to the page
+ * Sign-in form (docs/domain.md); after success the user goes to /, or back to the page
  * a session expiry left (?next=, a path of this site only: lib/next-path.ts).
  */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {

@@ -12,7 +12,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 
 const REDIRECT_DELAY_MS = 3_000;
 
-/** The reset rules come from the request schema; this form adds the required and match checks (part 3 section 5). */
+/** The reset rules come from the request schema; this form adds the required and match checks (docs/domain.md). */
 const resetPasswordForm = z
   .object({
     newPassword: z.string().min(1, 'Please fill in all fields').pipe(resetPasswordBody.shape.newPassword),
@@ -21,7 +21,7 @@ const resetPasswordForm = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
-/** /reset-password?token= (part 3 sections 2, 4 and 8). */
+/** /reset-password?token= (docs/domain.md). */
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');

@@ -3,10 +3,10 @@ import type { DashboardMetrics } from '../../../../shared/api/dashboard.ts';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
-/** GET /api/dashboard/metrics: the Overview's three cards (part 1 sections 3 and 7). */
+/** GET /api/dashboard/metrics: the Overview's three cards (docs/domain.md). */
 export const getDashboardMetrics = () => api.get<DashboardMetrics>('/api/dashboard/metrics');
 
-/** Never cached (part 1 section 7; part 3 section 7: stale at once, kept 30 s): read afresh each time the tab opens. */
+/** Never cached (docs/domain.md: stale at once, kept 30 s): read afresh each time the tab opens. */
 export const dashboardMetricsQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.metrics(), queryFn: getDashboardMetrics, staleTime: 0, gcTime: 30_000 });
 

@@ -11,7 +11,7 @@ export const REPORTS_FAILED = 'Failed to fetch reports';
 export const getDashboardReport = (params: DashboardReportParams) =>
   api.get<DashboardReport>(withQuery('/api/dashboard/reports', params));
 
-/** A failed load is toasted where it happens (part 3 section 8), as well as shown in place. */
+/** A failed load is toasted where it happens (docs/domain.md), as well as shown in place. */
 async function getDashboardReportOrToast(params: DashboardReportParams): Promise<DashboardReport> {
   try {
     return await getDashboardReport(params);

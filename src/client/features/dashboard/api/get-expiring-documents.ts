@@ -3,7 +3,7 @@ import type { ExpiringDocument } from '../../../../shared/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
-/** The alert list is refetched every 5 minutes (part 1 sections 7 and 9). */
+/** The alert list is refetched every 5 minutes (docs/domain.md). */
 export const EXPIRY_ALERTS_REFRESH_MS = 5 * 60 * 1000;
 
 /** GET /api/dashboard/expiring-documents: documents expiring in the next 30 days, soonest first. */

@@ -10,7 +10,7 @@ import { documentTypeLabel, expiresIn } from '../lib/expiry-alerts.ts';
 export const NO_ALERTS = 'No alerts - All documents are up to date!';
 
 /**
- * Document Expiry Alerts (part 1 sections 2 and 9): documents expiring in the next 30 days,
+ * Document Expiry Alerts (docs/domain.md): documents expiring in the next 30 days,
  * soonest first, refetched every 5 minutes and on Refresh; 'View Worker' opens that worker's
  * document manager.
  */

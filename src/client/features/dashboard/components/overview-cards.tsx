@@ -13,7 +13,7 @@ const looks: Record<string, { icon: ReactNode; color: string }> = {
 };
 
 /**
- * The Overview's cards (part 1 section 2; DECISIONS section 4 "Dashboard"): gross pay paid this
+ * The Overview's cards (docs/domain.md "Dashboard"): gross pay paid this
  * London month, compliant / authorised not-left workers, and active agencies.
  */
 export function OverviewCards() {

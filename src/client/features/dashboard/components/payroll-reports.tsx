@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * Payroll Reports (part 1 section 2; DECISIONS section 4): the week or month shown, its filters,
+ * Payroll Reports (docs/domain.md): the week or month shown, its filters,
  * the six figures and the charts of the 12 periods up to it. The period and filters live in the
  * address; Previous, Next and the toggle add a history entry, so Back steps back.
  */

@@ -14,7 +14,7 @@ const looks: Record<string, { icon: ReactNode; color: string }> = {
   'Net Margin': { icon: <IconPercentage size={20} />, color: 'grape' },
 };
 
-/** Payroll Reports' six cards (part 1 sections 2 and 3; DECISIONS section 4), money as £1,234.56. */
+/** Payroll Reports' six cards (docs/domain.md), money as £1,234.56. */
 export function ReportCards({ report, isLoading }: { report: DashboardReport | undefined; isLoading: boolean }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

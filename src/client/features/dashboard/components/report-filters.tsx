@@ -19,8 +19,8 @@ const selectAll = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.s
 const idOf = (value: string | null) => (value === null || value === ALL ? null : Number(value));
 
 /**
- * Payroll Reports' filters (part 1 section 2): an agency (default 'All Agencies') and the worker's
- * payroll company (default 'All Payroll Companies'; DECISIONS section 5 "Payroll").
+ * Payroll Reports' filters (docs/domain.md): an agency (default 'All Agencies') and the worker's
+ * payroll company (default 'All Payroll Companies'; docs/domain.md "Payroll").
  */
 export function ReportFilters({ agencyId, payrollCompanyId, onChange }: Props) {
   const agencies = useAgencyOptions();

@@ -5,7 +5,7 @@ import { reportFigures } from '../lib/report-figures.ts';
 const HELP_ID = 'report-formulas-help';
 
 /**
- * How the six figures are computed (DECISIONS section 4 "Payroll reports": "The page explains these
+ * How the six figures are computed (docs/domain.md "Payroll reports": "The page explains these
  * formulas in a help tooltip"). The icon takes focus and shows the tooltip on hover, focus and
  * touch; screen readers hear the same formulas as its description.
  */

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The period of Payroll Reports (part 1 section 2): the Week/Month toggle, Previous and Next, and
+ * The period of Payroll Reports (docs/domain.md): the Week/Month toggle, Previous and Next, and
  * 'Return to Current Week' / 'Return to Current Month' when another period is shown. The label
  * is announced when it changes.
  */

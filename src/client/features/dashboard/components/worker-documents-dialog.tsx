@@ -12,7 +12,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** 'View Worker' (part 1 section 2): that worker's document manager, over the dashboard. */
+/** 'View Worker' (docs/domain.md): that worker's document manager, over the dashboard. */
 export function WorkerDocumentsDialog({ workerId, workerName, manager: Manager, onClose }: Props) {
   return (
     <Modal

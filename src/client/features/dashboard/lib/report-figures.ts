@@ -9,7 +9,7 @@ export const formatCount = (value: number): string => value.toLocaleString('en-G
 
 export type FigureCard = { label: string; value: string };
 
-/** The Overview's three cards (part 1 sections 2 and 3; DECISIONS section 4 "Dashboard"). */
+/** The Overview's three cards (docs/domain.md "Dashboard"). */
 export const overviewCards = (metrics: DashboardMetrics): FigureCard[] => [
   { label: 'Total Monthly Payroll', value: formatPounds(metrics.totalMonthlyPayroll) },
   { label: 'Authorised Workers Compliance', value: formatPercent(metrics.compliancePercentage) },
@@ -19,11 +19,11 @@ export const overviewCards = (metrics: DashboardMetrics): FigureCard[] => [
 type ReportFigure = {
   label: string;
   format: (report: DashboardReport) => string;
-  /** How it is computed, as DECISIONS section 4 "Payroll reports" states it (the help tooltip). */
+  /** How it is computed, as docs/domain.md "Payroll reports" states it (the help tooltip). */
   formula: string;
 };
 
-/** Payroll Reports' six cards, in the spec's order (part 1 section 2), each with its formula. */
+/** Payroll Reports' six cards, in the spec's order (docs/domain.md), each with its formula. */
 export const reportFigures: readonly ReportFigure[] = [
   {
     label: 'Total Fee',

@@ -2,7 +2,7 @@ import { formatEnGbDate } from '../../../../shared/domain/en-gb-dates.ts';
 import { periodOf, shiftPeriod, type Period, type PeriodKind } from '../../../../shared/domain/payroll-periods.ts';
 
 /**
- * Payroll Reports' period (part 1 section 2; DECISIONS section 4; docs/domain.md "Dashboard
+ * Payroll Reports' period (docs/domain.md; docs/domain.md "Dashboard
  * screen"): a week runs Monday to Sunday, a month is the calendar month, today is London's. The
  * address keeps the first day of the period shown, or nothing for the current one, so 'Return to
  * Current Week' and a reload next week both land on that week.

@@ -16,7 +16,7 @@ import {
 } from '../lib/dashboard-url.ts';
 
 /**
- * The Dashboard (part 1 section 2; `/?tab=dashboard` and `/dashboard`, permission dashboard, so
+ * The Dashboard (docs/domain.md; `/?tab=dashboard` and `/dashboard`, permission dashboard, so
  * never a client user's): Overview (three cards and the Document Expiry Alerts) and Payroll
  * Reports. The tab, period, filters and the open document manager live in the address
  * (docs/domain.md "Dashboard screen"). `workerDocuments` is the workers feature's document

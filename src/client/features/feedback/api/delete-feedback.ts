@@ -5,10 +5,10 @@ import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { feedbackKeys } from './feedback-keys.ts';
 
-/** DELETE /api/feedback/{id} (part 3 section 7). */
+/** DELETE /api/feedback/{id} (docs/domain.md). */
 export const deleteFeedback = (id: number) => api.delete<{ message: string }>(`/api/feedback/${id}`);
 
-/** Toasts 'Feedback deleted successfully' or 'Failed to delete feedback' (part 3 section 8); every page refreshes. */
+/** Toasts 'Feedback deleted successfully' or 'Failed to delete feedback' (docs/domain.md); every page refreshes. */
 export function useDeleteFeedback() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import type { FeedbackBody } from '../../../../shared/api/feedback.ts';
 import { api } from '../../../lib/api-client.ts';
 import { feedbackKeys } from './feedback-keys.ts';
 
-/** New feedback is always sent as open (part 3 section 3). */
+/** New feedback is always sent as open (docs/domain.md). */
 export function submitFeedback(body: FeedbackBody): Promise<unknown> {
   return api.post('/api/feedback', { ...body, status: 'open' });
 }

@@ -8,13 +8,13 @@ import { feedbackKeys } from './feedback-keys.ts';
 
 export type UpdateFeedbackVariables = { id: number; body: UpdateFeedbackInput };
 
-/** PATCH /api/feedback/{id} (part 3 sections 4 and 7): a status and/or admin notes. */
+/** PATCH /api/feedback/{id} (docs/domain.md): a status and/or admin notes. */
 export const updateFeedback = ({ id, body }: UpdateFeedbackVariables) =>
   api.patch<FeedbackItem>(`/api/feedback/${id}`, body);
 
 /**
  * The Manage modal's actions: a status change says which ('Feedback marked as resolved'), notes
- * alone 'Admin notes saved'; a failure 'Failed to update feedback' (part 3 section 8) with the
+ * alone 'Admin notes saved'; a failure 'Failed to update feedback' (docs/domain.md) with the
  * server's reason. Either way every page refreshes: the card moves, or someone else changed it.
  */
 export function useUpdateFeedback() {

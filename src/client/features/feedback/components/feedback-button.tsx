@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 
-/** The header's Feedback button; any signed-in user may submit feedback (part 1 section 1). */
+/** The header's Feedback button; any signed-in user may submit feedback (docs/domain.md). */
 export function FeedbackButton() {
   const [opened, dialog] = useDisclosure(false);
   return (

@@ -19,7 +19,7 @@ const lengthCounter = (value: string, max: number) => `${value.length}/${max}`;
 type FeedbackInput = z.input<typeof feedbackBody>;
 type FeedbackOutput = z.output<typeof feedbackBody>;
 
-/** Feedback dialog (part 3 sections 2 and 5): category, priority (default medium), title, description. */
+/** Feedback dialog (docs/domain.md): category, priority (default medium), title, description. */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const submit = useSubmitFeedback();
   const form = useForm<FeedbackInput, unknown, FeedbackOutput>({

@@ -42,7 +42,7 @@ export function readFeedbackListUrl(params: URLSearchParams): FeedbackListState 
 
 /**
  * The address patch of a change; defaults stay out of the address. A filter or page-size change
- * goes back to page 1 (part 3 section 9 says so of the agency lists; the same here).
+ * goes back to page 1 (docs/domain.md says so of the agency lists; the same here).
  */
 export function feedbackListUrlPatch(change: Partial<FeedbackListState>): UrlPatch {
   const patch: UrlPatch = {};

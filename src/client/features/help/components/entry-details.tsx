@@ -63,7 +63,7 @@ function ErrorDetails({ entry, relatedOf, onOpen }: DetailsProps<ErrorGuideEntry
       </Alert>
       {entry.offersRetry && (
         <Group>
-          {/* Retry reloads the page (part 1 section 8). */}
+          {/* Retry reloads the page (docs/domain.md). */}
           <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
             Retry
           </Button>
@@ -80,7 +80,7 @@ function ErrorDetails({ entry, relatedOf, onOpen }: DetailsProps<ErrorGuideEntry
   );
 }
 
-/** What an opened entry shows, by kind (part 3 section 2 "Help Center"). */
+/** What an opened entry shows, by kind (docs/domain.md). */
 export function EntryDetails(props: DetailsProps<HelpEntry>) {
   const { entry } = props;
   return (

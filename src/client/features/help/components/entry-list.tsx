@@ -5,7 +5,7 @@ import { EntryDetails } from './entry-details.tsx';
 
 type Props = {
   entries: readonly HelpEntry[];
-  /** The text shown when nothing matches (part 3 section 2). */
+  /** The text shown when nothing matches (docs/domain.md). */
   emptyText: string;
   openedId: string | null;
   onToggle: (id: string | null) => void;

@@ -8,7 +8,7 @@ const HelpCenter = lazy(() => import('./help-center.tsx'));
 type Props = { opened: boolean; onClose: () => void };
 
 /**
- * The Help Center dialog (part 3 section 2): full screen on a phone. Its content mounts while open,
+ * The Help Center dialog (docs/domain.md): full screen on a phone. Its content mounts while open,
  * so each opening starts on the Help tab with an empty search.
  */
 export function HelpCenterModal({ opened, onClose }: Props) {

@@ -11,7 +11,7 @@ const index = createHelpIndex(helpEntries);
 
 const ALL = 'all';
 
-/** The tabs, their labels and the text shown when nothing matches (part 3 section 2). */
+/** The tabs, their labels and the text shown when nothing matches (docs/domain.md). */
 const tabs: readonly { value: HelpTab; label: string; emptyText: string }[] = [
   { value: 'help', label: 'Help', emptyText: 'No matching help topics found' },
   { value: 'workflows', label: 'Workflows', emptyText: 'No matching workflows found' },
@@ -21,7 +21,7 @@ const tabs: readonly { value: HelpTab; label: string; emptyText: string }[] = [
 const countText = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
 
 /**
- * The Help Center (part 3 section 2; DECISIONS section 5 "Admin, audit trail and help"): one search
+ * The Help Center (docs/domain.md "Admin, audit trail and help"): one search
  * over every entry (title, description, steps, tips, symptoms), a category filter of the tab's own
  * categories, and the tabs Help, Workflows and Error Guide. While searching, each tab shows how many
  * of its entries match.

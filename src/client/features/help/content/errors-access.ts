@@ -2,8 +2,8 @@ import type { ErrorGuideEntry } from '../lib/types.ts';
 
 /**
  * Error Guide entries about getting in and staying in: sign-in, sessions, permissions, the
- * connection, the error screens and the generic 'Error Detected' card (part 1 section 8, part 3
- * sections 2 and 8).
+ * connection, the error screens and the generic 'Error Detected' card (docs/domain.md).
+ *
  */
 export const accessErrors: readonly ErrorGuideEntry[] = [
   {

@@ -2,8 +2,8 @@ import type { ErrorGuideEntry } from '../lib/types.ts';
 
 /**
  * Error Guide entries about data the CRM refuses or cannot save: forms, imports, duplicates,
- * uploads, autosave, payroll, reports, tickets and records out of reach (part 1 section 8, part 2
- * section 8, part 3 section 8; DECISIONS sections 4 and 5).
+ * uploads, autosave, payroll, reports, tickets and records out of reach (docs/domain.md,
+ * docs/domain.md).
  */
 export const dataErrors: readonly ErrorGuideEntry[] = [
   {

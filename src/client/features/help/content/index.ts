@@ -9,7 +9,7 @@ import { adminWorkflows } from './workflows-admin.ts';
 import { accountWorkflows } from './workflows-account.ts';
 
 /**
- * The Help Center's content, delivered with the application (part 3 section 7: no call): one typed
+ * The Help Center's content, delivered with the application (docs/domain.md: no call): one typed
  * module per tab and area, gathered here in the order the tabs list them.
  */
 export const topics: readonly HelpTopic[] = helpTopics;

@@ -1,6 +1,6 @@
 import type { Workflow } from '../lib/types.ts';
 
-/** Workflows about one's own account: access, passwords, profile and feedback (part 1 sections 2 and 4, part 3 sections 2 and 5). */
+/** Workflows about one's own account: access, passwords, profile and feedback (docs/domain.md). */
 export const accountWorkflows: readonly Workflow[] = [
   {
     kind: 'workflow',

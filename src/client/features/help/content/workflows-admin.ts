@@ -1,6 +1,6 @@
 import type { Workflow } from '../lib/types.ts';
 
-/** Workflows of the Admin Control Panel and the audit trail (part 3 sections 2, 4 and 5; DECISIONS sections 4 and 5). */
+/** Workflows of the Admin Control Panel and the audit trail (docs/domain.md). */
 export const adminWorkflows: readonly Workflow[] = [
   {
     kind: 'workflow',

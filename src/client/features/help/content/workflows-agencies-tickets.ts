@@ -1,6 +1,6 @@
 import type { Workflow } from '../lib/types.ts';
 
-/** Workflows of the Agencies and Tickets tabs (part 2; DECISIONS section 5 "Agencies" and "Tickets"). */
+/** Workflows of the Agencies and Tickets tabs (docs/domain.md "Agencies" and "Tickets"). */
 export const agencyAndTicketWorkflows: readonly Workflow[] = [
   {
     kind: 'workflow',

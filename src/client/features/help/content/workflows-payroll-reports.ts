@@ -1,8 +1,8 @@
 import type { Workflow } from '../lib/types.ts';
 
 /**
- * Workflows of the Payroll, Dashboard and Reports tabs (part 1 section 2 "Dashboard", part 3
- * sections 2, 5 and 9; DECISIONS sections 3, 4 and 5 "Payroll" and "Reports").
+ * Workflows of the Payroll, Dashboard and Reports tabs (docs/domain.md;
+ * docs/domain.md "Payroll" and "Reports").
  */
 const payrollWorkflows: readonly Workflow[] = [
   {
@@ -104,7 +104,7 @@ type ReportGuide = {
   useFor: string;
 };
 
-/** One line per report type (part 3 section 9; DECISIONS section 5 "Reports": the date each type filters on). */
+/** One line per report type (docs/domain.md "Reports": the date each type filters on). */
 const reports: readonly ReportGuide[] = [
   {
     id: 'workers',

@@ -1,6 +1,6 @@
 import type { Workflow } from '../lib/types.ts';
 
-/** Workflows of the Workers and Bulk Upload tabs (part 1 sections 2, 4 and 5; DECISIONS sections 4 and 5). */
+/** Workflows of the Workers and Bulk Upload tabs (docs/domain.md). */
 export const workerWorkflows: readonly Workflow[] = [
   {
     kind: 'workflow',

@@ -1,5 +1,5 @@
 /**
- * The Help Center's entries (part 3 section 2 "Help Center"): every entry has an id, a title, a
+ * The Help Center's entries (docs/domain.md): every entry has an id, a title, a
  * category and a description; workflows add difficulty, estimated time, prerequisites, steps and
  * related workflows; errors add symptoms, quick fix, steps, prevention tips and related errors.
  *
@@ -13,7 +13,7 @@ export type HelpTab = 'help' | 'workflows' | 'errors';
 
 export type Difficulty = 'Easy' | 'Medium';
 
-/** The six error-card kinds of part 1 section 8 and part 3 section 2. */
+/** The six error-card kinds of docs/domain.md. */
 export const errorCardKinds = [
   'login-failed',
   'validation-error',
@@ -62,7 +62,7 @@ export type Workflow = EntryBase & {
 /** An Error Guide entry: one kind of error, what it looks like and how to get past it. */
 export type ErrorGuideEntry = EntryBase & {
   readonly kind: 'error';
-  /** The error card this entry answers for (part 1 section 8), when it is one of the six. */
+  /** The error card this entry answers for (docs/domain.md), when it is one of the six. */
   readonly cardKind?: ErrorCardKind;
   /** What the user sees: messages quoted exactly as the product shows them. */
   readonly symptoms: readonly string[];

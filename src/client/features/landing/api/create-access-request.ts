@@ -22,7 +22,7 @@ function detailsText(details: unknown): string | null {
   return null;
 }
 
-/** The toast for a failed request, exactly as the error catalogue reads (part 1 section 8). */
+/** The toast for a failed request, exactly as the error catalogue reads (docs/domain.md). */
 export function accessRequestFailureToast(error: unknown): ToastOptions {
   if (error instanceof ApiError && error.status === 409) {
     const body = error.body;

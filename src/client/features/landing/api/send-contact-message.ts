@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactBody } from '../../../../shared/api/feedback.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** Get in Touch: stored for admins as feedback (DECISIONS section 3). */
+/** Get in Touch: stored for admins as feedback (docs/domain.md). */
 export function sendContactMessage(body: ContactBody): Promise<unknown> {
   return api.post('/api/contact', body);
 }

@@ -11,7 +11,7 @@ import { accessRequestFailureToast, useCreateAccessRequest } from '../api/create
 type AccessRequestInput = z.input<typeof accessRequestBody>;
 type AccessRequestOutput = z.output<typeof accessRequestBody>;
 
-/** Access-request dialog (part 1 sections 2, 4, 5 and 8): the form, then the submitted confirmation. */
+/** Access-request dialog (docs/domain.md): the form, then the submitted confirmation. */
 export function AccessRequestDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Request Access" centered>

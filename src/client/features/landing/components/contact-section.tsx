@@ -10,7 +10,7 @@ import { useSendContactMessage } from '../api/send-contact-message.ts';
 type ContactInput = z.input<typeof contactBody>;
 type ContactOutput = z.output<typeof contactBody>;
 
-/** Get in Touch: the message is sent to the server and reaches admins (DECISIONS section 3). */
+/** Get in Touch: the message is sent to the server and reaches admins (docs/domain.md). */
 export function ContactSection() {
   const send = useSendContactMessage();
   const form = useForm<ContactInput, unknown, ContactOutput>({

@@ -8,7 +8,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 
-/** The six feature cards (part 1 section 2). */
+/** The six feature cards (docs/domain.md). */
 const features = [
   {
     icon: IconUsers,

@@ -1,7 +1,7 @@
 import { Container, Text } from '@mantine/core';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 
-/** Copyright is the current year (DECISIONS section 3). */
+/** Copyright is the current year (docs/domain.md). */
 export function LandingFooter() {
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 
-/** The landing page's stated figures (part 1 section 1). */
+/** The landing page's stated figures (docs/domain.md). */
 const figures = [
   { value: '500+', label: 'Active Workers' },
   { value: '99.9%', label: 'Uptime' },

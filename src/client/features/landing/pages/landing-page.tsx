@@ -8,7 +8,7 @@ import { LandingFooter } from '../components/landing-footer.tsx';
 import { LandingHero } from '../components/landing-hero.tsx';
 import { LandingHeader } from '../components/landing-header.tsx';
 
-/** The public landing page at / for visitors (part 1 section 2). */
+/** The public landing page at / for visitors (docs/domain.md). */
 export default function LandingPage() {
   const [accessDialogOpen, accessDialog] = useDisclosure(false);
   return (

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 export type LoginAuditFilters = { email: string; status: '' | 'success' | 'failed'; fromDate: string; toDate: string };
 export type LoginAuditPage = LoginAuditsAnswer;
 
-/** 100 records a request (part 3 section 9); empty filters are left out of the query string. */
+/** 100 records a request (docs/domain.md); empty filters are left out of the query string. */
 export const LOGIN_AUDIT_LIMIT = 100;
 
 export function getLoginAudits(filters: LoginAuditFilters): Promise<LoginAuditPage> {

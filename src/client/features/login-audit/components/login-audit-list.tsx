@@ -3,7 +3,7 @@ import { EmptyMessage } from '../../../components/empty-state.tsx';
 import type { LoginAuditPage } from '../api/get-login-audits.ts';
 import { LoginAuditRow } from './login-audit-row.tsx';
 
-/** The newest 100 matching sign-ins in a list 24rem high (part 3 section 9). */
+/** The newest 100 matching sign-ins in a list 24rem high (docs/domain.md). */
 export function LoginAuditList({ page }: { page: LoginAuditPage }) {
   if (page.audits.length === 0) return <EmptyMessage>No login audit records found</EmptyMessage>;
   return (

@@ -3,7 +3,7 @@ import { IconCalendarWeek, IconClock24, IconCircleCheck, IconCircleX, IconLogin,
 import { StatCard } from '../../../components/stat-card.tsx';
 import { useLoginAuditStats } from '../api/get-login-audit-stats.ts';
 
-/** Login audit stats (part 3 section 3). */
+/** Login audit stats (docs/domain.md). */
 export function LoginAuditStatsCards() {
   const { data, isPending } = useLoginAuditStats();
   return (

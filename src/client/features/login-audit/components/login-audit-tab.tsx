@@ -7,7 +7,7 @@ import { emptyLoginAuditFilters, LoginAuditFiltersBar } from './login-audit-filt
 import { LoginAuditList } from './login-audit-list.tsx';
 import { LoginAuditStatsCards } from './login-audit-stats.tsx';
 
-/** Login audit (part 3 section 2): stats, filters and the list; typing in Email waits 300 ms. */
+/** Login audit (docs/domain.md): stats, filters and the list; typing in Email waits 300 ms. */
 export function LoginAuditTab() {
   const [filters, setFilters] = useState<LoginAuditFilters>(emptyLoginAuditFilters);
   const [debouncedEmail] = useDebouncedValue(filters.email, 300);

@@ -1,4 +1,4 @@
-/** Login audit failure reasons (part 3 section 4); a reason not listed is shown as received. */
+/** Login audit failure reasons (docs/domain.md); a reason not listed is shown as received. */
 const failureReasonLabels: Record<string, string> = {
   user_not_found: 'User not found',
   invalid_password: 'Invalid password',

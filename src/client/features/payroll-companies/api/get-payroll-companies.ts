@@ -17,7 +17,7 @@ export function getPayrollCompanies(): Promise<PayrollCompany[]> {
 export const payrollCompaniesQueryOptions = () =>
   queryOptions({ queryKey: payrollCompanyKeys.list(), queryFn: getPayrollCompanies, staleTime: 0 });
 
-/** A failed fetch says so in the spec's toast (part 3 section 8) as well as in the tab. */
+/** A failed fetch says so in the spec's toast (docs/domain.md) as well as in the tab. */
 export function usePayrollCompanies() {
   return useQuery({
     ...payrollCompaniesQueryOptions(),

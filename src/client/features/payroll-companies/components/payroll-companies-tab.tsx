@@ -22,7 +22,7 @@ const SEARCH_PARAM = 'companyq';
 type Dialog = { company: PayrollCompany | null } | null;
 
 /**
- * Payroll Company Management (part 3 section 2), the Admin Control Panel's payroll-companies tab:
+ * Payroll Company Management (docs/domain.md), the Admin Control Panel's payroll-companies tab:
  * search (name, e-mail, PAYE reference, supplier), four summary cards over the companies shown,
  * the table, the add and edit dialog, and Delete after the spec's question.
  */

@@ -11,7 +11,7 @@ type Props = { companies: PayrollCompany[]; onAction: (action: PayrollCompanyAct
 const orDash = (value: string | null) => value || '—';
 
 /**
- * The payroll companies table (part 3 sections 2 and 3), in the server's order (by name). Each row
+ * The payroll companies table (docs/domain.md), in the server's order (by name). Each row
  * is named after its company, so its Edit and Delete buttons, named by their visible text, are told
  * apart by the row they sit in.
  */

@@ -13,12 +13,12 @@ import { useCreatePayrollCompany } from '../api/create-payroll-company.ts';
 import { useUpdatePayrollCompany } from '../api/update-payroll-company.ts';
 import { changedFields, companyFormFields, companyFormOf, type PayrollCompanyForm } from '../lib/company-form.ts';
 
-/** The server's own body schema checks the dialog (STYLE habit 4): a name is required after trimming. */
+/** The server's own body schema checks the dialog (docs/decisions): a name is required after trimming. */
 const resolver = schemaResolver<PayrollCompanyForm, typeof createPayrollCompanyBody>(createPayrollCompanyBody);
 
 type Props = { opened: boolean; company: PayrollCompany | null; onClose: () => void };
 
-/** Add and edit a payroll company (part 3 sections 2, 3 and 5). */
+/** Add and edit a payroll company (docs/domain.md). */
 export function PayrollCompanyDialog({ opened, company, onClose }: Props) {
   return (
     <FormDialog

@@ -5,7 +5,7 @@ import type { PayrollCompanySummary } from '../lib/company-summary.ts';
 
 type Props = { summary: PayrollCompanySummary | undefined; isLoading: boolean };
 
-/** The four summary cards of Payroll Company Management (part 3 section 2). */
+/** The four summary cards of Payroll Company Management (docs/domain.md). */
 export function PayrollCompanySummaryCards({ summary, isLoading }: Props) {
   const cards = [
     { label: 'Total Companies', value: summary?.total, color: 'blue', icon: <IconBuildingBank size={18} /> },

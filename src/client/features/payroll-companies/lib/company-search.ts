@@ -3,7 +3,7 @@ import type { PayrollCompany } from '../../../../shared/api/payroll-companies.ts
 type Searchable = Pick<PayrollCompany, 'name' | 'email' | 'payeReference' | 'supplierName'>;
 
 /**
- * The search box of Payroll Company Management (part 3 section 2): a company matches when its name,
+ * The search box of Payroll Company Management (docs/domain.md): a company matches when its name,
  * e-mail, PAYE reference or supplier name contains the text, ignoring case and the spaces around it.
  * The list is the whole (small) set of companies, so it is searched in the browser.
  */

@@ -10,11 +10,11 @@ export type PayrollCompanySummary = {
 
 type Counted = Pick<PayrollCompany, 'createdAt' | '_count'>;
 
-/** YYYY-MM of an instant in Europe/London (DECISIONS section 4: months are London's). */
+/** YYYY-MM of an instant in Europe/London (docs/domain.md: months are London's). */
 const londonMonthOf = (at: Date) => todayInLondon(at).slice(0, 7);
 
 /**
- * The four cards of Payroll Company Management (part 3 section 2) over the companies shown:
+ * The four cards of Payroll Company Management (docs/domain.md) over the companies shown:
  * Total, With Workers (at least one worker paid through it), Without Workers, and Added This Month
  * (created in the current calendar month in London, so 23:30 on 31 March UTC in summer is April).
  */

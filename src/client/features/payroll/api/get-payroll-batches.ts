@@ -3,7 +3,7 @@ import { RECENT_UPLOADS, type PayrollBatch } from '../../../../shared/api/payrol
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { payrollKeys } from './payroll-keys.ts';
 
-/** GET /api/payroll-records/batches: the latest uploads, newest first (part 3 section 9: 5). */
+/** GET /api/payroll-records/batches: the latest uploads, newest first (docs/domain.md: 5). */
 export const getPayrollBatches = () =>
   api.get<PayrollBatch[]>(withQuery('/api/payroll-records/batches', { limit: RECENT_UPLOADS }));
 

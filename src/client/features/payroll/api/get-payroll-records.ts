@@ -3,7 +3,7 @@ import type { PayrollRecordPage } from '../../../../shared/api/payroll.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { payrollKeys, type PayrollRecordParams } from './payroll-keys.ts';
 
-/** GET /api/payroll-records with page: one page, filtered by the server (DECISIONS section 5 "Payroll"). */
+/** GET /api/payroll-records with page: one page, filtered by the server (docs/domain.md "Payroll"). */
 export const getPayrollRecordPage = (params: PayrollRecordParams) =>
   api.get<PayrollRecordPage>(withQuery('/api/payroll-records', params));
 

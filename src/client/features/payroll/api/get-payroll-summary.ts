@@ -3,7 +3,7 @@ import type { PayrollSummary } from '../../../../shared/api/payroll.ts';
 import { api } from '../../../lib/api-client.ts';
 import { payrollKeys } from './payroll-keys.ts';
 
-/** GET /api/payroll-records/summary: This Week, This Month, Total Workers, Avg Weekly Pay (DECISIONS section 5 "Payroll"). */
+/** GET /api/payroll-records/summary: This Week, This Month, Total Workers, Avg Weekly Pay (docs/domain.md "Payroll"). */
 export const getPayrollSummary = () => api.get<PayrollSummary>('/api/payroll-records/summary');
 
 export const payrollSummaryQueryOptions = () =>

@@ -37,7 +37,7 @@ export function uploadPayroll({
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The toast's description: what the upload changed (DECISIONS section 4: added and updated). */
+/** The toast's description: what the upload changed (docs/domain.md: added and updated). */
 export function uploadedDescription({ added, updated, warningCount }: PayrollUploadAnswer): string {
   const counts = `${plural(added, 'record')} added, ${updated} updated`;
   return warningCount ? `${counts}, ${plural(warningCount, 'warning')}` : counts;

@@ -22,7 +22,7 @@ const errorColumns: DataTableColumn<PayrollFindingAnswer>[] = [
 type Props = { label: string; findings: PayrollFindingAnswer[]; total: number; showValues?: boolean };
 
 /**
- * The row errors or warnings of an upload (DECISIONS section 5 "Payroll"): the spreadsheet's row
+ * The row errors or warnings of an upload (docs/domain.md "Payroll"): the spreadsheet's row
  * (the header is row 1), the column, the value refused (errors) and why. The server lists at most
  * 500 of them.
  */

@@ -5,7 +5,7 @@ import { StatCard } from '../../../components/stat-card.tsx';
 import { usePayrollSummary } from '../api/get-payroll-summary.ts';
 
 /**
- * The four cards of Payroll Management (part 3 section 2; DECISIONS sections 3 and 5 "Payroll"):
+ * The four cards of Payroll Management (docs/domain.md "Payroll"):
  * This Week and This Month are gross pay paid in the current week and month, Total Workers the
  * active workers, Avg Weekly Pay gross pay per record over the last 4 complete weeks.
  */

@@ -23,7 +23,7 @@ const columns: DataTableColumn<PayrollBatch>[] = [
 const variancesText = (batch: PayrollBatch) => batch.variances.map((v) => v.message).join('\n') || undefined;
 
 /**
- * The latest 5 uploads (part 3 sections 2 and 9): who, when, week ending, added, updated,
+ * The latest 5 uploads (docs/domain.md): who, when, week ending, added, updated,
  * warnings, and what was confirmed (differences from the previous weeks, replace or add).
  */
 export function RecentUploads() {

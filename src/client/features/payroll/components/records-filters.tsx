@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The records table's filters (DECISIONS section 5 "Payroll"): search by NI number or name, week
+ * The records table's filters (docs/domain.md "Payroll"): search by NI number or name, week
  * ending, pay dates from and to, the agency the worker was paid through and the worker's payroll
  * company. Each change goes back to page 1.
  */

@@ -13,7 +13,7 @@ import { UploadConfirmation } from './upload-confirmation.tsx';
 type Props = { opened: boolean; onClose: () => void };
 
 /**
- * Upload Weekly Payroll (part 3 sections 2 and 5; issue 24 items 9 and 10): the week ending and
+ * Upload Weekly Payroll (docs/domain.md; issue 24 items 9 and 10): the week ending and
  * the CSV or .xlsx file, checked with the spec's messages before sending. A clean upload closes
  * the dialog; row errors (nothing saved) or warnings (saved) stay in it as a table. A file the
  * server reconciles with variances, or for a week that has records, answers 409: the dialog names

@@ -9,7 +9,7 @@ export const isPayrollFile = (file: File) => /\.(csv|xlsx)$/i.test(file.name);
 export type UploadFormErrors = { weekEnding?: string; file?: string };
 
 /**
- * The dialog's own checks before anything is sent (part 3 section 5), with the spec's messages;
+ * The dialog's own checks before anything is sent (docs/domain.md), with the spec's messages;
  * the server checks the same and the file's contents.
  */
 export function checkUploadForm(weekEnding: string | null, file: File | null): UploadFormErrors {

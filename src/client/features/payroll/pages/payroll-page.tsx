@@ -19,7 +19,7 @@ import {
 import { useSearchBox } from '../../../lib/use-search-box.ts';
 
 /**
- * Payroll Management (part 3 section 2; `/?tab=payroll` and `/payroll`, permission payroll): the
+ * Payroll Management (docs/domain.md; `/?tab=payroll` and `/payroll`, permission payroll): the
  * four summary cards, Upload Weekly Payroll, the latest 5 uploads and the paged records table,
  * whose filters, search, page and size live in the address.
  */

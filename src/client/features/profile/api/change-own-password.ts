@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '../../../../shared/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** My Profile's Change Password (DECISIONS section 5): the user's own password, with the current one. */
+/** My Profile's Change Password (docs/domain.md): the user's own password, with the current one. */
 export function changeOwnPassword(body: ChangePasswordBody): Promise<{ message: string }> {
   return api.post<{ message: string }>('/api/auth/change-password', body);
 }

@@ -3,7 +3,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { roleLabel } from '../../../lib/roles.ts';
 import type { AdminProfile } from '../api/get-admin-profile.ts';
 
-/** Account information: ID, role, status, created and last updated (part 3 section 2). */
+/** Account information: ID, role, status, created and last updated (docs/domain.md). */
 export function AccountInfoCard({ profile }: { profile: AdminProfile }) {
   const rows: [string, string][] = [
     ['ID', String(profile.id)],

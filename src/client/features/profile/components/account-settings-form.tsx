@@ -24,7 +24,7 @@ const valuesOf = (profile: AdminProfile): ProfileForm => ({
 });
 
 /**
- * Account settings (part 3 sections 2 and 5): read-only until Edit Profile; Save or Cancel. The
+ * Account settings (docs/domain.md): read-only until Edit Profile; Save or Cancel. The
  * page remounts it when the saved profile changes, so its defaults are always the stored values.
  */
 export function AccountSettingsForm({ profile }: { profile: AdminProfile }) {

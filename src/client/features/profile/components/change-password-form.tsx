@@ -11,7 +11,7 @@ const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 const fields = ['currentPassword', 'newPassword', 'confirmNewPassword'] as const;
 
 /**
- * Change Password on My Profile (DECISIONS section 5): current, new and confirmation, checked by
+ * Change Password on My Profile (docs/domain.md): current, new and confirmation, checked by
  * the schema the server uses (complexity, different from the current one). A wrong current
  * password comes back under its field; too many wrong ones (counted like failed sign-ins) and any
  * other failure show above the fields.

@@ -4,7 +4,7 @@ import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
 import { fullName } from '../../../lib/full-name.ts';
 import type { AdminProfile } from '../api/get-admin-profile.ts';
 
-/** Who is signed in: initials, name, e-mail, role and status (part 3 section 2). */
+/** Who is signed in: initials, name, e-mail, role and status (docs/domain.md). */
 export function ProfileOverviewCard({ profile }: { profile: AdminProfile }) {
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
   return (

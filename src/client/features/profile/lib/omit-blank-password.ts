@@ -1,7 +1,7 @@
 type PasswordFields = { password?: string | undefined; currentPassword?: string | undefined };
 
 /**
- * The admin profile's new password is optional: left empty, it is not sent (part 3 section 5), and
+ * The admin profile's new password is optional: left empty, it is not sent (docs/domain.md), and
  * neither is the current password, which only a password change needs (issue 7).
  */
 export function omitBlankPassword<T extends PasswordFields>(

@@ -6,7 +6,7 @@ import { AccountInfoCard } from '../components/account-info-card.tsx';
 import { AccountSettingsForm } from '../components/account-settings-form.tsx';
 import { ProfileOverviewCard } from '../components/profile-overview-card.tsx';
 
-/** Admin Profile (part 3 section 2): overview, account settings and account information. */
+/** Admin Profile (docs/domain.md): overview, account settings and account information. */
 export default function AdminProfilePage() {
   const profile = useAdminProfile();
   return (

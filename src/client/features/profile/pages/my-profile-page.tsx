@@ -7,7 +7,7 @@ import { ChangePasswordCard } from '../components/change-password-form.tsx';
 import { ProfileOverviewCard } from '../components/profile-overview-card.tsx';
 
 /**
- * My Profile (DECISIONS section 5), for every signed-in user: who they are (name, e-mail, role,
+ * My Profile (docs/domain.md), for every signed-in user: who they are (name, e-mail, role,
  * account information) and Change Password with the current password. Names and e-mail are set by
  * an administrator; an admin edits their own on Admin Profile, which stays as the spec has it.
  */

@@ -5,7 +5,7 @@ import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { reportToasts } from '../lib/report-messages.ts';
 
-/** GET /api/reports/history/{id}/download: the kept file again (DECISIONS section 5 "Reports"). */
+/** GET /api/reports/history/{id}/download: the kept file again (docs/domain.md "Reports"). */
 export const downloadKeptReport = (entry: Pick<ReportHistoryEntry, 'id' | 'fileName'>) =>
   api.getFile(`/api/reports/history/${entry.id}/download`, entry.fileName);
 

@@ -19,7 +19,7 @@ export const generateReport = ({ type, format, form, isClient }: GenerateReportI
   api.getFile(reportRequestUrl(type, format, form, { isClient }), reportFileName(type, format));
 
 /**
- * Generate CSV / Generate Excel (part 3 sections 2 and 8): downloads the file, says so, and
+ * Generate CSV / Generate Excel (docs/domain.md): downloads the file, says so, and
  * refreshes Recent Reports, which the server has just added it to.
  */
 export function useGenerateReport() {

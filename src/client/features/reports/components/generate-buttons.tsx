@@ -11,7 +11,7 @@ type Props = {
   onGenerate: (format: ReportFormat) => void;
 };
 
-/** Generate CSV and Generate Excel (part 3 section 2; Excel is a real .xlsx, DECISIONS section 3). */
+/** Generate CSV and Generate Excel (docs/domain.md; Excel is a real .xlsx, docs/domain.md). */
 export function GenerateButtons({ generating, isBlocked, onGenerate }: Props) {
   const button = (format: ReportFormat, label: string, icon: ReactNode) => (
     <Button

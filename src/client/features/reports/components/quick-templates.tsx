@@ -5,7 +5,7 @@ import { reportTypeInfo } from '../lib/report-types.ts';
 
 type Props = { templates: QuickTemplate[]; form: ReportForm; onApply: (template: QuickTemplate) => void };
 
-/** Quick Templates (part 3 section 2): one click fills the form; Generate then makes the file. */
+/** Quick Templates (docs/domain.md): one click fills the form; Generate then makes the file. */
 export function QuickTemplates({ templates, form, onApply }: Props) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="quick-templates-title">

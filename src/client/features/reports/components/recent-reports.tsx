@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Recent Reports (DECISIONS sections 3 and 5 "Reports"): the reports of the last 30 days, newest
+ * Recent Reports (docs/domain.md "Reports"): the reports of the last 30 days, newest
  * first (the user's own; an admin's list holds everyone's), each downloadable again.
  */
 export function RecentReports({ page, pageSize, onPage, onPageSize }: Props) {

@@ -12,7 +12,7 @@ type Props = {
   form: ReportForm;
   /** The include groups the user may ask for. */
   fields: readonly ReportFieldGroup[];
-  /** A client user's reports are fixed to its agency: no agency filter (DECISIONS section 5 "Reports"). */
+  /** A client user's reports are fixed to its agency: no agency filter (docs/domain.md "Reports"). */
   showAgency: boolean;
   onChange: (patch: Partial<ReportForm>) => void;
   /** A date's text is not a real day (31/02/2026): said at the date; generating waits until it is put right. */
@@ -22,7 +22,7 @@ type Props = {
 const statusData = (type: ReportForm['type']) =>
   reportStatusesFor(type).map((status) => ({ value: status, label: reportStatusLabels[status] }));
 
-/** Status, start and end date, agency (staff) and the include-field checkboxes (part 3 sections 2 and 9). */
+/** Status, start and end date, agency (staff) and the include-field checkboxes (docs/domain.md). */
 export function ReportFilters({ form, fields, showAgency, onChange, onDateTypedWrong }: Props) {
   const datesProblem = datesMessage(form);
   const date = (key: 'from' | 'to') => ({

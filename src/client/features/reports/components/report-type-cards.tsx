@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * The report type cards (part 3 section 2; all six, DECISIONS section 5 "Reports"): one radio group.
+ * The report type cards (docs/domain.md; all six, docs/domain.md "Reports"): one radio group.
  * Tab reaches the chosen card (the first when none is), arrows move and choose, as radio buttons do.
  */
 export function ReportTypeCards({ types, value, onChange }: Props) {

@@ -3,7 +3,7 @@ import { formatEnGbDate } from '../../../../shared/domain/en-gb-dates.ts';
 import { reportFieldLabels, reportStatusLabels } from './report-types.ts';
 
 /**
- * One line saying what a Recent Reports entry was generated with (DECISIONS section 3: "filters"),
+ * One line saying what a Recent Reports entry was generated with (docs/domain.md: "filters"),
  * e.g. "Status: Active; 01/05/2025 to 31/05/2025; Agency: Mill Staffing; Fields: Payroll details".
  * The agency is named by the caller (the entry holds its id).
  */

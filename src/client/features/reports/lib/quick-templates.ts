@@ -8,9 +8,9 @@ export type TemplateForm = Omit<ReportForm, 'agencyId'> & { type: NonNullable<Re
 export type QuickTemplate = { id: string; title: string; description: string; form: TemplateForm };
 
 /**
- * Quick Templates (part 3 section 2): each fills the form in one click, from "today" in
+ * Quick Templates (docs/domain.md): each fills the form in one click, from "today" in
  * Europe/London (YYYY-MM-DD, `todayInLondon`), so they are pure and testable. Weeks run Monday to
- * Sunday and months are calendar months (DECISIONS section 4, `payroll-periods.ts`).
+ * Sunday and months are calendar months (docs/domain.md, `payroll-periods.ts`).
  */
 export function quickTemplates(today: string): QuickTemplate[] {
   const lastWeek = shiftPeriod('week', today, -1);

@@ -15,7 +15,7 @@ export type ReportChoices = { types: ReportType[]; fields: ReportFieldGroup[] };
 
 /**
  * Pay figures (the payroll report, the payroll include group) are for the payroll permission
- * (admin, finance; part 3 section 6), and the server refuses them to the others (the shared rule
+ * (admin, finance; docs/domain.md), and the server refuses them to the others (the shared rule
  * `mayGenerateReport`); so a support or client user is not offered them (docs/domain.md "Reports screen").
  */
 export function reportChoicesFor(role: string | null): ReportChoices {

@@ -87,7 +87,7 @@ export const datesMessage = (form: ReportForm) =>
 /**
  * GET /api/reports/{type} with the form as its query (src/shared/api/reports.ts `reportQuery`):
  * format and status always, the rest only when set. A client user never sends an agency: the
- * server fixes its reports to its own (DECISIONS section 5 "Reports").
+ * server fixes its reports to its own (docs/domain.md "Reports").
  */
 export function reportRequestUrl(
   type: ReportType,

@@ -1,6 +1,6 @@
 import type { ToastOptions } from '../../../lib/toast.ts';
 
-/** The screen's toasts: part 3 sections 5 and 8 word the titles; the descriptions the spec leaves out are ours (docs/domain.md "Reports screen"). */
+/** The screen's toasts: docs/domain.md word the titles; the descriptions the spec leaves out are ours (docs/domain.md "Reports screen"). */
 export const reportToasts = {
   typeRequired: {
     title: 'Report Type Required',

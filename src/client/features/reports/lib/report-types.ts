@@ -1,7 +1,7 @@
 import type { ReportFieldGroup, ReportFormat, ReportStatus, ReportType } from '../../../../shared/api/reports.ts';
 
 /**
- * What each report card says (part 3 sections 2 and 9 name the types, not their wording; the
+ * What each report card says (docs/domain.md name the types, not their wording; the
  * labels and descriptions are ours: docs/domain.md "Reports screen"). Which day each type's dates
  * filter: `reportDateTargets` (src/shared/domain/reports/report-filters.ts).
  */
@@ -32,7 +32,7 @@ export const reportTypeInfo: Record<ReportType, { label: string; description: st
   },
 };
 
-/** The status filter's choices (part 3 section 9), labelled as statuses are everywhere. */
+/** The status filter's choices (docs/domain.md), labelled as statuses are everywhere. */
 export const reportStatusLabels: Record<ReportStatus, string> = {
   all: 'All',
   active: 'Active',
@@ -41,7 +41,7 @@ export const reportStatusLabels: Record<ReportStatus, string> = {
   pending: 'Pending',
 };
 
-/** The include-field checkboxes (part 3 section 9). */
+/** The include-field checkboxes (docs/domain.md). */
 export const reportFieldLabels: Record<ReportFieldGroup, string> = {
   personal: 'Personal details',
   employment: 'Employment details',

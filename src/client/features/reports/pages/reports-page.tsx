@@ -18,7 +18,7 @@ import { reportToasts } from '../lib/report-messages.ts';
 import { readReportForm, reportFormProblem, reportFormUrlPatch, type ReportForm } from '../lib/report-form.ts';
 
 /**
- * Advanced Reports and Analytics (part 3 section 2; `/?tab=reports` and `/reports`, permission
+ * Advanced Reports and Analytics (docs/domain.md; `/?tab=reports` and `/reports`, permission
  * reports): the type cards, filters and include fields, Generate CSV and Generate Excel, Recent
  * Reports and Quick Templates. The form and Recent Reports' page live in the address.
  */

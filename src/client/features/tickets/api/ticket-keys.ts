@@ -1,7 +1,7 @@
 import type { TicketSort, TicketTab } from '../../../../shared/domain/tickets.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** One page of the queue as the screen asks for it (ticketListQuery; DECISIONS section 5 "Tickets"). */
+/** One page of the queue as the screen asks for it (ticketListQuery; docs/domain.md "Tickets"). */
 export type TicketListParams = {
   tab: TicketTab;
   page: number;

@@ -8,7 +8,7 @@ import { ticketKeys } from './ticket-keys.ts';
 export type UpdateTicketInput = { id: number; body: PatchTicketBody };
 
 /**
- * PATCH /api/tickets/{id} (DECISIONS section 5): Claim sends { assignedTo: own id }, Close Ticket
+ * PATCH /api/tickets/{id} (docs/domain.md): Claim sends { assignedTo: own id }, Close Ticket
  * { status: 'archived' }, Reopen { status: 'open' }.
  */
 export const updateTicket = ({ id, body }: UpdateTicketInput) => api.patch<Ticket>(`/api/tickets/${id}`, body);

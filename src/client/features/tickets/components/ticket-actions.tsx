@@ -5,8 +5,8 @@ import { useCurrentUserId } from '../../../lib/current-user.ts';
 import { useUpdateTicket } from '../api/update-ticket.ts';
 
 /**
- * Claim (Open tab), Close Ticket (not archived) and Reopen (Archive tab), for staff (part 2
- * section 4.4; DECISIONS section 5): claim assigns the user, close sends archived, reopen open.
+ * Claim (Open tab), Close Ticket (not archived) and Reopen (Archive tab), for staff (docs/domain.md.
+ * 4; docs/domain.md): claim assigns the user, close sends archived, reopen open.
  */
 export function TicketActions({ ticket }: { ticket: Ticket }) {
   const userId = useCurrentUserId();

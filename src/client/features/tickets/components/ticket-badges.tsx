@@ -6,7 +6,7 @@ import { priorityColours } from '../lib/options.ts';
 const badgeColours = { Open: 'blue', 'In Progress': 'yellow', Closed: 'gray' } as const;
 
 /**
- * Open, In Progress or Closed (part 2 section 4.4); an In Progress ticket with comments is
+ * Open, In Progress or Closed (docs/domain.md.4); an In Progress ticket with comments is
  * highlighted green (filled), so a ticket someone is talking about stands out.
  */
 export function TicketStatusBadge({ ticket }: { ticket: Ticket }) {
@@ -30,7 +30,7 @@ export function TicketPriorityBadge({ priority }: { priority: string }) {
   );
 }
 
-/** Past its due date and not closed (DECISIONS section 4): said in words, not only in red. */
+/** Past its due date and not closed (docs/domain.md): said in words, not only in red. */
 export function OverdueBadge() {
   return (
     <Badge color="red" variant="filled">

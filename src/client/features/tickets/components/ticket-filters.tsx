@@ -39,7 +39,7 @@ function FilterSelect(props: {
 }
 
 /**
- * The queue's filters (part 2 section 2.7): search, Source (All, Worker, Agency), priority,
+ * The queue's filters (docs/domain.md.7): search, Source (All, Worker, Agency), priority,
  * category, assignee (staff), overdue only, and 'Clear filters (N)' counting those applied. Every
  * change goes back to page 1.
  */

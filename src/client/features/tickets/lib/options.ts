@@ -14,7 +14,7 @@ export type Choice = { value: string; label: string };
 const choicesOf = (kind: keyof typeof ticketLabels, values: readonly string[]): Choice[] =>
   values.map((value) => ({ value, label: ticketLabel(kind, value) }));
 
-/** The value lists of part 2 section 9 with their labels (DECISIONS section 2: WhatsApp kept). */
+/** The value lists of docs/domain.md with their labels (docs/domain.md: WhatsApp kept). */
 export const priorityChoices = choicesOf('priority', ticketPriorities);
 export const categoryChoices = choicesOf('category', ticketCategories);
 export const methodChoices = choicesOf('method', manualTicketMethods);
@@ -24,7 +24,7 @@ export const sourceChoices: Choice[] = [
   { value: 'agency', label: 'Agency' },
 ];
 
-/** The queue's tabs as the screen labels them (part 2 section 2.7). */
+/** The queue's tabs as the screen labels them (docs/domain.md.7). */
 export const ticketTabLabels: { value: TicketTab; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'pending', label: 'Pending' },

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { userStatsQueryOptions } from './get-user-stats.ts';
 import { usersQueryOptions } from './get-users.ts';
 
-/** Only a client user carries an agency (part 3 section 4). */
+/** Only a client user carries an agency (docs/domain.md). */
 export function createUser(body: CreateUserBody): Promise<User> {
   return api.post<User>('/api/admin/users', { ...body, agencyId: body.role === 'client' ? body.agencyId : null });
 }

@@ -6,7 +6,7 @@ import { deletedUsersQueryOptions } from './get-deleted-users.ts';
 import { userStatsQueryOptions } from './get-user-stats.ts';
 import { usersQueryOptions } from './get-users.ts';
 
-/** Soft delete: the user moves to Deleted Users for 30 days (part 3 section 4). */
+/** Soft delete: the user moves to Deleted Users for 30 days (docs/domain.md). */
 export function deleteUser(id: number): Promise<unknown> {
   return api.delete(`/api/admin/users/${id}`);
 }

@@ -6,7 +6,7 @@ import { deletedUsersQueryOptions } from './get-deleted-users.ts';
 import { userStatsQueryOptions } from './get-user-stats.ts';
 import { usersQueryOptions } from './get-users.ts';
 
-/** Reactivates a deleted user with the same credentials (part 3 section 4). */
+/** Reactivates a deleted user with the same credentials (docs/domain.md). */
 export function recoverUser(id: number): Promise<unknown> {
   return api.post(`/api/admin/users/${id}/recover`);
 }

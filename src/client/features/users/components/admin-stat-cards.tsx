@@ -3,7 +3,7 @@ import { IconCircleCheck, IconClock, IconShieldCheck, IconUsers } from '@tabler/
 import { StatCard } from '../../../components/stat-card.tsx';
 import { useUserStats } from '../api/get-user-stats.ts';
 
-/** The four figures above the admin tabs (part 3 section 2). */
+/** The four figures above the admin tabs (docs/domain.md). */
 export function AdminStatCards() {
   const { data, isPending } = useUserStats();
   return (

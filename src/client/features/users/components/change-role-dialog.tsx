@@ -23,7 +23,7 @@ export function ChangeRoleDialog({ user, onClose }: Props) {
   );
 }
 
-/** A role, plus an agency when the role is client (part 3 sections 4 and 5). */
+/** A role, plus an agency when the role is client (docs/domain.md). */
 function ChangeRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
   const changeRole = useChangeUserRole();
   const { control, handleSubmit, formState } = useForm<

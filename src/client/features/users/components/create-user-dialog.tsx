@@ -30,7 +30,7 @@ export function CreateUserDialog({ opened, onClose }: Props) {
   );
 }
 
-/** Create user (part 3 section 5); the agency selector appears only for the client role. */
+/** Create user (docs/domain.md); the agency selector appears only for the client role. */
 function CreateUserForm({ onDone }: { onDone: () => void }) {
   const createUser = useCreateUser();
   const { control, register, handleSubmit, formState } = useForm<CreateUserForm, unknown, CreateUserBody>({

@@ -5,7 +5,7 @@ import { useDeleteUser } from '../api/delete-user.ts';
 
 type Props = { user: User | null; onClose: () => void };
 
-/** Soft delete with its consequence spelt out (part 3 section 4). */
+/** Soft delete with its consequence spelt out (docs/domain.md). */
 export function DeleteUserDialog({ user, onClose }: Props) {
   const deleteUser = useDeleteUser();
   return (

@@ -18,7 +18,7 @@ export function EditUserDialog({ user, onClose }: Props) {
   );
 }
 
-/** Edit a user's e-mail and names (part 3 section 5). */
+/** Edit a user's e-mail and names (docs/domain.md). */
 function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
   const updateUser = useUpdateUser();
   const { register, handleSubmit, formState } = useForm<EditUserForm, unknown, UpdateUserBody>({

@@ -17,7 +17,7 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
   );
 }
 
-/** An admin-set password: 8 characters, and the user must change it at next sign-in (DECISIONS 4). */
+/** An admin-set password: 8 characters, and the user must change it at next sign-in (docs/domain.md 4). */
 function ResetPasswordForm({ user, onDone }: { user: User; onDone: () => void }) {
   const resetPassword = useResetUserPassword();
   const { register, handleSubmit, formState } = useForm<ResetUserPasswordBody, unknown, ResetUserPasswordBody>({

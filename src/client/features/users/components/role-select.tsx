@@ -11,7 +11,7 @@ type Props = {
 
 export const CLIENT_AGENCY_HINT = 'Client users must be assigned to an agency to access data';
 
-/** Role picker of the user forms; the hint explains why a client needs an agency (part 3 section 2). */
+/** Role picker of the user forms; the hint explains why a client needs an agency (docs/domain.md). */
 export function RoleSelect({ value, onChange, onBlur, error }: Props) {
   return (
     <Select<Role>

@@ -15,7 +15,7 @@ import { UsersTable, type UserAction } from './users-table.tsx';
 
 type OpenDialog = { action: UserAction; user: User } | null;
 
-/** User Management (part 3 section 2): the users table, Create User and one dialog per action. */
+/** User Management (docs/domain.md): the users table, Create User and one dialog per action. */
 export function UserManagementTab() {
   const users = useUsers();
   const currentUserId = useCurrentUser().data?.id;

@@ -23,8 +23,8 @@ type Props = {
 };
 
 /**
- * User Management table (part 3 section 2). Each button's name is its visible text (DECISIONS
- * section 1); its row, named after the user, tells the rows' buttons apart.
+ * User Management table (docs/domain.md). Each button's name is its visible text (docs/domain.md);
+ * its row, named after the user, tells the rows' buttons apart.
  */
 export function UsersTable({ users, currentUserId, onAction }: Props) {
   return (

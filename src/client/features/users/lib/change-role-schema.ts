@@ -3,7 +3,7 @@ import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency } from '../../../../shared/d
 
 /**
  * The Change Role dialog's part of PUT /api/admin/users/{id}: a role, and an agency when the role
- * is client (part 3 sections 4 and 5). The server checks the same rule.
+ * is client (docs/domain.md). The server checks the same rule.
  */
 export const changeRoleSchema = updateUserBody
   .pick({ role: true, agencyId: true })

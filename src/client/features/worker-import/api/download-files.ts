@@ -8,7 +8,7 @@ import { toastSpecError } from '../lib/toast-text.ts';
 
 export type ErrorFileFormat = 'xlsx' | 'csv';
 
-/** GET /api/workers/download-template: the 30-column template (part 1 section 7). */
+/** GET /api/workers/download-template: the 30-column template (docs/domain.md). */
 export function downloadTemplate(): Promise<DownloadedFile> {
   return api.getFile('/api/workers/download-template', 'worker-template.xlsx');
 }

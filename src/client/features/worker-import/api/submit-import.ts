@@ -19,7 +19,7 @@ const base = (sessionId: string) => `/api/upload-workers/${encodeURIComponent(se
 
 /**
  * POST .../submit, the one request of the Agency step: it carries the agency and payroll company
- * itself (DECISIONS section 5), so a refused submit leaves the session as it was, never assigned
+ * itself (docs/domain.md), so a refused submit leaves the session as it was, never assigned
  * but not submitted. One transaction; new workers land in Pending, duplicates chosen for update are updated.
  */
 export function submitImport(sessionId: string, body: SubmitRequest): Promise<SubmitAnswer> {

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { undoSummary } from '../lib/undo-summary.ts';
 import { importKeys, workerListsKey } from './import-keys.ts';
 
-/** POST /api/upload-workers/batches/{batchId}/undo (DECISIONS section 5: within 7 days). */
+/** POST /api/upload-workers/batches/{batchId}/undo (docs/domain.md: within 7 days). */
 export function undoBatch(batchId: number): Promise<UndoAnswer> {
   return api.post<UndoAnswer>(`/api/upload-workers/batches/${batchId}/undo`);
 }

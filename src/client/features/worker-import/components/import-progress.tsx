@@ -3,7 +3,7 @@ import { NamedProgress } from '../../../components/named-progress.tsx';
 import { importSteps, stepNumber, stepProgress, type ImportStep } from '../lib/steps.ts';
 
 /**
- * Where the import stands (part 1 section 2): the five steps and a bar at step / 5. The steps are
+ * Where the import stands (docs/domain.md): the five steps and a bar at step / 5. The steps are
  * a guide, not a menu: each step's own buttons move on or back. A phone shows 'Step 2 of 5: Mapping'.
  */
 export function ImportProgress({ step }: { step: ImportStep }) {

@@ -2,7 +2,7 @@ import { useSessionStorage } from '@mantine/hooks';
 import type { DuplicateAction } from '../../../../shared/api/worker-import.ts';
 
 /**
- * The skip / update choice of each duplicate row (DECISIONS section 5: skip by default), by row
+ * The skip / update choice of each duplicate row (docs/domain.md: skip by default), by row
  * index. Kept in sessionStorage under the session's id, so a reload keeps the choices; submit sends them.
  */
 export function useDuplicateActions(sessionId: string) {

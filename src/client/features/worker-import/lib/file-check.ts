@@ -1,6 +1,6 @@
 import { IMPORT_MAX_BYTES, importMessages } from '../../../../shared/api/worker-import.ts';
 
-/** What the file picker offers: the two types DECISIONS section 5 accepts. */
+/** What the file picker offers: the two types docs/domain.md accepts. */
 export const acceptedFileTypes = [
   '.csv',
   '.xlsx',
@@ -10,7 +10,7 @@ export const acceptedFileTypes = [
 
 /**
  * The browser's first look at a chosen or dropped file (the server reads its content too): only
- * .csv and .xlsx (part 1 section 5), at most 50 MB. Answers the message to show, or null.
+ * .csv and .xlsx (docs/domain.md), at most 50 MB. Answers the message to show, or null.
  */
 export function fileProblem(file: Pick<File, 'name' | 'size'>): string | null {
   if (!/\.(csv|xlsx)$/i.test(file.name)) return importMessages.invalidFileType;

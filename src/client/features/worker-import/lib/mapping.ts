@@ -19,7 +19,7 @@ export function initialMapping(headers: readonly string[], saved: Record<string,
   const taken = new Set<string>();
   for (const header of headers) {
     const field = saved?.[header];
-    // Each field is mapped once (DECISIONS section 5): a second column proposing it starts ignored.
+    // Each field is mapped once (docs/domain.md): a second column proposing it starts ignored.
     const usable = field && isImportField(field) && !taken.has(field) ? field : null;
     if (usable) taken.add(usable);
     draft[header] = usable;

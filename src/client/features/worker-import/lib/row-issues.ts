@@ -62,7 +62,7 @@ export function choicesOf(field: string): { value: string; label: string }[] | n
   return choices ? choices.map((c) => (typeof c === 'string' ? { value: c, label: c } : { ...c })) : null;
 }
 
-/** Status badge of a row: errors red, warnings yellow, valid green (part 1 section 5). */
+/** Status badge of a row: errors red, warnings yellow, valid green (docs/domain.md). */
 export const statusBadge: Record<RowStatus, { label: string; color: string }> = {
   error: { label: 'Error', color: 'red' },
   warning: { label: 'Warning', color: 'yellow' },

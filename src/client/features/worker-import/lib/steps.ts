@@ -1,7 +1,7 @@
 import type { ImportSession } from '../../../../shared/api/worker-import.ts';
 import type { RequestableStep } from './import-url.ts';
 
-/** The five steps of part 1 section 2, in order; progress is step / 5. */
+/** The five steps of docs/domain.md, in order; progress is step / 5. */
 export const importSteps = [
   { key: 'upload', label: 'Upload' },
   { key: 'mapping', label: 'Mapping' },
@@ -18,7 +18,7 @@ export const stepNumber = (step: ImportStep) => importSteps.findIndex((s) => s.k
 export const stepProgress = (step: ImportStep) => (stepNumber(step) / importSteps.length) * 100;
 
 /**
- * The step a session is at (part 1 section 4 "Bulk import"): mapping after the upload; review once
+ * The step a session is at (docs/domain.md): mapping after the upload; review once
  * validated (the address may go back to mapping, or on to agency when no error remains); complete
  * once submitted. A step the session has not reached is never shown, whatever the address says.
  */

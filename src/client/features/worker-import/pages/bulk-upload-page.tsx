@@ -17,11 +17,11 @@ import { stepOf } from '../lib/steps.ts';
 
 const GONE_NOTICE = `That import was not found: an import is kept for ${IMPORT_SESSION_HOURS} hours after its last use. Please upload the file again.`;
 
-/** Where 'View Pending Workers' goes (part 1 section 2): the workers tab's Pending list. */
+/** Where 'View Pending Workers' goes (docs/domain.md): the workers tab's Pending list. */
 const PENDING_WORKERS = '/?tab=workers&workertab=pending';
 
 /**
- * Bulk Upload Workers (part 1 section 2, issue 10): five steps with progress = step / 5. The
+ * Bulk Upload Workers (docs/domain.md, issue 10): five steps with progress = step / 5. The
  * session under way, the step asked for, the review's filter and page live in the address, so a
  * reload resumes where the user was (GET of the session); the session's status decides which
  * steps are open.

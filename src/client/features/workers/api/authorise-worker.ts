@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workerKeys } from './worker-keys.ts';
 
-/** Authorise (part 1 section 4): 100% completion only; the worker moves from Pending to Authorised. */
+/** Authorise (docs/domain.md): 100% completion only; the worker moves from Pending to Authorised. */
 export function authoriseWorker(id: number): Promise<Worker> {
   return api.patch<Worker>(`/api/workers/${id}/authorize`);
 }

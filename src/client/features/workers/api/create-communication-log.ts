@@ -6,7 +6,7 @@ import { communicationLogsQueryOptions } from './get-communication-logs.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 export type CreateCommunicationLogInput = { workerId: number; body: CommunicationLogBody };
 
-/** With outcome Raise Ticket the server also opens a ticket and returns it (DECISIONS section 4). */
+/** With outcome Raise Ticket the server also opens a ticket and returns it (docs/domain.md). */
 export function createCommunicationLog({
   workerId,
   body,

@@ -10,7 +10,7 @@ export const INCOMPLETE_FORM_TOAST = {
   description: 'Please complete at least 80% of the form before submitting.',
 };
 
-/** Add New Worker (part 1 sections 4, 5 and 7): the server decides whether it lands authorised or pending. */
+/** Add New Worker (docs/domain.md): the server decides whether it lands authorised or pending. */
 export function createWorker(body: CreateWorkerBody): Promise<Worker> {
   return api.post<Worker>('/api/workers', body);
 }

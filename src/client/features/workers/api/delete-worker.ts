@@ -4,7 +4,7 @@ import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workerKeys } from './worker-keys.ts';
 
-/** Remove / Delete (part 1 section 4): permanent, with the worker's documents. */
+/** Remove / Delete (docs/domain.md): permanent, with the worker's documents. */
 export function deleteWorker(id: number): Promise<unknown> {
   return api.delete(`/api/workers/${id}`);
 }

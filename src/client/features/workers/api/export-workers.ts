@@ -6,12 +6,12 @@ import { messageOf } from '../../../lib/errors.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** The name when the server gives none (DECISIONS section 2: workers-export.xlsx, workers-export-YYYY-MM-DD.csv). */
+/** The name when the server gives none (docs/domain.md: workers-export.xlsx, workers-export-YYYY-MM-DD.csv). */
 export function defaultExportFileName(exportType: WorkerExportBody['exportType']): string {
   return exportType === 'csv' ? `workers-export-${todayInLondon()}.csv` : 'workers-export.xlsx';
 }
 
-/** Export Worker Data (part 1 section 7): the file's name comes from Content-Disposition. */
+/** Export Worker Data (docs/domain.md): the file's name comes from Content-Disposition. */
 export function exportWorkers(body: WorkerExportBody): Promise<DownloadedFile> {
   return api.postFile('/api/workers/export', body, defaultExportFileName(body.exportType));
 }

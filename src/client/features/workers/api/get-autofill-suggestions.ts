@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AutofillSuggestion } from '../../../../shared/api/workers.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
-/** Fields the server offers suggestions for (part 1 section 7). */
+/** Fields the server offers suggestions for (docs/domain.md). */
 export const autofillFields = [
   'firstName',
   'lastName',
@@ -25,7 +25,7 @@ export function getAutofillSuggestions(field: AutofillField, q: string): Promise
   return api.get<AutofillSuggestion[]>(withQuery('/api/autofill-suggestions', { field, q }));
 }
 
-/** Cached five minutes (part 1 section 7), unlike the app's never-stale default. */
+/** Cached five minutes (docs/domain.md), unlike the app's never-stale default. */
 export const autofillSuggestionsQueryOptions = (field: AutofillField, q: string) =>
   queryOptions({
     queryKey: ['workers', 'autofill', field, q] as const,

@@ -7,7 +7,7 @@ export function getCommunicationLogs(workerId: number): Promise<CommunicationLog
   return api.get<CommunicationLog[]>(`/api/workers/${workerId}/communication-logs`);
 }
 
-/** A failed load is toasted where it happens (part 1 section 8), as well as shown in the tab. */
+/** A failed load is toasted where it happens (docs/domain.md), as well as shown in the tab. */
 async function getCommunicationLogsOrToast(workerId: number): Promise<CommunicationLog[]> {
   try {
     return await getCommunicationLogs(workerId);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { complianceAnswer } from '../../../../shared/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** Required documents present and none expired (DECISIONS section 4). */
+/** Required documents present and none expired (docs/domain.md). */
 export type WorkerCompliance = z.infer<typeof complianceAnswer>;
 
 export function getWorkerCompliance(workerId: number): Promise<WorkerCompliance> {

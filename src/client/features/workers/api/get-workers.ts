@@ -3,7 +3,7 @@ import type { WorkerListAnswer } from '../../../../shared/api/workers.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { workerKeys, type WorkerListParams } from './worker-keys.ts';
 
-/** One page of one tab; the server filters, counts and pages (part 1 section 2, 20 a page). */
+/** One page of one tab; the server filters, counts and pages (docs/domain.md a page). */
 export function getWorkers(params: WorkerListParams): Promise<WorkerListAnswer> {
   return api.get<WorkerListAnswer>(withQuery('/api/workers', params));
 }

@@ -7,7 +7,7 @@ import { workerKeys } from './worker-keys.ts';
 
 export type LeaveWorkerInput = { id: number; p45Date: string };
 
-/** Left - P45 (part 1 section 4): status left with the P45 date (YYYY-MM-DD); it joins the P45 report. */
+/** Left - P45 (docs/domain.md): status left with the P45 date (YYYY-MM-DD); it joins the P45 report. */
 export function leaveWorker({ id, p45Date }: LeaveWorkerInput): Promise<Worker> {
   return api.patch<Worker>(`/api/workers/${id}`, { status: 'left', p45Date });
 }

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { workerName } from '../lib/worker-name.ts';
 import { workerKeys } from './worker-keys.ts';
 
-/** UnArchive (part 1 section 4): a worker who has left goes back to active. */
+/** UnArchive (docs/domain.md): a worker who has left goes back to active. */
 export function unarchiveWorker(id: number): Promise<Worker> {
   return api.patch<Worker>(`/api/workers/${id}`, { status: 'active' });
 }

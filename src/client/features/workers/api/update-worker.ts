@@ -13,7 +13,7 @@ export function updateWorker({ id, body }: UpdateWorkerInput): Promise<UpdatedWo
 }
 
 /**
- * The toast of each automatic status change (part 1 section 4; texts in docs/domain.md). A pending
+ * The toast of each automatic status change (docs/domain.md; texts in docs/domain.md). A pending
  * worker completed to 100% is ready to authorise, not active: its badge still says Pending.
  */
 const statusChangeToasts: Record<StatusChangeMeaning, Required<Omit<ToastOptions, 'variant'>>> = {
@@ -42,7 +42,7 @@ export function statusChangeToast({ statusChanged, authorised }: Pick<UpdatedWor
 }
 
 /**
- * The card's autosave and the Edit Worker Profile dialog (part 1 section 4): the answer replaces
+ * The card's autosave and the Edit Worker Profile dialog (docs/domain.md): the answer replaces
  * the cached worker, and the lists refresh because completion, status and the tab counts may have
  * moved. The status-change toast shows here unless the caller says it tells of it itself (one toast
  * at a time). Failures are the caller's to show (it puts 400 field errors under the fields and

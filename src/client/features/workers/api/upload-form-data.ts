@@ -4,11 +4,11 @@ export type UploadWorkerDocumentInput = {
   documentType: string;
   expiryDate: string | null;
   notes: string;
-  /** The multipart field of the file: `document` from the document manager, `file` from the upload-only dialog (part 1 section 7). */
+  /** The multipart field of the file: `document` from the document manager, `file` from the upload-only dialog (docs/domain.md). */
   fileField?: 'document' | 'file';
 };
 
-/** The multipart body: the fields, then the file under `document` or `file` (DECISIONS section 2). */
+/** The multipart body: the fields, then the file under `document` or `file` (docs/domain.md). */
 export function uploadFormData({
   file,
   documentType,

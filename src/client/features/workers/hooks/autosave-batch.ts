@@ -4,7 +4,7 @@ import { formatUpper, initialFromFirstName } from '../../../../shared/domain/uk-
 import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../../../../shared/domain/worker-fields.ts';
 
 /**
- * The change-gathering rules of the worker card's autosave (part 1 section 4): edits pile up in
+ * The change-gathering rules of the worker card's autosave (docs/domain.md): edits pile up in
  * one batch, the batch goes out as one PATCH, invalid fields stay behind with their message.
  */
 export type WorkerIdField = 'agencyId' | 'payrollCompanyId';
@@ -111,7 +111,7 @@ export function displayedValue(
 }
 
 /**
- * The initial is only checked against the first name, never corrected (part 1 section 5): a
+ * The initial is only checked against the first name, never corrected (docs/domain.md): a
  * different letter gives a notice.
  */
 export function initialMismatchNotice(initial: FieldValue, firstName: FieldValue): string | null {

@@ -3,7 +3,7 @@ import { isReversedDateRange } from '../../../../shared/domain/date-range.ts';
 import type { WorkerListParams } from '../api/worker-keys.ts';
 import type { ListUrlState } from './list-url.ts';
 
-/** Worker list page size (part 1 section 9). */
+/** Worker list page size (docs/domain.md). */
 export const WORKERS_PAGE_SIZE = 20;
 
 export const workerTabs: readonly { value: WorkerTab; label: string; empty: string }[] = [
@@ -16,7 +16,7 @@ export function isWorkerTab(value: string | null): value is WorkerTab {
   return workerTabs.some((t) => t.value === value);
 }
 
-/** Status filter choices per tab (part 1 section 2); Left has none. */
+/** Status filter choices per tab (docs/domain.md); Left has none. */
 export const statusFilterOptions: Record<WorkerTab, { value: string; label: string }[]> = {
   authorised: [
     { value: 'active', label: 'Active' },

@@ -4,7 +4,7 @@ import type { WorkerTab } from '../../../../shared/domain/worker-status.ts';
 import type { UrlPatch } from '../../../lib/use-url-state.ts';
 import { isWorkerTab, statusFilterOptions, WORKERS_PAGE_SIZE } from './list-filters.ts';
 
-/** The page sizes a link may ask for; the screen's own is 20 (part 1 section 9). */
+/** The page sizes a link may ask for; the screen's own is 20 (docs/domain.md). */
 export const pageSizes = [WORKERS_PAGE_SIZE, 50, 100] as const;
 export type ListView = 'cards' | 'table';
 

@@ -1,6 +1,6 @@
 /**
  * The page numbers to offer: at most `size` consecutive pages around the current one, shifted
- * at either end so there are always `size` when that many exist (part 1 section 9: up to 5).
+ * at either end so there are always `size` when that many exist (docs/domain.md: up to 5).
  */
 export function pageWindow(page: number, totalPages: number, size = 5): number[] {
   if (totalPages <= 0) return [];

@@ -21,7 +21,7 @@ import { useSearchBox } from '../../../lib/use-search-box.ts';
 const countsMatchingText = (search: string) => `Tab counts: workers matching "${search}"`;
 
 /**
- * Worker Management (part 1 section 2): three tabs with their counts, each a filtered, server-paged
+ * Worker Management (docs/domain.md): three tabs with their counts, each a filtered, server-paged
  * list of workers as cards or a table. The tab, search, filters, page, sort and view live in the
  * address (docs/domain.md "Worker list in the address"); the search and filters stay when the tab
  * changes, as the tab counts already include them.
@@ -53,7 +53,7 @@ export default function WorkersPage() {
   if (request && workers.data && !workers.isPlaceholderData && state.page > lastPage) change({ page: lastPage });
 
   const changeTab = (next: WorkerTab) => {
-    // The status values differ per tab (part 1 section 2), so a status filter does not carry over.
+    // The status values differ per tab (docs/domain.md), so a status filter does not carry over.
     const keepsStatus = next === tab;
     change({ tab: next, page: 1, ...(keepsStatus ? {} : { status: null }) }, true);
   };

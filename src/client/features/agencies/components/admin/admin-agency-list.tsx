@@ -14,7 +14,7 @@ type Props = {
   onPage: (page: number) => void;
 };
 
-/** One of the admin panel's two agency lists, 10 a page (part 2 section 9). */
+/** One of the admin panel's two agency lists, 10 a page (docs/domain.md). */
 export function AdminAgencyList({ archived, q, status, page, onPage }: Props) {
   const title = archived ? 'Archived Agencies' : 'Active Agencies';
   const list = useAgencyPage({ archived, q, status, page, pageSize: ADMIN_AGENCY_PAGE_SIZE });

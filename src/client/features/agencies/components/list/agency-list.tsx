@@ -15,7 +15,7 @@ type Props = {
   onPageSize: (pageSize: number) => void;
 };
 
-/** One page of agency cards with the pager, or the tab's empty state (part 2 section 2.1). */
+/** One page of agency cards with the pager, or the tab's empty state (docs/domain.md.1). */
 export function AgencyList({ data, isPending, isStale, error, emptyMessage, onPage, onPageSize }: Props) {
   return (
     <QueryState

@@ -20,7 +20,7 @@ export function FeedbackBadge({ kind, value }: { kind: FeedbackLabelKind; value:
   );
 }
 
-/** Category, priority and status, in that order (part 3 section 2). */
+/** Category, priority and status, in that order (docs/domain.md). */
 export function FeedbackBadges({ item }: { item: FeedbackItem }) {
   return (
     <Group gap="xs">

@@ -8,7 +8,7 @@ import { FeedbackBadges } from './feedback-badges.tsx';
 const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /**
- * One feedback card (part 3 section 2): title, badges, description, who sent it (name and e-mail)
+ * One feedback card (docs/domain.md): title, badges, description, who sent it (name and e-mail)
  * and when (en-GB, London time), the admin notes once there are some, and Manage.
  */
 export function FeedbackCard({ item, onManage }: { item: FeedbackItem; onManage: () => void }) {

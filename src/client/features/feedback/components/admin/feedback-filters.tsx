@@ -14,7 +14,7 @@ type Props = {
   onChange: (change: Partial<Pick<FeedbackListState, FeedbackLabelKind>>) => void;
 };
 
-/** Status, category and priority (part 3 section 2), each with an All choice. */
+/** Status, category and priority (docs/domain.md), each with an All choice. */
 export function FeedbackFilters({ state, onChange }: Props) {
   return (
     <Group align="flex-end" gap="sm">

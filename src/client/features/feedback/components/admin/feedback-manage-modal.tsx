@@ -19,7 +19,7 @@ import { FeedbackBadges } from './feedback-badges.tsx';
 type Props = { item: FeedbackItem; onClose: () => void };
 
 /**
- * The Manage modal (part 3 sections 2 and 4): Mark In Progress, Mark Resolved and Close, each
+ * The Manage modal (docs/domain.md): Mark In Progress, Mark Resolved and Close, each
  * saving the admin notes too (trimmed, left out when blank); Save Notes; Delete after a
  * confirmation. The button of the current status is disabled, and Save Notes while the notes
  * are blank or unchanged. A change that lands closes the modal.

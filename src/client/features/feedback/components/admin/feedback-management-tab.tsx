@@ -18,7 +18,7 @@ import { FeedbackFilters } from './feedback-filters.tsx';
 import { FeedbackManageModal } from './feedback-manage-modal.tsx';
 
 /**
- * The Admin Control Panel's Feedback tab (part 3 section 2; DECISIONS section 3): filters for
+ * The Admin Control Panel's Feedback tab (docs/domain.md): filters for
  * status, category and priority, the cards newest first and paged by the server, and the Manage
  * modal. Filters, page and page size live in the address (useUrlState), beside ?admintab=.
  */

@@ -12,7 +12,7 @@ const fields: { name: ChoiceField; label: string; data: Choice[] }[] = [
   { name: 'category', label: 'Category', data: categoryChoices },
 ];
 
-/** The four lists of a manual ticket, each starting at the spec's default (part 2 section 9). */
+/** The four lists of a manual ticket, each starting at the spec's default (docs/domain.md). */
 export function ManualTicketChoices({ control }: { control: Control<ManualTicketForm, unknown, ManualTicketForm> }) {
   return fields.map(({ name, label, data }) => (
     <Controller

@@ -11,7 +11,7 @@ import { retentionBadge } from '../../lib/retention-badge.ts';
 import { DeletedUsersTable } from './deleted-users-table.tsx';
 import { RecoverUserDialog } from './recover-user-dialog.tsx';
 
-/** Deleted users are kept 30 days; expired ones can be removed for good in bulk (part 3 section 4). */
+/** Deleted users are kept 30 days; expired ones can be removed for good in bulk (docs/domain.md). */
 export function DeletedUsersTab() {
   const deletedUsers = useDeletedUsers();
   const cleanup = useCleanupExpiredUsers();

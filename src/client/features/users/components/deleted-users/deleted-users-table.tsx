@@ -10,8 +10,8 @@ import { RetentionStatusBadge } from './retention-status-badge.tsx';
 type Props = { users: readonly DeletedUser[]; onRecover: (user: DeletedUser) => void };
 
 /**
- * Deleted Users (part 3 section 2); an expired user can no longer be recovered. Recover is named by
- * its text; the row, named after the user, tells the rows apart (DECISIONS section 1).
+ * Deleted Users (docs/domain.md); an expired user can no longer be recovered. Recover is named by
+ * its text; the row, named after the user, tells the rows apart (docs/domain.md).
  */
 export function DeletedUsersTable({ users, onRecover }: Props) {
   return (

@@ -5,7 +5,7 @@ import { useRecoverUser } from '../../api/recover-user.ts';
 
 type Props = { user: DeletedUser | null; onClose: () => void };
 
-/** Recovery reactivates the user with the same credentials (part 3 section 4). */
+/** Recovery reactivates the user with the same credentials (docs/domain.md). */
 export function RecoverUserDialog({ user, onClose }: Props) {
   const recoverUser = useRecoverUser();
   return (

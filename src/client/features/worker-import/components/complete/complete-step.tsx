@@ -19,7 +19,7 @@ type Props = {
   onViewPending: () => void;
 };
 
-/** Step 5, Complete: what the import did, the two ways on (part 1 section 2), and Undo while it may run (7 days, once). */
+/** Step 5, Complete: what the import did, the two ways on (docs/domain.md), and Undo while it may run (7 days, once). */
 export function CompleteStep({ session, batchId, focus, onImportMore, onViewPending }: Props) {
   const counts = useCompletedCounts(session.sessionId, batchId);
   const batches = useImportBatches();

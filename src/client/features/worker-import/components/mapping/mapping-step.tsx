@@ -21,7 +21,7 @@ type Props = {
 /**
  * Step 2, Mapping: every column of the file with a sample value and the field it fills, proposed
  * by the server (auto-map, or this user's remembered mapping for these headers). Continue saves the
- * mapping and validates every row (part 1 section 4: validation runs on entering the review).
+ * mapping and validates every row (docs/domain.md: validation runs on entering the review).
  */
 export function MappingStep({ session, focus, onValidated, onStartAgain }: Props) {
   const { headers, sessionId } = session;

@@ -30,7 +30,7 @@ type Props = {
 /**
  * Step 3, Review & Edit: the counts, the rows (filtered and paged on the server, both in the
  * address), cells edited and rows removed in place, a skip / update choice per duplicate, and the
- * error file. Continue stays 'Fix Errors First', disabled, while any error remains (part 1 section 5).
+ * error file. Continue stays 'Fix Errors First', disabled, while any error remains (docs/domain.md).
  */
 export function ReviewStep({ session, focus, filter, page, onView, onBack, onContinue }: Props) {
   const results = session.validationResults;

@@ -11,7 +11,7 @@ import { undoQuestion } from '../../lib/undo-summary.ts';
 
 /**
  * Recent imports: the latest batches with who, when, agency and counts, and Undo while it may run
- * (DECISIONS section 5: within 7 days, once). Undo asks first, saying what it will delete and restore.
+ * (docs/domain.md: within 7 days, once). Undo asks first, saying what it will delete and restore.
  */
 export function RecentImports() {
   const batches = useImportBatches();

@@ -19,7 +19,7 @@ import { WorkerFormSections } from './worker-form-sections.tsx';
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** Add New Worker (part 1 sections 2, 4 and 5); the form mounts only while open, so each opening starts empty. */
+/** Add New Worker (docs/domain.md); the form mounts only while open, so each opening starts empty. */
 export function AddWorkerDialog({ opened, onClose }: Props) {
   return (
     <FormDialog opened={opened} onClose={onClose} title="Add New Worker" size="70rem">

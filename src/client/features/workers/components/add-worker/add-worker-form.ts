@@ -59,7 +59,7 @@ export const emptyAddWorkerValues: AddWorkerValues = {
 export const addWorkerFields: readonly AddWorkerField[] = [...addWorkerTextFields, 'agencyId', 'payrollCompanyId'];
 
 /**
- * The fields the form marks required and what it says when one is empty (part 1 section 5): the
+ * The fields the form marks required and what it says when one is empty (docs/domain.md): the
  * 22 required fields of the worker form, the county, the agency and the payroll company (the
  * worker field table's requiredMessage).
  */
@@ -75,7 +75,7 @@ export const isRequiredField = (field: AddWorkerField) => field in requiredMessa
 /** The shared completion rule (24 fields) over what the form holds now. */
 export const formCompletion = (values: AddWorkerValues) => completionPercentage(values);
 
-/** POST /api/workers body: the filled fields plus completionPercentage, authorised and addedVia (part 1 section 7). */
+/** POST /api/workers body: the filled fields plus completionPercentage, authorised and addedVia (docs/domain.md). */
 export function toCreateBody(values: AddWorkerValues): CreateWorkerBody {
   const body: CreateWorkerBody = {};
   for (const field of addWorkerTextFields) if (values[field].trim()) body[field] = values[field];
@@ -86,7 +86,7 @@ export function toCreateBody(values: AddWorkerValues): CreateWorkerBody {
 }
 
 /**
- * The Add New Worker dialog words three format errors its own way (part 1 section 5, "Add worker"),
+ * The Add New Worker dialog words three format errors its own way (docs/domain.md, "Add worker"),
  * where the card and the server use the inline formats' messages: an e-mail that is not one, an NI
  * number shorter than 9 characters, an account number shorter than 8 digits.
  */

@@ -1,5 +1,5 @@
 /**
- * Counties and council areas offered by the Add New Worker form (part 1 section 3), grouped by
+ * Counties and council areas offered by the Add New Worker form (docs/domain.md), grouped by
  * nation: the ceremonial counties of England, the principal areas of Wales, the council areas of
  * Scotland, and the counties and district council areas of Northern Ireland.
  */

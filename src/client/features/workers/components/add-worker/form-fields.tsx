@@ -11,7 +11,7 @@ import { isRequiredField, type AddWorkerField, type AddWorkerValues } from './ad
 
 export type AddWorkerControl = Control<AddWorkerValues, unknown, CreateWorkerBody>;
 
-// Empty required fields are amber (and their message too), invalid ones red (part 1 section 5).
+// Empty required fields are amber (and their message too), invalid ones red (docs/domain.md).
 // Inline custom properties win over Mantine's [data-error] rules, which set them on the same element.
 const amber = {
   wrapper: {

@@ -1,5 +1,5 @@
 /**
- * Nationalities offered by the Add New Worker form, upper case as stored (part 1 section 3: about
+ * Nationalities offered by the Add New Worker form, upper case as stored (docs/domain.md: about
  * 200). Taken from the GOV.UK list of nationalities used on government forms.
  */
 export const nationalities = [

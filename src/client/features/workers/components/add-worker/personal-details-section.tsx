@@ -18,7 +18,7 @@ type Props = { form: UseFormReturn<AddWorkerValues, unknown, CreateWorkerBody> }
 
 /**
  * Personal Details. The initial follows the first name's first letter until the user types a
- * different one; a mismatch is only a notice (part 1 section 5).
+ * different one; a mismatch is only a notice (docs/domain.md).
  */
 export function PersonalDetailsSection({ form }: Props) {
   const { control, getValues, setValue, formState } = form;

@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The five sections of the Add New Worker dialog (part 1 section 2), shared with Edit Worker
+ * The five sections of the Add New Worker dialog (docs/domain.md), shared with Edit Worker
  * Profile so labels, formatting and the amber (empty required) and red (invalid) highlighting are the same.
  */
 export function WorkerFormSections({ form }: { form: WorkerForm }) {

@@ -18,7 +18,7 @@ const resolver = schemaResolver<LogForm, typeof communicationLogBody>(communicat
 const emptyLog: LogForm = { contactPerson: '', communicationMethod: null, outcome: null, content: '' };
 const logFields = ['contactPerson', 'communicationMethod', 'outcome', 'content'] as const;
 
-/** Log a call, e-mail, text or WhatsApp (part 1 section 5: contact person and method required). */
+/** Log a call, e-mail, text or WhatsApp (docs/domain.md: contact person and method required). */
 export function CommunicationLogForm({ workerId }: { workerId: number }) {
   const createLog = useCreateCommunicationLog();
   const { control, register, handleSubmit, formState, reset, setError } = useForm<

@@ -16,7 +16,7 @@ const emptyTexts: Record<LogPeriod, string> = {
   all: 'No communications logged yet.',
 };
 
-/** The worker's communication log (part 1 sections 3 and 5): a form, a date filter, newest first. */
+/** The worker's communication log (docs/domain.md): a form, a date filter, newest first. */
 export function CommunicationTab({ workerId }: { workerId: number }) {
   const logs = useCommunicationLogs(workerId);
   const remove = useDeleteCommunicationLog();

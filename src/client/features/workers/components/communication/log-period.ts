@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
 
-/** The communication log's date filter (part 1 section 9): today, week (7 days), month (30 days), all. */
+/** The communication log's date filter (docs/domain.md): today, week (7 days), month (30 days), all. */
 export const logPeriods = [
   { value: 'today', label: 'Today' },
   { value: 'week', label: 'Week' },

@@ -16,7 +16,7 @@ import { WorkerLoadError } from './worker-load-error.tsx';
 type Props = { workerId: number; opened: boolean; onClose: () => void };
 
 /**
- * Edit Worker Profile (part 1 sections 2, 5 and 8). The form mounts only while open and starts
+ * Edit Worker Profile (docs/domain.md). The form mounts only while open and starts
  * from the worker as the server last answered, so each opening shows the saved values.
  */
 export function EditWorkerDialog({ workerId, opened, onClose }: Props) {

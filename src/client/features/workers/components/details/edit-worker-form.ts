@@ -6,7 +6,7 @@ import { cleanWorkerFields } from '../../../../../shared/domain/worker-fields.ts
 import { addWorkerFields, addWorkerTextFields, type AddWorkerValues } from '../add-worker/add-worker-form.ts';
 
 /**
- * The Edit Worker Profile form (part 1 section 5, "Edit worker"). It holds the same values as the
+ * The Edit Worker Profile form (docs/domain.md, "Edit worker"). It holds the same values as the
  * Add New Worker form, so it reuses that form's five sections and fields; only the rules differ:
  * first and last name are required, every other field is optional, and a changed field is
  * checked with the shared validators (cleanWorkerFields, through the server's own PATCH schema), so

@@ -14,7 +14,7 @@ type Actions = { onEdit: () => void; onUpload: () => void; onDelete?: () => void
 type Props = Actions & { worker: Worker; opened: boolean; onClose: () => void };
 
 /**
- * Worker Profile Details (part 1 section 2): the worker read-only, with Edit (opens Edit Worker
+ * Worker Profile Details (docs/domain.md): the worker read-only, with Edit (opens Edit Worker
  * Profile), Upload Document (the upload-only document dialog) and Delete (the Delete Worker confirmation). It shows the saved worker (the detail
  * query the profile shares), the card's copy while that loads.
  */

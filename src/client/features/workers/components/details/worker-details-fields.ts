@@ -34,7 +34,7 @@ const detailField = (field: WorkerField): DetailField => ({
 export const p45DateDetail: DetailField = detailField('p45Date');
 
 /**
- * Worker Profile Details (part 1 section 2): every field of a worker, grouped and labelled by the
+ * Worker Profile Details (docs/domain.md): every field of a worker, grouped and labelled by the
  * worker field table (src/shared/domain/worker-fields.ts) in its order; dates DD/MM/YYYY, choices by their labels.
  */
 export const workerDetailGroups: DetailGroup[] = Object.entries(workerSections).map(([section, titles]) => ({

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError } from '../../../../lib/api-client.ts';
 
-/** A worker that could not be loaded (part 1 section 8): 'Failed to fetch worker', 'Worker not found' on 404. */
+/** A worker that could not be loaded (docs/domain.md): 'Failed to fetch worker', 'Worker not found' on 404. */
 export function WorkerLoadError({ error }: { error: unknown }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Failed to fetch worker">

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useWorkerCompliance, type WorkerCompliance } from '../../api/get-worker-compliance.ts';
 import { documentTypeLabel } from './document-labels.ts';
 
-/** One line on the worker's compliance (DECISIONS section 4): compliant, or what is missing and how many expire. */
+/** One line on the worker's compliance (docs/domain.md): compliant, or what is missing and how many expire. */
 export function ComplianceSummary({ workerId }: { workerId: number }) {
   const compliance = useWorkerCompliance(workerId);
   if (compliance.isPending) return <Loader size="xs" role="status" aria-label="Loading compliance" />;

@@ -9,7 +9,7 @@ export const documentTypeOptions = workerDocumentTypes.map(({ value, label }) =>
 
 export const hasExpiry = (type: string | null) => workerDocumentTypes.some((t) => t.value === type && t.hasExpiry);
 
-/** Status badges (part 1 section 3): valid green, expiring orange, expired red, anything else Unknown. */
+/** Status badges (docs/domain.md): valid green, expiring orange, expired red, anything else Unknown. */
 export function documentStatusBadge(status: string | null | undefined): { label: string; color: string } {
   switch (status) {
     case 'valid':

@@ -22,7 +22,7 @@ const resolver = schemaResolver<DocumentUploadValues, typeof documentUploadForm>
 const emptyUpload: DocumentUploadValues = { file: null, documentType: null, expiryDate: null, notes: '' };
 
 /**
- * Upload a document (part 1 section 5): the type is guessed from the file name and can be
+ * Upload a document (docs/domain.md): the type is guessed from the file name and can be
  * changed; an expiry date is offered only for the types that have one.
  */
 type Props = {

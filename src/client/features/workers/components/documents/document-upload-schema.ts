@@ -12,7 +12,7 @@ export const acceptAttribute = acceptedDocumentExtensions.map((ext) => `.${ext}`
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
 /**
- * The upload form: the server's own field schema plus the file checks it makes (part 1 section 5),
+ * The upload form: the server's own field schema plus the file checks it makes (docs/domain.md),
  * so 'No file selected', a wrong kind or more than 10 MB are refused before anything is sent.
  */
 export const documentUploadForm = uploadDocumentFields.extend({

@@ -4,8 +4,8 @@ import { DocumentUploadForm } from './document-upload-form.tsx';
 type Props = { workerId: number; workerName: string; opened: boolean; onClose: () => void };
 
 /**
- * The upload-only document dialog (part 1 section 2): the document manager's upload form on its
- * own, sending the file under `file` (part 1 section 7); it closes once the document is stored.
+ * The upload-only document dialog (docs/domain.md): the document manager's upload form on its
+ * own, sending the file under `file` (docs/domain.md); it closes once the document is stored.
  */
 export function UploadDocumentDialog({ workerId, workerName, opened, onClose }: Props) {
   return (

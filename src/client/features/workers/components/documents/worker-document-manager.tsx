@@ -6,7 +6,7 @@ import { ComplianceSummary } from './compliance-summary.tsx';
 import { DocumentList } from './document-list.tsx';
 import { DocumentUploadForm } from './document-upload-form.tsx';
 
-/** A worker's document manager (part 1 section 2): compliance line, upload form, and the list. */
+/** A worker's document manager (docs/domain.md): compliance line, upload form, and the list. */
 export function WorkerDocumentManager({ workerId }: { workerId: number }) {
   const documents = useWorkerDocuments(workerId);
   return (

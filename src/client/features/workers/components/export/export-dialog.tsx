@@ -17,7 +17,7 @@ const sources: { value: DataSource; label: string }[] = [
   { value: 'pending', label: 'All pending' },
 ];
 
-/** Export Worker Data (part 1 section 2; DECISIONS section 2): Excel by default, or CSV. */
+/** Export Worker Data (docs/domain.md): Excel by default, or CSV. */
 export function ExportDialog({ opened, onClose, tab, filters }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Export Worker Data" size="md">

@@ -5,7 +5,7 @@ import { workerName } from '../../lib/worker-name.ts';
 
 type Props = { worker: Worker; opened: boolean; onClose: () => void };
 
-/** Delete Worker confirmation (part 1 section 2): deletion is permanent. */
+/** Delete Worker confirmation (docs/domain.md): deletion is permanent. */
 export function DeleteWorkerDialog({ worker, opened, onClose }: Props) {
   const deleteWorker = useDeleteWorker();
   return (

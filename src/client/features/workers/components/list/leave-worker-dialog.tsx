@@ -9,7 +9,7 @@ import { workerName } from '../../lib/worker-name.ts';
 
 type Props = { worker: Worker; opened: boolean; onClose: () => void };
 
-/** The P45-date prompt of 'Left - P45' (part 1 section 4). */
+/** The P45-date prompt of 'Left - P45' (docs/domain.md). */
 export function LeaveWorkerDialog({ worker, opened, onClose }: Props) {
   return (
     <FormDialog opened={opened} onClose={onClose} title="Left - P45" size="md" centered>

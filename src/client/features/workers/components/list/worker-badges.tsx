@@ -4,7 +4,7 @@ import { workerBadge, type WorkerState } from '../../../../../shared/domain/work
 
 const statusColour = { Active: 'green', 'On Hold': 'orange', Pending: 'yellow', Left: 'red' } as const;
 
-/** Status badge (part 1 section 4): Left, Pending, Active or On Hold. */
+/** Status badge (docs/domain.md): Left, Pending, Active or On Hold. */
 export function WorkerStatusBadge({ worker }: { worker: WorkerState }) {
   const label = workerBadge(worker);
   return (

@@ -18,7 +18,7 @@ export type CardDialog = 'delete' | 'leave';
 type Props = {
   worker: Worker;
   canAuthorise: boolean;
-  /** Remove / Delete (permanent) is for staff only: a client user is not offered it (DECISIONS section 5). */
+  /** Remove / Delete (permanent) is for staff only: a client user is not offered it (docs/domain.md). */
   canRemove: boolean;
   isExpanded: boolean;
   onToggleDetails: () => void;
@@ -26,11 +26,11 @@ type Props = {
 };
 
 /**
- * A card's buttons (part 1 sections 2 and 4). Authorised and Pending cards: Authorise (for users
+ * A card's buttons (docs/domain.md). Authorised and Pending cards: Authorise (for users
  * who may, on workers not yet authorised; enabled only at 100%), Left - P45, Remove, View Details.
  * Left cards: UnArchive (after a confirmation), Delete, View Details. Remove and Delete only for
- * users who may remove workers (staff). Each button's name is its visible text (DECISIONS
- * section 1); the card around them is a region named after the worker, which tells them apart.
+ * users who may remove workers (staff). Each button's name is its visible text (docs/domain.md);
+ * the card around them is a region named after the worker, which tells them apart.
  */
 export function WorkerCardActions({
   worker,

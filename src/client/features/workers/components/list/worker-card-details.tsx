@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
 
-/** The facts a worker card shows (part 1 section 2); dates DD/MM/YYYY. */
+/** The facts a worker card shows (docs/domain.md); dates DD/MM/YYYY. */
 export function WorkerCardDetails({ worker }: { worker: Worker }) {
   const place = [worker.city, worker.postCode].filter(Boolean).join(' / ');
   const facts: [string, string | null][] = [

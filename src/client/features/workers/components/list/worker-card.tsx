@@ -22,7 +22,7 @@ type Props = { worker: Worker; canAuthorise: boolean };
 type Dialog = CardDialog | 'details' | 'edit' | 'upload';
 
 /**
- * One worker in a list (part 1 section 2): facts, badges, actions, and the profile inline on demand.
+ * One worker in a list (docs/domain.md): facts, badges, actions, and the profile inline on demand.
  * The name opens Worker Profile Details, whose Edit and Delete open Edit Worker Profile and the
  * card's own Delete Worker confirmation.
  */
@@ -31,7 +31,7 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const name = workerName(worker);
   const close = () => setDialog(null);
-  // Remove is for staff; a client user may still move its workers to Left (DECISIONS section 5).
+  // Remove is for staff; a client user may still move its workers to Left (docs/domain.md).
   const canRemove = canRemoveWorkers(useCurrentRole());
 
   return (

@@ -22,7 +22,7 @@ type Props = {
 const ALL = 'all';
 
 /**
- * The filter bar (part 1 section 2): search, status, agency, and on Authorised the work start date
+ * The filter bar (docs/domain.md): search, status, agency, and on Authorised the work start date
  * From and To; Export and Reset. Every change goes back to page 1.
  */
 export function WorkerFilterBar({ tab, search, state, isRangeReversed, onSearch, onChange, onReset, onExport }: Props) {

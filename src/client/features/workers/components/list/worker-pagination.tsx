@@ -3,7 +3,7 @@ import { pageWindow } from '../../lib/page-window.ts';
 
 type Props = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 
-/** 'Showing X to Y of Z workers', Previous, up to 5 page numbers, Next (part 1 sections 2 and 9). */
+/** 'Showing X to Y of Z workers', Previous, up to 5 page numbers, Next (docs/domain.md). */
 export function WorkerPagination({ page, pageSize, total, onPage }: Props) {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;

@@ -33,7 +33,7 @@ type Open = { worker: Worker; dialog: CardDialog | 'details' | 'edit' | 'upload'
  */
 export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
   const [open, setOpen] = useState<Open | null>(null);
-  // Remove and Delete (permanent) are for staff only (DECISIONS section 5), as on the cards.
+  // Remove and Delete (permanent) are for staff only (docs/domain.md), as on the cards.
   const canRemove = canRemoveWorkers(useCurrentRole());
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const show = (worker: Worker) => (dialog: Open['dialog']) => setOpen({ worker, dialog });

@@ -17,7 +17,7 @@ type Props = { config: ProfileField; worker: Worker; autosave: WorkerAutosave };
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** An empty required field is outlined amber (part 1 section 5); an error outline wins. */
+/** An empty required field is outlined amber (docs/domain.md); an error outline wins. */
 const missingStyles = { input: { borderColor: 'var(--mantine-color-yellow-6)' } };
 
 /** One worker field edited in place: formatted as typed and when left, saved by the autosave. */
@@ -84,7 +84,7 @@ export function InlineField({ config, worker, autosave }: Props) {
       const onChange = (next: string) => autosave.change(field, config.whileTyping ? config.whileTyping(next) : next);
       const onBlur = () => {
         leaveField(field, text, autosave);
-        // The initial is filled from the first name when it is still empty (part 1 section 3).
+        // The initial is filled from the first name when it is still empty (docs/domain.md).
         if (field === 'firstName' && text.trim() && !displayedValue(worker, autosave.draft, 'initial'))
           autosave.change('initial', initialFromFirstName(text));
       };

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { notSavedText, type SaveStatus } from '../../hooks/use-autosave.ts';
 
 /**
- * Saving..., Saved (2 s) or Save failed (3 s); nothing while idle (part 1 section 4). An edit its
+ * Saving..., Saved (2 s) or Save failed (3 s); nothing while idle (docs/domain.md). An edit its
  * validator held back says 'Not saved: <its message>' until the next save.
  */
 export function SaveIndicator({ status, refusal }: { status: SaveStatus; refusal?: string | null }) {

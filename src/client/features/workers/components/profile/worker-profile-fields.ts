@@ -38,7 +38,7 @@ export type ProfileField =
 const upperWhileTyping = (value: string) => value.toUpperCase();
 
 /**
- * Formatters applied as the user types (part 1 section 5): NI upper case up to 9, sort code
+ * Formatters applied as the user types (docs/domain.md): NI upper case up to 9, sort code
  * 00-00-00, account number 8 digits, phone 11 digits, email lower case without spaces, initial one
  * upper-case letter. The rest (post code spacing, trimming) waits until the field is left.
  */

@@ -15,7 +15,7 @@ import { bankDetailsGroups, p45DateField, payrollGroups, personalDetailsGroups }
 type Props = { workerId: number; onClose: () => void };
 
 /**
- * The expanded profile on a worker card (part 1 section 2): tabs in the card's order, every field
+ * The expanded profile on a worker card (docs/domain.md): tabs in the card's order, every field
  * edited in place and autosaved, the document manager and the communication log.
  */
 export function WorkerProfile({ workerId, onClose }: Props) {
