@@ -8,6 +8,7 @@ import { useImportBatches } from '../../api/get-batches.ts';
 import { useUndoBatch } from '../../api/undo-batch.ts';
 import { useCompletedCounts } from '../../hooks/use-completed-counts.ts';
 import { undoQuestion } from '../../lib/undo-summary.ts';
+import { formatCount } from '../busy-progress.tsx';
 import { StepHeading } from '../step-heading.tsx';
 
 type Props = {
@@ -42,19 +43,19 @@ export function CompleteStep({ session, batchId, focus, onImportMore, onViewPend
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <StatCard
               label="Created"
-              value={counts.createdWorkers.toLocaleString('en-GB')}
+              value={formatCount(counts.createdWorkers)}
               icon={<IconUserPlus size={18} />}
               color="green"
             />
             <StatCard
               label="Updated"
-              value={counts.updatedWorkers.toLocaleString('en-GB')}
+              value={formatCount(counts.updatedWorkers)}
               icon={<IconRefresh size={18} />}
               color="blue"
             />
             <StatCard
               label="Skipped"
-              value={counts.skippedRows.toLocaleString('en-GB')}
+              value={formatCount(counts.skippedRows)}
               icon={<IconPlayerSkipForward size={18} />}
               color="gray"
             />

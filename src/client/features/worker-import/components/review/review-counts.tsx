@@ -2,15 +2,14 @@ import { SimpleGrid } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconTable, IconX } from '@tabler/icons-react';
 import type { ValidationResults } from '../../../../../shared/api/worker-import.ts';
 import { StatCard } from '../../../../components/stat-card.tsx';
-
-const n = (count: number) => count.toLocaleString('en-GB');
+import { formatCount } from '../busy-progress.tsx';
 
 /** What the import figure holds: new workers, warnings included; duplicates only when chosen for update. */
 function importNote(results: ValidationResults): string {
   const duplicates = results.totalProcessableRows - results.newWorkerRows;
-  const warnings = `${n(results.warningRows)} with ${results.warningRows === 1 ? 'a warning' : 'warnings'}`;
+  const warnings = `${formatCount(results.warningRows)} with ${results.warningRows === 1 ? 'a warning' : 'warnings'}`;
   if (duplicates === 0) return `New workers, ${warnings}`;
-  return `New workers, ${warnings}; plus ${n(duplicates)} ${duplicates === 1 ? 'duplicate' : 'duplicates'} if you choose Update`;
+  return `New workers, ${warnings}; plus ${formatCount(duplicates)} ${duplicates === 1 ? 'duplicate' : 'duplicates'} if you choose Update`;
 }
 
 /**
@@ -21,24 +20,24 @@ function importNote(results: ValidationResults): string {
 export function ReviewCounts({ results }: { results: ValidationResults }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
-      <StatCard label="Total rows" value={n(results.totalRows)} icon={<IconTable size={18} />} color="blue" />
+      <StatCard label="Total rows" value={formatCount(results.totalRows)} icon={<IconTable size={18} />} color="blue" />
       <StatCard
         label="Rows that will import"
-        value={n(results.newWorkerRows)}
+        value={formatCount(results.newWorkerRows)}
         note={importNote(results)}
         icon={<IconCircleCheck size={18} />}
         color="green"
       />
       <StatCard
         label="Rows with errors"
-        value={n(results.errorRows)}
+        value={formatCount(results.errorRows)}
         note={results.errorRows > 0 ? 'Fix or remove them to import' : 'None to fix'}
         icon={<IconX size={18} />}
         color="red"
       />
       <StatCard
         label="Duplicates"
-        value={n(results.duplicateCount)}
+        value={formatCount(results.duplicateCount)}
         note="Skipped unless you choose Update"
         icon={<IconCopy size={18} />}
         color="grape"

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '../../../../components/data-tab
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useDiscardImport } from '../../api/discard-import.ts';
 import { useUnfinishedImports } from '../../api/get-unfinished.ts';
+import { formatCount } from '../busy-progress.tsx';
 
 const stepOfStatus: Record<UnfinishedImport['status'], string> = {
   uploaded: 'Mapping',
@@ -16,9 +17,7 @@ const stepOfStatus: Record<UnfinishedImport['status'], string> = {
 function standing(item: UnfinishedImport): string {
   const step = stepOfStatus[item.status];
   if (item.errorRows === null) return step;
-  return item.errorRows === 0
-    ? `${step}, no errors`
-    : `${step}, ${item.errorRows.toLocaleString('en-GB')} rows with errors`;
+  return item.errorRows === 0 ? `${step}, no errors` : `${step}, ${formatCount(item.errorRows)} rows with errors`;
 }
 
 /**
@@ -34,14 +33,14 @@ export function UnfinishedImports({ onResume }: { onResume: (sessionId: string) 
   const askDiscard = (item: UnfinishedImport) =>
     confirmAction({
       title: 'Discard import',
-      message: `Discard the import of ${item.fileName}? Its ${item.totalRows.toLocaleString('en-GB')} rows and any edits made to them are deleted; no worker is changed.`,
+      message: `Discard the import of ${item.fileName}? Its ${formatCount(item.totalRows)} rows and any edits made to them are deleted; no worker is changed.`,
       confirmLabel: 'Discard import',
       onConfirm: () => discard.mutate(item.sessionId),
     });
 
   const columns: DataTableColumn<UnfinishedImport>[] = [
     { id: 'file', header: 'File', cell: (item) => item.fileName },
-    { id: 'rows', header: 'Rows', cell: (item) => item.totalRows.toLocaleString('en-GB') },
+    { id: 'rows', header: 'Rows', cell: (item) => formatCount(item.totalRows) },
     { id: 'step', header: 'Left at', cell: standing },
     { id: 'when', header: 'Last worked on', noWrap: true, cell: (item) => formatDateTime(item.updatedAt) },
     {
