@@ -7,6 +7,7 @@ import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { seedBenchAgencies } from './agency-seed.ts';
+import { deepPageRows } from './deep-pages.ts';
 import { copyFixture, removeDir } from './fixture.ts';
 import { sample, summarise } from './stats.ts';
 import type { Benchmark, BenchContext, Row } from './types.ts';
@@ -23,10 +24,12 @@ async function signedInGet(app: BuiltApp['app']) {
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
   if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-  return (url: string) => async () => {
+  const getJson = async (url: string): Promise<unknown> => {
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    return res.json();
   };
+  return Object.assign((url: string) => () => getJson(url), { getJson });
 }
 
 /** The agency whose number of workers is nearest 5,000 (the demo seed gives its agencies uneven shares). */
@@ -70,6 +73,17 @@ async function measure(
   await time('page of 50, status on_hold', '/api/agencies?page=1&pageSize=50&status=on_hold', LIST_TARGET_MS);
   await time('page 20 of 50', '/api/agencies?page=20&pageSize=50', LIST_TARGET_MS);
   await time('archived, page of 10', '/api/agencies/archived?page=1&pageSize=10', LIST_TARGET_MS);
+  rows.push(
+    ...(await deepPageRows({
+      benchmark: label,
+      list: 'agencies, 25 a page',
+      getJson: get.getJson,
+      url: (page) => `/api/agencies?page=${page}&pageSize=25`,
+      pageSize: 25,
+      runs: RUNS,
+      warmup: WARMUP,
+    })),
+  );
   await time('summary cards', '/api/agencies/summary', undefined, RUNS / 4);
   const big = await agencyNearFiveThousand(database);
   const who = `agency with ${big.workers.toLocaleString('en-GB')} workers`;

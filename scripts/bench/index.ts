@@ -1,3 +1,4 @@
+import { adminLists } from './admin-lists.ts';
 import { agencyList } from './agency-list.ts';
 import { auditTrail } from './audit-trail.ts';
 import { clientSize } from './client-size.ts';
@@ -26,6 +27,7 @@ export const benchmarks: Benchmark[] = [
   workerList,
   workerScreen,
   agencyList,
+  adminLists,
   ticketQueue,
   payroll,
   auditTrail,

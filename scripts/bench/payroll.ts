@@ -9,6 +9,7 @@ import { addDays, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { shiftPeriod, weekOf } from '../../src/shared/domain/payroll-periods.ts';
 import { seedDemoPayroll } from '../seed/demo-payroll.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
+import { deepPageRows } from './deep-pages.ts';
 import { copyFixture, removeDir } from './fixture.ts';
 import { benchEngines } from './postgres.ts';
 import { sample, summarise } from './stats.ts';
@@ -140,6 +141,21 @@ async function measure(ctx: BenchContext, app: App, database: Database, label: s
   await time('baseline GET /api/health', '/api/health');
   for (const url of figures) await time(`GET ${url}`, url, FIGURES_MS);
   for (const url of pages) await time(`GET ${url}`, url, PAGE_MS);
+  rows.push(
+    ...(await deepPageRows({
+      benchmark: label,
+      list: 'payroll records, 20 a page',
+      getJson: async (url) => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+        return res.json();
+      },
+      url: (page) => `/api/payroll-records?page=${page}&pageSize=20`,
+      pageSize: 20,
+      runs: RUNS,
+      warmup: WARMUP,
+    })),
+  );
   const week = weekOf(today);
   const bytes = await uploadFile(database, UPLOAD_ROWS, addDays(week.from, 4));
   const uploadMs = await timeUpload(app, cookie, bytes, week.to);

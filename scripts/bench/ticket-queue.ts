@@ -6,6 +6,7 @@ import { rowsOf } from '../../src/server/db/json-rows.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
+import { deepPageRows } from './deep-pages.ts';
 import { copyFixture, removeDir } from './fixture.ts';
 import { benchEngines } from './postgres.ts';
 import { sample, summarise } from './stats.ts';
@@ -66,10 +67,12 @@ async function signedInGet(app: BuiltApp['app'], email: string) {
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-  return (url: string) => async () => {
+  const getJson = async (url: string): Promise<unknown> => {
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    return res.json();
   };
+  return Object.assign((url: string) => () => getJson(url), { getJson });
 }
 
 /** The queries of the issue's figure: every tab, page 1 and a deep page, both sorts, each filter, a search. */
@@ -116,6 +119,19 @@ async function measure(ctx: BenchContext, app: BuiltApp['app'], database: Databa
   await time(admin.email, 'baseline GET /api/health', '/api/health');
   for (const query of queueQueries(await searchTerms(database), supportId))
     await time(admin.email, `admin: ?${decodeURIComponent(query)}`, `/api/tickets?${query}`, TARGET_MS);
+  const adminGet = await signedInGet(app, admin.email);
+  for (const tab of ['open', 'archive'])
+    rows.push(
+      ...(await deepPageRows({
+        benchmark: label,
+        list: `admin: the ${tab} tab, 20 a page`,
+        getJson: adminGet.getJson,
+        url: (page) => `/api/tickets?tab=${tab}&page=${page}`,
+        pageSize: 20,
+        runs: RUNS,
+        warmup: WARMUP,
+      })),
+    );
   const clientTickets = await addClient(database);
   for (const query of ['tab=open&page=1', 'tab=archive&page=1&q=share%20code', 'tab=open&page=1&overdue=true'])
     await time(

@@ -54,14 +54,15 @@ export const agencies = pgTable(
     // The list's search over contact and city (docs/domain.md.1), its status filter, and the
     // alphabetical pages of the active and archived lists.
     index('agencies_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The id rides in each so a page's ids come from the index alone, however deep (docs/domain.md, "Paged lists").
     index('agencies_active_name_idx')
-      .on(t.name)
+      .on(t.name, t.id)
       .where(sql`${t.archivedAt} is null`),
     index('agencies_archived_name_idx')
-      .on(t.name)
+      .on(t.name, t.id)
       .where(sql`${t.archivedAt} is not null`),
     index('agencies_active_status_name_idx')
-      .on(t.status, t.name)
+      .on(t.status, t.name, t.id)
       .where(sql`${t.archivedAt} is null`),
   ],
 );

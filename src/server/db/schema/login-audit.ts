@@ -17,7 +17,8 @@ export const loginAudits = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('login_audits_login_at_idx').on(t.loginAt),
+    // Newest first, the id breaking ties, so a page's ids come from the index alone (docs/domain.md, "Paged lists").
+    index('login_audits_login_at_idx').on(t.loginAt, t.id),
     index('login_audits_email_idx').on(sql`lower(${t.email})`, t.loginAt),
     index('login_audits_ip_idx').on(t.ipAddress, t.loginAt),
     // The admin login-audit filter searches e-mails by substring (ILIKE).

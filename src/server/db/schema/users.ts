@@ -21,5 +21,15 @@ export const users = pgTable(
     workerListView: text('worker_list_view'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_deleted_at_idx').on(t.deletedAt)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_deleted_at_idx').on(t.deletedAt),
+    // The two lists' orders, ids included, so a page's ids come from the index alone (docs/domain.md, "Paged lists").
+    index('users_live_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index('users_deleted_order_idx')
+      .on(t.deletedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is not null`),
+  ],
 );

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, getTableColumns, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies, agencyListCounts, workers, workerTabCounts } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern, isUniqueViolation } from '../../lib/db-errors.ts';
+import type { PageSlice } from '../../lib/page-slice.ts';
 
 /** An agency as read: every column but search_text, which only the search uses (and which the list need not carry). */
 export type AgencyRow = Omit<typeof agencies.$inferSelect, 'searchText'>;
@@ -96,18 +97,39 @@ function filterCondition(filter: AgencyFilter): SQL | undefined {
   );
 }
 
-/** Agencies of the filter by name, each with its worker count; all of them, or one page. */
+/**
+ * Agencies of the filter by name (unique, so the name alone orders them), each with its worker
+ * count; all of them, or one page. A page's ids are found first, from the name index of the active
+ * or archived list without reading rows (from its nearer end, pageSlice), and only those agencies
+ * are read with their counts, so a deep page costs about what the first does (docs/domain.md,
+ * "Paged lists").
+ */
 export async function listAgencies(
   db: DbOrTx,
   filter: AgencyFilter,
-  page?: { limit: number; offset: number },
+  page?: PageSlice,
 ): Promise<AgencyWithWorkerCount[]> {
-  const query = db
-    .select({ agency: agencyColumns, workerCount })
+  const byName = asc(agencies.name);
+  if (!page) {
+    return db
+      .select({ agency: agencyColumns, workerCount })
+      .from(agencies)
+      .where(filterCondition(filter))
+      .orderBy(byName);
+  }
+  const pageIds = db
+    .select({ id: agencies.id })
     .from(agencies)
     .where(filterCondition(filter))
-    .orderBy(asc(agencies.name), asc(agencies.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+    .orderBy(page.fromEnd ? desc(agencies.name) : byName)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  return db
+    .select({ agency: agencyColumns, workerCount })
+    .from(agencies)
+    .innerJoin(pageIds, eq(agencies.id, pageIds.id))
+    .orderBy(byName);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { pageSlice } from '../../lib/page-slice.ts';
 import type {
   Agency,
   AgencyListQuery,
@@ -56,10 +57,12 @@ export async function listAgencies(
     return rows.map(({ agency, workerCount }) => toAgency(agency, workerCount));
   }
   const { page, pageSize } = query;
-  const [rows, total] = await Promise.all([
-    repo.listAgencies(ctx.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-    repo.countAgencies(ctx.db, filter),
-  ]);
+  const total = await repo.countAgencies(ctx.db, filter);
+  const rows = await repo.listAgencies(
+    ctx.db,
+    filter,
+    pageSlice(total, { limit: pageSize, offset: (page - 1) * pageSize }),
+  );
   return { items: rows.map(({ agency, workerCount }) => toAgency(agency, workerCount)), total, page, pageSize };
 }
 

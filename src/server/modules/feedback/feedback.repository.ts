@@ -1,4 +1,5 @@
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PageSlice } from '../../lib/page-slice.ts';
+import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema/index.ts';
 
@@ -39,19 +40,16 @@ const newestFirst = [desc(feedback.createdAt), desc(feedback.id)];
 
 /**
  * One page, newest first, with the submitting user's name and e-mail. The page's ids are found
- * first (a range of the filter's index, skipping `offset` entries without reading their rows), then
+ * first (a range of the filter's index from its nearer end, pageSlice, skipping `offset` entries
+ * without reading their rows), then
  * only those rows are read and joined: a deep page costs little more than the first.
  */
-export async function listFeedback(
-  db: DbOrTx,
-  filter: FeedbackFilter,
-  page: { limit: number; offset: number },
-): Promise<FeedbackWithUser[]> {
+export async function listFeedback(db: DbOrTx, filter: FeedbackFilter, page: PageSlice): Promise<FeedbackWithUser[]> {
   const pageIds = db
     .select({ id: feedback.id })
     .from(feedback)
     .where(filterCondition(filter))
-    .orderBy(...newestFirst)
+    .orderBy(...(page.fromEnd ? [asc(feedback.createdAt), asc(feedback.id)] : newestFirst))
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');

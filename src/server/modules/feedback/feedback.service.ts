@@ -1,3 +1,4 @@
+import { pageSlice } from '../../lib/page-slice.ts';
 import type {
   ContactBody,
   FeedbackBody,
@@ -113,14 +114,20 @@ export async function listFeedback(ctx: AppContext, query: FeedbackListQuery): P
     priority: query.priority || undefined,
   };
   if (query.page === undefined) {
-    const rows = await repo.listFeedback(ctx.db, filter, { limit: FEEDBACK_PLAIN_LIST_LIMIT, offset: 0 });
+    const rows = await repo.listFeedback(ctx.db, filter, {
+      limit: FEEDBACK_PLAIN_LIST_LIMIT,
+      offset: 0,
+      fromEnd: false,
+    });
     return rows.map(toFeedbackItem);
   }
   const { page, pageSize } = query;
-  const [rows, total] = await Promise.all([
-    repo.listFeedback(ctx.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-    repo.countFeedback(ctx.db, filter),
-  ]);
+  const total = await repo.countFeedback(ctx.db, filter);
+  const rows = await repo.listFeedback(
+    ctx.db,
+    filter,
+    pageSlice(total, { limit: pageSize, offset: (page - 1) * pageSize }),
+  );
   return { items: rows.map(toFeedbackItem), total, page, pageSize };
 }
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, ilike, sql } from 'drizzle-orm';
+import type { PageSlice } from '../../lib/page-slice.ts';
+import { and, asc, desc, eq, gt, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginAudits, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
@@ -40,8 +41,22 @@ function loginAuditWhere(f: LoginAuditFilter) {
   );
 }
 
-/** Newest first; names joined from users, null when the e-mail matched no user. */
-export async function listLoginAudits(db: DbOrTx, filter: LoginAuditFilter, limit: number, offset: number) {
+const newestFirst = [desc(loginAudits.loginAt), desc(loginAudits.id)];
+
+/**
+ * Newest first; names joined from users, null when the e-mail matched no user. The page's ids come
+ * first, from the (login_at, id) index (from its nearer end, pageSlice), and only those entries are
+ * read (docs/domain.md, "Paged lists").
+ */
+export async function listLoginAudits(db: DbOrTx, filter: LoginAuditFilter, page: PageSlice) {
+  const pageIds = db
+    .select({ id: loginAudits.id })
+    .from(loginAudits)
+    .where(loginAuditWhere(filter))
+    .orderBy(...(page.fromEnd ? [asc(loginAudits.loginAt), asc(loginAudits.id)] : newestFirst))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
   return db
     .select({
       id: loginAudits.id,
@@ -54,11 +69,9 @@ export async function listLoginAudits(db: DbOrTx, filter: LoginAuditFilter, limi
       ipAddress: loginAudits.ipAddress,
     })
     .from(loginAudits)
+    .innerJoin(pageIds, eq(loginAudits.id, pageIds.id))
     .leftJoin(users, eq(users.id, loginAudits.userId))
-    .where(loginAuditWhere(filter))
-    .orderBy(desc(loginAudits.loginAt), desc(loginAudits.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...newestFirst);
 }
 
 export async function countLoginAudits(db: DbOrTx, filter: LoginAuditFilter): Promise<number> {

@@ -1,3 +1,4 @@
+import { pageSlice } from '../../lib/page-slice.ts';
 import type { LoginAuditQuery, LoginAuditStats, LoginAuditsAnswer } from '../../../shared/api/login-audit.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -35,10 +36,12 @@ export async function hasSignedInFrom({
 /** Login audit list (docs/domain.md): 100 a page by default, rows in the spec's snake_case. */
 export async function listLoginAudits(ctx: AppContext, query: LoginAuditQuery): Promise<LoginAuditsAnswer> {
   const filter = { email: query.email, status: query.status, fromDate: query.fromDate, toDate: query.toDate };
-  const [rows, total] = await Promise.all([
-    repo.listLoginAudits(ctx.db, filter, query.limit, (query.page - 1) * query.limit),
-    repo.countLoginAudits(ctx.db, filter),
-  ]);
+  const total = await repo.countLoginAudits(ctx.db, filter);
+  const rows = await repo.listLoginAudits(
+    ctx.db,
+    filter,
+    pageSlice(total, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+  );
   const audits = rows.map((r) => ({
     id: r.id,
     login_at: r.loginAt.toISOString(),

@@ -1,3 +1,4 @@
+import { pageSlice } from '../../lib/page-slice.ts';
 import {
   PLAIN_LIST_LIMIT,
   type PayrollBatch,
@@ -45,14 +46,16 @@ export async function listPayrollRecords(
 ): Promise<PayrollRecord[] | PayrollRecordPage> {
   const filter = filterOf(query);
   if (query.page === undefined) {
-    const rows = await repo.listRecords(ctx.db, filter, { limit: PLAIN_LIST_LIMIT, offset: 0 });
+    const rows = await repo.listRecords(ctx.db, filter, { limit: PLAIN_LIST_LIMIT, offset: 0, fromEnd: false });
     return rows.map(toPayrollRecord);
   }
   const { page, pageSize } = query;
-  const [rows, total] = await Promise.all([
-    repo.listRecords(ctx.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-    repo.countRecords(ctx.db, filter),
-  ]);
+  const total = await repo.countRecords(ctx.db, filter);
+  const rows = await repo.listRecords(
+    ctx.db,
+    filter,
+    pageSlice(total, { limit: pageSize, offset: (page - 1) * pageSize }),
+  );
   return { items: rows.map(toPayrollRecord), total, page, pageSize };
 }
 
@@ -113,7 +116,7 @@ export const payrollSeries = (
  */
 export async function listAgencyPayrollRecords(db: DbOrTx, agencyId: number, limit: number) {
   const [rows, total] = await Promise.all([
-    repo.listRecords(db, { agencyId }, { limit, offset: 0 }),
+    repo.listRecords(db, { agencyId }, { limit, offset: 0, fromEnd: false }),
     repo.countRecords(db, { agencyId }),
   ]);
   return { records: rows.map(toPayrollRecord), total };

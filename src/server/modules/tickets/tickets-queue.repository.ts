@@ -1,3 +1,4 @@
+import type { PageSlice } from '../../lib/page-slice.ts';
 import { and, asc, desc, eq, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { TicketCounts } from '../../../shared/api/tickets.ts';
 import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
@@ -41,25 +42,27 @@ function filterCondition(filter: TicketQueueFilter): SQL | undefined {
   );
 }
 
-/** Each order is an index range: (queue, due_date, id) or (queue, created_at desc, id desc). */
-const orderOf = (sort: TicketSort) =>
-  sort === 'due' ? [asc(tickets.dueDate), asc(tickets.id)] : [desc(tickets.createdAt), desc(tickets.id)];
+/** Each order is an index range: (queue, due_date, id) or (queue, created_at desc, id desc); walked backwards, its reverse. */
+const orderOf = (sort: TicketSort, reversed = false) => {
+  const [up, down] = reversed ? [desc, asc] : [asc, desc];
+  return sort === 'due' ? [up(tickets.dueDate), up(tickets.id)] : [down(tickets.createdAt), down(tickets.id)];
+};
 
 /**
- * One page of a tab in the given order. The page's ids are found first (an index range, skipping
- * `offset` entries without reading their rows), then only those rows are read: a deep page costs
- * little more than the first.
+ * One page of a tab in the given order. The page's ids are found first (an index range from its
+ * nearer end, pageSlice, skipping `offset` entries without reading their rows), then only those
+ * rows are read: a deep page costs little more than the first (docs/domain.md, "Paged lists").
  */
 export async function listQueuePage(
   db: DbOrTx,
   filter: TicketQueueFilter,
-  page: { tab: TicketTab; sort: TicketSort; limit: number; offset: number },
+  page: { tab: TicketTab; sort: TicketSort } & PageSlice,
 ): Promise<TicketRow[]> {
   const pageIds = db
     .select({ id: tickets.id })
     .from(tickets)
     .where(and(eq(tickets.queue, page.tab), filterCondition(filter)))
-    .orderBy(...orderOf(page.sort))
+    .orderBy(...orderOf(page.sort, page.fromEnd))
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');

@@ -1,3 +1,4 @@
+import { pageSlice } from '../../lib/page-slice.ts';
 import type { CleanTicketListQuery, Ticket, TicketAssignee, TicketPage } from '../../../shared/api/tickets.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { defaultTicketSort } from '../../../shared/domain/tickets.ts';
@@ -76,8 +77,7 @@ export async function listTickets(
       ? await queue.listQueuePage(ctx.db, filter, {
           tab,
           sort: query.sort ?? defaultTicketSort(tab),
-          limit: pageSize,
-          offset,
+          ...pageSlice(total, { limit: pageSize, offset }),
         })
       : [];
   return { items: rows.map((row) => toTicket(row, now)), total, page, pageSize, counts };

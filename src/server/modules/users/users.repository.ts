@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PageSlice } from '../../lib/page-slice.ts';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
@@ -52,7 +53,7 @@ const { passwordHash: _hash, ...publicColumns } = getTableColumns(users);
 const userWithAgency = { ...publicColumns, agencyName: agencies.name };
 export type UserWithAgency = Omit<UserRow, 'passwordHash'> & { agencyName: string | null };
 
-export type UserListFilter = { deleted: boolean; q?: string | undefined; limit?: number; offset?: number };
+export type UserListFilter = { deleted: boolean; q?: string | undefined };
 
 function userListWhere(filter: UserListFilter) {
   const q = filter.q ? containsPattern(filter.q) : undefined;
@@ -69,17 +70,25 @@ function userListWhere(filter: UserListFilter) {
   );
 }
 
-/** Live users newest first, or deleted users most recently deleted first. */
-export async function listUsers(db: DbOrTx, filter: UserListFilter): Promise<UserWithAgency[]> {
-  const query = db
-    .select(userWithAgency)
+/**
+ * Live users newest first, or deleted users most recently deleted first; all, or one page. A page's
+ * ids are found first from the list's own index (from its nearer end, pageSlice), and only those
+ * users are read with their agency (docs/domain.md, "Paged lists").
+ */
+export async function listUsers(db: DbOrTx, filter: UserListFilter, page?: PageSlice): Promise<UserWithAgency[]> {
+  const key = filter.deleted ? users.deletedAt : users.createdAt;
+  const order = [desc(key), desc(users.id)];
+  const rows = db.select(userWithAgency).from(users).leftJoin(agencies, eq(agencies.id, users.agencyId));
+  if (!page) return rows.where(userListWhere(filter)).orderBy(...order);
+  const pageIds = db
+    .select({ id: users.id })
     .from(users)
-    .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .where(userListWhere(filter))
-    .orderBy(filter.deleted ? desc(users.deletedAt) : desc(users.createdAt), desc(users.id))
-    .$dynamic();
-  if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
-  return query;
+    .orderBy(...(page.fromEnd ? [asc(key), asc(users.id)] : order))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  return rows.innerJoin(pageIds, eq(users.id, pageIds.id)).orderBy(...order);
 }
 
 export async function countListedUsers(db: DbOrTx, filter: UserListFilter): Promise<number> {

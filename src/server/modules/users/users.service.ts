@@ -1,3 +1,4 @@
+import { pageSlice } from '../../lib/page-slice.ts';
 import type { Preferences } from '../../../shared/api/auth.ts';
 import type { CreateUserBody, UpdateUserBody, User, UserListQuery } from '../../../shared/api/users.ts';
 import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency } from '../../../shared/domain/people.ts';
@@ -109,10 +110,12 @@ export async function listUsers(ctx: AppContext, query: UserListQuery) {
   const filter = { deleted: false, q: query.q };
   if (query.page === undefined) return (await repo.listUsers(ctx.db, filter)).map(toUser);
   const { page, pageSize } = query;
-  const [rows, total] = await Promise.all([
-    repo.listUsers(ctx.db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize }),
-    repo.countListedUsers(ctx.db, filter),
-  ]);
+  const total = await repo.countListedUsers(ctx.db, filter);
+  const rows = await repo.listUsers(
+    ctx.db,
+    filter,
+    pageSlice(total, { limit: pageSize, offset: (page - 1) * pageSize }),
+  );
   return { items: rows.map(toUser), total, page, pageSize };
 }
 
