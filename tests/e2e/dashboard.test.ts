@@ -125,7 +125,6 @@ const thisWeekFigures = {
   'Total Fee': '£50.00',
   'Total Revenue': '£1,284.56',
   'Total Temps': '2',
-  'Gross Profit': '£50.00',
   'Avg Weekly Pay': '£617.28',
   'Net Margin': '3.9%',
 };
@@ -133,7 +132,6 @@ const lastWeekFigures = {
   'Total Fee': '£25.00',
   'Total Revenue': '£475.00',
   'Total Temps': '1',
-  'Gross Profit': '£25.00',
   'Avg Weekly Pay': '£450.00',
   'Net Margin': '5.3%',
 };
@@ -142,14 +140,13 @@ const thisMonthFigures = sameMonth
       'Total Fee': '£75.00',
       'Total Revenue': '£1,759.56',
       'Total Temps': '2',
-      'Gross Profit': '£75.00',
       'Avg Weekly Pay': '£561.52',
       'Net Margin': '4.3%',
     }
   : thisWeekFigures;
 
 describe('dashboard', () => {
-  it('Payroll Reports: the six figures of this week, Previous, Return to Current Week, Month, a filter', async () => {
+  it('Payroll Reports: the figures of this week, Previous, Return to Current Week, Month, a filter', async () => {
     const page = await j.newPage();
     await signIn(page, finance);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -157,7 +154,7 @@ describe('dashboard', () => {
     await page.getByText(weekLabel(today), { exact: true }).waitFor();
     await cardsSay(page, thisWeekFigures);
     expect(await page.getByRole('button', { name: 'Return to Current Week' }).count()).toBe(0);
-    await page.getByRole('heading', { name: 'Gross pay and gross profit by week' }).waitFor();
+    await page.getByRole('heading', { name: 'Gross pay and agency fees by week' }).waitFor();
     await page
       .getByRole('figure', { name: 'Compliance by agency' })
       .getByText(/Mill Staffing 50\.0% \(1 of 2\)/i)
@@ -174,7 +171,7 @@ describe('dashboard', () => {
     ).toBe(true);
     await page
       .getByRole('tooltip')
-      .getByText('Net Margin = gross profit / revenue × 100, one decimal, 0 when revenue is 0')
+      .getByText('Net Margin = fees / revenue × 100, one decimal, 0 when revenue is 0')
       .waitFor();
     await page.keyboard.press('Escape');
 
@@ -196,7 +193,7 @@ describe('dashboard', () => {
     await page.getByText('Month', { exact: true }).click();
     await page.getByText(monthLabel, { exact: true }).waitFor();
     await cardsSay(page, thisMonthFigures);
-    await page.getByRole('heading', { name: 'Gross pay and gross profit by month' }).waitFor();
+    await page.getByRole('heading', { name: 'Gross pay and agency fees by month' }).waitFor();
     expect(await page.getByRole('button', { name: 'Return to Current Month' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Previous', exact: true }).click();
     await page.getByRole('button', { name: 'Return to Current Month' }).click();

@@ -11,10 +11,13 @@ import {
   formatCount,
   formatPercent,
   overviewCards,
+  reportFigureNote,
   reportFigures,
 } from '../../src/client/features/dashboard/lib/report-figures.ts';
 import {
+  currentPeriodDate,
   isCurrentPeriod,
+  noPayrollYetNotice,
   periodLabel,
   periodTick,
   returnToCurrentLabel,
@@ -28,37 +31,43 @@ const today = '2025-01-15';
 
 /** Payroll Reports' period (docs/domain.md: a week runs Monday to Sunday; docs/domain.md "Dashboard screen"). */
 describe('payroll reports period', () => {
+  const lastWeek = { from: '2025-01-06', to: '2025-01-12' };
   it.each([
-    ['week', null, { from: '2025-01-13', to: '2025-01-19' }],
-    ['week', '2025-01-06', { from: '2025-01-06', to: '2025-01-12' }],
-    ['month', null, { from: '2025-01-01', to: '2025-01-31' }],
-    ['month', '2024-02-01', { from: '2024-02-01', to: '2024-02-29' }],
-  ] as const)('%s with date %s shows %o', (kind, date, period) => {
-    expect(shownPeriod(kind, date, today)).toEqual(period);
+    ['week', null, null, { from: '2025-01-13', to: '2025-01-19' }],
+    ['week', null, lastWeek, lastWeek],
+    ['week', '2025-01-06', null, lastWeek],
+    ['week', '2025-01-13', lastWeek, { from: '2025-01-13', to: '2025-01-19' }],
+    ['month', null, null, { from: '2025-01-01', to: '2025-01-31' }],
+    ['month', '2024-02-01', null, { from: '2024-02-01', to: '2024-02-29' }],
+  ] as const)('%s with date %s, opened on %o, shows %o', (kind, date, opened, period) => {
+    expect(shownPeriod(kind, date, opened, today)).toEqual(period);
   });
 
   it.each([
-    ['Previous from this week: last Monday', 'week', null, -1, '2025-01-06'],
-    ['Next from last week: the current week again, out of the address', 'week', '2025-01-06', 1, null],
-    ['Next from this week: next Monday', 'week', null, 1, '2025-01-20'],
-    ['Previous from this month: 1 December', 'month', null, -1, '2024-12-01'],
-    ['Previous from March 2024: February', 'month', '2024-03-01', -1, '2024-02-01'],
-    ['Next from December: the current month', 'month', '2024-12-01', 1, null],
-  ] as const)('%s', (_case, kind, date, steps, expected) => {
-    expect(stepPeriod(kind, date, steps, today)).toBe(expected);
+    ['Previous from this week: last Monday', 'week', { from: '2025-01-13', to: '2025-01-19' }, -1, '2025-01-06'],
+    ['Next from last week: the current week, kept in the address', 'week', lastWeek, 1, '2025-01-13'],
+    ['Next from this week: next Monday', 'week', { from: '2025-01-13', to: '2025-01-19' }, 1, '2025-01-20'],
+    ['Previous from this month: 1 December', 'month', { from: '2025-01-01', to: '2025-01-31' }, -1, '2024-12-01'],
+    ['Next from December: the current month', 'month', { from: '2024-12-01', to: '2024-12-31' }, 1, '2025-01-01'],
+  ] as const)('%s', (_case, kind, shown, steps, expected) => {
+    expect(stepPeriod(kind, shown, steps)).toBe(expected);
   });
 
   it.each([
-    ['the current week is current', 'week', null, true],
-    ['a date inside the current week is current', 'week', '2025-01-19', true],
-    ['last week is not', 'week', '2025-01-06', false],
-    ['last month is not', 'month', '2024-12-01', false],
-  ] as const)('%s', (_case, kind, date, expected) => {
-    expect(isCurrentPeriod(kind, date, today)).toBe(expected);
+    ['the current week is current', 'week', { from: '2025-01-13', to: '2025-01-19' }, true],
+    ['last week is not', 'week', lastWeek, false],
+    ['last month is not', 'month', { from: '2024-12-01', to: '2024-12-31' }, false],
+  ] as const)('%s', (_case, kind, shown, expected) => {
+    expect(isCurrentPeriod(kind, shown, today)).toBe(expected);
+  });
+
+  it('Return to Current names the current period in the address', () => {
+    expect(currentPeriodDate('week', today)).toBe('2025-01-13');
+    expect(currentPeriodDate('month', today)).toBe('2025-01-01');
   });
 
   it.each([
-    ['Week to Month on this week: this month', 'month', null, null],
+    ['Week to Month on the opening week: the opening month', 'month', null, null],
     ['Week to Month on a December week: December', 'month', '2024-12-02', '2024-12-01'],
     [
       "Week to Month on a week that started last month but holds today's month: last month",
@@ -67,9 +76,19 @@ describe('payroll reports period', () => {
       '2024-12-01',
     ],
     ['Month to Week on a past month: the week of its first day', 'week', '2024-12-01', '2024-11-25'],
-    ['Month to Week on the week of today: out of the address', 'week', '2025-01-13', null],
+    ['Week to Month on the current week: the current month', 'month', '2025-01-13', '2025-01-01'],
+    ['Month to Week on the current month: the current week', 'week', '2025-01-01', '2025-01-13'],
   ] as const)('%s', (_case, next, date, expected) => {
     expect(switchPeriodKind(next, date, today)).toBe(expected);
+  });
+
+  it('says when the current period has no payroll yet', () => {
+    expect(noPayrollYetNotice('week', today)).toBe(
+      'No payroll yet for the current week (13/01/2025 to 19/01/2025). Showing the latest week with payroll.',
+    );
+    expect(noPayrollYetNotice('month', today)).toBe(
+      'No payroll yet for the current month (January 2025). Showing the latest month with payroll.',
+    );
   });
 
   it('labels the period, the chart ticks and the way back', () => {
@@ -126,6 +145,7 @@ const report = (overrides: Partial<DashboardReport> = {}): DashboardReport => ({
   from: '2025-01-13',
   to: '2025-01-19',
   period: 'week',
+  currentPeriod: { from: '2025-01-13', to: '2025-01-19' },
   totalTemps: 2,
   totalFee: 50,
   totalRevenue: 1284.56,
@@ -141,38 +161,44 @@ const report = (overrides: Partial<DashboardReport> = {}): DashboardReport => ({
 
 /** The cards (docs/domain.md): money as £1,234.56, percentages to one decimal. */
 describe('dashboard figures', () => {
-  it('shows the six report cards in the spec order', () => {
-    expect(reportFigures.map((f) => [f.label, f.format(report())])).toEqual([
-      ['Total Fee', '£50.00'],
-      ['Total Revenue', '£1,284.56'],
-      ['Total Temps', '2'],
-      ['Gross Profit', '£50.00'],
-      ['Avg Weekly Pay', '£617.28'],
-      ['Net Margin', '3.9%'],
+  it('shows the report cards in the spec order, Gross Profit left out (it is Total Fee), each naming its measure and period', () => {
+    const week = { from: '2025-01-13', to: '2025-01-19' };
+    expect(reportFigures.map((f) => [f.label, f.format(report()), reportFigureNote(f, week)])).toEqual([
+      ['Total Fee', '£50.00', 'Agency fees, week 13/01/2025 to 19/01/2025'],
+      ['Total Revenue', '£1,284.56', 'Gross pay + agency fees, week 13/01/2025 to 19/01/2025'],
+      ['Total Temps', '2', 'Workers paid, week 13/01/2025 to 19/01/2025'],
+      ['Avg Weekly Pay', '£617.28', 'Gross pay per payroll record, week 13/01/2025 to 19/01/2025'],
+      ['Net Margin', '3.9%', 'Agency fees / revenue, week 13/01/2025 to 19/01/2025'],
     ]);
+    const month = { from: '2025-01-01', to: '2025-01-31' };
+    expect(reportFigureNote(reportFigures[3]!, month)).toBe('Gross pay per payroll record, January 2025');
   });
 
   it('states each formula as DECISIONS section 4 does', () => {
     const formulas = Object.fromEntries(reportFigures.map((f) => [f.label, f.formula]));
     expect(formulas['Total Revenue']).toBe('gross pay + fees');
-    expect(formulas['Gross Profit']).toBe('fees');
     expect(formulas['Avg Weekly Pay']).toBe('gross pay / number of payroll records');
-    expect(formulas['Net Margin']).toMatch(/^gross profit \/ revenue × 100, one decimal, 0 when revenue is 0$/);
+    expect(formulas['Net Margin']).toBe('fees / revenue × 100, one decimal, 0 when revenue is 0');
   });
 
   it('shows the three overview cards', () => {
     const metrics = {
       totalMonthlyPayroll: 1234567.8,
+      month: { from: '2026-11-01', to: '2026-11-30' },
       compliancePercentage: 100,
       activeAgencies: 4,
       activeWorkers: 9,
-      compliantWorkers: 9,
-      authorisedWorkers: 9,
+      compliantWorkers: 1809,
+      authorisedWorkers: 1809,
     };
     expect(overviewCards(metrics)).toEqual([
-      { label: 'Total Monthly Payroll', value: '£1,234,567.80' },
-      { label: 'Authorised Workers Compliance', value: '100.0%' },
-      { label: 'Active Agencies', value: '4' },
+      { label: 'Total Monthly Payroll', value: '£1,234,567.80', note: 'Gross pay, November 2026' },
+      {
+        label: 'Authorised Workers Compliance',
+        value: '100.0%',
+        note: '1,809 of 1,809 authorised workers not left, today',
+      },
+      { label: 'Active Agencies', value: '4', note: 'Agencies Active, not archived, today' },
     ]);
   });
 
@@ -206,7 +232,7 @@ describe('charts in words', () => {
 
   it('sums the pay chart and names its highest period', () => {
     expect(payChartSummary('week', series)).toBe(
-      'Over the 3 weeks from 30/12/2024 to 19/01/2025, gross pay totals £1,684.56 and gross profit £75.00; ' +
+      'Over the 3 weeks from 30/12/2024 to 19/01/2025, gross pay totals £1,684.56 and agency fees £75.00; ' +
         'the highest gross pay is £1,234.56, in the week of 13/01/2025.',
     );
     expect(payChartSummary('month', [{ from: '2025-01-01', to: '2025-01-31', grossPay: 0, grossProfit: 0 }])).toBe(

@@ -3,10 +3,12 @@ import {
   currentPeriod,
   lastCompleteWeeks,
   monthOf,
+  openingPeriod,
   periodsUpTo,
   shiftPeriod,
   weekOf,
 } from '../../src/shared/domain/payroll-periods.ts';
+import { figureNote, measureNames, periodPhrase } from '../../src/shared/domain/figure-names.ts';
 import { reportPeriodOf } from '../../src/shared/domain/report-period.ts';
 
 describe('a week runs Monday to Sunday (part 1 section 2)', () => {
@@ -97,5 +99,39 @@ describe('the period of a dashboard report', () => {
     ],
   ] as const)('%s', (_name, input, expected) => {
     expect(reportPeriodOf(input, '2025-04-02')).toEqual(expected);
+  });
+});
+
+/** docs/domain.md "Which week a screen opens on". */
+describe('openingPeriod', () => {
+  // A Wednesday; its week is Monday 13 to Sunday 19 January 2025.
+  const today = '2025-01-15';
+  it.each([
+    ['the current week has payroll (even on its Sunday): the current week', 'week', '2025-01-19', '2025-01-13'],
+    ['the latest payment was last Friday: last week', 'week', '2025-01-10', '2025-01-06'],
+    ['nothing was ever paid: the current week', 'week', null, '2025-01-13'],
+    ['the latest payment was in December: December', 'month', '2024-12-20', '2024-12-01'],
+    ['this month has payroll: this month', 'month', '2025-01-02', '2025-01-01'],
+  ] as const)('%s', (_case, kind, latest, from) => {
+    expect(openingPeriod(kind, today, latest).from).toBe(from);
+  });
+});
+
+/** docs/domain.md "What each figure counts": the period each card names. */
+describe('periodPhrase and figureNote', () => {
+  it.each([
+    [{ from: '2026-11-01', to: '2026-11-30' }, 'November 2026'],
+    [{ from: '2026-11-16', to: '2026-11-22' }, 'week 16/11/2026 to 22/11/2026'],
+    [{ from: '2026-10-19', to: '2026-11-15' }, '4 weeks 19/10/2026 to 15/11/2026'],
+    [{ from: '2026-11-03', to: '2026-11-09' }, '03/11/2026 to 09/11/2026'],
+  ])('%o reads %s', (period, text) => {
+    expect(periodPhrase(period)).toBe(text);
+  });
+
+  it('names the measure, then the period', () => {
+    expect(figureNote(measureNames.grossPay, { from: '2026-11-01', to: '2026-11-30' })).toBe(
+      'Gross pay, November 2026',
+    );
+    expect(figureNote(measureNames.activeWorkers, 'today')).toBe('Authorised, Active workers, today');
   });
 });

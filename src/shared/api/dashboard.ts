@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { periodKinds } from '../domain/payroll-periods.ts';
 import { calendarDate, idValue } from './common.ts';
 
-/** GET /api/dashboard/metrics (docs/domain.md "Dashboard"). */
+const period = z.object({ from: z.string(), to: z.string() });
+
+/**
+ * GET /api/dashboard/metrics (docs/domain.md "Dashboard"); `month` is the calendar month whose
+ * gross pay totalMonthlyPayroll is (docs/domain.md "What each figure counts").
+ */
 export const dashboardMetrics = z.object({
   totalMonthlyPayroll: z.number(),
+  month: period,
   compliancePercentage: z.number(),
   activeAgencies: z.number(),
   activeWorkers: z.number(),
@@ -19,11 +25,14 @@ const optionalFilterId = z.union([z.literal(''), z.literal('all'), idValue]).opt
 /**
  * GET /api/dashboard/reports: the spec's from/to (YYYY-MM-DD) with agency and payrollCompany, or
  * period=week|month with a date inside it (default today in Europe/London). agencyId and
- * payrollCompanyId are accepted for agency and payrollCompany.
+ * payrollCompanyId are accepted for agency and payrollCompany. latest=true (with period, without
+ * a date or from/to) answers the latest period that has payroll, the current one when it has some
+ * (docs/domain.md "Which week a screen opens on").
  */
 export const dashboardReportsQuery = z.strictObject({
   period: z.enum(periodKinds).optional(),
   date: calendarDate.optional(),
+  latest: z.enum(['true', 'false']).optional(),
   from: calendarDate.optional(),
   to: calendarDate.optional(),
   agency: optionalFilterId,
@@ -52,6 +61,8 @@ export const dashboardReport = z.object({
   from: z.string(),
   to: z.string(),
   period: z.enum(periodKinds).nullable(),
+  /** The current week or month (Europe/London) of the report's kind; null for a from/to range. */
+  currentPeriod: period.nullable(),
   totalTemps: z.number(),
   totalFee: z.number(),
   totalRevenue: z.number(),

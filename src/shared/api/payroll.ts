@@ -208,13 +208,22 @@ export const payrollBatch = z.object({
 });
 export type PayrollBatch = z.infer<typeof payrollBatch>;
 
-/** The Payroll Management cards (docs/domain.md "Payroll"), money in pounds. */
+const summaryPeriod = z.object({ from: z.string(), to: z.string() });
+
+/**
+ * The Payroll Management cards (docs/domain.md "What each figure counts"), money in pounds: `week`
+ * and `month` are the current ones, `thisWeekPeriod` the week thisWeek is the gross pay of (the
+ * current one, or the latest with payroll while the current has none), `avgWeeklyPayPeriod` the
+ * weeks avgWeeklyPay averages over.
+ */
 export const payrollSummary = z.object({
   thisWeek: z.number(),
   thisMonth: z.number(),
   totalWorkers: z.number(),
   avgWeeklyPay: z.number(),
-  week: z.object({ from: z.string(), to: z.string() }),
-  month: z.object({ from: z.string(), to: z.string() }),
+  week: summaryPeriod,
+  month: summaryPeriod,
+  thisWeekPeriod: summaryPeriod,
+  avgWeeklyPayPeriod: summaryPeriod,
 });
 export type PayrollSummary = z.infer<typeof payrollSummary>;

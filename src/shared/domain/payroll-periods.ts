@@ -42,6 +42,14 @@ export function shiftPeriod(kind: PeriodKind, iso: string, steps: number): Perio
 /** The current week or month in Europe/London. */
 export const currentPeriod = (kind: PeriodKind, now: Date = new Date()): Period => periodOf(kind, todayInLondon(now));
 
+/**
+ * The period a screen opens on (docs/domain.md "Which week a screen opens on"): the one holding the
+ * latest pay date on or before the end of the current period, so the current one when it has
+ * payroll, else the latest earlier one that has; the current one when nothing was ever paid.
+ */
+export const openingPeriod = (kind: PeriodKind, today: string, latestPayDate: string | null): Period =>
+  periodOf(kind, latestPayDate !== null && latestPayDate <= periodOf(kind, today).to ? latestPayDate : today);
+
 /** The last `count` periods up to and including the one holding the date, oldest first (the charts). */
 export function periodsUpTo(kind: PeriodKind, iso: string, count: number): Period[] {
   return Array.from({ length: count }, (_, i) => shiftPeriod(kind, iso, i - count + 1));

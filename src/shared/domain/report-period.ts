@@ -13,11 +13,16 @@ export type ReportPeriodInput = {
   date?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  latest?: 'true' | 'false' | undefined;
 };
+
+/** Whether the input asks for the latest period that has payroll (docs/domain.md "Which week a screen opens on"). */
+export const asksLatest = (input: ReportPeriodInput) => input.latest === 'true';
 
 export const reportPeriodMessages = {
   bothDates: 'Give both from and to, or neither',
   reversed: 'The From date must be on or before the To date',
+  latestAlone: 'Ask for the latest period with a period kind alone, without a date or from and to',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -25,6 +30,7 @@ const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
 
 export function reportPeriodOf(input: ReportPeriodInput, today: string): ReportPeriod | { problem: string } {
+  if (asksLatest(input) && (input.date || input.from || input.to)) return { problem: reportPeriodMessages.latestAlone };
   if (!!input.from !== !!input.to) return { problem: reportPeriodMessages.bothDates };
   if (input.from && input.to) {
     if (isReversedDateRange(input.from, input.to)) return { problem: reportPeriodMessages.reversed };

@@ -7,12 +7,18 @@ import {
 } from '../../../shared/api/dashboard.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { payrollFigures, percentOneDecimal } from '../../../shared/domain/payroll-figures.ts';
-import { currentPeriod, periodsUpTo } from '../../../shared/domain/payroll-periods.ts';
-import { reportPeriodOf } from '../../../shared/domain/report-period.ts';
+import {
+  currentPeriod,
+  openingPeriod,
+  periodOf,
+  periodsUpTo,
+  type PeriodKind,
+} from '../../../shared/domain/payroll-periods.ts';
+import { asksLatest, reportPeriodOf, type ReportPeriod } from '../../../shared/domain/report-period.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { agencyNames, countActiveAgencies } from '../agencies/agency-figures.service.ts';
-import { payrollPeriodTotals, payrollSeries } from '../payroll/payroll.service.ts';
+import { latestPayrollDate, payrollPeriodTotals, payrollSeries } from '../payroll/payroll.service.ts';
 import { countActiveWorkers, countComplianceByAgency } from '../workers/workers-figures.service.ts';
 
 /**
@@ -34,6 +40,7 @@ export async function getDashboardMetrics(ctx: AppContext, now: Date = new Date(
   const authorisedWorkers = compliance.reduce((sum, row) => sum + row.total, 0);
   return {
     totalMonthlyPayroll: (monthTotals?.grossPence ?? 0) / 100,
+    month,
     compliancePercentage: percentOneDecimal(compliantWorkers, authorisedWorkers),
     activeAgencies,
     activeWorkers,
@@ -53,12 +60,13 @@ export async function getDashboardReport(
   now: Date = new Date(),
 ): Promise<DashboardReport> {
   const today = todayInLondon(now);
-  const period = reportPeriodOf(query, today);
-  if ('problem' in period) throw badRequest(period.problem);
   const filter = {
     agencyId: idFilter(query.agencyId, query.agency),
     payrollCompanyId: idFilter(query.payrollCompanyId, query.payrollCompany),
   };
+  const asked = reportPeriodOf(query, today);
+  if ('problem' in asked) throw badRequest(asked.problem);
+  const period = asksLatest(query) ? await latestPeriod(ctx, asked.seriesKind, today, filter) : asked;
   const [totals, series, compliance] = await Promise.all([
     payrollPeriodTotals(ctx.db, { from: period.from, to: period.to, ...filter }),
     payrollSeries(ctx.db, periodsUpTo(period.seriesKind, period.to, SERIES_PERIODS), filter),
@@ -68,6 +76,7 @@ export async function getDashboardReport(
     from: period.from,
     to: period.to,
     period: period.period,
+    currentPeriod: period.period === null ? null : periodOf(period.period, today),
     ...payrollFigures(totals),
     totalGrossPay: totals.grossPence / 100,
     totalRecords: totals.records,
@@ -79,6 +88,20 @@ export async function getDashboardReport(
     })),
     complianceByAgency: compliance,
   };
+}
+
+/**
+ * latest=true: the latest week or month that has payroll under the filters, up to the current one
+ * (docs/domain.md "Which week a screen opens on").
+ */
+async function latestPeriod(
+  ctx: AppContext,
+  kind: PeriodKind,
+  today: string,
+  filter: { agencyId: number | undefined; payrollCompanyId: number | undefined },
+): Promise<ReportPeriod> {
+  const latest = await latestPayrollDate(ctx.db, { to: periodOf(kind, today).to, ...filter });
+  return { ...openingPeriod(kind, today, latest), period: kind, seriesKind: kind };
 }
 
 /** The agencies with the most authorised, not-left workers first (at most COMPLIANCE_AGENCIES). */

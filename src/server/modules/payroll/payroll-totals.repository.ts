@@ -66,3 +66,15 @@ function numbers<T extends Record<string, unknown>>(row: T): T {
     if (typeof value === 'string' && /^-?\d+$/.test(value)) out[key] = Number(value);
   return out as T;
 }
+
+/**
+ * The latest pay date on or before `upTo` that has payroll, with the filters, or null (the opening
+ * period of the Dashboard and the Payroll tab, docs/domain.md "Which week a screen opens on"). The
+ * kept daily totals by pay date, or their agency or company index, answer it from one end.
+ */
+export async function latestPayDate(db: DbOrTx, filter: Omit<PeriodFilter, 'from'>): Promise<string | null> {
+  const result = await db.execute(sql`
+    select max(t.pay_date)::text as "payDate" from payroll_daily_totals t
+    where ${totalsConditions(filter)} and t.records > 0`);
+  return rowsOf<{ payDate: string | null }>(result)[0]?.payDate ?? null;
+}

@@ -7,11 +7,13 @@ import {
   type PayrollRecordsQuery,
   type PayrollSummary,
 } from '../../../shared/api/payroll.ts';
+import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { averagePence } from '../../../shared/domain/payroll-figures.ts';
 import {
   currentPeriod,
   lastCompleteWeeks,
   monthOf,
+  openingPeriod,
   weekOf,
   type Period,
 } from '../../../shared/domain/payroll-periods.ts';
@@ -68,26 +70,32 @@ const grossOf = (rows: totals.SeriesRow[], period: Period) =>
   rows.find((row) => row.from === period.from && row.to === period.to) ?? { grossPence: 0, records: 0 };
 
 /**
- * The Payroll Management cards (docs/domain.md "Payroll"): gross pay this week (Monday to
- * Sunday) and this month in Europe/London; activeWorkers; gross pay / records over the last 4
- * complete weeks. One query over the daily totals, one over the kept worker counts.
+ * The Payroll Management cards (docs/domain.md "What each figure counts"): gross pay of this week
+ * (Monday to Sunday, Europe/London), or of the latest week with payroll while this one has none
+ * (docs/domain.md "Which week a screen opens on"); gross pay this month; activeWorkers; gross pay /
+ * records over the last 4 complete weeks. The latest pay date, then one query over the daily
+ * totals and one over the kept worker counts.
  */
 export async function summarisePayroll(ctx: AppContext, now: Date = new Date()): Promise<PayrollSummary> {
   const week = currentPeriod('week', now);
   const month = currentPeriod('month', now);
   const lastWeeks = lastCompleteWeeks(4, now);
+  const latest = await totals.latestPayDate(ctx.db, { to: week.to });
+  const shownWeek = openingPeriod('week', todayInLondon(now), latest);
   const [rows, totalWorkers] = await Promise.all([
-    totals.seriesTotals(ctx.db, [week, month, lastWeeks], {}),
+    totals.seriesTotals(ctx.db, [shownWeek, month, lastWeeks], {}),
     countActiveWorkers(ctx.db),
   ]);
   const recent = grossOf(rows, lastWeeks);
   return {
-    thisWeek: grossOf(rows, week).grossPence / 100,
+    thisWeek: grossOf(rows, shownWeek).grossPence / 100,
     thisMonth: grossOf(rows, month).grossPence / 100,
     totalWorkers,
     avgWeeklyPay: averagePence(recent.grossPence, recent.records) / 100,
     week,
     month,
+    thisWeekPeriod: shownWeek,
+    avgWeeklyPayPeriod: lastWeeks,
   };
 }
 
@@ -102,6 +110,10 @@ function keptKindOf(period: Period): 'week' | 'month' | null {
 /** A period's totals for the dashboard (gross, fees, records from the kept totals; distinct workers). */
 export const payrollPeriodTotals = (db: DbOrTx, filter: totals.PeriodFilter) =>
   totals.periodTotals(db, filter, keptKindOf(filter));
+
+/** The latest pay date up to a day that has payroll, with the filters (docs/domain.md "Which week a screen opens on"). */
+export const latestPayrollDate = (db: DbOrTx, filter: Omit<totals.PeriodFilter, 'from'>) =>
+  totals.latestPayDate(db, filter);
 
 /** Gross pay and fees per period for the dashboard's charts. */
 export const payrollSeries = (

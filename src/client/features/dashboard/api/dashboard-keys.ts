@@ -1,7 +1,11 @@
-/** One report as the screen asks for it (the spec's from/to, agency and payrollCompany, plus period). */
+/**
+ * One report as the screen asks for it: the spec's from/to, agency and payrollCompany, plus period;
+ * or, opening without a date, the period with latest=true (docs/domain.md "Which week a screen opens on").
+ */
 export type DashboardReportParams = {
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
+  latest?: true;
   period: 'week' | 'month';
   agency?: number;
   payrollCompany?: number;

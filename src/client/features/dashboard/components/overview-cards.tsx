@@ -13,14 +13,15 @@ const looks: Record<string, { icon: ReactNode; color: string }> = {
 };
 
 /**
- * The Overview's cards (docs/domain.md "Dashboard"): gross pay paid this
- * London month, compliant / authorised not-left workers, and active agencies.
+ * The Overview's cards (docs/domain.md "Dashboard" and "What each figure counts"): gross pay paid
+ * this London month, compliant / authorised not-left workers, and active agencies, each naming its
+ * measure and period under the label.
  */
 export function OverviewCards() {
   const metrics = useDashboardMetrics();
   const cards = metrics.data
     ? overviewCards(metrics.data)
-    : Object.keys(looks).map((label) => ({ label, value: undefined }));
+    : Object.keys(looks).map((label) => ({ label, value: undefined, note: undefined }));
   return (
     <>
       {metrics.error && (
@@ -37,6 +38,7 @@ export function OverviewCards() {
             icon={looks[card.label]?.icon}
             color={looks[card.label]?.color ?? 'blue'}
             isLoading={metrics.isPending}
+            note={card.note}
           />
         ))}
       </SimpleGrid>

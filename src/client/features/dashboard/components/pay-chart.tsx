@@ -13,11 +13,11 @@ const compactPounds = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 1,
 });
 
-/** Gross pay and gross profit (fees) of the 12 weeks or months up to the one shown (the report's series). */
+/** Gross pay and agency fees of the 12 weeks or months up to the one shown (the report's series). */
 export function PayChart({ kind, series }: { kind: PeriodKind; series: DashboardReport['series'] }) {
   const noun = kind === 'week' ? 'week' : 'month';
   return (
-    <ChartFigure title={`Gross pay and gross profit by ${noun}`} summary={payChartSummary(kind, series)}>
+    <ChartFigure title={`Gross pay and agency fees by ${noun}`} summary={payChartSummary(kind, series)}>
       <BarChart
         // The figure summary speaks for the chart; recharts' keyboard layer adds only unnamed tab stops.
         barChartProps={{ accessibilityLayer: false }}
@@ -26,7 +26,7 @@ export function PayChart({ kind, series }: { kind: PeriodKind; series: Dashboard
         dataKey="period"
         series={[
           { name: 'grossPay', label: 'Gross pay', color: 'blue.8' },
-          { name: 'grossProfit', label: 'Gross profit', color: 'teal.8' },
+          { name: 'fees', label: 'Agency fees', color: 'teal.8' },
         ]}
         valueFormatter={formatPounds}
         yAxisProps={{ tickFormatter: (value: number) => compactPounds.format(value), width: 64 }}

@@ -13,7 +13,7 @@ export const payChartData = (kind: PeriodKind, series: Series) =>
   series.map((point) => ({
     period: periodTick(kind, point.from),
     grossPay: point.grossPay,
-    grossProfit: point.grossProfit,
+    fees: point.grossProfit,
   }));
 
 const sum = (values: number[]) => Math.round(values.reduce((total, v) => total + v * 100, 0)) / 100;
@@ -31,7 +31,7 @@ export function payChartSummary(kind: PeriodKind, series: Series): string {
   if (grossPay === 0) return `No payroll in the ${span}.`;
   const highest = series.reduce((best, p) => (p.grossPay > best.grossPay ? p : best), first);
   return (
-    `Over the ${span}, gross pay totals ${formatPounds(grossPay)} and gross profit ` +
+    `Over the ${span}, gross pay totals ${formatPounds(grossPay)} and agency fees ` +
     `${formatPounds(sum(series.map((p) => p.grossProfit)))}; the highest gross pay is ` +
     `${formatPounds(highest.grossPay)}, in ${periodName(kind, highest.from)}.`
   );

@@ -1,5 +1,7 @@
 import type { DashboardMetrics, DashboardReport } from '../../../../shared/api/dashboard.ts';
+import { figureNote, measureNames } from '../../../../shared/domain/figure-names.ts';
 import { formatPounds } from '../../../../shared/domain/money.ts';
+import type { Period } from '../../../../shared/domain/payroll-periods.ts';
 
 /** A percentage with one decimal, as the server rounds it: 3.9%, 100.0%. */
 export const formatPercent = (value: number): string => `${value.toFixed(1)}%`;
@@ -7,40 +9,74 @@ export const formatPercent = (value: number): string => `${value.toFixed(1)}%`;
 /** A count as en-GB writes it: 100,000. */
 export const formatCount = (value: number): string => value.toLocaleString('en-GB');
 
-export type FigureCard = { label: string; value: string };
+/** A card: the spec's label, the figure, and the line under it naming its measure and period. */
+export type FigureCard = { label: string; value: string; note: string };
 
-/** The Overview's three cards (docs/domain.md "Dashboard"). */
+/** The Overview's three cards (docs/domain.md "Dashboard" and "What each figure counts"). */
 export const overviewCards = (metrics: DashboardMetrics): FigureCard[] => [
-  { label: 'Total Monthly Payroll', value: formatPounds(metrics.totalMonthlyPayroll) },
-  { label: 'Authorised Workers Compliance', value: formatPercent(metrics.compliancePercentage) },
-  { label: 'Active Agencies', value: formatCount(metrics.activeAgencies) },
+  {
+    label: 'Total Monthly Payroll',
+    value: formatPounds(metrics.totalMonthlyPayroll),
+    note: figureNote(measureNames.grossPay, metrics.month),
+  },
+  {
+    label: 'Authorised Workers Compliance',
+    value: formatPercent(metrics.compliancePercentage),
+    note: `${formatCount(metrics.compliantWorkers)} of ${formatCount(metrics.authorisedWorkers)} authorised workers not left, today`,
+  },
+  {
+    label: 'Active Agencies',
+    value: formatCount(metrics.activeAgencies),
+    note: figureNote(measureNames.activeAgencies, 'today'),
+  },
 ];
 
 type ReportFigure = {
   label: string;
   format: (report: DashboardReport) => string;
+  /** What it counts (docs/domain.md "What each figure counts"), said under the card with the period. */
+  measure: string;
   /** How it is computed, as docs/domain.md "Payroll reports" states it (the help tooltip). */
   formula: string;
 };
 
-/** Payroll Reports' six cards, in the spec's order (docs/domain.md), each with its formula. */
+/**
+ * Payroll Reports' cards, in the spec's order (docs/domain.md), each with its measure and formula.
+ * Gross Profit is not among them: with no employer costs recorded it is the agency fees, which
+ * Total Fee shows (docs/domain.md "What each figure counts").
+ */
 export const reportFigures: readonly ReportFigure[] = [
   {
     label: 'Total Fee',
     format: (r) => formatPounds(r.totalFee),
+    measure: measureNames.fees,
     formula: "for each payroll record, the fee of the worker's agency (a fee is charged per worker per pay week)",
   },
-  { label: 'Total Revenue', format: (r) => formatPounds(r.totalRevenue), formula: 'gross pay + fees' },
-  { label: 'Total Temps', format: (r) => formatCount(r.totalTemps), formula: 'distinct workers paid in the period' },
-  { label: 'Gross Profit', format: (r) => formatPounds(r.totalGrossProfit), formula: 'fees' },
+  {
+    label: 'Total Revenue',
+    format: (r) => formatPounds(r.totalRevenue),
+    measure: measureNames.revenue,
+    formula: 'gross pay + fees',
+  },
+  {
+    label: 'Total Temps',
+    format: (r) => formatCount(r.totalTemps),
+    measure: measureNames.workersPaid,
+    formula: 'distinct workers paid in the period',
+  },
   {
     label: 'Avg Weekly Pay',
     format: (r) => formatPounds(r.averageWeeklyPay),
+    measure: measureNames.payPerRecord,
     formula: 'gross pay / number of payroll records',
   },
   {
     label: 'Net Margin',
     format: (r) => formatPercent(r.netMarginPercentage),
-    formula: 'gross profit / revenue × 100, one decimal, 0 when revenue is 0',
+    measure: measureNames.margin,
+    formula: 'fees / revenue × 100, one decimal, 0 when revenue is 0',
   },
 ];
+
+/** The line under a Payroll Reports card: its measure and the period shown. */
+export const reportFigureNote = (figure: ReportFigure, period: Period): string => figureNote(figure.measure, period);

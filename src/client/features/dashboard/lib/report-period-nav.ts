@@ -2,31 +2,39 @@ import { formatEnGbDate } from '../../../../shared/domain/en-gb-dates.ts';
 import { periodOf, shiftPeriod, type Period, type PeriodKind } from '../../../../shared/domain/payroll-periods.ts';
 
 /**
- * Payroll Reports' period (docs/domain.md; docs/domain.md "Dashboard
- * screen"): a week runs Monday to Sunday, a month is the calendar month, today is London's. The
- * address keeps the first day of the period shown, or nothing for the current one, so 'Return to
- * Current Week' and a reload next week both land on that week.
+ * Payroll Reports' period (docs/domain.md "Dashboard screen" and "Which week a screen opens on"):
+ * a week runs Monday to Sunday, a month is the calendar month, today is London's. Without a date
+ * in the address the screen opens on the latest period that has payroll (the server says which,
+ * `opened`); once the user steps, switches to another period or returns to the current one, the
+ * address keeps that period's first day, so a reload or a shared link shows the same period.
  */
 
-/** The period shown: the one holding `date`, else the current one. */
-export const shownPeriod = (kind: PeriodKind, date: string | null, today: string): Period =>
-  periodOf(kind, date ?? today);
+/** The period shown: the one holding `date`; without one, the period the server opened on, else the current one. */
+export const shownPeriod = (kind: PeriodKind, date: string | null, opened: Period | null, today: string): Period =>
+  date ? periodOf(kind, date) : (opened ?? periodOf(kind, today));
 
 /** Whether the period shown is the current one ('Return to Current ...' is offered otherwise). */
-export const isCurrentPeriod = (kind: PeriodKind, date: string | null, today: string): boolean =>
-  shownPeriod(kind, date, today).from === periodOf(kind, today).from;
+export const isCurrentPeriod = (kind: PeriodKind, shown: Period, today: string): boolean =>
+  shown.from === periodOf(kind, today).from;
 
-/** The address's date for a period: its first day, or null for the current one. */
-const dateOf = (kind: PeriodKind, period: Period, today: string): string | null =>
-  period.from === periodOf(kind, today).from ? null : period.from;
+/** Previous (-1) and Next (+1): the first day of the period `steps` away from the one shown. */
+export const stepPeriod = (kind: PeriodKind, shown: Period, steps: number): string =>
+  shiftPeriod(kind, shown.from, steps).from;
 
-/** Previous (-1) and Next (+1): the date of the period `steps` away from the one shown. */
-export const stepPeriod = (kind: PeriodKind, date: string | null, steps: number, today: string): string | null =>
-  dateOf(kind, shiftPeriod(kind, date ?? today, steps), today);
+/** 'Return to Current Week' / 'Return to Current Month': the current period, named in the address. */
+export const currentPeriodDate = (kind: PeriodKind, today: string): string => periodOf(kind, today).from;
 
-/** Week to Month and back: the period of the other kind holding the first day of the one shown. */
-export const switchPeriodKind = (next: PeriodKind, date: string | null, today: string): string | null =>
-  date === null ? null : dateOf(next, periodOf(next, date), today);
+/**
+ * Week to Month and back: the period of the other kind holding the first day of the one shown, the
+ * current week becoming the current month (and back); from the opening period (no date), the other
+ * kind's opening period.
+ */
+export function switchPeriodKind(next: PeriodKind, date: string | null, today: string): string | null {
+  if (date === null) return null;
+  const shownKind: PeriodKind = next === 'week' ? 'month' : 'week';
+  const shownIsCurrent = periodOf(shownKind, date).from === periodOf(shownKind, today).from;
+  return periodOf(next, shownIsCurrent ? today : date).from;
+}
 
 const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -42,6 +50,14 @@ export function periodLabel(kind: PeriodKind, period: Period): string {
 export function periodTick(kind: PeriodKind, from: string): string {
   if (kind === 'month') return shortMonth.format(utcDay(from));
   return formatEnGbDate(from).slice(0, 5);
+}
+
+/** Said above the figures when the screen opened on an earlier period because the current one has no payroll yet. */
+export function noPayrollYetNotice(kind: PeriodKind, today: string): string {
+  const current = periodOf(kind, today);
+  return kind === 'week'
+    ? `No payroll yet for the current week (${formatEnGbDate(current.from)} to ${formatEnGbDate(current.to)}). Showing the latest week with payroll.`
+    : `No payroll yet for the current month (${monthName.format(utcDay(current.from))}). Showing the latest month with payroll.`;
 }
 
 export const returnToCurrentLabel = (kind: PeriodKind) =>

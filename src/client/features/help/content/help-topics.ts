@@ -76,7 +76,7 @@ export const helpTopics: readonly HelpTopic[] = [
     points: [
       'Overview: Total Monthly Payroll (gross pay this calendar month), Authorised Workers Compliance (compliant authorised workers who have not left, as a percentage) and Active Agencies.',
       'Document Expiry Alerts list the documents expiring in the next 30 days; **View Worker** opens that worker’s documents.',
-      'Payroll Reports shows fees, revenue, temps, gross profit, average weekly pay and net margin by week or month, for all agencies or one.',
+      'Payroll Reports shows fees, revenue, temps, average weekly pay and net margin by week or month, for all agencies or one, opening on the latest week with payroll.',
     ],
     relatedWorkflows: ['read-dashboard-payroll-reports', 'keep-documents-in-date'],
   },
@@ -158,7 +158,7 @@ export const helpTopics: readonly HelpTopic[] = [
     category: 'Areas',
     description: 'Weekly payroll uploads, the summary cards and the payroll records.',
     points: [
-      'Cards: This Week and This Month (gross pay paid in the current week and month), Total Workers (authorised and active) and Avg Weekly Pay.',
+      'Cards: This Week (gross pay of the current week, or of the latest week with payroll while this one has none yet) and This Month (gross pay of the current month), Total Workers (authorised and Active) and Avg Weekly Pay (gross pay per payroll record over the last 4 complete weeks).',
       'Recent Uploads shows the last 5 uploads: week ending, file, who, when, records added and updated, warnings.',
       'Each payroll record is matched to a worker by NI number (spaces and capitals ignored) and kept once per worker and pay date.',
     ],

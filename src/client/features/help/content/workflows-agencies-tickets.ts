@@ -107,7 +107,7 @@ export const agencyAndTicketWorkflows: readonly Workflow[] = [
       },
       {
         text: 'Profile and Commercial: click a field and change it; each field is saved on its own (Saving..., Saved).',
-        tip: 'The Fee (per worker) is in pounds and charged per worker per pay week; it drives the dashboard’s fees and gross profit.',
+        tip: 'The Fee (per worker) is in pounds and charged per worker per pay week; it drives the dashboard’s Total Fee and Net Margin.',
       },
       {
         text: 'Contacts: select **Add Contact**, enter the Name and details and select **Add Contact** in the dialog. Use **Set Primary** for the main contact, **Edit** (then **Save Contact**) or **Delete** for the others.',

@@ -40,7 +40,7 @@ const payrollWorkflows: readonly Workflow[] = [
         tip: 'The upload is listed under Recent Uploads with its week ending, file, counts and warnings.',
       },
       {
-        text: 'Check the cards: This Week, This Month, Total Workers and Avg Weekly Pay (gross pay per record over the last 4 complete weeks).',
+        text: 'Check the cards: This Week (gross pay of the current week, or of the latest week with payroll while this week has none yet, which the card says), This Month, Total Workers (authorised, Active workers today) and Avg Weekly Pay (gross pay per payroll record over the last 4 complete weeks). The line under each card names what it counts and its period.',
       },
     ],
     relatedWorkflows: ['find-payroll-records', 'read-dashboard-payroll-reports', 'run-payroll-report'],
@@ -71,21 +71,21 @@ const payrollWorkflows: readonly Workflow[] = [
     title: 'Read the dashboard payroll reports',
     category: 'Dashboard',
     description:
-      'See fees, revenue, temps, gross profit, average weekly pay and net margin for a week or a month, for all agencies or one.',
+      'See fees, revenue, temps, average weekly pay and net margin for a week or a month, for all agencies or one.',
     difficulty: 'Easy',
     estimatedTime: '3 minutes',
     prerequisites: ['The dashboard permission (admin, finance and support).', 'Payroll uploaded for the period.'],
     steps: [
       { text: 'Open the Dashboard tab and its Payroll Reports tab.' },
       {
-        text: 'Choose Week (Monday to Sunday) or Month, then step through periods with **Previous** and **Next**. **Return to Current Week** (or **Return to Current Month**) brings you back to today’s period.',
+        text: 'Choose Week (Monday to Sunday) or Month, then step through periods with **Previous** and **Next**. The tab opens on the latest week (or month) that has payroll; when the current one has none yet it says so above the cards. **Return to Current Week** (or **Return to Current Month**) brings you to today’s period.',
       },
       {
         text: 'Narrow with the agency filter (All Agencies by default) and the payroll-company filter (All Payroll Companies by default).',
         tip: 'The payroll company is the worker’s payroll company at the time of the payment.',
       },
       {
-        text: 'Read the cards: Total Fee (the agency’s fee for each worker paid in a week), Total Revenue (gross pay + fees), Total Temps (distinct workers paid), Gross Profit (the fees), Avg Weekly Pay (gross pay ÷ payroll records) and Net Margin (gross profit ÷ revenue, one decimal).',
+        text: 'Read the cards: Total Fee (the agency’s fee for each worker paid in a week), Total Revenue (gross pay + fees), Total Temps (distinct workers paid), Avg Weekly Pay (gross pay ÷ payroll records) and Net Margin (fees ÷ revenue, one decimal). The line under each card names what it counts and the period shown. There is no Gross Profit card: with no employer costs in the payroll upload, gross profit is the fees, which Total Fee shows.',
       },
       {
         text: 'The Overview tab shows the month so far: Total Monthly Payroll, Authorised Workers Compliance and Active Agencies.',

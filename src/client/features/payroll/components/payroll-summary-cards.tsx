@@ -1,19 +1,25 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarWeek, IconCalendarMonth, IconCash, IconUsers } from '@tabler/icons-react';
+import { figureNote, measureNames, noPayrollYetThisWeek } from '../../../../shared/domain/figure-names.ts';
 import { formatPounds } from '../../../../shared/domain/money.ts';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { usePayrollSummary } from '../api/get-payroll-summary.ts';
 
 /**
- * The four cards of Payroll Management (docs/domain.md "Payroll"):
- * This Week and This Month are gross pay paid in the current week and month, Total Workers the
- * active workers, Avg Weekly Pay gross pay per record over the last 4 complete weeks.
+ * The four cards of Payroll Management (docs/domain.md "What each figure counts"), each saying
+ * under its label what it counts and over which days: This Week is gross pay of the current week,
+ * or of the latest week with payroll while the current one has none (and says so); This Month
+ * gross pay of the current month; Total Workers the authorised, Active workers today; Avg Weekly
+ * Pay gross pay per payroll record over the last 4 complete weeks.
  */
 export function PayrollSummaryCards() {
   const summary = usePayrollSummary();
   const money = (pounds: number | undefined) => (pounds === undefined ? undefined : formatPounds(pounds));
   const data = summary.data;
   const isLoading = summary.isPending;
+  const weekNote =
+    data &&
+    `${data.thisWeekPeriod.from === data.week.from ? '' : `${noPayrollYetThisWeek} `}${figureNote(measureNames.grossPay, data.thisWeekPeriod)}`;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       <StatCard
@@ -22,6 +28,7 @@ export function PayrollSummaryCards() {
         icon={<IconCalendarWeek size={20} />}
         color="blue"
         isLoading={isLoading}
+        note={weekNote}
       />
       <StatCard
         label="This Month"
@@ -29,6 +36,7 @@ export function PayrollSummaryCards() {
         icon={<IconCalendarMonth size={20} />}
         color="teal"
         isLoading={isLoading}
+        note={data && figureNote(measureNames.grossPay, data.month)}
       />
       <StatCard
         label="Total Workers"
@@ -36,6 +44,7 @@ export function PayrollSummaryCards() {
         icon={<IconUsers size={20} />}
         color="violet"
         isLoading={isLoading}
+        note={figureNote(measureNames.activeWorkers, 'today')}
       />
       <StatCard
         label="Avg Weekly Pay"
@@ -43,6 +52,7 @@ export function PayrollSummaryCards() {
         icon={<IconCash size={20} />}
         color="orange"
         isLoading={isLoading}
+        note={data && figureNote(measureNames.payPerRecord, data.avgWeeklyPayPeriod)}
       />
     </SimpleGrid>
   );
