@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidEmail } from '../shared/domain/email.ts';
 
 /** Environment contract of docs/decisions; a malformed value stops the start with its name. */
 const envSchema = z.object({
@@ -10,7 +11,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  ADMIN_EMAIL: z.string().trim().pipe(z.email()).optional(),
+  ADMIN_EMAIL: z.string().trim().refine(isValidEmail, 'Invalid email address').optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   SMTP_URL: z

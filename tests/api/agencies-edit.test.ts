@@ -44,6 +44,21 @@ describe('GET /api/agencies with page: the paged list (DESIGN section 5)', () =>
     expect(byContact.items.map((a) => a.id)).toEqual([contact.id]);
   });
 
+  it('answers 20 a page when no size is asked (docs/domain.md, "The list")', async () => {
+    const tag = stamp();
+    for (let i = 1; i <= 21; i++) await makeAgency(t, { name: `DEFAULT SIZE ${tag} ${String(i).padStart(2, '0')}` });
+    const res = await call(t, 'GET', `/api/agencies?page=1&q=${tag}`, { cookie: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<Page>();
+    expect({ total: page.total, pageSize: page.pageSize, shown: page.items.length }).toEqual({
+      total: 21,
+      pageSize: 20,
+      shown: 20,
+    });
+    const twenty = await call(t, 'GET', `/api/agencies?page=2&pageSize=20&q=${tag}`, { cookie: admin });
+    expect(twenty.json<Page>().items.map((a) => a.name)).toEqual([`DEFAULT SIZE ${tag} 21`]);
+  });
+
   it('filters by status and keeps the plain array without page', async () => {
     const tag = stamp();
     const held = await makeAgency(t, { name: `STATUS ${tag} 1`, status: 'on_hold' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey.ts';
+import type { FeedbackItem } from '../../src/shared/api/feedback.ts';
+import { apiAs, useJourney } from './support/journey.ts';
 
 const j = useJourney();
 
@@ -55,6 +56,33 @@ describe('visitor: landing page -> request access', () => {
     await page.getByLabel('Email', { exact: true }).fill('tom@example.test');
     await page.getByLabel('Message').fill('Please call me about payroll.');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByRole('alert').or(page.locator('.mantine-Notification-root')).first().waitFor();
+    await page.getByText('Thank you for getting in touch. We will reply as soon as we can.').waitFor();
+    expect(await page.getByText('Failed to send your message. Please try again.').count()).toBe(0);
+
+    const admin = await apiAs(j.server.url);
+    const stored = (await admin<FeedbackItem[]>('GET', '/api/feedback')).filter(
+      (item) => item.contactEmail === 'tom@example.test',
+    );
+    expect(
+      stored.map(({ title, description, category, priority, status, contactName, contactEmail }) => ({
+        title,
+        description,
+        category,
+        priority,
+        status,
+        contactName,
+        contactEmail,
+      })),
+    ).toEqual([
+      {
+        title: 'Contact form: Tom Reed',
+        description: 'Please call me about payroll.',
+        category: 'other',
+        priority: 'medium',
+        status: 'open',
+        contactName: 'Tom Reed',
+        contactEmail: 'tom@example.test',
+      },
+    ]);
   });
 });

@@ -11,7 +11,7 @@ let client: ReadyUser;
 
 const towns = ['Leeds', 'York', 'Hull', 'Bath', 'Ely', 'Derby', 'Wells', 'Ripon', 'Truro', 'Exeter', 'Durham'];
 
-/** 13 agencies: Alpha (the client's), Bravo, and 11 more, so the list has three pages of 5. */
+/** 13 agencies: Alpha (the client's), Bravo, and 11 more: one page of 20, three pages of 5. */
 beforeAll(async () => {
   const asAdmin = await apiAs(j.server.url);
   const make = (name: string, city: string) =>
@@ -39,9 +39,15 @@ async function signIn(email: string, password: string, viewport?: { width: numbe
 const showing = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
 describe('agency list paging, the detail dialog and a client user', () => {
-  it('pages in blocks of 5 with jump to page and sizes, kept in the address; opens the detail dialog', async () => {
+  it('shows 20 a page by default; pages with jump to page and sizes, kept in the address; opens the detail dialog', async () => {
     const page = await signIn(ADMIN.email, ADMIN.password);
     await page.goto('/agencies');
+    await showing(page, 'Showing 1 to 13 of 13 agencies');
+    expect(await page.getByRole('combobox', { name: 'Per page' }).inputValue()).toBe('20');
+    expect(await page.getByRole('article').count()).toBe(13);
+    await page.getByRole('combobox', { name: 'Per page' }).click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await page.waitForURL(/[?&]pageSize=5/);
     await showing(page, 'Showing 1 to 5 of 13 agencies');
     const pages = page.getByRole('navigation', { name: 'Pages' });
     expect(await pages.getByRole('button').allInnerTexts()).toEqual(['Previous', '1', '2', '3', 'Next']);
@@ -116,7 +122,8 @@ describe('agency list paging, the detail dialog and a client user', () => {
     await page.getByRole('article', { name: 'ALPHA RECRUIT' }).waitFor();
     await showing(page, 'Showing 1 to 1 of 1 agencies');
     expect(await page.getByRole('article').count()).toBe(1);
-    for (const name of ['Add Agency', 'Import CSV']) expect(await page.getByRole('button', { name }).count()).toBe(0);
+    for (const name of ['Add Agency', 'Import CSV', 'Archive'])
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
     expect(await page.getByRole('tab', { name: 'Archived Agencies' }).count()).toBe(0);
     await expectAccessible(page, 'client: agency list on a phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(391);
@@ -159,5 +166,33 @@ describe('agency list paging, the detail dialog and a client user', () => {
     await expectAccessible(page, 'error loading agency');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('lets an admin archive an agency from its card on the Active tab, after confirming', async () => {
+    const page = await signIn(ADMIN.email, ADMIN.password);
+    await page.goto('/agencies?q=agency%2010');
+    const card = page.getByRole('article', { name: 'AGENCY 10' });
+    await card.getByRole('button', { name: 'Archive', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Archive Agency' });
+    await confirm.getByText('Archive AGENCY 10?', { exact: true }).waitFor();
+    await confirm
+      .getByText('It moves to Archived Agencies, where an admin can unarchive it.', { exact: true })
+      .waitFor();
+    await expectAccessible(page, 'archive agency confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await card.waitFor();
+
+    await card.getByRole('button', { name: 'Archive', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Archive', exact: true }).click();
+    await toastSays(page, 'Agency archived successfully');
+    await page.getByText('No agencies found', { exact: true }).waitFor();
+    const asAdmin = await apiAs(j.server.url);
+    const archived = await asAdmin<{ name: string }[]>('GET', '/api/agencies/archived');
+    expect(archived.map((a) => a.name)).toEqual(['AGENCY 10']);
+
+    await page.getByRole('tab', { name: 'Archived Agencies' }).click();
+    await page.getByRole('article', { name: 'AGENCY 10' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Archive', exact: true }).count()).toBe(0);
   });
 });

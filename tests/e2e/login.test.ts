@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
 
 const j = useJourney();
@@ -28,6 +28,19 @@ describe('sign in and out', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
+  });
+
+  it('refuses the addresses user creation refuses, before asking the server (docs/domain.md, "E-mail addresses")', async () => {
+    const page = await j.newPage();
+    await page.goto('/login');
+    for (const email of ['ann..lee@agency.co.uk', 'zoë@agency.co.uk', 'ann@agency.c']) {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Some!Password1');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByText('Invalid email address').waitFor();
+      expect(await page.getByText('Login failed').count()).toBe(0);
+      await page.reload();
+    }
   });
 
   it('keyboard only: Tab to the fields and Enter submits', async () => {

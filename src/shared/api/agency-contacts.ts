@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idValue, text } from './common.ts';
+import { emailField, idValue, text } from './common.ts';
 import { contactDepartments } from '../domain/agencies.ts';
 
 /** Agency contacts (docs/domain.md.3, 5.4 and 7.2). At most one is primary (the database enforces it). */
@@ -25,10 +25,7 @@ export const contactBody = z.strictObject({
     .min(1, contactMessages.nameRequired)
     .max(200, 'Must be 200 characters or fewer'),
   email: z
-    .union([
-      z.literal(''),
-      text(contactMessages.validEmail).trim().toLowerCase().max(254).pipe(z.email(contactMessages.validEmail)),
-    ])
+    .union([z.literal(''), emailField(contactMessages.validEmail)])
     .nullable()
     .optional()
     .transform((v) => v || null),

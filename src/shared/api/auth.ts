@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import { isValidEmail } from '../domain/email.ts';
 import { PASSWORD_MAX, meetsComplexity, passwordMessages } from '../domain/password.ts';
 import { roles } from '../domain/permissions.ts';
 
 /** Login form (docs/domain.md): the same schema checks the form and the request. */
 export const loginBody = z.strictObject({
-  email: text('Email is required')
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Invalid email address')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address'),
+  email: text('Email is required').trim().min(1, 'Email is required').refine(isValidEmail, 'Invalid email address'),
   password: text('Password is required').min(1, 'Password is required').max(PASSWORD_MAX, 'Password is required'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const forgotPasswordBody = z.strictObject({
-  email: text('Email is required').trim().min(1, 'Email is required').max(254),
+  email: text('Email is required').trim().min(1, 'Email is required').refine(isValidEmail, 'Invalid email address'),
 });
 
 /** A new password a user chooses: complexity applies (reset page, forced change). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidEmail } from '../domain/email.ts';
 import { isIsoDate } from '../domain/en-gb-dates.ts';
 import { PASSWORD_MAX, passwordMessages } from '../domain/password.ts';
 import { hasControlCharacter, hasUnpairedSurrogate } from '../domain/safe-text.ts';
@@ -43,8 +44,9 @@ export const idValue = z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$
 
 /** Shared primitives: lengths are capped so no body can carry unbounded text. */
 export const shortText = (message: string, max = 100) => text(message).trim().min(1, message).max(max);
+/** An e-mail under the one rule (docs/domain.md, "E-mail addresses"), trimmed and stored lower case. */
 export const emailField = (message = 'Please enter a valid email address') =>
-  text(message).trim().toLowerCase().max(254, message).pipe(z.email(message));
+  text(message).trim().toLowerCase().refine(isValidEmail, message);
 export const optionalEmail = (message: string) =>
   z
     .union([z.literal(''), emailField(message)])

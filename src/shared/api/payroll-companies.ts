@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import { isValidEmail } from '../domain/email.ts';
 
 /** Part 3 section 5: the one message the dialog shows (title 'Validation Error'). */
 export const payrollCompanyMessages = {
@@ -27,7 +28,7 @@ const optionalEmail = text()
   .transform((v, ctx) => {
     if (v === undefined) return undefined;
     if (!v) return null;
-    if (!z.email().safeParse(v).success) ctx.addIssue({ code: 'custom', message: payrollCompanyMessages.invalidEmail });
+    if (!isValidEmail(v)) ctx.addIssue({ code: 'custom', message: payrollCompanyMessages.invalidEmail });
     return v;
   });
 

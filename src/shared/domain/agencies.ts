@@ -74,8 +74,8 @@ export const communicationPeriods = ['today', 'week', 'month'] as const;
 export type CommunicationPeriod = (typeof communicationPeriods)[number];
 
 /** Page sizes of the agency list (docs/domain.md; docs/decisions). */
-export const agencyPageSizes = [5, 10, 25, 50, 100, 200] as const;
-export const DEFAULT_AGENCY_PAGE_SIZE = 5;
+export const agencyPageSizes = [5, 10, 20, 25, 50, 100, 200] as const;
+export const DEFAULT_AGENCY_PAGE_SIZE = 20;
 /** The admin panel's lists (docs/domain.md.1). */
 export const ADMIN_AGENCY_PAGE_SIZE = 10;
 /** The communication list of the profile panel (docs/domain.md.5). */

@@ -8,6 +8,7 @@ import {
   paymentTermsOptions,
   TIMESHEET_SUBMISSION_MAX,
 } from './agencies.ts';
+import { isValidEmail } from './email.ts';
 import { poundsTextToPence } from './money.ts';
 
 /**
@@ -141,7 +142,6 @@ const oneOf =
     const found = read(s) ?? list.find((x) => x.toLowerCase() === s.toLowerCase());
     return found ? { value: found } : { error: message };
   };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const rules: Record<AgencyFieldName, (v: unknown) => Outcome> = {
   name: required(agencyMessages.nameRequired, 200, true),
@@ -149,7 +149,7 @@ const rules: Record<AgencyFieldName, (v: unknown) => Outcome> = {
   contactEmail: (v) => {
     const s = asText(v);
     if (!s) return { value: null };
-    return s.length <= 254 && EMAIL.test(s) ? { value: s.toLowerCase() } : { error: agencyMessages.validEmail };
+    return isValidEmail(s) ? { value: s.toLowerCase() } : { error: agencyMessages.validEmail };
   },
   contactPhone: optional(40),
   companyNumber: optional(20, true),

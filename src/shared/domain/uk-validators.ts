@@ -1,3 +1,4 @@
+import { isValidEmail } from './email.ts';
 /**
  * UK field validators (docs/domain.md) with the spec's messages. Each returns null when the
  * value is acceptable, else the message to show. Empty values are the caller's business
@@ -85,8 +86,8 @@ export const isBankPairWellFormed = (
 export const validatePhone = (value: string) =>
   /^0\d{10}$/.test(value.replace(/[\s()-]/g, '')) ? null : validatorMessages.phone;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const validateEmail = (value: string) => (EMAIL.test(value.trim()) ? null : validatorMessages.email);
+/** The one e-mail rule (docs/domain.md, "E-mail addresses"). */
+export const validateEmail = (value: string) => (isValidEmail(value.trim()) ? null : validatorMessages.email);
 
 /**
  * HMRC tax codes: an optional S (Scotland) or C (Wales) prefix; a numbered code with suffix

@@ -1,8 +1,9 @@
 import type { UrlPatch } from '../../../lib/use-url-state.ts';
 
-/** Page size options of the agency list (docs/domain.md); 5 by default. */
-export const agencyPageSizes = [5, 10, 25, 50, 100, 200] as const;
-export const DEFAULT_AGENCY_PAGE_SIZE = 5;
+import { agencyPageSizes, DEFAULT_AGENCY_PAGE_SIZE } from '../../../../shared/domain/agencies.ts';
+
+/** Page size options of the agency list (docs/domain.md, "The list"); 20 by default. */
+export { agencyPageSizes, DEFAULT_AGENCY_PAGE_SIZE };
 
 export type AgencyListTab = 'active' | 'archived';
 

@@ -104,6 +104,7 @@ export default function AgenciesPage() {
                   isStale={agencies.isPlaceholderData}
                   error={agencies.error}
                   emptyMessage={t.empty}
+                  canArchive={isAdmin && t.value === 'active'}
                   onPage={goToPage}
                   onPageSize={(pageSize) => change({ pageSize, page: 1 })}
                 />

@@ -1,5 +1,6 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { plainText } from './markup.ts';
+import { foldWord, isStopWord, searchForms } from './word-forms.ts';
 import { tabOfEntry, type HelpEntry, type HelpTab } from './types.ts';
 
 /** An entry as the index reads it: its words by field, the markup removed. */
@@ -45,14 +46,36 @@ function toSearchDoc(entry: HelpEntry): SearchDoc {
 /**
  * Prefix matching for every word as it is typed; fuzzy matching (about one typo in five letters)
  * only for words of four letters or more, so short words such as 'P45' or 'NI' stay exact. Every
- * word must match (AND): each extra word narrows the list.
+ * word must match (AND): each extra word narrows the list. Words are folded (uploads, uploading ->
+ * upload) when indexed and searched, and a searched word also matches its synonyms (docs/domain.md,
+ * "Help search"); the word as typed counts most.
  */
 const searchOptions: SearchOptions = {
   boost: { title: 4, description: 2, symptoms: 1.5 },
   prefix: true,
   fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
   combineWith: 'AND',
+  processTerm: (term) => term,
 };
+
+/** 'reset password' -> (reset OR forgot OR ...) AND (password OR passcode OR ...). */
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+function queryOf(text: string): Query {
+  const all = tokenize(text).filter((w) => w !== '');
+  const meaningful = all.filter((w) => !isStopWord(w));
+  const words = meaningful.length > 0 ? meaningful : all;
+  return {
+    combineWith: 'AND',
+    queries: words.map((word) => {
+      const [own, ...others] = searchForms(word);
+      return {
+        combineWith: 'OR',
+        queries: [own!, ...others.map((other) => ({ queries: [other], boostDocument: () => 0.5 }))],
+      };
+    }),
+  };
+}
 
 export type HelpFilter = { tab: HelpTab; category?: string | null };
 
@@ -72,6 +95,7 @@ export function createHelpIndex(entries: readonly HelpEntry[]): HelpIndex {
   const index = new MiniSearch<SearchDoc>({
     fields: ['title', 'description', 'steps', 'tips', 'symptoms', 'details'],
     storeFields: ['tab', 'category'],
+    processTerm: (term) => foldWord(term),
     searchOptions,
   });
   index.addAll(entries.map(toSearchDoc));
@@ -79,7 +103,7 @@ export function createHelpIndex(entries: readonly HelpEntry[]): HelpIndex {
   const matching = (query: string): HelpEntry[] =>
     query.trim() === ''
       ? [...entries]
-      : index.search(query.trim()).flatMap((result) => byId.get(result.id as string) ?? []);
+      : index.search(queryOf(query.trim())).flatMap((result) => byId.get(result.id as string) ?? []);
 
   return {
     search: (query, { tab, category }) =>

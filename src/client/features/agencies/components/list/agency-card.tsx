@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconListDetails } from '@tabler/icons-react';
+import { IconArchive, IconChevronDown, IconChevronUp, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Agency } from '../../../../../shared/api/agencies.ts';
 import { addedAgo } from '../../../../../shared/domain/agency-display.ts';
+import { confirmAction } from '../../../../components/confirm.tsx';
+import { useSetArchived } from '../../api/archive-agency.ts';
 import { AgencyStatusBadge, TrustBadge } from '../agency-badges.tsx';
 import { AgencyCardDetails } from './agency-card-details.tsx';
 
@@ -18,11 +20,22 @@ const AgencyDetailDialog = lazy(() =>
 /**
  * One agency in the list (docs/domain.md.1): its name (a link to its detail page), badges,
  * facts and "Added ... ago"; View Profile opens the profile panel under the card, Details the
- * agency detail dialog.
+ * agency detail dialog; an admin's Active tab adds Archive, confirmed first (docs/domain.md,
+ * "Archiving").
  */
-export function AgencyCard({ agency }: { agency: Agency }) {
+export function AgencyCard({ agency, canArchive = false }: { agency: Agency; canArchive?: boolean }) {
   const [isExpanded, setIsExpanded] = useState(false);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const setArchived = useSetArchived();
+  const archive = () =>
+    confirmAction({
+      title: 'Archive Agency',
+      message: `Archive ${agency.name}?`,
+      detail: 'It moves to Archived Agencies, where an admin can unarchive it.',
+      confirmLabel: 'Archive',
+      color: 'orange',
+      onConfirm: () => setArchived.mutate({ id: agency.id, archived: true }),
+    });
   return (
     <Paper component="article" aria-label={agency.name} withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -56,6 +69,18 @@ export function AgencyCard({ agency }: { agency: Agency }) {
             >
               {isExpanded ? 'Hide Profile' : 'View Profile'}
             </Button>
+            {canArchive && (
+              <Button
+                variant="light"
+                color="orange"
+                size="xs"
+                leftSection={<IconArchive size={14} aria-hidden />}
+                disabled={setArchived.isPending}
+                onClick={archive}
+              >
+                Archive
+              </Button>
+            )}
           </Group>
         </Group>
         <AgencyCardDetails agency={agency} />

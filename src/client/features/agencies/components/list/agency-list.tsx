@@ -11,12 +11,14 @@ type Props = {
   isStale: boolean;
   error: unknown;
   emptyMessage: string;
+  /** Admins archive from the Active tab's cards (docs/domain.md, "Archiving"). */
+  canArchive: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 };
 
 /** One page of agency cards with the pager, or the tab's empty state (docs/domain.md.1). */
-export function AgencyList({ data, isPending, isStale, error, emptyMessage, onPage, onPageSize }: Props) {
+export function AgencyList({ data, isPending, isStale, error, emptyMessage, canArchive, onPage, onPageSize }: Props) {
   return (
     <QueryState
       isPending={isPending}
@@ -30,7 +32,7 @@ export function AgencyList({ data, isPending, isStale, error, emptyMessage, onPa
         data && (
           <Stack gap="sm" aria-busy={isStale} style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {data.items.map((agency) => (
-              <AgencyCard key={agency.id} agency={agency} />
+              <AgencyCard key={agency.id} agency={agency} canArchive={canArchive} />
             ))}
             <AgencyPager
               page={data.page}
