@@ -76,10 +76,10 @@ async function measure(
   rows.push(
     ...(await deepPageRows({
       benchmark: label,
-      list: 'agencies, 25 a page',
+      list: 'agencies, 20 a page (the default)',
       getJson: get.getJson,
-      url: (page) => `/api/agencies?page=${page}&pageSize=25`,
-      pageSize: 25,
+      url: (page) => `/api/agencies?page=${page}&pageSize=20`,
+      pageSize: 20,
       runs: RUNS,
       warmup: WARMUP,
     })),
