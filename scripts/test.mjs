@@ -71,11 +71,18 @@ async function browserTests() {
   return vitest('e2e');
 }
 
-const tiers = [
+const allTiers = [
   ['unit', () => vitest('unit')],
   ['api', () => vitest('api')],
   ['e2e', browserTests],
 ];
+// TEST_TIERS=unit,api runs only those (CI runs the browser tier beside the PostgreSQL API run).
+const chosen = process.env.TEST_TIERS?.split(',').map((name) => name.trim());
+const tiers = chosen ? allTiers.filter(([name]) => chosen.includes(name)) : allTiers;
+if (chosen && tiers.length !== chosen.length) {
+  console.error(`TEST_TIERS names unit, api or e2e; got ${process.env.TEST_TIERS}`);
+  process.exit(1);
+}
 // Every tier runs even after a failure, so one run shows everything that is broken.
 const failed = [];
 for (const [name, tier] of tiers) {
