@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSetPassword, emailField, idValue, shortText, text } from './common.ts';
+import { adminSetPassword, changesBody, emailField, idValue, shortText, text } from './common.ts';
 import { PASSWORD_MAX } from '../domain/password.ts';
 import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency, nameRequiredMessages } from '../domain/people.ts';
 import { roles } from '../domain/permissions.ts';
@@ -24,8 +24,8 @@ export const createUserBody = z
   .refine((b) => !isClientWithoutAgency(b.role, b.agencyId), clientNeedsAgency);
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
-/** Edit (all optional) and change-role share PUT /api/admin/users/{id}. */
-export const updateUserBody = z.strictObject({
+/** Edit (all optional, at least one) and change-role share PUT /api/admin/users/{id}. */
+export const updateUserBody = changesBody({
   email: emailField().optional(),
   firstName: firstName.optional(),
   lastName: lastName.optional(),
