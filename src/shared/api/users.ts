@@ -25,7 +25,7 @@ export const createUserBody = z
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
 /** Edit (all optional, at least one) and change-role share PUT /api/admin/users/{id}. */
-export const updateUserBody = changesBody({
+const userChangeFields = {
   email: emailField().optional(),
   firstName: firstName.optional(),
   lastName: lastName.optional(),
@@ -33,7 +33,10 @@ export const updateUserBody = changesBody({
   agencyId,
   /** Status (Active or Inactive) in the user table; deactivating ends the user's sessions. */
   isActive: z.boolean().optional(),
-});
+};
+/** The fields alone, for a form that edits some of them (the Change Role dialog picks role and agency). */
+export const userChangeFieldsObject = z.strictObject(userChangeFields);
+export const updateUserBody = changesBody(userChangeFields);
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const resetUserPasswordBody = z.strictObject({ password: adminSetPassword });
