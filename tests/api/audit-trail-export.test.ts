@@ -97,20 +97,26 @@ describe('GET /api/admin/audit-trail/export', () => {
     await insertAuditEntries(t, [
       {
         userEmail: '+1-555@example.test',
-        entityType: 'formula_test',
+        // A ticket's status keeps its value (src/shared/domain/audit-fields.ts); a field no table names is withheld.
+        entityType: 'ticket',
         entityId: '=HYPERLINK("http://evil.example","click")',
         action: '@SUM(1)',
-        changes: [{ field: '-2+3', to: '=1+1' }],
+        changes: [
+          { field: '-2+3', to: 'withheld' },
+          { field: 'status', to: '=1+1' },
+        ],
       },
     ]);
-    const { rows } = await exportCsv('entityType=formula_test');
+    const { rows } = await exportCsv(
+      `entityType=ticket&entityId=${encodeURIComponent('=HYPERLINK("http://evil.example","click")')}`,
+    );
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row![4]).toBe("'+1-555@example.test");
     expect(row![5]).toBe("'@SUM(1)");
     expect(row![7]).toBe('\'=HYPERLINK("http://evil.example","click")');
-    expect(row![8]).toBe("'-2+3");
-    expect(row![9]).toBe("'-2+3: =1+1");
+    expect(row![8]).toBe("'-2+3, status");
+    expect(row![9]).toBe("'-2+3; status: =1+1");
   });
 
   it('streams long trails whole, in order, across batches and equal instants; the export is audited', async () => {

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_COUNT_CAP, auditMessages } from '../../src/shared/api/audit.ts';
 import { UNKNOWN_CURSOR } from '../../src/server/modules/audit/audit-trail.service.ts';
 import { getTrail, idsInTrailOrder, insertAuditEntries, type AuditInsert } from '../helpers/audit.ts';
-import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { auditLog } from '../../src/server/db/schema/index.ts';
+import { todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
+import { formatTicketNumber } from '../../src/shared/domain/tickets.ts';
+import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { makeWorker } from '../helpers/workers.ts';
 
 /**
  * GET /api/admin/audit-trail (docs/domain.md "Admin, audit trail and help"): newest first,
@@ -97,13 +101,17 @@ describe('GET /api/admin/audit-trail', () => {
     expect(body).toMatchObject({ total: ROWS, page: 1, pageSize: 50, previousCursor: null });
     expect(body!.items.map((e) => e.id)).toEqual(expected.slice(0, 50));
     expect(body!.nextCursor).toBe(expected[49]);
-    expect(body!.items[0]).toEqual({
+    const first = body!.items[0]!;
+    // A ticket is named by its number; the seeded workers and agencies do not exist, so have no name.
+    expect(first.entityName).toBe(first.entityType === 'ticket' ? formatTicketNumber(Number(first.entityId)) : null);
+    expect(first).toEqual({
       id: expected[0],
       userId: expect.any(Number) as unknown,
       userEmail: expect.any(String) as unknown,
       action: expect.any(String) as unknown,
       entityType: expect.any(String) as unknown,
       entityId: expect.any(String) as unknown,
+      entityName: first.entityName,
       changes: [{ field: 'status', from: 'pending', to: 'active' }, { field: 'email' }],
       ipAddress: null,
       createdAt: new Date(BASE.getTime() + 23 * 3_600_000).toISOString(),
@@ -206,6 +214,71 @@ describe('GET /api/admin/audit-trail', () => {
     const unknown = await asAdmin('before=2000000000');
     expect(unknown.res.statusCode).toBe(400);
     expect(unknown.res.json<Body>()).toMatchObject({ message: UNKNOWN_CURSOR });
+  });
+});
+
+describe('what was it before? (issue 25)', () => {
+  const entriesOf = async (entityType: string, id: number) =>
+    // From today: the seeded entries (2024) name the same low ids.
+    (await asAdmin(`entityType=${entityType}&entityId=${id}&from=${todayInLondon()}`)).body!.items;
+  const stored = async (entityType: string, id: number) =>
+    (
+      await t.ctx.db
+        .select({ changes: auditLog.changes })
+        .from(auditLog)
+        .where(
+          sql`${auditLog.entityType} = ${entityType} and ${auditLog.entityId} = ${String(id)} and ${auditLog.createdAt} > now() - interval '1 hour'`,
+        )
+    ).map((r) => r.changes);
+
+  it("an agency's fee, trust score and status keep old and new; notes, terms and the account manager only that they changed", async () => {
+    const agency = await makeAgency(t, { name: 'BEFORE AND AFTER LTD' });
+    const patch = await call(t, 'PATCH', `/api/agencies/${agency.id}`, {
+      cookie: admin.cookie,
+      payload: { trustScore: 40, notes: 'Ring Jane Roe on 07700 900123', accountManager: 'Jane Roe' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const terms = await call(t, 'PUT', `/api/agencies/${agency.id}/commercial`, {
+      cookie: admin.cookie,
+      payload: { fee: 12.5, commercialNotes: 'Agreed with Jane Roe', timesheetSubmission: 'Jane signs Fridays' },
+    });
+    expect(terms.statusCode, terms.body).toBe(200);
+    const items = await entriesOf('agency', agency.id);
+    expect(items.map((e) => [e.action, e.entityName])).toEqual([
+      ['update', 'BEFORE AND AFTER LTD'],
+      ['update', 'BEFORE AND AFTER LTD'],
+    ]);
+    expect(items[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'feePence', from: null, to: 1250 },
+        { field: 'commercialNotes' },
+        { field: 'timesheetSubmission' },
+      ]),
+    );
+    expect(items[1]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'trustScore', from: 0, to: 40 },
+        { field: 'notes' },
+        { field: 'accountManager' },
+      ]),
+    );
+    // Withheld when written, not only when shown.
+    expect(JSON.stringify(await stored('agency', agency.id))).not.toContain('Jane');
+  });
+
+  it('names a worker by its name now, read with the page and never stored: removing the worker removes it', async () => {
+    const worker = await makeWorker(t, { firstName: 'Nadia', lastName: 'Nameless' });
+    await call(t, 'PATCH', `/api/workers/${worker.id}`, { cookie: admin.cookie, payload: { city: 'York' } });
+    const [entry] = await entriesOf('worker', worker.id);
+    expect(entry).toMatchObject({ action: 'update', entityName: 'Nadia Nameless', changes: [{ field: 'city' }] });
+    expect(JSON.stringify(await stored('worker', worker.id))).not.toContain('Nameless');
+    const removed = await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin.cookie });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const after = await entriesOf('worker', worker.id);
+    expect(after.map((e) => [e.action, e.entityName])).toEqual([
+      ['delete', null],
+      ['update', null],
+    ]);
   });
 });
 

@@ -6,8 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../../src/shared/api/documents.ts';
 import { inputMessages } from '../../src/shared/api/common.ts';
-import { call, createTestApp, signedIn, STRONG_PASSWORD, type Body, type TestApp } from '../helpers/app.ts';
-import { makeWorker } from '../helpers/workers.ts';
+import {
+  call,
+  createTestApp,
+  makeAgency,
+  makeUser,
+  signedIn,
+  STRONG_PASSWORD,
+  type Body,
+  type TestApp,
+} from '../helpers/app.ts';
+import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
 import { multipart, pdfBytes } from '../fixtures/documents.ts';
 
 let t: TestApp;
@@ -213,6 +222,30 @@ describe('JSON bodies of the wrong shape answer 400', () => {
       payload,
     });
     expect(res.statusCode, res.body).toBe(400);
+  });
+});
+
+describe('a PATCH or PUT of changes that names no field answers 400 Nothing to update', () => {
+  const routes: [string, 'PATCH' | 'PUT', () => Promise<string>][] = [
+    ['a payroll company', 'PATCH', async () => `/api/payroll-companies/${(await makePayrollCompany(t)).id}`],
+    ['a worker', 'PATCH', async () => `/api/workers/${(await makeWorker(t)).id}`],
+    ["an agency's commercial terms", 'PUT', async () => `/api/agencies/${(await makeAgency(t)).id}/commercial`],
+    ['a user', 'PUT', async () => `/api/admin/users/${(await makeUser(t, { role: 'support' })).id}`],
+  ];
+  it.each(routes)('%s: {} is refused and changes nothing', async (_name, method, urlOf) => {
+    const url = await urlOf();
+    const res = await call(t, method, url, { cookie: admin, payload: {} });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<Body>()).toEqual({
+      message: 'Nothing to update',
+      code: 'VALIDATION_ERROR',
+      details: [{ field: '', message: 'Nothing to update' }],
+    });
+  });
+  it.each(routes)('%s: only unknown fields are refused by name', async (_name, method, urlOf) => {
+    const res = await call(t, method, await urlOf(), { cookie: admin, payload: { colour: 'red', size: 2 } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<Body>().message).toBe('Unrecognized keys: "colour", "size"');
   });
 });
 

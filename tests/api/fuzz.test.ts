@@ -5,7 +5,8 @@
  * The routes come from the app, so a route added later is fuzzed without touching this file.
  *
  * Each route first gets a sweep (as an admin, and signed out when public): every field of its body
- * and query schema in turn set to NUL, a lone surrogate, a day or id out of range, the rest valid.
+ * and query schema in turn set to NUL, a lone surrogate, a day or id out of range, the rest valid;
+ * every PATCH and PUT also gets an empty body and a body of unknown fields only.
  * Then random requests: FUZZ_RUNS (default 12) as an admin, half as a client, a third signed out
  * unless the route is public. FUZZ_SEED (default below) fixes every run; a failure prints the seed,
  * the request and the answer. Calls that change a row get a throwaway one (helpers/fuzz/rows.ts).
@@ -252,7 +253,10 @@ function sweepFor(route: RouteRecord, seed: number): FuzzRequest[] {
         },
       ]
     : [];
+  // docs/domain.md, "Input": a PATCH or PUT with nothing to change or only unknown fields is a 4xx, never a 500.
+  const emptyBodies = ['PATCH', 'PUT'].includes(route.method) ? [{}, { zzUnknownField: 1, anotherUnknown: 'x' }] : [];
   return [
+    ...emptyBodies.map((body, i) => request(3000 + i, { body: { json: JSON.stringify(body) } })),
     ...bodies.map((body, i) => request(i, { body: { json: JSON.stringify(body) } })),
     ...queries.map((query, i) => request(1000 + i, { query: toQuery(query) })),
     ...uploads.map((spec, i) => request(2000 + i, { body: { multipart: spec } })),

@@ -58,7 +58,16 @@ describe('audit trail', () => {
     expect(new URL(page.url()).searchParams.get('entityType')).toBe('worker');
     await expect.poll(() => table.getByRole('row').count()).toBe(3); // the header, the update and the create
     const cells = (await update.getByRole('cell').allInnerTexts()).map((c) => c.trim());
-    expect(cells.slice(1)).toEqual([ADMIN.email, 'Update', `Worker #${worker.id}`, 'email, city']);
+    // The entity by its name now (read with the page, never stored), linked to its page; labels, no values.
+    expect(cells.slice(1)).toEqual([
+      ADMIN.email,
+      'Update',
+      'Audrey Trailwood\n\nWorker',
+      'Email: changed (value withheld)\nCity: changed (value withheld)',
+    ]);
+    expect(await update.getByRole('link', { name: 'Audrey Trailwood' }).getAttribute('href')).toBe(
+      `/workers/${worker.id}`,
+    );
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     await table.getByRole('row', { name: new RegExp(`^Create by ${ADMIN.email}`) }).waitFor();
     expect(await page.getByText(NEW_EMAIL).count()).toBe(0);
@@ -83,6 +92,44 @@ describe('audit trail', () => {
     await page.reload();
     await table.getByRole('row', { name: new RegExp(`^Update by ${ADMIN.email}`) }).waitFor();
     await expect.poll(() => page.getByLabel('Entity ID').inputValue()).toBe(String(worker.id));
+  });
+
+  it("an agency's changes read old → new with human labels, free text withheld, the agency named and linked", async () => {
+    const asAdmin = await apiAs(j.server.url);
+    const agency = await asAdmin<{ id: number; name: string }>('POST', '/api/agencies', {
+      name: 'LEDGER FEES LTD',
+      contactName: 'Lena Ledger',
+      city: 'Leeds',
+      postalCode: 'LS1 1AA',
+    });
+    await asAdmin('PATCH', `/api/agencies/${agency.id}`, { trustScore: 40, notes: 'Owner Jane Roe, call after 5' });
+    await asAdmin('PUT', `/api/agencies/${agency.id}/commercial`, { fee: 12.5, commercialNotes: 'Agreed with Jane' });
+
+    const page = await j.newPage();
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.goto(`/admin/audit-trail?entityType=agency&entityId=${agency.id}`);
+    const table = page.getByRole('table', { name: 'Audit trail entries' });
+    await page.getByText('Showing 1 to 3 of 3 entries').waitFor();
+    const rows = table.getByRole('row');
+    const texts = async (i: number) => (await rows.nth(i).getByRole('cell').allInnerTexts()).map((c) => c.trim());
+    expect((await texts(1)).slice(2)).toEqual([
+      'Update',
+      'LEDGER FEES LTD\n\nAgency',
+      'Fee: none → £12.50\nCommercial notes: changed (value withheld)',
+    ]);
+    expect((await texts(2)).slice(2)).toEqual([
+      'Update',
+      'LEDGER FEES LTD\n\nAgency',
+      'Notes: changed (value withheld)\nTrust score: 0 → 40',
+    ]);
+    expect((await texts(3)).slice(2, 4)).toEqual(['Create', 'LEDGER FEES LTD\n\nAgency']);
+    expect(await rows.nth(1).getByRole('link', { name: 'LEDGER FEES LTD' }).getAttribute('href')).toBe(
+      `/agency/${agency.id}`,
+    );
+    expect(await page.getByText('Jane').count()).toBe(0);
+    expect(await page.getByText('Lena Ledger').count()).toBe(0);
+    expect(await page.getByText('feePence').count()).toBe(0);
   });
 
   it('is for admins only: a support user is told the admin section is not theirs', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { changesBody, text } from './common.ts';
 import { agency, agencyWorker } from './agencies.ts';
 import { agencyComment } from './agency-comments.ts';
 import { agencyContact } from './agency-contacts.ts';
@@ -18,9 +18,9 @@ export const agencyCommercial = z.object({
 });
 export type AgencyCommercial = z.infer<typeof agencyCommercial>;
 
-/** PUT /api/agencies/{id}/commercial: any of the commercial fields (the same rules as PATCH). */
+/** PUT /api/agencies/{id}/commercial: any of the commercial fields, at least one (the same rules as PATCH). */
 const rawText = text().max(5000).nullable().optional();
-export const commercialBody = z.strictObject({
+export const commercialBody = changesBody({
   fee: z
     .union([z.number(), text().max(40)])
     .nullable()

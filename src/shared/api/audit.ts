@@ -62,7 +62,13 @@ export const auditEntry = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
-  /** [{ field, from?, to? }]: personal fields carry their name only (docs/domain.md). */
+  /**
+   * The entity's name as it is now (a worker's or user's full name, an agency's or payroll
+   * company's name, a ticket's number), read when the trail is read and never stored in it; null
+   * where the entity has none or is gone.
+   */
+  entityName: z.string().nullable(),
+  /** [{ field, from?, to? }]: values only of the fields src/shared/domain/audit-fields.ts shows (docs/domain.md). */
   changes: z.unknown(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),

@@ -60,6 +60,19 @@ export const adminSetPassword = text('Password Required')
 
 export const idParam = z.strictObject({ id: idValue });
 
+/** The answer to a PATCH or PUT of changes that names no field (docs/domain.md, "Input"). */
+export const NOTHING_TO_UPDATE = 'Nothing to update';
+
+/** Whether a parsed body of changes names at least one field (absent and undefined are the same). */
+export const namesAField = (body: Record<string, unknown>) => Object.values(body).some((v) => v !== undefined);
+
+/**
+ * A body of changes, every field optional, that must name at least one (docs/domain.md, "Input"):
+ * {} answers 400 'Nothing to update'; an unknown field is refused by the strict object itself.
+ */
+export const changesBody = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape).refine(namesAField, { message: NOTHING_TO_UPDATE, path: [] });
+
 export const messageAnswer = z.object({ message: z.string() });
 
 export const errorAnswer = z.object({

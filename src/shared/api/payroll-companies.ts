@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { changesBody, text } from './common.ts';
 import { isValidEmail } from '../domain/email.ts';
 
 /** Part 3 section 5: the one message the dialog shows (title 'Validation Error'). */
@@ -47,8 +47,8 @@ const fields = {
 export const createPayrollCompanyBody = z.strictObject(fields);
 export type CreatePayrollCompanyBody = z.input<typeof createPayrollCompanyBody>;
 
-/** PATCH /api/payroll-companies/{id}: the same fields, each optional; a name sent must not be blank. */
-export const updatePayrollCompanyBody = z.strictObject({
+/** PATCH /api/payroll-companies/{id}: the same fields, each optional, at least one; a name sent must not be blank. */
+export const updatePayrollCompanyBody = changesBody({
   name: fields.name.optional(),
   email: fields.email,
   payeReference: fields.payeReference,

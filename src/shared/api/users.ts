@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSetPassword, emailField, idValue, shortText, text } from './common.ts';
+import { adminSetPassword, changesBody, emailField, idValue, shortText, text } from './common.ts';
 import { PASSWORD_MAX } from '../domain/password.ts';
 import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency, nameRequiredMessages } from '../domain/people.ts';
 import { roles } from '../domain/permissions.ts';
@@ -24,8 +24,8 @@ export const createUserBody = z
   .refine((b) => !isClientWithoutAgency(b.role, b.agencyId), clientNeedsAgency);
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
-/** Edit (all optional) and change-role share PUT /api/admin/users/{id}. */
-export const updateUserBody = z.strictObject({
+/** Edit (all optional, at least one) and change-role share PUT /api/admin/users/{id}. */
+const userChangeFields = {
   email: emailField().optional(),
   firstName: firstName.optional(),
   lastName: lastName.optional(),
@@ -33,7 +33,10 @@ export const updateUserBody = z.strictObject({
   agencyId,
   /** Status (Active or Inactive) in the user table; deactivating ends the user's sessions. */
   isActive: z.boolean().optional(),
-});
+};
+/** The fields alone, for a form that edits some of them (the Change Role dialog picks role and agency). */
+export const userChangeFieldsObject = z.strictObject(userChangeFields);
+export const updateUserBody = changesBody(userChangeFields);
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const resetUserPasswordBody = z.strictObject({ password: adminSetPassword });

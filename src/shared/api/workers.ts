@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, idValue, optionalDateFilter, text } from './common.ts';
+import { idNumber, idValue, NOTHING_TO_UPDATE, namesAField, optionalDateFilter, text } from './common.ts';
 import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../domain/worker-fields.ts';
 import type { FieldWarning } from '../domain/bank-check.ts';
 import { missingNameIssues } from '../domain/people.ts';
@@ -78,14 +78,16 @@ export type CreateWorkerBody = z.input<typeof createWorkerBody>;
 export type CleanWorkerValues = z.output<typeof createWorkerBody>;
 
 /** PATCH /api/workers/{id}: partial fields; status left needs p45Date; {status:'active'} unarchives. */
-export const updateWorkerBody = workerFieldsObject.transform((body, ctx) => {
-  const values = cleaned(body, ctx);
-  for (const issue of missingNameIssues(values, { onlyGiven: true }))
-    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
-  if (values.status === 'left' && !values.p45Date)
-    ctx.addIssue({ code: 'custom', message: 'Please select a P45 date.', path: ['p45Date'] });
-  return values;
-});
+export const updateWorkerBody = workerFieldsObject
+  .refine(namesAField, { message: NOTHING_TO_UPDATE, path: [] })
+  .transform((body, ctx) => {
+    const values = cleaned(body, ctx);
+    for (const issue of missingNameIssues(values, { onlyGiven: true }))
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+    if (values.status === 'left' && !values.p45Date)
+      ctx.addIssue({ code: 'custom', message: 'Please select a P45 date.', path: ['p45Date'] });
+    return values;
+  });
 export type UpdateWorkerBody = z.input<typeof updateWorkerBody>;
 export type CleanWorkerUpdate = z.output<typeof updateWorkerBody>;
 

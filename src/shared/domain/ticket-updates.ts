@@ -21,6 +21,8 @@ export const ticketMessages = {
   notAuthorisedWorker: 'Choose an authorised worker',
   notAgencyContact: "Choose one of the agency's contacts",
   sourceNotFound: 'The source was not found',
+  raiseArchivedAgency: 'A ticket cannot be raised about an archived agency',
+  raiseUnauthorisedWorker: 'A ticket can only be raised about an authorised worker',
   claimedByOther: (name: string) => `This ticket has already been claimed by ${name}`,
 } as const;
 

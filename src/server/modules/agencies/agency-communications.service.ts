@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
+import { lockTicketSource } from '../tickets/ticket-source.service.ts';
 import { createTicket, toTicket } from '../tickets/tickets.service.ts';
 import { findVisibleAgency } from './agency-access.ts';
 import { authorName } from './agencies.presenter.ts';
@@ -54,31 +55,35 @@ export async function createAgencyLog(
   const { agency } = await findVisibleAgency(ctx.db, user, agencyId);
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
-    const ticket =
+    // The source rule and its lock (docs/domain.md, "Ticket sources"): an archived agency's log raises nothing.
+    const source =
       body.outcome === RAISE_TICKET
-        ? await createTicket(
-            tx,
-            user,
-            {
-              source: 'agency',
-              sourceId: agency.id,
-              sourceName: agency.name,
-              agencyId: agency.id,
-              contactPerson: body.contactPerson,
-              communicationMethod: body.communicationMethod,
-              outcome: body.outcome,
-              notes: body.content,
-              priority: 'medium',
-              category: 'general',
-              slaHours: DEFAULT_SLA_HOURS,
-              dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
-              isManual: false,
-              status: 'open',
-              createdBy: user.id,
-            },
-            meta,
-          )
-        : undefined;
+        ? await lockTicketSource(tx, user, { source: 'agency', sourceId: agency.id }, 'log')
+        : null;
+    const ticket = source
+      ? await createTicket(
+          tx,
+          user,
+          {
+            source: 'agency',
+            sourceId: agency.id,
+            sourceName: source.sourceName,
+            agencyId: source.agencyId,
+            contactPerson: body.contactPerson,
+            communicationMethod: body.communicationMethod,
+            outcome: body.outcome,
+            notes: body.content,
+            priority: 'medium',
+            category: 'general',
+            slaHours: DEFAULT_SLA_HOURS,
+            dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
+            isManual: false,
+            status: 'open',
+            createdBy: user.id,
+          },
+          meta,
+        )
+      : undefined;
     const row = await records.insertLog(tx, {
       agencyId,
       ...body,

@@ -14,12 +14,15 @@ export async function findAgencyTicketSource({
   db,
   scope,
   agencyId,
+  lock = false,
 }: {
   db: DbOrTx;
   scope: AgencyScope;
   agencyId: number;
+  /** Lock the agency row for the caller's transaction (FOR UPDATE), so no archive commits meanwhile. */
+  lock?: boolean;
 }): Promise<AgencyTicketSource | undefined> {
-  const found = await repo.findAgencyById(db, agencyId, scope);
+  const found = await repo.findAgencyById(db, agencyId, scope, { lock });
   if (!found) return undefined;
   const rows = await contacts.listContacts(db, agencyId);
   return {

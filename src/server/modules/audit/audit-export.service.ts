@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AuditExportQuery } from '../../../shared/api/audit.ts';
-import { changedFieldNames, describeChanges } from '../../../shared/domain/audit-trail.ts';
+import { withholdValues } from '../../../shared/domain/audit-fields.ts';
+import { auditFieldChanges, changedFieldNames, describeChanges } from '../../../shared/domain/audit-trail.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import type { AppContext } from '../../context.ts';
 import { CSV_CONTENT_TYPE, streamCsv } from '../../lib/csv-writer.ts';
@@ -38,7 +39,8 @@ export const auditCsvRow = (r: ExportedAuditRow): CellValue[] => [
   r.entityType,
   r.entityId,
   changedFieldNames(r.changes).join(', '),
-  describeChanges(r.changes),
+  // Values withheld on reading too, as on the screen (docs/domain.md, "Audit trail").
+  describeChanges(withholdValues(r.entityType, auditFieldChanges(r.changes))),
   r.ipAddress,
 ];
 

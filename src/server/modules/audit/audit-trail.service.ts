@@ -5,10 +5,17 @@ import {
   type AuditTrailAnswer,
   type AuditTrailQuery,
 } from '../../../shared/api/audit.ts';
+import { MAX_ID } from '../../../shared/api/common.ts';
+import { withholdValues } from '../../../shared/domain/audit-fields.ts';
+import { auditFieldChanges } from '../../../shared/domain/audit-trail.ts';
+import { formatTicketNumber } from '../../../shared/domain/tickets.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserByEmail } from '../users/users.service.ts';
+import { agencyNames } from '../agencies/agency-figures.service.ts';
+import { payrollCompanyNamesByIds } from '../payroll-companies/payroll-companies.service.ts';
+import { findUserByEmail, userNamesByIds } from '../users/users.service.ts';
+import { workerNamesByIds } from '../workers/workers-list.service.ts';
 import * as repo from './audit.repository.ts';
 
 export const UNKNOWN_CURSOR = 'No audit entry has this id';
@@ -35,17 +42,52 @@ export async function resolveFilter(db: DbOrTx, query: AuditExportQuery): Promis
   return { ...filter, userId: account.id };
 }
 
-const present = (row: repo.AuditRow): AuditEntry => ({
+const present = (row: repo.AuditRow, entityName: string | null): AuditEntry => ({
   id: row.id,
   userId: row.userId,
   userEmail: row.userEmail,
   action: row.action,
   entityType: row.entityType,
   entityId: row.entityId,
-  changes: row.changes,
+  entityName,
+  // Withheld again on reading: entries written before a field was withheld keep no visible value.
+  changes: withholdValues(row.entityType, auditFieldChanges(row.changes)),
   ipAddress: row.ipAddress,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** Where the names of each entity type are read now (never stored in the trail, so erasure removes them). */
+const nameReaders: Record<string, (db: DbOrTx, ids: number[]) => Promise<Map<number, string>>> = {
+  worker: workerNamesByIds,
+  agency: agencyNames,
+  payroll_company: payrollCompanyNamesByIds,
+  user: userNamesByIds,
+};
+
+const wholeId = (entityId: string | null) =>
+  entityId !== null && /^[1-9]\d{0,9}$/.test(entityId) && Number(entityId) <= MAX_ID ? Number(entityId) : null;
+
+/**
+ * The page's entity names, one query per entity type on the page: a worker's or user's full name
+ * and an agency's or payroll company's name as they are now, a ticket's number; null for other
+ * types and for entities that are gone (docs/domain.md, "Audit trail").
+ */
+async function entityNames(db: DbOrTx, rows: repo.AuditRow[]): Promise<(string | null)[]> {
+  const idsByType = new Map<string, Set<number>>();
+  for (const row of rows) {
+    const id = wholeId(row.entityId);
+    if (id === null || !nameReaders[row.entityType]) continue;
+    idsByType.set(row.entityType, (idsByType.get(row.entityType) ?? new Set()).add(id));
+  }
+  const names = new Map<string, Map<number, string>>();
+  for (const [type, ids] of idsByType) names.set(type, await nameReaders[type]!(db, [...ids]));
+  return rows.map((row) => {
+    const id = wholeId(row.entityId);
+    if (id === null) return null;
+    if (row.entityType === 'ticket') return formatTicketNumber(id);
+    return names.get(row.entityType)?.get(id) ?? null;
+  });
+}
 
 const positionOf = (row: repo.AuditRow): repo.TrailPosition => ({ createdAt: row.position, id: row.id });
 
@@ -107,8 +149,9 @@ export async function listAuditTrail(ctx: AppContext, query: AuditTrailQuery): P
     readPage(ctx.db, filter, query),
     countMatches(ctx.db, filter),
   ]);
+  const names = await entityNames(ctx.db, rows);
   return {
-    items: rows.map(present),
+    items: rows.map((row, i) => present(row, names[i] ?? null)),
     ...count,
     page,
     pageSize,

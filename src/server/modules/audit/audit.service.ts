@@ -1,3 +1,4 @@
+import { withholdValues } from '../../../shared/domain/audit-fields.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertAuditEntry } from './audit.repository.ts';
 
@@ -62,7 +63,8 @@ export async function recordAudit(
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    changes: entry.changes ?? null,
+    // Values only where the entity type's table shows them (docs/domain.md, "Audit trail").
+    changes: entry.changes ? withholdValues(entry.entityType, entry.changes) : null,
     ipAddress: entry.ip ?? null,
   });
 }

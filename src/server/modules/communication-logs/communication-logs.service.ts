@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
+import { lockTicketSource } from '../tickets/ticket-source.service.ts';
 import { createTicket, toTicket } from '../tickets/tickets.service.ts';
 import { findVisibleWorker } from '../workers/workers-list.service.ts';
 import * as repo from './communication-logs.repository.ts';
@@ -58,31 +59,35 @@ export async function createCommunicationLog(
   return ctx.db.transaction(async (tx) => {
     // Raise Ticket: the ticket first, so the log is written already pointing at it.
     const now = new Date();
-    const ticket =
+    // The source rule and its lock (docs/domain.md, "Ticket sources"): an unauthorised worker's log raises nothing.
+    const source =
       outcome === RAISE_TICKET
-        ? await createTicket(
-            tx,
-            user,
-            {
-              source: 'worker',
-              sourceId: worker.id,
-              sourceName: personName(worker),
-              agencyId: worker.agencyId,
-              contactPerson: body.contactPerson,
-              communicationMethod: body.communicationMethod,
-              outcome,
-              notes: content,
-              priority: 'medium',
-              category: 'general',
-              slaHours: DEFAULT_SLA_HOURS,
-              dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
-              isManual: false,
-              status: 'open',
-              createdBy: user.id,
-            },
-            meta,
-          )
-        : undefined;
+        ? await lockTicketSource(tx, user, { source: 'worker', sourceId: worker.id }, 'log')
+        : null;
+    const ticket = source
+      ? await createTicket(
+          tx,
+          user,
+          {
+            source: 'worker',
+            sourceId: worker.id,
+            sourceName: source.sourceName,
+            agencyId: source.agencyId,
+            contactPerson: body.contactPerson,
+            communicationMethod: body.communicationMethod,
+            outcome,
+            notes: content,
+            priority: 'medium',
+            category: 'general',
+            slaHours: DEFAULT_SLA_HOURS,
+            dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
+            isManual: false,
+            status: 'open',
+            createdBy: user.id,
+          },
+          meta,
+        )
+      : undefined;
     const log = await repo.insertLog(tx, {
       workerId,
       contactPerson: body.contactPerson,

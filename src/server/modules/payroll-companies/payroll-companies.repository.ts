@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payrollCompanies, workers } from '../../db/schema/index.ts';
@@ -75,4 +75,13 @@ export async function countWorkersOf(db: DbOrTx, id: number, scope: AgencyScope)
 export async function deletePayrollCompany(db: DbOrTx, id: number): Promise<PayrollCompanyRow | undefined> {
   const [row] = await db.delete(payrollCompanies).where(eq(payrollCompanies.id, id)).returning();
   return row;
+}
+
+/** The names of the given payroll companies (removed ones are absent): the audit trail's Entity column. */
+export async function findPayrollCompanyNames(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: payrollCompanies.id, name: payrollCompanies.name })
+    .from(payrollCompanies)
+    .where(inArray(payrollCompanies.id, ids));
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api/payroll-companies.ts';
 import { agencyScopeOf, allAgencies } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { diffForAudit, fieldsOnly, recordAudit } from '../audit/audit.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
@@ -114,4 +115,10 @@ export async function deletePayrollCompany(ctx: AppContext, user: SessionUser, i
       ip: meta.ip,
     });
   });
+}
+
+/** Payroll companies' names by id, read now: the audit trail's Entity column (docs/domain.md, "Audit trail"). */
+export async function payrollCompanyNamesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  const rows = await repo.findPayrollCompanyNames(db, ids);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -1,18 +1,14 @@
 import { ticketMessages, type CleanManualTicketBody, type Ticket } from '../../../shared/api/tickets.ts';
-import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
-import { personName } from '../../../shared/domain/people.ts';
 import { dueDateFor } from '../../../shared/domain/tickets.ts';
 import { isDueTooFar } from '../../../shared/domain/ticket-updates.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findAgencyTicketSource } from '../agencies/agency-tickets.service.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { findVisibleWorker } from '../workers/workers-list.service.ts';
+import { lockTicketSource, type TicketSource } from './ticket-source.service.ts';
 import { toTicket } from './tickets.presenter.ts';
 import { createTicket } from './tickets.service.ts';
 
 type Meta = { ip: string | null };
-type Source = { sourceName: string; agencyId: number | null; contactPerson: string };
 
 /** A due date typed a moment ago is not "in the past" because the request took a while to arrive. */
 const DUE_DATE_GRACE_MS = 60_000;
@@ -20,38 +16,17 @@ const DUE_DATE_GRACE_MS = 60_000;
 const invalid = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ field, message }]);
 
 /**
- * The source is a field of the body, not the resource of the URL: one that does not exist, is outside
- * a client's agency or is an archived agency is the same 400 naming sourceId, so ids leak nothing.
+ * The contact person of a manual ticket: the worker itself for a worker; for an agency required,
+ * and one of its contacts (as the agency spells it) when it has any.
  */
-const sourceNotFound = () => invalid('sourceId', ticketMessages.sourceNotFound);
-
-/** A worker source (docs/domain.md.9): an authorised worker in scope; the contact person is the worker. */
-async function workerSource(ctx: AppContext, user: SessionUser, workerId: number): Promise<Source> {
-  const worker = await findVisibleWorker(ctx, user, workerId).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw sourceNotFound();
-    throw error;
-  });
-  // The picker offers the Authorised tab (GET /api/workers?authorised=true): authorised and not left.
-  if (!worker.authorised || worker.status === 'left') throw invalid('sourceId', ticketMessages.notAuthorisedWorker);
-  const name = personName(worker);
-  return { sourceName: name, agencyId: worker.agencyId, contactPerson: name };
-}
-
-/** An agency source: not archived; the contact person is required, and one of its contacts when it has any. */
-async function agencySource(
-  ctx: AppContext,
-  user: SessionUser,
-  agencyId: number,
-  contactPerson: string | null | undefined,
-): Promise<Source> {
-  const agency = await findAgencyTicketSource({ db: ctx.db, scope: agencyScopeOf(user), agencyId });
-  if (!agency || agency.isArchived) throw sourceNotFound();
-  const typed = contactPerson?.trim() ?? '';
+function contactPersonFor(body: CleanManualTicketBody, source: TicketSource): string {
+  if (body.source === 'worker') return source.sourceName;
+  const typed = body.contactPerson?.trim() ?? '';
   if (!typed) throw invalid('contactPerson', ticketMessages.requiredFields);
-  if (agency.contactNames.length === 0) return { sourceName: agency.name, agencyId: agency.id, contactPerson: typed };
-  const contact = agency.contactNames.find((name) => name.trim().toLowerCase() === typed.toLowerCase());
+  if (source.contactNames.length === 0) return typed;
+  const contact = source.contactNames.find((name) => name.trim().toLowerCase() === typed.toLowerCase());
   if (!contact) throw invalid('contactPerson', ticketMessages.notAgencyContact);
-  return { sourceName: agency.name, agencyId: agency.id, contactPerson: contact };
+  return contact;
 }
 
 /**
@@ -69,18 +44,18 @@ export async function createManualTicket(
   if (body.dueDate && body.dueDate.getTime() < now.getTime() - DUE_DATE_GRACE_MS)
     throw invalid('dueDate', ticketMessages.dueInPast);
   if (body.dueDate && isDueTooFar(body.dueDate, now)) throw invalid('dueDate', ticketMessages.dueTooFar);
-  const source =
-    body.source === 'worker'
-      ? await workerSource(ctx, user, body.sourceId)
-      : await agencySource(ctx, user, body.sourceId, body.contactPerson);
-  const row = await ctx.db.transaction((tx) =>
-    createTicket(
+  const row = await ctx.db.transaction(async (tx) => {
+    // Checked and locked inside the insert's transaction (docs/domain.md, "Ticket sources").
+    const source = await lockTicketSource(tx, user, body, 'manual');
+    return createTicket(
       tx,
       user,
       {
         source: body.source,
         sourceId: body.sourceId,
-        ...source,
+        sourceName: source.sourceName,
+        agencyId: source.agencyId,
+        contactPerson: contactPersonFor(body, source),
         communicationMethod: body.communicationMethod,
         outcome: body.outcome,
         notes: body.notes,
@@ -94,7 +69,7 @@ export async function createManualTicket(
         createdAt: now,
       },
       meta,
-    ),
-  );
+    );
+  });
   return toTicket(row, now);
 }

@@ -138,3 +138,12 @@ export async function listActiveUsersOfRoles(
     .where(and(isNull(users.deletedAt), eq(users.isActive, true), inArray(users.role, [...roles])))
     .orderBy(users.firstName, users.lastName, users.id);
 }
+
+/** The names of the given users (removed ones are absent): the audit trail's Entity column. */
+export async function findUserNames(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+}

@@ -1,7 +1,7 @@
 import { pageSlice } from '../../lib/page-slice.ts';
 import type { Preferences } from '../../../shared/api/auth.ts';
 import type { CreateUserBody, UpdateUserBody, User, UserListQuery } from '../../../shared/api/users.ts';
-import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency } from '../../../shared/domain/people.ts';
+import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency, personName } from '../../../shared/domain/people.ts';
 import type { Role } from '../../../shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -287,4 +287,10 @@ export async function createFirstAdmin({
     passwordHash,
     requirePasswordChange,
   });
+}
+
+/** Users' names by id, read now: the audit trail's Entity column (docs/domain.md, "Audit trail"). */
+export async function userNamesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  const rows = await repo.findUserNames(db, ids);
+  return new Map(rows.map((row) => [row.id, personName(row)]));
 }

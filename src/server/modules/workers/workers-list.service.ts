@@ -7,6 +7,7 @@ import type {
   WorkerListQuery,
 } from '../../../shared/api/workers.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
+import { personName } from '../../../shared/domain/people.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -127,4 +128,13 @@ export async function autofillSuggestions(
 ): Promise<AutofillSuggestion[]> {
   const rows = await repo.autofillValues(ctx.db, query.field, query.q, agencyScopeOf(user), query.limit);
   return rows.map((r) => ({ value: r.value, label: r.value, count: r.count }));
+}
+
+/**
+ * Workers' names by id, read now (never stored elsewhere), so erasing a worker removes its name from
+ * every screen that shows it: the audit trail's Entity column (docs/domain.md, "Audit trail").
+ */
+export async function workerNamesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  const rows = await repo.findWorkerNames(db, ids);
+  return new Map(rows.map((row) => [row.id, personName(row)]));
 }

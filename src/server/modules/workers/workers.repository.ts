@@ -5,6 +5,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   sql,
   type AnyColumn,
   type Placeholder,
@@ -320,4 +321,13 @@ export async function autofillValues(db: DbOrTx, field: AutofillField, q: string
     .groupBy(column)
     .orderBy(desc(sql`bool_or(${startsWith})`), desc(count), asc(column))
     .limit(limit);
+}
+
+/** The names of the given workers (ids of removed workers are simply absent): the audit trail's Entity column. */
+export async function findWorkerNames(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: workers.id, firstName: workers.firstName, lastName: workers.lastName })
+    .from(workers)
+    .where(inArray(workers.id, ids));
 }

@@ -1,32 +1,19 @@
-import { Text } from '@mantine/core';
 import type { AuditEntry } from '../../../../shared/api/audit.ts';
-import { auditActionLabel, changedFieldNames } from '../../../../shared/domain/audit-trail.ts';
+import { auditActionLabel } from '../../../../shared/domain/audit-trail.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { actorOf, formatDateTimeSeconds } from '../lib/format.ts';
+import { AuditChanges } from './audit-changes.tsx';
 import { AuditEntity } from './audit-entity.tsx';
 
 const columns: DataTableColumn<AuditEntry>[] = [
   { id: 'when', header: 'When', noWrap: true, cell: (e) => formatDateTimeSeconds(e.createdAt) },
   { id: 'who', header: 'Who', cell: (e) => actorOf(e) },
   { id: 'action', header: 'Action', noWrap: true, cell: (e) => auditActionLabel(e.action) },
-  { id: 'entity', header: 'Entity', noWrap: true, cell: (e) => <AuditEntity {...e} /> },
-  {
-    id: 'fields',
-    header: 'Fields changed',
-    cell: (e) => {
-      const fields = changedFieldNames(e.changes);
-      return fields.length > 0 ? (
-        fields.join(', ')
-      ) : (
-        <Text span c="dimmed" size="sm">
-          —
-        </Text>
-      );
-    },
-  },
+  { id: 'entity', header: 'Entity', cell: (e) => <AuditEntity {...e} /> },
+  { id: 'changes', header: 'Changes', cell: (e) => <AuditChanges entityType={e.entityType} changes={e.changes} /> },
 ];
 
-/** One page of entries, newest first. Only field names are shown: personal values were never kept. */
+/** One page of entries, newest first: old → new where kept; personal and free-text values were never kept. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <DataTable

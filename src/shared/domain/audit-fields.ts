@@ -1,0 +1,296 @@
+/**
+ * Which fields of each entity type the audit trail keeps the values of (docs/domain.md, "Audit
+ * trail"), each with the label the screen shows. A shown field is neither personal nor free text
+ * (fees, statuses, scores, dates, flags, ids, counts): its old and new values are kept. A withheld
+ * field is personal (names, contact details, bank, NI, date of birth) or free text (notes, content,
+ * terms typed by hand, which may name people): only that it changed is kept. A field named in no
+ * table is withheld, so a new field never leaks its value by default.
+ */
+
+/** How a kept value reads on the screen. */
+export type AuditValueFormat = 'text' | 'pence' | 'day' | 'instant' | 'yesNo';
+export type AuditFieldRule = { label: string; shown: boolean; format?: AuditValueFormat };
+
+const shown = (label: string, format: AuditValueFormat = 'text'): AuditFieldRule => ({ label, shown: true, format });
+const withheld = (label: string): AuditFieldRule => ({ label, shown: false });
+
+const agency: Record<string, AuditFieldRule> = {
+  name: shown('Agency name'),
+  status: shown('Status'),
+  trustScore: shown('Trust score'),
+  feePence: shown('Fee', 'pence'),
+  invoiceFrequency: shown('Invoice frequency'),
+  paymentTerms: shown('Payment terms'),
+  businessType: shown('Business type'),
+  industryType: shown('Industry type'),
+  companyNumber: shown('Company number'),
+  vatNumber: shown('VAT number'),
+  city: shown('City'),
+  postalCode: shown('Postcode'),
+  archived: shown('Archived', 'yesNo'),
+  added: shown('Agencies added'),
+  agencyIds: shown('Agency IDs'),
+  contactName: withheld('Main contact name'),
+  contactEmail: withheld('Main contact email'),
+  contactPhone: withheld('Main contact phone'),
+  address: withheld('Address'),
+  notes: withheld('Notes'),
+  accountManager: withheld('Account manager'),
+  timesheetSubmission: withheld('Timesheet submission'),
+  commercialNotes: withheld('Commercial notes'),
+};
+
+const worker: Record<string, AuditFieldRule> = {
+  agencyId: shown('Agency ID'),
+  payrollCompanyId: shown('Payroll company ID'),
+  completionPercentage: shown('Completion %'),
+  authorised: shown('Authorised', 'yesNo'),
+  authorisedAt: shown('Authorised at', 'instant'),
+  authorisedBy: shown('Authorised by (user ID)'),
+  status: shown('Status'),
+  addedVia: shown('Added via'),
+  dataSource: shown('Data source'),
+  paymentFrequency: shown('Payment frequency'),
+  niCategory: shown('NI category'),
+  wk1Mth1Basis: shown('Week 1 / Month 1 basis', 'yesNo'),
+  workStartDate: shown('Work start date', 'day'),
+  p45Date: shown('P45 date', 'day'),
+  exportType: shown('Export type'),
+  rowCount: shown('Rows'),
+  workerIds: shown('Workers chosen'),
+  filters: shown('Filters used'),
+  title: withheld('Title'),
+  initial: withheld('Initial'),
+  firstName: withheld('First name'),
+  lastName: withheld('Last name'),
+  gender: withheld('Gender'),
+  maritalStatus: withheld('Marital status'),
+  nationality: withheld('Nationality'),
+  dateOfBirth: withheld('Date of birth'),
+  niNumber: withheld('NI number'),
+  taxCode: withheld('Tax code'),
+  email: withheld('Email'),
+  phone: withheld('Phone'),
+  addressLine1: withheld('Address line 1'),
+  addressLine2: withheld('Address line 2'),
+  addressLine3: withheld('Address line 3'),
+  city: withheld('City'),
+  county: withheld('County'),
+  postCode: withheld('Postcode'),
+  accountName: withheld('Account name'),
+  accountNumber: withheld('Account number'),
+  sortCode: withheld('Sort code'),
+  bacsReference: withheld('BACS reference'),
+  immigrationShareCode: withheld('Share code'),
+  notes: withheld('Notes'),
+  createdBy: withheld('Created by'),
+};
+
+const ticket: Record<string, AuditFieldRule> = {
+  ticketNumber: shown('Ticket number'),
+  source: shown('Source'),
+  sourceId: shown('Source ID'),
+  status: shown('Status'),
+  priority: shown('Priority'),
+  category: shown('Category'),
+  dueDate: shown('Due date', 'instant'),
+  isManual: shown('Manual', 'yesNo'),
+  assignedTo: shown('Assigned to (user ID)'),
+  assignedAt: shown('Assigned at', 'instant'),
+  commentCount: shown('Comments'),
+  commentId: shown('Comment ID'),
+  sourceName: withheld('Source name'),
+  contactPerson: withheld('Contact person'),
+  assignedToName: withheld('Assignee name'),
+  notes: withheld('Notes'),
+};
+
+const payrollCompany: Record<string, AuditFieldRule> = {
+  name: shown('Company name'),
+  payeReference: shown('PAYE reference'),
+  supplierName: shown('Supplier name'),
+  internalReference: shown('Internal reference'),
+  email: withheld('Email'),
+};
+
+const user: Record<string, AuditFieldRule> = {
+  role: shown('Role'),
+  agencyId: shown('Agency ID'),
+  isActive: shown('Active', 'yesNo'),
+  requirePasswordChange: shown('Must change password', 'yesNo'),
+  deletedIds: shown('Removed user IDs'),
+  email: withheld('Email'),
+  firstName: withheld('First name'),
+  lastName: withheld('Last name'),
+  password: withheld('Password'),
+};
+
+const log = (subject: string): Record<string, AuditFieldRule> => ({
+  [`${subject}Id`]: shown(subject === 'worker' ? 'Worker ID' : 'Agency ID'),
+  communicationMethod: shown('Method'),
+  outcome: shown('Outcome'),
+  nextActionDate: shown('Next action date', 'day'),
+  ticketId: shown('Ticket ID'),
+  contactPerson: withheld('Contact person'),
+  subject: withheld('Subject'),
+  content: withheld('Content'),
+});
+
+const document = (owner: 'workerId' | 'agencyId'): Record<string, AuditFieldRule> => ({
+  [owner]: shown(owner === 'workerId' ? 'Worker ID' : 'Agency ID'),
+  documentType: shown('Document type'),
+  expiryDate: shown('Expiry date', 'day'),
+  mimeType: shown('File type'),
+  sizeBytes: shown('Size (bytes)'),
+  originalFileName: withheld('File name'),
+  notes: withheld('Notes'),
+});
+
+/** One table per entity type of the trail (src/shared/domain/audit-trail.ts auditEntityTypes). */
+export const auditFieldRules: Record<string, Record<string, AuditFieldRule>> = {
+  agency,
+  worker,
+  ticket,
+  payroll_company: payrollCompany,
+  user,
+  worker_communication_log: log('worker'),
+  agency_communication_log: log('agency'),
+  worker_document: document('workerId'),
+  agency_document: document('agencyId'),
+  agency_contact: {
+    agencyId: shown('Agency ID'),
+    isPrimary: shown('Primary contact', 'yesNo'),
+    position: shown('Position'),
+    department: shown('Department'),
+    name: withheld('Name'),
+    email: withheld('Email'),
+    phone: withheld('Phone'),
+    notes: withheld('Notes'),
+  },
+  agency_comment: {
+    agencyId: shown('Agency ID'),
+    workerId: shown('Worker ID'),
+    tag: shown('Tag'),
+    content: withheld('Comment'),
+  },
+  worker_import_batch: {
+    agencyId: shown('Agency ID'),
+    payrollCompanyId: shown('Payroll company ID'),
+    createdWorkers: shown('Workers created'),
+    updatedWorkers: shown('Workers updated'),
+    deletedWorkers: shown('Workers removed'),
+    restoredWorkers: shown('Workers restored'),
+    leftAlone: shown('Workers left alone'),
+    skippedRows: shown('Rows skipped'),
+    rows: shown('Rows'),
+  },
+  payroll_upload_batch: {
+    weekEnding: shown('Week ending', 'day'),
+    rows: shown('Rows'),
+    added: shown('Added'),
+    updated: shown('Updated'),
+    replaced: shown('Replaced'),
+    warnings: shown('Warnings'),
+    variances: shown('Variances'),
+    existingWeek: shown('Existing week'),
+  },
+  access_request: {
+    accessLevel: shown('Access level'),
+    status: shown('Status'),
+    userId: shown('User ID'),
+    deletedCount: shown('Requests removed'),
+    firstName: withheld('First name'),
+    lastName: withheld('Last name'),
+    email: withheld('Email'),
+  },
+  feedback: {
+    status: shown('Status'),
+    category: shown('Category'),
+    priority: shown('Priority'),
+    title: withheld('Title'),
+    description: withheld('Description'),
+    adminNotes: withheld('Admin notes'),
+    name: withheld('Name'),
+    email: withheld('Email'),
+    message: withheld('Message'),
+  },
+  report: {
+    type: shown('Report type'),
+    format: shown('Format'),
+    status: shown('Status'),
+    from: shown('From', 'day'),
+    to: shown('To', 'day'),
+    agencyId: shown('Agency ID'),
+    fields: shown('Fields'),
+  },
+  audit_trail: { filters: shown('Filters used') },
+};
+
+/** "feePence" reads "Fee pence": the label of a field no table names (an older release's). */
+const humanised = (field: string) => {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const auditFieldRule = (entityType: string, field: string): AuditFieldRule =>
+  auditFieldRules[entityType]?.[field] ?? { label: humanised(field), shown: false };
+
+/** A field change as the trail keeps it: values only where the entity type's table shows them. */
+export type KeptFieldChange = { field: string; from?: unknown; to?: unknown };
+
+/**
+ * The changes with every value the table withholds taken out (the field's name stays, so the
+ * trail still says that it changed). Applied when an entry is written and again when it is read,
+ * so entries written before a field was withheld do not show its values either.
+ */
+export function withholdValues<C extends KeptFieldChange>(
+  entityType: string,
+  changes: readonly C[],
+): KeptFieldChange[] {
+  return changes.map((c) => (auditFieldRule(entityType, c.field).shown ? c : { field: c.field }));
+}
+
+const london = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A kept value as the screen reads it: £ for pence, DD/MM/YYYY for days, London time for instants, Yes/No. */
+export function auditValueText(value: unknown, format: AuditValueFormat = 'text'): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((v) => auditValueText(v, format)).join(', ');
+  if (format === 'pence' && typeof value === 'number')
+    return `£${(value / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  if (format === 'yesNo' && typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (format === 'day' && typeof value === 'string') {
+    const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  }
+  if (format === 'instant' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return london.format(new Date(value)).replace(',', '');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * One change as a line of the trail: 'Fee: £12.50 → £15.00', 'Status: active' (set), 'Status: was
+ * active' (removed), or 'Notes: changed (value withheld)' for a withheld field.
+ */
+export function auditChangeText(entityType: string, change: KeptFieldChange): string {
+  const rule = auditFieldRule(entityType, change.field);
+  const hasFrom = 'from' in change && change.from !== undefined;
+  const hasTo = 'to' in change && change.to !== undefined;
+  if (!rule.shown || (!hasFrom && !hasTo)) return `${rule.label}: changed (value withheld)`;
+  const from = auditValueText(change.from, rule.format);
+  const to = auditValueText(change.to, rule.format);
+  if (!hasFrom) return `${rule.label}: ${to}`;
+  if (!hasTo) return `${rule.label}: was ${from}`;
+  return `${rule.label}: ${from} → ${to}`;
+}
