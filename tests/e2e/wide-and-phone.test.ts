@@ -208,6 +208,8 @@ describe('the screens of our note', () => {
         await dialog.getByText('passport.pdf').waitFor();
         const download = (await dialog.getByRole('button', { name: 'Download' }).boundingBox())!;
         expect(download.x + download.width, "the document's Download").toBeLessThanOrEqual(viewport.width);
+        const remove = (await dialog.getByRole('button', { name: 'Delete' }).boundingBox())!;
+        expect(remove.x + remove.width, "the document's Delete").toBeLessThanOrEqual(viewport.width - 16);
         await screen(page, `dashboard-view-worker-${size}`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });

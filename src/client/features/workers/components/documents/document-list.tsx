@@ -42,7 +42,7 @@ export function DocumentList({ workerId, documents }: Props) {
   );
   const actionsCell = (document: WorkerDocument) => (
     <Table.Td>
-      <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Group gap="xs" justify={isPhone ? 'flex-start' : 'flex-end'} wrap={isPhone ? 'wrap' : 'nowrap'}>
         <Button
           size="xs"
           variant="default"
