@@ -177,12 +177,18 @@ describe('worker table view', () => {
     await page.reload();
     await expect.poll(() => firstRowName(page)).toBe('Pat Tester25');
 
-    // From the row's name, Tab walks to its buttons; Enter opens Left - P45.
+    // From the row's name, Tab walks to its Actions menu; Enter opens it, the arrows reach Left - P45.
     const row = table.getByRole('row', { name: 'Pat Tester25' });
     await row.getByRole('button', { name: 'Pat Tester25' }).focus();
     for (let i = 0; i < 20; i += 1) {
       await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Actions') break;
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Left - P45' }).waitFor();
+    for (let i = 0; i < 5; i += 1) {
       if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Left - P45') break;
+      await page.keyboard.press('ArrowDown');
     }
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Left - P45' }).waitFor();

@@ -4,6 +4,7 @@ import { ComingSoon } from '../components/coming-soon.tsx';
 import { workersPage } from './routes/prefetch-tab.ts';
 import { AGENCY_DENIED } from '../features/agencies/lib/access.ts';
 import { ADMIN_DENIED } from './shell/access-denied.tsx';
+import { TabRedirect } from './routes/tab-redirect.tsx';
 
 // Each screen is imported lazily once, here, so each is a chunk of its own and /login stays small.
 const WorkersPage = workersPage.Component;
@@ -11,6 +12,7 @@ const AdminControlPanelPage = lazy(() => import('./routes/admin-control-panel-pa
 const AdminProfilePage = lazy(() => import('../features/profile/pages/admin-profile-page.tsx'));
 const MyProfilePage = lazy(() => import('../features/profile/pages/my-profile-page.tsx'));
 const AgenciesPage = lazy(() => import('../features/agencies/pages/agencies-page.tsx'));
+const WorkerDetailPage = lazy(() => import('../features/workers/pages/worker-detail-page.tsx'));
 const AgencyDetailPage = lazy(() => import('../features/agencies/pages/agency-detail-page.tsx'));
 const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-upload-page.tsx'));
 const TicketsPage = lazy(() => import('../features/tickets/pages/tickets-page.tsx'));
@@ -47,8 +49,22 @@ type ClientArea = {
  * routePermissions).
  */
 export const clientAreas: readonly ClientArea[] = [
-  { name: 'dashboard', tab: 'dashboard', page: <DashboardPage />, routes: [{ path: '/dashboard' }] },
-  { name: 'workers', tab: 'workers', page: <WorkersPage />, routes: [{ path: '/workers' }] },
+  {
+    name: 'dashboard',
+    tab: 'dashboard',
+    page: <DashboardPage />,
+    routes: [{ path: '/dashboard', page: <TabRedirect tab="dashboard" /> }],
+  },
+  {
+    name: 'workers',
+    tab: 'workers',
+    page: <WorkersPage />,
+    // A worker's own address, guarded as the list is (docs/domain.md "Addresses").
+    routes: [
+      { path: '/workers', page: <TabRedirect tab="workers" /> },
+      { path: '/workers/:id', guardedAs: '/workers', page: <WorkerDetailPage /> },
+    ],
+  },
   { name: 'worker-import', tab: 'bulk-upload', page: <BulkUploadPage /> },
   {
     name: 'agencies',
@@ -56,13 +72,28 @@ export const clientAreas: readonly ClientArea[] = [
     page: <AgenciesPage />,
     // An agency's detail needs what the agency list needs (docs/domain.md.1 words the refusal).
     routes: [
-      { path: '/agencies', deniedMessage: AGENCY_DENIED },
+      { path: '/agencies', page: <TabRedirect tab="agencies" />, deniedMessage: AGENCY_DENIED },
       { path: '/agency/:id', guardedAs: '/agencies', page: <AgencyDetailPage />, deniedMessage: AGENCY_DENIED },
     ],
   },
-  { name: 'tickets', tab: 'tickets', page: <TicketsPage />, routes: [{ path: '/tickets' }] },
-  { name: 'payroll', tab: 'payroll', page: <PayrollPage />, routes: [{ path: '/payroll' }] },
-  { name: 'reports', tab: 'reports', page: <ReportsPage />, routes: [{ path: '/reports' }] },
+  {
+    name: 'tickets',
+    tab: 'tickets',
+    page: <TicketsPage />,
+    routes: [{ path: '/tickets', page: <TabRedirect tab="tickets" /> }],
+  },
+  {
+    name: 'payroll',
+    tab: 'payroll',
+    page: <PayrollPage />,
+    routes: [{ path: '/payroll', page: <TabRedirect tab="payroll" /> }],
+  },
+  {
+    name: 'reports',
+    tab: 'reports',
+    page: <ReportsPage />,
+    routes: [{ path: '/reports', page: <TabRedirect tab="reports" /> }],
+  },
   {
     name: 'admin',
     tab: 'admin',

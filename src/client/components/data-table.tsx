@@ -1,5 +1,6 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import { Group, Table, UnstyledButton, type MantineSpacing } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import classes from './data-table.module.css';
 
@@ -17,7 +18,19 @@ export type DataTableColumn<T, K extends string = string> = {
   noWrap?: boolean;
   /** Figures (money, counts) line up on the right, header included. */
   alignRight?: boolean;
+  /**
+   * The row's buttons: on a phone this column follows the first one, so they are in reach without
+   * a sideways scroll (docs/domain.md "Wide screens and phones").
+   */
+  rowActions?: boolean;
 };
+
+/** On a phone the row-action columns move next to the first column; elsewhere the order is as given. */
+export function phoneColumnOrder<C extends { rowActions?: boolean }>(columns: C[]): C[] {
+  const [first, ...rest] = columns;
+  if (!first) return columns;
+  return [first, ...rest.filter((c) => c.rowActions), ...rest.filter((c) => !c.rowActions)];
+}
 
 type Props<T, K extends string> = {
   /** The table's accessible name. */
@@ -62,6 +75,8 @@ export function DataTable<T, K extends string = string>({
   minWidth = 900,
   verticalSpacing = 'xs',
 }: Props<T, K>) {
+  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  const shown = isPhone ? phoneColumnOrder(columns) : columns;
   const header = (column: DataTableColumn<T, K>) => {
     const { sortKey } = column;
     if (!sortKey || !onSort) return column.header;
@@ -85,7 +100,7 @@ export function DataTable<T, K extends string = string>({
       <Table striped highlightOnHover verticalSpacing={verticalSpacing} aria-label={label} stickyHeader>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <Table.Th
                 key={column.id}
                 scope="col"
@@ -96,7 +111,11 @@ export function DataTable<T, K extends string = string>({
                       : 'descending'
                     : undefined
                 }
-                style={{ whiteSpace: 'nowrap', textAlign: column.alignRight ? 'right' : undefined }}
+                // A sortable header keeps to one line; a plain one may wrap between words (a narrow column).
+                style={{
+                  whiteSpace: column.sortKey ? 'nowrap' : undefined,
+                  textAlign: column.alignRight ? 'right' : undefined,
+                }}
               >
                 {header(column)}
               </Table.Th>
@@ -109,7 +128,7 @@ export function DataTable<T, K extends string = string>({
             return (
               <Fragment key={rowKey(row)}>
                 <Table.Tr aria-label={rowLabel?.(row)}>
-                  {columns.map((column) => (
+                  {shown.map((column) => (
                     <Table.Td key={column.id} style={cellStyle(column)}>
                       {column.cell(row)}
                     </Table.Td>
@@ -117,7 +136,7 @@ export function DataTable<T, K extends string = string>({
                 </Table.Tr>
                 {more && (
                   <Table.Tr>
-                    <Table.Td colSpan={columns.length}>{more}</Table.Td>
+                    <Table.Td colSpan={shown.length}>{more}</Table.Td>
                   </Table.Tr>
                 )}
               </Fragment>

@@ -79,6 +79,21 @@ async function requestFile(method: string, url: string, fallbackName: string, bo
   };
 }
 
+/**
+ * Sends a JSON request the browser keeps going after the page is gone (fetch keepalive): the last
+ * chance to save on pagehide (docs/domain.md "Autosave never loses an edit"). Nobody is left to
+ * read the answer, so none is awaited.
+ */
+function sendOnLeave(method: string, url: string, body: unknown): void {
+  void fetch(url, {
+    method,
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+}
+
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
@@ -87,6 +102,7 @@ export const api = {
   delete: <T>(url: string) => request<T>('DELETE', url),
   getFile: (url: string, fallbackName: string) => requestFile('GET', url, fallbackName),
   postFile: (url: string, body: unknown, fallbackName: string) => requestFile('POST', url, fallbackName, body),
+  patchOnLeave: (url: string, body: unknown) => sendOnLeave('PATCH', url, body),
 };
 
 /** Builds a query string from defined, non-empty values. */

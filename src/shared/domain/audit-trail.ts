@@ -102,8 +102,8 @@ export function describeChanges(changes: unknown): string {
 
 /**
  * Where the product shows an entity, for the trail's Entity link; null where it has no screen of
- * its own (a contact, comment, log or document of an
- * agency is stored without its agency's id). Ids are checked to be whole numbers first.
+ * its own (a contact, comment, log or document of an agency is stored without its agency's id);
+ * an agency opens /agency/{id} and a worker /workers/{id} (docs/domain.md "Addresses"). Ids are checked to be whole numbers first.
  */
 export function auditEntityPath(entityType: string, entityId: string | null): string | null {
   const hasId = entityId !== null && /^[1-9]\d{0,9}$/.test(entityId);

@@ -1,10 +1,16 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Logo } from '../../components/logo.tsx';
+import { loginPathReturningTo } from '../../lib/next-path.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 
-/** Any other path while signed out (docs/domain.md). */
+/**
+ * Any other path while signed out (docs/domain.md). Sign In returns to this address once signed
+ * in, so a deep link or a bookmark lands on the page asked for (docs/domain.md "Addresses").
+ */
 export default function SignedOutFallbackPage() {
+  const [path] = useLocation();
+  const search = useSearch();
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" maw={460} w="100%">
@@ -17,7 +23,7 @@ export default function SignedOutFallbackPage() {
           </Title>
           <Text c="dimmed">You need to sign in to the {PRODUCT_NAME} to view this page.</Text>
           <Group>
-            <Button component={Link} href="/login">
+            <Button component={Link} href={loginPathReturningTo(search ? `${path}?${search}` : path)}>
               Sign In
             </Button>
             <Button component={Link} href="/" variant="default">

@@ -19,7 +19,8 @@ export function WorkerDocumentsDialog({ workerId, workerName, manager: Manager, 
       opened={workerId !== null}
       onClose={onClose}
       title={workerName ? `Documents of ${workerName}` : 'Worker documents'}
-      size="xl"
+      // Wide enough for the documents table's texts in full; a phone gets the whole width.
+      size="70rem"
     >
       {workerId !== null && (
         <Suspense

@@ -38,6 +38,7 @@ export function RecentReports({ page, pageSize, onPage, onPageSize }: Props) {
     { id: 'rows', header: 'Rows', alignRight: true, cell: (r) => r.rowCount.toLocaleString('en-GB') },
     {
       id: 'download',
+      rowActions: true,
       header: 'File',
       cell: (r) => (
         <Button

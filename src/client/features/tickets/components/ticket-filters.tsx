@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { FiltersFold } from '../../../components/filters-fold.tsx';
 import { countAppliedTicketFilters } from '../../../../shared/domain/tickets.ts';
 import { useAssignees } from '../api/get-assignees.ts';
 import type { TicketListState } from '../lib/list-url.ts';
@@ -53,6 +54,8 @@ export function TicketFilters({ search, state, canFilterByAssignee, onSearch, on
     assignedTo: state.assignedTo,
     overdue: state.overdue,
   });
+  // The search stays in view on a phone; the Filters button counts the rest.
+  const folded = applied - (search.trim() === '' ? 0 : 1);
   const assigneeChoices: Choice[] = [
     { value: 'me', label: 'Me' },
     ...(assignees.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
@@ -68,50 +71,52 @@ export function TicketFilters({ search, state, canFilterByAssignee, onSearch, on
         onChange={(event) => onSearch(event.currentTarget.value)}
         w={{ base: '100%', sm: 280 }}
       />
-      <FilterSelect
-        label="Source"
-        all="All"
-        data={sourceChoices}
-        value={state.source}
-        onChange={(source) => onChange({ source, page: 1 })}
-      />
-      <FilterSelect
-        label="Priority"
-        all="All priorities"
-        data={priorityChoices}
-        value={state.priority}
-        onChange={(priority) => onChange({ priority, page: 1 })}
-      />
-      <FilterSelect
-        label="Category"
-        all="All categories"
-        data={categoryChoices}
-        value={state.category}
-        onChange={(category) => onChange({ category, page: 1 })}
-      />
-      {canFilterByAssignee && (
+      <FiltersFold activeCount={folded}>
         <FilterSelect
-          label="Assignee"
-          all="Anyone"
-          data={assigneeChoices}
-          value={state.assignedTo}
-          onChange={(assignedTo) => onChange({ assignedTo, page: 1 })}
+          label="Source"
+          all="All"
+          data={sourceChoices}
+          value={state.source}
+          onChange={(source) => onChange({ source, page: 1 })}
         />
-      )}
-      <Checkbox
-        label="Overdue only"
-        checked={state.overdue}
-        onChange={(event) => onChange({ overdue: event.currentTarget.checked, page: 1 })}
-        mb={8}
-      />
-      <Button
-        variant="subtle"
-        leftSection={<IconFilterOff size={16} aria-hidden />}
-        onClick={onClear}
-        disabled={applied === 0}
-      >
-        {applied > 0 ? `Clear filters (${applied})` : 'Clear filters'}
-      </Button>
+        <FilterSelect
+          label="Priority"
+          all="All priorities"
+          data={priorityChoices}
+          value={state.priority}
+          onChange={(priority) => onChange({ priority, page: 1 })}
+        />
+        <FilterSelect
+          label="Category"
+          all="All categories"
+          data={categoryChoices}
+          value={state.category}
+          onChange={(category) => onChange({ category, page: 1 })}
+        />
+        {canFilterByAssignee && (
+          <FilterSelect
+            label="Assignee"
+            all="Anyone"
+            data={assigneeChoices}
+            value={state.assignedTo}
+            onChange={(assignedTo) => onChange({ assignedTo, page: 1 })}
+          />
+        )}
+        <Checkbox
+          label="Overdue only"
+          checked={state.overdue}
+          onChange={(event) => onChange({ overdue: event.currentTarget.checked, page: 1 })}
+          mb={8}
+        />
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={onClear}
+          disabled={applied === 0}
+        >
+          {applied > 0 ? `Clear filters (${applied})` : 'Clear filters'}
+        </Button>
+      </FiltersFold>
     </Group>
   );
 }

@@ -12,6 +12,11 @@ export function updateWorker({ id, body }: UpdateWorkerInput): Promise<UpdatedWo
   return api.patch<UpdatedWorker>(`/api/workers/${id}`, body);
 }
 
+/** The page is going away (reload, close, another site): the edits go out with fetch keepalive. */
+export function updateWorkerOnLeave({ id, body }: UpdateWorkerInput): void {
+  api.patchOnLeave(`/api/workers/${id}`, body);
+}
+
 /**
  * The toast of each automatic status change (docs/domain.md; texts in docs/domain.md). A pending
  * worker completed to 100% is ready to authorise, not active: its badge still says Pending.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdateWorker } from '../api/update-worker.ts';
+import { updateWorkerOnLeave, useUpdateWorker } from '../api/update-worker.ts';
 import {
   addChange,
   prepareBatch,
@@ -41,7 +41,9 @@ function withFieldError(errors: FieldErrors, field: EditableWorkerField, message
  * The worker card's autosave. Edits show at once (draft) and gather in one batch; 3 seconds
  * after the last edit the valid ones go out as one PATCH, in order, one at a time. Invalid
  * fields keep their message and are not sent. `flush` sends at once (Close Profile); unmounting
- * flushes too, so no edit is lost.
+ * flushes too. Leaving the page within the wait (reload, closing the tab) sends the waiting edits
+ * on pagehide with fetch keepalive, and the browser asks before leaving while a save is pending
+ * (beforeunload), so no edit is lost (docs/domain.md "Autosave never loses an edit").
  */
 export function useAutosave(workerId: number) {
   const { mutateAsync: updateWorker } = useUpdateWorker();
@@ -53,6 +55,7 @@ export function useAutosave(workerId: number) {
   const saveTimer = useRef<Timer | null>(null);
   const statusTimer = useRef<Timer | null>(null);
   const queueTail = useRef<Promise<void>>(Promise.resolve());
+  const inFlight = useRef(0);
 
   const showStatus = useCallback((next: SaveStatus, backToIdleAfterMs?: number, message: string | null = null) => {
     if (statusTimer.current) clearTimeout(statusTimer.current);
@@ -71,6 +74,7 @@ export function useAutosave(workerId: number) {
         return;
       }
       showStatus('saving');
+      inFlight.current += 1;
       try {
         await updateWorker({ id: workerId, body });
         setDraft((current) => settleDraft(current, sent));
@@ -87,6 +91,8 @@ export function useAutosave(workerId: number) {
         });
         // A failed request keeps the spec's 'Save failed' (its field messages show on the fields).
         showStatus('error', ERROR_SHOWN_MS);
+      } finally {
+        inFlight.current -= 1;
       }
     },
     [updateWorker, workerId, showStatus],
@@ -122,6 +128,30 @@ export function useAutosave(workerId: number) {
   const validate = useCallback((field: EditableWorkerField, value: FieldValue) => {
     setErrors((current) => withFieldError(current, field, validateWorkerField(field, value)));
   }, []);
+
+  useEffect(() => {
+    // While an edit waits or a save is on its way, leaving asks first.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (isEmpty(pending.current) && inFlight.current === 0) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    // The page goes (the question answered, or none asked): what waits is sent now, with keepalive.
+    const sendWaiting = () => {
+      if (saveTimer.current) clearTimeout(saveTimer.current);
+      saveTimer.current = null;
+      const { body, sent, errors: held } = prepareBatch(pending.current);
+      // An invalid field stays waiting for its fix, as in a normal save.
+      pending.current = Object.fromEntries(Object.entries(pending.current).filter(([field]) => field in held));
+      if (!isEmpty(sent)) updateWorkerOnLeave({ id: workerId, body });
+    };
+    window.addEventListener('beforeunload', warn);
+    window.addEventListener('pagehide', sendWaiting);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('pagehide', sendWaiting);
+    };
+  }, [workerId]);
 
   useEffect(
     () => () => {

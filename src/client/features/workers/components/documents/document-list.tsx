@@ -1,4 +1,5 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { WorkerDocument } from '../../../../../shared/api/documents.ts';
@@ -17,6 +18,8 @@ const uploadedOn = (createdAt: string) => formatEnGbDate(todayInLondon(new Date(
 export function DocumentList({ workerId, documents }: Props) {
   const download = useDownloadWorkerDocument();
   const remove = useDeleteWorkerDocument();
+  // On a phone Download and Delete follow the name, in reach without a sideways scroll (docs/domain.md "Wide screens and phones").
+  const isPhone = useMediaQuery('(max-width: 48em)') === true;
 
   const confirmDelete = (document: WorkerDocument) =>
     modals.openConfirmModal({
@@ -32,6 +35,37 @@ export function DocumentList({ workerId, documents }: Props) {
       onConfirm: () => remove.mutate({ workerId, documentId: document.id }),
     });
 
+  const actionsHeader = (
+    <Table.Th>
+      <VisuallyHidden>Actions</VisuallyHidden>
+    </Table.Th>
+  );
+  const actionsCell = (document: WorkerDocument) => (
+    <Table.Td>
+      <Group gap="xs" justify={isPhone ? 'flex-start' : 'flex-end'} wrap={isPhone ? 'wrap' : 'nowrap'}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={download.isPending && download.variables.documentId === document.id}
+          onClick={() => download.mutate({ workerId, documentId: document.id, fileName: document.originalFileName })}
+        >
+          Download
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          loading={remove.isPending && remove.variables.documentId === document.id}
+          onClick={() => confirmDelete(document)}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Table.Td>
+  );
+
   return (
     <Table.ScrollContainer minWidth={720}>
       {/* Only the file name may wrap; dates, badges and buttons keep to one line. */}
@@ -39,13 +73,12 @@ export function DocumentList({ workerId, documents }: Props) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Document</Table.Th>
+            {isPhone && actionsHeader}
             <Table.Th>Type</Table.Th>
             <Table.Th>Expiry Date</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Uploaded</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+            {!isPhone && actionsHeader}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -61,37 +94,14 @@ export function DocumentList({ workerId, documents }: Props) {
                   </Text>
                 )}
               </Table.Td>
+              {isPhone && actionsCell(document)}
               <Table.Td>{documentTypeLabel(document.documentType)}</Table.Td>
               <Table.Td>{document.expiryDate ? formatEnGbDate(document.expiryDate) : '—'}</Table.Td>
               <Table.Td>
                 <DocumentStatusBadge status={document.complianceStatus} />
               </Table.Td>
               <Table.Td>{uploadedOn(document.createdAt)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconDownload size={14} aria-hidden />}
-                    loading={download.isPending && download.variables.documentId === document.id}
-                    onClick={() =>
-                      download.mutate({ workerId, documentId: document.id, fileName: document.originalFileName })
-                    }
-                  >
-                    Download
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    loading={remove.isPending && remove.variables.documentId === document.id}
-                    onClick={() => confirmDelete(document)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
+              {!isPhone && actionsCell(document)}
             </Table.Tr>
           ))}
         </Table.Tbody>

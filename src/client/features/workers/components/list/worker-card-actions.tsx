@@ -1,10 +1,12 @@
-import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Group, Menu } from '@mantine/core';
 import {
   IconArchiveOff,
   IconCheck,
   IconChevronDown,
   IconChevronUp,
   IconDoorExit,
+  IconDots,
   IconTrash,
 } from '@tabler/icons-react';
 import type { Worker } from '../../../../../shared/api/workers.ts';
@@ -23,6 +25,19 @@ type Props = {
   isExpanded: boolean;
   onToggleDetails: () => void;
   onOpenDialog: (dialog: CardDialog) => void;
+  /** One 'Actions' menu in place of the row of buttons (a table row, docs/domain.md "Wide screens and phones"). */
+  asMenu?: boolean;
+};
+
+type Action = {
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  variant: 'filled' | 'light';
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  title?: string;
 };
 
 /**
@@ -39,6 +54,7 @@ export function WorkerCardActions({
   isExpanded,
   onToggleDetails,
   onOpenDialog,
+  asMenu = false,
 }: Props) {
   const authorise = useAuthoriseWorker();
   const unarchive = useUnarchiveWorker();
@@ -52,84 +68,100 @@ export function WorkerCardActions({
       color: 'green',
       onConfirm: () => unarchive.mutate(worker.id),
     });
-  const details = (
-    <Button
-      variant="light"
-      size="xs"
+  const isIncomplete = worker.completionPercentage < 100;
+  const removal: Action = {
+    label: hasLeft ? 'Delete' : 'Remove',
+    icon: <IconTrash size={14} aria-hidden />,
+    color: 'red',
+    variant: 'light',
+    onClick: () => onOpenDialog('delete'),
+  };
+  const actions: Action[] = hasLeft
+    ? [
+        {
+          label: 'UnArchive',
+          icon: <IconArchiveOff size={14} aria-hidden />,
+          color: 'green',
+          variant: 'light',
+          loading: unarchive.isPending,
+          onClick: confirmUnarchive,
+        },
+        ...(canRemove ? [removal] : []),
+      ]
+    : [
+        ...(canAuthorise && !worker.authorised
+          ? [
+              {
+                label: 'Authorise',
+                icon: <IconCheck size={14} aria-hidden />,
+                color: 'green',
+                variant: 'filled' as const,
+                disabled: isIncomplete,
+                title: isIncomplete ? 'Complete every field (100%) to authorise' : undefined,
+                loading: authorise.isPending,
+                onClick: () => authorise.mutate(worker.id),
+              },
+            ]
+          : []),
+        {
+          label: 'Left - P45',
+          icon: <IconDoorExit size={14} aria-hidden />,
+          color: 'orange',
+          variant: 'light',
+          onClick: () => onOpenDialog('leave'),
+        },
+        ...(canRemove ? [removal] : []),
+      ];
+  const chevron = isExpanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />;
 
-      aria-expanded={isExpanded}
-      rightSection={isExpanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
-      onClick={onToggleDetails}
-    >
-      View Details
-    </Button>
-  );
-
-  if (hasLeft)
+  if (asMenu)
     return (
-      <Group gap="xs">
-        <Button
-          size="xs"
-          variant="light"
-          color="green"
-          leftSection={<IconArchiveOff size={14} aria-hidden />}
-          loading={unarchive.isPending}
-          onClick={confirmUnarchive}
-        >
-          UnArchive
-        </Button>
-        {canRemove && (
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => onOpenDialog('delete')}
-          >
-            Delete
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button size="xs" variant="default" rightSection={<IconDots size={14} aria-hidden />}>
+            Actions
           </Button>
-        )}
-        {details}
-      </Group>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) => (
+            <Menu.Item
+              key={action.label}
+              leftSection={action.icon}
+              color={action.color}
+              disabled={action.disabled || action.loading}
+              title={action.title}
+              onClick={action.onClick}
+            >
+              {action.label}
+            </Menu.Item>
+          ))}
+          <Menu.Item leftSection={chevron} onClick={onToggleDetails}>
+            {isExpanded ? 'Hide Details' : 'View Details'}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     );
 
   return (
     <Group gap="xs">
-      {canAuthorise && !worker.authorised && (
+      {actions.map((action) => (
         <Button
+          key={action.label}
           size="xs"
-          color="green"
-
-          leftSection={<IconCheck size={14} aria-hidden />}
-          disabled={worker.completionPercentage < 100}
-          title={worker.completionPercentage < 100 ? 'Complete every field (100%) to authorise' : undefined}
-          loading={authorise.isPending}
-          onClick={() => authorise.mutate(worker.id)}
+          variant={action.variant}
+          color={action.color}
+          leftSection={action.icon}
+          disabled={action.disabled}
+          title={action.title}
+          loading={action.loading}
+          onClick={action.onClick}
         >
-          Authorise
+          {action.label}
         </Button>
-      )}
-      <Button
-        size="xs"
-        variant="light"
-        color="orange"
-        leftSection={<IconDoorExit size={14} aria-hidden />}
-        onClick={() => onOpenDialog('leave')}
-      >
-        Left - P45
+      ))}
+      <Button variant="light" size="xs" aria-expanded={isExpanded} rightSection={chevron} onClick={onToggleDetails}>
+        View Details
       </Button>
-      {canRemove && (
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={() => onOpenDialog('delete')}
-        >
-          Remove
-        </Button>
-      )}
-      {details}
     </Group>
   );
 }

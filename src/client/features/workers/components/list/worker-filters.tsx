@@ -2,6 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
 import type { WorkerTab } from '../../../../../shared/domain/worker-status.ts';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
+import { FiltersFold } from '../../../../components/filters-fold.tsx';
 import { statusFilterOptions } from '../../lib/list-filters.ts';
 import type { ListUrlState } from '../../lib/list-url.ts';
 import { AgencyFilter } from './agency-filter.tsx';
@@ -27,6 +28,7 @@ const ALL = 'all';
  */
 export function WorkerFilterBar({ tab, search, state, isRangeReversed, onSearch, onChange, onReset, onExport }: Props) {
   const statuses = statusFilterOptions[tab];
+  const activeCount = [state.status, state.agencyId, state.from, state.to].filter((v) => v !== null).length;
 
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
@@ -39,52 +41,55 @@ export function WorkerFilterBar({ tab, search, state, isRangeReversed, onSearch,
         w={{ base: '100%', sm: 300 }}
         type="search"
       />
-      {statuses.length > 0 && (
-        <Select
-          label="Status"
-          data={[{ value: ALL, label: 'All Statuses' }, ...statuses]}
-          value={state.status ?? ALL}
-          onChange={(value) => onChange({ status: value && value !== ALL ? value : null, page: 1 })}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 220 }}
-        />
-      )}
-      <AgencyFilter agencyId={state.agencyId} onChange={(agencyId) => onChange({ agencyId, page: 1 })} />
-      {tab === 'authorised' && (
-        <>
-          <EnGbDateInput
-            label="From"
-            value={state.from}
-            onChange={(from) => onChange({ from, page: 1 })}
-            error={isRangeReversed || undefined}
-            clearable
-            w={{ base: '100%', sm: 150 }}
+      {/* On a phone the rest folds behind a Filters button (docs/domain.md "Wide screens and phones"). */}
+      <FiltersFold activeCount={activeCount}>
+        {statuses.length > 0 && (
+          <Select
+            label="Status"
+            data={[{ value: ALL, label: 'All Statuses' }, ...statuses]}
+            value={state.status ?? ALL}
+            onChange={(value) => onChange({ status: value && value !== ALL ? value : null, page: 1 })}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 220 }}
           />
-          <EnGbDateInput
-            label="To"
-            value={state.to}
-            onChange={(to) => onChange({ to, page: 1 })}
-            error={isRangeReversed || undefined}
-            clearable
-            w={{ base: '100%', sm: 150 }}
-          />
-        </>
-      )}
-      <Group gap="xs" mt={25}>
-        {onExport && (
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={onExport}
-            disabled={isRangeReversed}
-          >
-            Export
-          </Button>
         )}
-        <Button variant="subtle" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReset}>
-          Reset
-        </Button>
-      </Group>
+        <AgencyFilter agencyId={state.agencyId} onChange={(agencyId) => onChange({ agencyId, page: 1 })} />
+        {tab === 'authorised' && (
+          <>
+            <EnGbDateInput
+              label="From"
+              value={state.from}
+              onChange={(from) => onChange({ from, page: 1 })}
+              error={isRangeReversed || undefined}
+              clearable
+              w={{ base: '100%', sm: 150 }}
+            />
+            <EnGbDateInput
+              label="To"
+              value={state.to}
+              onChange={(to) => onChange({ to, page: 1 })}
+              error={isRangeReversed || undefined}
+              clearable
+              w={{ base: '100%', sm: 150 }}
+            />
+          </>
+        )}
+        <Group gap="xs" mt={25}>
+          {onExport && (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={onExport}
+              disabled={isRangeReversed}
+            >
+              Export
+            </Button>
+          )}
+          <Button variant="subtle" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReset}>
+            Reset
+          </Button>
+        </Group>
+      </FiltersFold>
     </Group>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Anchor, Badge, Center, Loader } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Anchor, Center, Loader, Paper, Text } from '@mantine/core';
 import type { SortDirection, Worker, WorkerSort } from '../../../../../shared/api/workers.ts';
 import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
 import { canRemoveWorkers } from '../../../../../shared/domain/permissions.ts';
@@ -28,18 +28,42 @@ type Open = { worker: Worker; dialog: CardDialog | 'details' | 'edit' | 'upload'
 /**
  * The table view of a page of workers (issue 9): the card's facts as columns, sortable on the
  * server by name, status, completion, agency and work start date; the card's buttons in the last
- * column, with View Details opening the same profile under the row. One set of dialogs serves
- * every row.
+ * column as one Actions menu (so the table fits a 1366 px screen), with View Details opening the
+ * same profile under the table, outside its sideways frame (docs/domain.md "Wide screens and
+ * phones"). On a phone the menu follows the name, so no row needs a sideways scroll to reach it.
+ * One set of dialogs serves every row.
  */
 export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
   const [open, setOpen] = useState<Open | null>(null);
   // Remove and Delete (permanent) are for staff only (docs/domain.md), as on the cards.
   const canRemove = canRemoveWorkers(useCurrentRole());
   const [expandedId, setExpandedId] = useState<number | null>(null);
+  const profileBox = useRef<HTMLDivElement>(null);
+  const expandedWorker = workers.find((w) => w.id === expandedId);
+  useEffect(() => {
+    if (expandedId !== null) profileBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [expandedId]);
   const show = (worker: Worker) => (dialog: Open['dialog']) => setOpen({ worker, dialog });
   const close = () => setOpen(null);
 
-  const columns: DataTableColumn<Worker, WorkerSort>[] = [
+  const actionsColumn: DataTableColumn<Worker, WorkerSort> = {
+    id: 'actions',
+    header: 'Actions',
+    rowActions: true,
+    cell: (w) => (
+      <WorkerCardActions
+        worker={w}
+        canAuthorise={canAuthorise}
+        canRemove={canRemove}
+        isExpanded={expandedId === w.id}
+        onToggleDetails={() => setExpandedId((id) => (id === w.id ? null : w.id))}
+        onOpenDialog={show(w)}
+        asMenu
+      />
+    ),
+  };
+
+  const factColumns: DataTableColumn<Worker, WorkerSort>[] = [
     {
       id: 'name',
       header: 'Name',
@@ -71,11 +95,7 @@ export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
       id: 'agency',
       header: 'Agency',
       sortKey: 'agency',
-      cell: (w) => (
-        <Badge color="blue" variant="dot" style={{ textTransform: 'none' }}>
-          {w.agency?.name ?? 'No agency'}
-        </Badge>
-      ),
+      cell: (w) => <Text size="sm">{w.agency?.name ?? 'No agency'}</Text>,
     },
     {
       id: 'start',
@@ -84,28 +104,28 @@ export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
       noWrap: true,
       cell: (w) => formatEnGbDate(w.workStartDate) || '—',
     },
-    { id: 'nationality', header: 'Nationality', cell: (w) => w.nationality || '—' },
-    { id: 'dob', header: 'Date of Birth', noWrap: true, cell: (w) => formatEnGbDate(w.dateOfBirth) || '—' },
-    { id: 'place', header: 'City / Post Code', cell: (w) => [w.city, w.postCode].filter(Boolean).join(' / ') || '—' },
-    { id: 'email', header: 'Email', cell: (w) => w.email || '—' },
-    { id: 'phone', header: 'Phone', noWrap: true, cell: (w) => w.phone || '—' },
-    { id: 'ni', header: 'NI Number', noWrap: true, cell: (w) => w.niNumber || '—' },
     {
-      id: 'actions',
-      header: 'Actions',
+      id: 'born',
+      header: 'Date of Birth / Nationality',
+      cell: (w) => [formatEnGbDate(w.dateOfBirth), w.nationality].filter(Boolean).join(' / ') || '—',
+    },
+    { id: 'place', header: 'City / Post Code', cell: (w) => [w.city, w.postCode].filter(Boolean).join(' / ') || '—' },
+    // A long address breaks anywhere rather than widen the table past the screen.
+    {
+      id: 'contact',
+      header: 'Email / Phone',
       cell: (w) => (
-        <WorkerCardActions
-          worker={w}
-          canAuthorise={canAuthorise}
-          canRemove={canRemove}
-          isExpanded={expandedId === w.id}
-          onToggleDetails={() => setExpandedId((id) => (id === w.id ? null : w.id))}
-          onOpenDialog={show(w)}
-        />
+        <>
+          <div style={{ overflowWrap: 'anywhere' }}>{w.email || '—'}</div>
+          <div style={{ whiteSpace: 'nowrap' }}>{w.phone || '—'}</div>
+        </>
       ),
     },
+    { id: 'ni', header: 'NI Number', noWrap: true, cell: (w) => w.niNumber || '—' },
   ];
 
+  // On a phone the Actions menu follows the name (DataTable moves row actions there).
+  const columns = [...factColumns, actionsColumn];
   const worker = open?.worker;
   return (
     <>
@@ -117,21 +137,21 @@ export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
         rowLabel={workerName}
         sort={sort}
         onSort={onSort}
-        minWidth={1500}
-        expanded={(w) =>
-          expandedId === w.id ? (
-            <Suspense
-              fallback={
-                <Center py="md">
-                  <Loader size="sm" role="status" aria-label="Loading profile" />
-                </Center>
-              }
-            >
-              <WorkerProfile workerId={w.id} onClose={() => setExpandedId(null)} />
-            </Suspense>
-          ) : null
-        }
+        minWidth={1000}
       />
+      {expandedWorker && (
+        <Paper ref={profileBox} withBorder p="md" radius="md" mt="md" style={{ scrollMarginTop: 80 }}>
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader size="sm" role="status" aria-label="Loading profile" />
+              </Center>
+            }
+          >
+            <WorkerProfile workerId={expandedWorker.id} onClose={() => setExpandedId(null)} />
+          </Suspense>
+        </Paper>
+      )}
       {worker && (
         <>
           {canRemove && <DeleteWorkerDialog worker={worker} opened={open.dialog === 'delete'} onClose={close} />}
