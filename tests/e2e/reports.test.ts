@@ -416,6 +416,35 @@ describe('reports', () => {
     await page.reload();
     await page.getByText('No reports generated in the last 30 days', { exact: true }).waitFor();
   });
+  it('a double click on Generate asks once: both buttons wait while the report is made', async () => {
+    const page = await j.newPage();
+    await openReports(page, finance);
+    await radio(page, 'Compliance Report').click();
+    // The report's answer held until the buttons have been looked at.
+    let requests = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/reports/compliance?**', async (route) => {
+      requests += 1;
+      await held;
+      await route.continue();
+    });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Generate CSV' }).dblclick();
+    const csv = page.getByRole('button', { name: 'Generate CSV' });
+    await page.waitForFunction(() => document.querySelector('button[data-loading="true"]') !== null);
+    expect(await csv.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Generate Excel' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'reports: generating');
+    release();
+    const table = await tableOf(await download);
+    expect(table.name).toBe('compliance-report.csv');
+    await toastSays(page, 'Report Generated Successfully');
+    await page.getByRole('button', { name: 'Generate CSV', disabled: false }).waitFor();
+    expect(requests).toBe(1);
+    await page.unroute('**/api/reports/compliance?**');
+  });
+
   it('a report that cannot be generated says so, and trying again works once the server is back', async () => {
     const page = await j.newPage();
     await openReports(page, finance);

@@ -129,6 +129,7 @@ export async function generateReport(
   query: ReportQuery,
   meta: { ip: string | null },
 ): Promise<ReportDownload> {
+  const requestedAt = new Date();
   const plan = planReport(user, type, query);
   await recordAudit(ctx.db, {
     actor: user,
@@ -158,6 +159,7 @@ export async function generateReport(
         filters: plan.filters,
         rowCount: counter.rows,
         file,
+        requestedAt,
       }),
   });
   return { fileName, contentType, stream: kept };
