@@ -298,8 +298,16 @@ describe('reports', () => {
     await recent.getByRole('row').nth(6).waitFor();
     expect(await recent.getByRole('row').count()).toBe(7);
     const newest = await cellsOf(recent.getByRole('row').nth(1));
-    expect(newest.slice(1)).toEqual(['P45 Report', 'Excel', 'Finn Finance', 'No filters', '1', 'Download']);
     expect(newest[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // The Download button's text holds its row's name for screen readers (read here as the page's text).
+    expect(newest.slice(1).map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      'P45 Report',
+      'Excel',
+      'Finn Finance',
+      'No filters',
+      '1',
+      `Download P45 Report, ${newest[0]}`,
+    ]);
     expect((await cellsOf(recent.getByRole('row').nth(6))).slice(1, 3)).toEqual(['Workers Report', 'CSV']);
     await expectAccessible(page, 'reports: six generated');
 
@@ -443,6 +451,24 @@ describe('reports', () => {
     await page.getByRole('button', { name: 'Generate CSV', disabled: false }).waitFor();
     expect(requests).toBe(1);
     await page.unroute('**/api/reports/compliance?**');
+
+    // Each Download button is named by its row: the report and when it was generated.
+    const recent = page.getByRole('table', { name: 'Recent reports' });
+    const newest = await cellsOf(recent.getByRole('row').nth(1));
+    expect(newest[1]).toBe('Compliance Report');
+    const button = recent
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: `Download Compliance Report, ${newest[0]}`, exact: true });
+    expect(await button.count()).toBe(1);
+    const rows = await recent.getByRole('row').count();
+    for (let at = 1; at < rows; at += 1) {
+      const row = recent.getByRole('row').nth(at);
+      const [when, report] = await cellsOf(row);
+      const named = row.getByRole('button', { name: `Download ${report}, ${when}`, exact: true });
+      expect(await named.count(), `row ${at}`).toBe(1);
+    }
+    await expectAccessible(page, 'reports: recent reports');
   });
 
   it('a report that cannot be generated says so, and trying again works once the server is back', async () => {
