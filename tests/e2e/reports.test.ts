@@ -107,6 +107,7 @@ beforeAll(async () => {
     `JK112233A,${lastWeekPayDay},450.00,45.00,25.00,15.00,365.00`,
     `JK112233A,${today},500.00,50.00,30.00,20.00,400.00`,
     `AB123457C,${today},300.00,30.00,20.00,10.00,240.00`,
+    `AB123460C,${today},200.00,20.00,10.00,5.00,165.00`,
   ].join('\r\n');
   await postForm(
     cookie,
@@ -228,8 +229,9 @@ const sixReports: {
     format: 'csv',
     check: (t) => {
       expect(t.header.slice(0, 7)).toEqual(['NI Number', 'Pay Date', 'Gross Pay', 'Tax', 'NI', 'Pension', 'Net Pay']);
-      expect(t.rows).toHaveLength(3);
+      expect(t.rows).toHaveLength(4);
       expectRow(t, { 'NI Number': 'JK112233A', 'Pay Date': lastWeekPayDay, 'Gross Pay': '450.00' });
+      expectRow(t, { 'NI Number': 'AB123460C', Agency: 'BROOK RECRUITMENT', 'Gross Pay': '200.00' });
     },
   },
   {
@@ -381,14 +383,13 @@ describe('reports', () => {
     expect(firstNames(workers)).toEqual(everyWorker);
   });
 
-  it('a client user: its agency only, no agency filter, no pay figures, its own Recent Reports; an expired one cannot be downloaded', async () => {
+  it('a client user: its agency only, no agency filter, its agency’s payroll, its own Recent Reports; an expired one cannot be downloaded', async () => {
     const page = await j.newPage();
     await openReports(page, client);
     await radio(page, 'Workers Report').waitFor();
-    expect(await page.getByRole('radio').count()).toBe(5);
-    expect(await radio(page, 'Payroll Report').count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(6);
     expect(await page.getByRole('combobox', { name: 'Agency' }).count()).toBe(0);
-    expect(await page.getByRole('checkbox', { name: 'Payroll details' }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Payroll details' }).count()).toBe(1);
     await page.getByText('No reports generated in the last 30 days', { exact: true }).waitFor();
 
     const pending = page.getByRole('group', { name: 'Workers pending completion' });
@@ -404,10 +405,19 @@ describe('reports', () => {
     const names = firstNames(workers);
     expect(names).toEqual(['Lee', 'Pat', 'Pete', 'Ria']);
 
+    // Its agency's payroll: Mill's records, never Brook's.
+    await radio(page, 'Payroll Report').click();
+    const payroll = await generate(page, 'csv');
+    expect(payroll.rows).toHaveLength(3);
+    expect(new Set(payroll.rows.map((row) => row[payroll.header.indexOf('Agency')]))).toEqual(
+      new Set(['MILL STAFFING']),
+    );
+    expect(payroll.rows.map((row) => row[0]).sort()).toEqual(['AB123457C', 'JK112233A', 'JK112233A']);
+
     const recent = page.getByRole('table', { name: 'Recent reports' });
-    await recent.getByRole('row').nth(2).waitFor();
-    expect(await recent.getByRole('row').count()).toBe(3);
-    expect((await cellsOf(recent.getByRole('row').nth(2))).slice(1, 6)).toEqual([
+    await recent.getByRole('row').nth(3).waitFor();
+    expect(await recent.getByRole('row').count()).toBe(4);
+    expect((await cellsOf(recent.getByRole('row').nth(3))).slice(1, 6)).toEqual([
       'Workers Report',
       'CSV',
       'Cleo Client',

@@ -100,7 +100,7 @@ describe('who may generate what', () => {
     admin: [true, true, true, true, true, true, true, true, true],
     finance: [true, true, true, true, true, true, true, true, true],
     support: [true, true, false, false, false, true, true, true, false],
-    client: [true, true, false, false, false, true, true, true, false],
+    client: [true, true, true, true, true, true, true, true, true],
   };
   it.each(roles)('%s', (role) =>
     expect(cases.map(([type, fields]) => mayGenerateReport(role, type, fields))).toEqual(expected[role]),

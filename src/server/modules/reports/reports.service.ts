@@ -98,7 +98,12 @@ function writeReport(ctx: AppContext, plan: Plan, context: ReportContext, counte
     return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
   }
   const condition = workerReportConditions(plan.type as WorkerReportKind, selection);
-  const rows = readReportWorkers(ctx.db, { condition, needs: reportNeeds(layout.columns), batchSize });
+  const rows = readReportWorkers(ctx.db, {
+    condition,
+    needs: reportNeeds(layout.columns),
+    scope: plan.scope,
+    batchSize,
+  });
   return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
 }
 
