@@ -97,6 +97,18 @@ describe('the date filter applies to each report’s own date', () => {
     expect(await workerIds('rtw', { from: f.today, to: addDays(f.today, 30) })).toEqual(names('pat'));
   });
 
+  it('right to work: Left workers only when asked (Include Left workers) or chosen by status', async () => {
+    expect(await workerIds('rtw', {})).toEqual(names('alice', 'pat', 'oscar', 'evil', 'bob'));
+    expect(await workerIds('rtw', { includeLeft: 'false' })).toEqual(names('alice', 'pat', 'oscar', 'evil', 'bob'));
+    expect(await workerIds('rtw', { includeLeft: 'true' })).toEqual(
+      names('alice', 'pat', 'oscar', 'len', 'evil', 'bob'),
+    );
+    expect(await workerIds('rtw', { status: 'left' })).toEqual(names('len'));
+    // Only the right-to-work report: the others keep their leavers.
+    expect(await workerIds('workers', {})).toContain(f.workers.len.id);
+    expect((await getReport(t, admin, 'rtw', { includeLeft: 'yes' })).statusCode).toBe(400);
+  });
+
   it('P45: leavers only, by their P45 date', async () => {
     expect(await workerIds('p45', {})).toEqual(names('len'));
     expect(await workerIds('p45', { from: '2025-03-31', to: '2025-03-31' })).toEqual(names('len'));

@@ -238,6 +238,7 @@ describe('the audit trail', () => {
       { field: 'to', to: null },
       { field: 'agencyId', to: f.agencyA.id },
       { field: 'fields', to: ['personal'] },
+      { field: 'includeLeft', to: false },
     ]);
     expect(JSON.stringify(entries)).not.toMatch(/Alice|Active|@example\.test"?,"to/);
   });

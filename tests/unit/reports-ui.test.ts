@@ -189,6 +189,11 @@ describe('Recent Reports', () => {
   it.each([
     ['no filters', { status: 'all', from: null, to: null, agencyId: null, fields: [] }, 'No filters'],
     [
+      'Left workers included',
+      { status: 'all', from: null, to: null, agencyId: null, fields: [], includeLeft: true },
+      'Left workers included',
+    ],
+    [
       'all of them',
       { status: 'on_hold', from: '2025-06-01', to: '2025-06-30', agencyId: 4, fields: ['personal', 'payroll'] },
       'Status: On Hold; 01/06/2025 to 30/06/2025; Agency: Mill Staffing; Fields: Personal details, Payroll details',
@@ -200,7 +205,9 @@ describe('Recent Reports', () => {
       'Up to 30/06/2025; Agency: Agency 9',
     ],
   ] as const)('filters summary: %s', (_case, filters, text) => {
-    expect(describeReportFilters({ ...filters, fields: [...filters.fields] }, agencyName)).toBe(text);
+    expect(describeReportFilters({ includeLeft: false, ...filters, fields: [...filters.fields] }, agencyName)).toBe(
+      text,
+    );
   });
 
   it('keeps its page in the address, defaults left out', () => {

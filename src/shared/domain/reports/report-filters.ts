@@ -6,7 +6,7 @@ import { orderedGroups } from './report-columns.ts';
 
 /** The filters of a query as one plain value: '' and 'all' mean no filter; groups once each, in screen order. */
 export function reportFiltersOf(
-  query: Pick<ReportQuery, 'status' | 'from' | 'to' | 'agencyId' | 'fields'>,
+  query: Pick<ReportQuery, 'status' | 'from' | 'to' | 'agencyId' | 'fields'> & { includeLeft?: boolean },
 ): ReportFilters {
   return {
     status: query.status,
@@ -14,6 +14,7 @@ export function reportFiltersOf(
     to: query.to || null,
     agencyId: typeof query.agencyId === 'number' ? query.agencyId : null,
     fields: orderedGroups(query.fields),
+    includeLeft: query.includeLeft ?? false,
   };
 }
 
