@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/domain/en-gb-dates.ts';
 import { createTestApp, signedIn, type TestApp } from '../helpers/app.ts';
@@ -94,6 +95,18 @@ describe('the date filter applies to each report’s own date', () => {
   it('right to work: the expiry of a right-to-work, passport, visa or BRP document', async () => {
     expect(await workerIds('rtw', { from: '2029-01-01', to: '2031-01-01' })).toEqual(names('alice'));
     expect(await workerIds('rtw', { from: f.today, to: addDays(f.today, 30) })).toEqual(names('pat'));
+  });
+
+  it('right to work: Left workers only when asked (Include Left workers) or chosen by status', async () => {
+    expect(await workerIds('rtw', {})).toEqual(names('alice', 'pat', 'oscar', 'evil', 'bob'));
+    expect(await workerIds('rtw', { includeLeft: 'false' })).toEqual(names('alice', 'pat', 'oscar', 'evil', 'bob'));
+    expect(await workerIds('rtw', { includeLeft: 'true' })).toEqual(
+      names('alice', 'pat', 'oscar', 'len', 'evil', 'bob'),
+    );
+    expect(await workerIds('rtw', { status: 'left' })).toEqual(names('len'));
+    // Only the right-to-work report: the others keep their leavers.
+    expect(await workerIds('workers', {})).toContain(f.workers.len.id);
+    expect((await getReport(t, admin, 'rtw', { includeLeft: 'yes' })).statusCode).toBe(400);
   });
 
   it('P45: leavers only, by their P45 date', async () => {
@@ -213,6 +226,42 @@ describe('a client user’s reports cover its own agency', () => {
   it('a client user without an agency gets empty reports', async () => {
     const { cookie } = await signedIn(t, 'client', { agencyId: null });
     expect(await workerIds('workers', {}, cookie)).toEqual([]);
+    expect(await payLines({}, cookie)).toEqual([]);
+  });
+
+  it('the payroll report holds its own agency’s records only, whichever filters it sends', async () => {
+    const own = ['2025-03-07 Active', '2025-03-07 Left', '2025-03-14 Active', '2025-04-11 Left'];
+    expect(await payLines({}, client)).toEqual(own);
+    expect(await payLines({ agencyId: String(f.agencyA.id), fields: 'payroll,personal' }, client)).toEqual(own);
+    const xlsx = await getReport(t, client, 'payroll', { format: 'xlsx' });
+    expect(xlsx.statusCode).toBe(200);
+    expect((await readXlsx(xlsx.rawPayload)).rows.map((r) => r['Last Name'])).toEqual([
+      'Active',
+      'Left',
+      'Active',
+      'Left',
+    ]);
+    // The other agency's records are there (an admin sees Bob's), never in the client's file.
+    expect(await payLines({})).toContain('2025-03-07 Elsewhere');
+    expect((await getReport(t, client, 'payroll', { agencyId: String(f.agencyB.id) })).statusCode).toBe(404);
+  });
+
+  it('pay totals on its workers count the records paid through its agency only', async () => {
+    // One of Alice's records paid through agency B (she worked there that week).
+    await t.ctx.db.execute(
+      sql`update payroll_records set agency_id = ${f.agencyB.id} where worker_id = ${f.workers.alice.id} and pay_date = '2025-03-14'`,
+    );
+    try {
+      const rows = readCsv((await getReport(t, client, 'workers', { fields: 'payroll' })).body).rows;
+      const alice = rows.find((r) => r['First Name'] === 'Alice')!;
+      expect([alice.Payments, alice['Total Gross Pay'], alice['Last Pay Date']]).toEqual(['1', '500.00', '2025-03-07']);
+      const staff = readCsv((await getReport(t, admin, 'workers', { fields: 'payroll' })).body).rows;
+      expect(staff.find((r) => r['First Name'] === 'Alice')!.Payments).toBe('2');
+    } finally {
+      await t.ctx.db.execute(
+        sql`update payroll_records set agency_id = ${f.agencyA.id} where worker_id = ${f.workers.alice.id} and pay_date = '2025-03-14'`,
+      );
+    }
   });
 });
 
@@ -223,7 +272,8 @@ describe('who may generate what', () => {
     ['support', 'agencies', { fields: 'payroll' }, 403],
     ['support', 'workers', { fields: 'personal,compliance' }, 200],
     ['support', 'p45', {}, 200],
-    ['client', 'payroll', {}, 403],
+    ['client', 'payroll', {}, 200],
+    ['client', 'workers', { fields: 'payroll' }, 200],
     ['client', 'rtw', {}, 200],
     ['finance', 'payroll', {}, 200],
     ['finance', 'workers', { fields: 'payroll' }, 200],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, reportHistory } from '../../src/server/db/schema/index.ts';
 import { removeExpiredReports, startReportSweep } from '../../src/server/modules/reports/report-history.service.ts';
@@ -110,6 +110,44 @@ describe('Recent Reports', () => {
   });
 });
 
+describe('a report asked twice (a double click)', () => {
+  it('two requests at once for the same report and filters make one entry and keep one file', async () => {
+    const { cookie, user } = await signedIn(t, 'finance');
+    const query = { format: 'xlsx', status: 'active', fields: 'personal' };
+    const filesBefore = keptFiles().length;
+    const [one, two] = await Promise.all([
+      getReport(t, cookie, 'workers', query),
+      getReport(t, cookie, 'workers', query),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    // Both answers are the report.
+    expect(Buffer.compare(one.rawPayload.subarray(0, 2), Buffer.from('PK'))).toBe(0);
+    expect(Buffer.compare(two.rawPayload.subarray(0, 2), Buffer.from('PK'))).toBe(0);
+    const rows = await t.ctx.db.select().from(reportHistory).where(eq(reportHistory.generatedBy, user.id));
+    expect(rows).toHaveLength(1);
+    expect(keptFiles().length).toBe(filesBefore + 1);
+    expect((await history(cookie)).items.map((e) => e.type)).toEqual(['workers']);
+  });
+
+  it('asked again straight after it finished: still one; other filters, another format, or later: another', async () => {
+    const { cookie, user } = await signedIn(t, 'support');
+    const entries = async () =>
+      (await t.ctx.db.select().from(reportHistory).where(eq(reportHistory.generatedBy, user.id))).length;
+    expect((await getReport(t, cookie, 'rtw')).statusCode).toBe(200);
+    expect((await getReport(t, cookie, 'rtw')).statusCode).toBe(200);
+    expect(await entries()).toBe(1);
+    await getReport(t, cookie, 'rtw', { status: 'active' });
+    await getReport(t, cookie, 'rtw', { format: 'xlsx' });
+    expect(await entries()).toBe(3);
+    // Past the window (the entries made 3 seconds earlier): a new report.
+    await t.ctx.db.execute(
+      sql`update report_history set created_at = created_at - interval '3 seconds' where generated_by = ${user.id}`,
+    );
+    await getReport(t, cookie, 'rtw');
+    expect(await entries()).toBe(4);
+  });
+});
+
 describe('expiry after 30 days', () => {
   it('removes expired entries and their files; they are neither listed nor downloaded', async () => {
     await getReport(t, support.cookie, 'workers', { format: 'xlsx' });
@@ -200,6 +238,7 @@ describe('the audit trail', () => {
       { field: 'to', to: null },
       { field: 'agencyId', to: f.agencyA.id },
       { field: 'fields', to: ['personal'] },
+      { field: 'includeLeft', to: false },
     ]);
     expect(JSON.stringify(entries)).not.toMatch(/Alice|Active|@example\.test"?,"to/);
   });

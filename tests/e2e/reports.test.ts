@@ -107,6 +107,7 @@ beforeAll(async () => {
     `JK112233A,${lastWeekPayDay},450.00,45.00,25.00,15.00,365.00`,
     `JK112233A,${today},500.00,50.00,30.00,20.00,400.00`,
     `AB123457C,${today},300.00,30.00,20.00,10.00,240.00`,
+    `AB123460C,${today},200.00,20.00,10.00,5.00,165.00`,
   ].join('\r\n');
   await postForm(
     cookie,
@@ -228,8 +229,9 @@ const sixReports: {
     format: 'csv',
     check: (t) => {
       expect(t.header.slice(0, 7)).toEqual(['NI Number', 'Pay Date', 'Gross Pay', 'Tax', 'NI', 'Pension', 'Net Pay']);
-      expect(t.rows).toHaveLength(3);
+      expect(t.rows).toHaveLength(4);
       expectRow(t, { 'NI Number': 'JK112233A', 'Pay Date': lastWeekPayDay, 'Gross Pay': '450.00' });
+      expectRow(t, { 'NI Number': 'AB123460C', Agency: 'BROOK RECRUITMENT', 'Gross Pay': '200.00' });
     },
   },
   {
@@ -298,8 +300,16 @@ describe('reports', () => {
     await recent.getByRole('row').nth(6).waitFor();
     expect(await recent.getByRole('row').count()).toBe(7);
     const newest = await cellsOf(recent.getByRole('row').nth(1));
-    expect(newest.slice(1)).toEqual(['P45 Report', 'Excel', 'Finn Finance', 'No filters', '1', 'Download']);
     expect(newest[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // The Download button's text holds its row's name for screen readers (read here as the page's text).
+    expect(newest.slice(1).map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      'P45 Report',
+      'Excel',
+      'Finn Finance',
+      'No filters',
+      '1',
+      `Download P45 Report, ${newest[0]}`,
+    ]);
     expect((await cellsOf(recent.getByRole('row').nth(6))).slice(1, 3)).toEqual(['Workers Report', 'CSV']);
     await expectAccessible(page, 'reports: six generated');
 
@@ -373,14 +383,13 @@ describe('reports', () => {
     expect(firstNames(workers)).toEqual(everyWorker);
   });
 
-  it('a client user: its agency only, no agency filter, no pay figures, its own Recent Reports; an expired one cannot be downloaded', async () => {
+  it('a client user: its agency only, no agency filter, its agency’s payroll, its own Recent Reports; an expired one cannot be downloaded', async () => {
     const page = await j.newPage();
     await openReports(page, client);
     await radio(page, 'Workers Report').waitFor();
-    expect(await page.getByRole('radio').count()).toBe(5);
-    expect(await radio(page, 'Payroll Report').count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(6);
     expect(await page.getByRole('combobox', { name: 'Agency' }).count()).toBe(0);
-    expect(await page.getByRole('checkbox', { name: 'Payroll details' }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Payroll details' }).count()).toBe(1);
     await page.getByText('No reports generated in the last 30 days', { exact: true }).waitFor();
 
     const pending = page.getByRole('group', { name: 'Workers pending completion' });
@@ -396,10 +405,19 @@ describe('reports', () => {
     const names = firstNames(workers);
     expect(names).toEqual(['Lee', 'Pat', 'Pete', 'Ria']);
 
+    // Its agency's payroll: Mill's records, never Brook's.
+    await radio(page, 'Payroll Report').click();
+    const payroll = await generate(page, 'csv');
+    expect(payroll.rows).toHaveLength(3);
+    expect(new Set(payroll.rows.map((row) => row[payroll.header.indexOf('Agency')]))).toEqual(
+      new Set(['MILL STAFFING']),
+    );
+    expect(payroll.rows.map((row) => row[0]).sort()).toEqual(['AB123457C', 'JK112233A', 'JK112233A']);
+
     const recent = page.getByRole('table', { name: 'Recent reports' });
-    await recent.getByRole('row').nth(2).waitFor();
-    expect(await recent.getByRole('row').count()).toBe(3);
-    expect((await cellsOf(recent.getByRole('row').nth(2))).slice(1, 6)).toEqual([
+    await recent.getByRole('row').nth(3).waitFor();
+    expect(await recent.getByRole('row').count()).toBe(4);
+    expect((await cellsOf(recent.getByRole('row').nth(3))).slice(1, 6)).toEqual([
       'Workers Report',
       'CSV',
       'Cleo Client',
@@ -416,6 +434,53 @@ describe('reports', () => {
     await page.reload();
     await page.getByText('No reports generated in the last 30 days', { exact: true }).waitFor();
   });
+  it('a double click on Generate asks once: both buttons wait while the report is made', async () => {
+    const page = await j.newPage();
+    await openReports(page, finance);
+    await radio(page, 'Compliance Report').click();
+    // The report's answer held until the buttons have been looked at.
+    let requests = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/reports/compliance?**', async (route) => {
+      requests += 1;
+      await held;
+      await route.continue();
+    });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Generate CSV' }).dblclick();
+    const csv = page.getByRole('button', { name: 'Generate CSV' });
+    await page.waitForFunction(() => document.querySelector('button[data-loading="true"]') !== null);
+    expect(await csv.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Generate Excel' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'reports: generating');
+    release();
+    const table = await tableOf(await download);
+    expect(table.name).toBe('compliance-report.csv');
+    await toastSays(page, 'Report Generated Successfully');
+    await page.getByRole('button', { name: 'Generate CSV', disabled: false }).waitFor();
+    expect(requests).toBe(1);
+    await page.unroute('**/api/reports/compliance?**');
+
+    // Each Download button is named by its row: the report and when it was generated.
+    const recent = page.getByRole('table', { name: 'Recent reports' });
+    const newest = await cellsOf(recent.getByRole('row').nth(1));
+    expect(newest[1]).toBe('Compliance Report');
+    const button = recent
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: `Download Compliance Report, ${newest[0]}`, exact: true });
+    expect(await button.count()).toBe(1);
+    const rows = await recent.getByRole('row').count();
+    for (let at = 1; at < rows; at += 1) {
+      const row = recent.getByRole('row').nth(at);
+      const [when, report] = await cellsOf(row);
+      const named = row.getByRole('button', { name: `Download ${report}, ${when}`, exact: true });
+      expect(await named.count(), `row ${at}`).toBe(1);
+    }
+    await expectAccessible(page, 'reports: recent reports');
+  });
+
   it('a report that cannot be generated says so, and trying again works once the server is back', async () => {
     const page = await j.newPage();
     await openReports(page, finance);

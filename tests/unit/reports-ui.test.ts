@@ -189,6 +189,11 @@ describe('Recent Reports', () => {
   it.each([
     ['no filters', { status: 'all', from: null, to: null, agencyId: null, fields: [] }, 'No filters'],
     [
+      'Left workers included',
+      { status: 'all', from: null, to: null, agencyId: null, fields: [], includeLeft: true },
+      'Left workers included',
+    ],
+    [
       'all of them',
       { status: 'on_hold', from: '2025-06-01', to: '2025-06-30', agencyId: 4, fields: ['personal', 'payroll'] },
       'Status: On Hold; 01/06/2025 to 30/06/2025; Agency: Mill Staffing; Fields: Personal details, Payroll details',
@@ -200,7 +205,9 @@ describe('Recent Reports', () => {
       'Up to 30/06/2025; Agency: Agency 9',
     ],
   ] as const)('filters summary: %s', (_case, filters, text) => {
-    expect(describeReportFilters({ ...filters, fields: [...filters.fields] }, agencyName)).toBe(text);
+    expect(describeReportFilters({ includeLeft: false, ...filters, fields: [...filters.fields] }, agencyName)).toBe(
+      text,
+    );
   });
 
   it('keeps its page in the address, defaults left out', () => {
@@ -211,13 +218,13 @@ describe('Recent Reports', () => {
   });
 });
 
-/** Pay figures need the payroll permission (docs/domain.md): the others are not offered them. */
+/** Pay figures are for the payroll permission and a client user's own agency (docs/domain.md): support is not offered them. */
 describe('what a role is offered', () => {
   it.each([
     ['admin', 6, 6],
     ['finance', 6, 6],
     ['support', 5, 5],
-    ['client', 5, 5],
+    ['client', 6, 6],
   ])('%s', (role, types, fields) => {
     const choices = reportChoicesFor(role);
     expect([choices.types.length, choices.fields.length]).toEqual([types, fields]);
@@ -231,7 +238,8 @@ describe('what a role is offered', () => {
 
   it('an address asking for more keeps the rest', () => {
     const asked = form({ type: 'payroll', status: 'active', fields: ['personal', 'payroll'] });
-    expect(formWithin(asked, reportChoicesFor('client'))).toEqual(form({ status: 'active', fields: ['personal'] }));
+    expect(formWithin(asked, reportChoicesFor('support'))).toEqual(form({ status: 'active', fields: ['personal'] }));
+    expect(formWithin(asked, reportChoicesFor('client'))).toEqual(asked);
     expect(formWithin(asked, reportChoicesFor('finance'))).toEqual(asked);
   });
 

@@ -37,6 +37,10 @@ export const reportQuery = z.strictObject({
   to: z.union([z.literal(''), calendarDate]).optional(),
   agencyId: optionalAgency,
   fields: fieldList.optional(),
+  /** The right-to-work report leaves Left workers out unless this is true (docs/domain.md "Reports"). */
+  includeLeft: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional())
+    .transform((v) => v === 'true'),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 export type ReportQueryInput = z.input<typeof reportQuery>;
@@ -50,6 +54,8 @@ export const reportFilters = z.object({
   to: z.string().nullable(),
   agencyId: z.number().nullable(),
   fields: z.array(z.enum(reportFieldGroups)),
+  /** Kept before it existed as absent: Left workers were then in the right-to-work report. */
+  includeLeft: z.boolean().default(false),
 });
 export type ReportFilters = z.infer<typeof reportFilters>;
 

@@ -20,6 +20,7 @@ export type ReportSelection = {
   status: ReportStatus;
   from: string | null;
   to: string | null;
+  includeLeft: boolean;
 };
 
 /** The user's scope (src/shared/domain/agency-scope.ts) and the agency filter on a row's agency column. */
@@ -67,7 +68,8 @@ function documentExpiring(selection: ReportSelection, types?: readonly string[])
 /**
  * Which workers a worker report holds (docs/domain.md "Reports"): the date filter is the work
  * start date (workers), any document's expiry (compliance), a right-to-work, passport, visa or BRP
- * document's expiry (rtw), the P45 date (p45, which holds only workers with one).
+ * document's expiry (rtw), the P45 date (p45, which holds only workers with one). The rtw report
+ * leaves Left workers out unless includeLeft asks for them, or the status filter is Left.
  */
 export type WorkerReportKind = 'workers' | 'compliance' | 'rtw' | 'p45';
 export function workerReportConditions(kind: WorkerReportKind, selection: ReportSelection): SQL {
@@ -78,6 +80,7 @@ export function workerReportConditions(kind: WorkerReportKind, selection: Report
     kind === 'workers' ? dateCondition(w.workStartDate, selection) : undefined,
     kind === 'compliance' && dated ? documentExpiring(selection) : undefined,
     kind === 'rtw' && dated ? documentExpiring(selection, rightToWorkTypes) : undefined,
+    kind === 'rtw' && !selection.includeLeft && selection.status !== 'left' ? sql`${w.status} <> 'left'` : undefined,
     kind === 'p45' ? allOf([sql`${w.p45Date} is not null`, dateCondition(w.p45Date, selection)]) : undefined,
   ]);
 }

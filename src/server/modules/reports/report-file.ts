@@ -10,7 +10,8 @@ class DownloadAbandoned extends Error {
 /**
  * Sends a report's bytes to the client and, as they pass, into the file store. When the last byte
  * is written to both, `keep` runs (the history entry) before the client sees the end of the download,
- * so a client that has the whole file also finds it in its history. A client that goes away first
+ * so a client that has the whole file also finds it in its history; when `keep` answers false (the
+ * report repeats one kept already) the file is removed, the download goes on. A client that goes away first
  * stops the reading (the source is destroyed) and leaves nothing: the partial file is removed and
  * `keep` never runs. A failure of the source breaks both.
  */
@@ -18,7 +19,7 @@ export function streamAndKeep(options: {
   source: Readable;
   store: FileStore;
   ext: string;
-  keep: (file: StoredFile) => Promise<void>;
+  keep: (file: StoredFile) => Promise<boolean>;
 }): Readable {
   const { source, store } = options;
   const toFile = new PassThrough();
@@ -30,7 +31,7 @@ export function streamAndKeep(options: {
   const kept = store.save(toFile, options.ext).then(async (file) => {
     try {
       if (abandoned) throw new DownloadAbandoned();
-      await options.keep(file);
+      if (!(await options.keep(file))) await store.remove(file.name);
     } catch (error) {
       await store.remove(file.name);
       throw error;

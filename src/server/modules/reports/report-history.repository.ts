@@ -1,13 +1,42 @@
-import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reportHistory } from '../../db/schema/index.ts';
 
 export type ReportHistoryRow = typeof reportHistory.$inferSelect;
 export type NewReportHistory = typeof reportHistory.$inferInsert;
 
-export async function insertReportHistory(db: DbOrTx, values: NewReportHistory): Promise<ReportHistoryRow> {
-  const [row] = await db.insert(reportHistory).values(values).returning();
-  return row!;
+/** The namespace of the per-user report locks (pg_advisory_xact_lock's first key); the user id is the second. */
+const REPORT_KEEP_LOCK = 24_014;
+
+/**
+ * The entry, unless the same user already has one of the same report (type, format, filters, scope)
+ * written at or after `repeatSince` (docs/domain.md "Reports", a report asked twice): answers whether
+ * it was written. The check and the insert run under the user's advisory lock, so two requests
+ * finishing together cannot both miss each other.
+ */
+export async function insertUnlessRepeated(db: DbOrTx, values: NewReportHistory, repeatSince: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REPORT_KEEP_LOCK}, ${values.generatedBy ?? 0})`);
+    const [repeat] = await tx
+      .select({ id: reportHistory.id })
+      .from(reportHistory)
+      .where(
+        and(
+          values.generatedBy === null || values.generatedBy === undefined
+            ? sql`false`
+            : eq(reportHistory.generatedBy, values.generatedBy),
+          gte(reportHistory.createdAt, repeatSince),
+          eq(reportHistory.type, values.type),
+          eq(reportHistory.format, values.format),
+          sql`${reportHistory.filters} = ${JSON.stringify(values.filters)}::jsonb`,
+          sql`${reportHistory.scopeAgencyId} is not distinct from ${values.scopeAgencyId ?? null}::int`,
+        ),
+      )
+      .limit(1);
+    if (repeat) return false;
+    await tx.insert(reportHistory).values(values);
+    return true;
+  });
 }
 
 /** Whose entries a list holds: one user's, or everyone's (null). */

@@ -24,6 +24,11 @@ export const REPORT_NOT_FOUND = 'Report not found';
 /** A report holding pay figures, asked for by a role without the payroll permission. */
 export const PAY_FIGURES_FORBIDDEN = 'You do not have permission to see payroll figures';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A report asked again by the same user with the same filters while the first is being written, or
+ * within this long after it was, is the same report: one Recent Reports entry (docs/domain.md "Reports").
+ */
+export const REPORT_REPEAT_WINDOW_MS = 2000;
 
 /** Kept reports live in DATA_DIR/reports under generated names (yyyy/mm/<hex>.csv|xlsx). */
 export const reportStore = (config: { dataDir: string }): FileStore =>
@@ -46,7 +51,11 @@ function toEntry(row: repo.ReportHistoryRow): ReportHistoryEntry {
   };
 }
 
-/** The history entry of a report just written in full (its file is in the store). */
+/**
+ * The history entry of a report just written in full (its file is in the store), unless it repeats
+ * one the user already has (REPORT_REPEAT_WINDOW_MS before `requestedAt`, or since): answers whether
+ * it was kept; a repeat's file is the caller's to remove.
+ */
 export async function keepReport(
   ctx: AppContext,
   entry: {
@@ -57,24 +66,30 @@ export async function keepReport(
     filters: ReportFilters;
     rowCount: number;
     file: StoredFile;
+    requestedAt: Date;
     now?: Date;
   },
-): Promise<void> {
+): Promise<boolean> {
   const now = entry.now ?? new Date();
-  await repo.insertReportHistory(ctx.db, {
-    type: entry.type,
-    format: entry.format,
-    fileName: entry.fileName,
-    storedFileName: entry.file.name,
-    filters: entry.filters,
-    rowCount: entry.rowCount,
-    byteSize: entry.file.sizeBytes,
-    scopeAgencyId: scopeAgencyOf(entry.user),
-    generatedBy: entry.user.id,
-    generatedByName: `${entry.user.firstName} ${entry.user.lastName}`,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + REPORT_RETENTION_DAYS * DAY_MS),
-  });
+  const repeatSince = new Date(entry.requestedAt.getTime() - REPORT_REPEAT_WINDOW_MS);
+  return repo.insertUnlessRepeated(
+    ctx.db,
+    {
+      type: entry.type,
+      format: entry.format,
+      fileName: entry.fileName,
+      storedFileName: entry.file.name,
+      filters: entry.filters,
+      rowCount: entry.rowCount,
+      byteSize: entry.file.sizeBytes,
+      scopeAgencyId: scopeAgencyOf(entry.user),
+      generatedBy: entry.user.id,
+      generatedByName: `${entry.user.firstName} ${entry.user.lastName}`,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REPORT_RETENTION_DAYS * DAY_MS),
+    },
+    repeatSince,
+  );
 }
 
 /** How many expired entries one sweep removes at most; the next call takes the rest. */

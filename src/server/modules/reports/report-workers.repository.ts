@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { allAgencies, type AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { ReportNeed } from '../../../shared/domain/reports/report-cells.ts';
 import type { ReportWorker } from '../../../shared/domain/reports/report-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -65,15 +66,21 @@ const taxYearStart = sql`make_date(extract(year from w.p45_date)::int
   - case when to_char(w.p45_date, 'MM-DD') < '04-06' then 1 else 0 end, 4, 6)`;
 const inTaxYear = sql`r.pay_date >= ${taxYearStart} and r.pay_date < (${taxYearStart} + interval '1 year')`;
 
-/** The worker's payroll records summed up, through the (worker, pay date) index. */
-const payOf = sql`(select json_build_object('payments', count(*), 'grossPence', coalesce(sum(r.gross_pence), 0),
+/**
+ * The worker's payroll records summed up, through the (worker, pay date) index; a client user's
+ * report sums only the records paid through its agency (docs/domain.md "Reports": never another
+ * agency's records).
+ */
+const payOf = (scope: AgencyScope) => sql`(select json_build_object('payments', count(*),
+  'grossPence', coalesce(sum(r.gross_pence), 0),
   'lastPayDate', max(r.pay_date),
   'taxYearGrossPence', coalesce(sum(r.gross_pence) filter (where ${inTaxYear}), 0),
   'taxYearTaxPence', coalesce(sum(r.tax_pence) filter (where ${inTaxYear}), 0))
-  from payroll_records r where r.worker_id = w.id)`;
+  from payroll_records r where r.worker_id = w.id
+  ${scope.kind === 'agency' ? sql`and r.agency_id = ${scope.agencyId}` : scope.kind === 'none' ? sql`and false` : sql``})`;
 
 /** A worker's fields as a report row reads them; what a column needs beyond its own is read only then. */
-export function workerFields(needs: ReadonlySet<ReportNeed>): RowField[] {
+export function workerFields(needs: ReadonlySet<ReportNeed>, scope: AgencyScope = allAgencies): RowField[] {
   return [
     ...ownFields,
     // When and by whom, only for the audit columns: a London day is a time zone conversion a row.
@@ -83,16 +90,16 @@ export function workerFields(needs: ReadonlySet<ReportNeed>): RowField[] {
     ['createdByName', needs.has('record') ? staffName(sql`w.created_by`) : sql`null`],
     ['authorisedByName', needs.has('record') ? staffName(sql`w.authorised_by`) : sql`null`],
     ['documents', needs.has('documents') ? documentsOf : sql`'[]'::json`],
-    ['pay', needs.has('pay') ? payOf : sql`null::json`],
+    ['pay', needs.has('pay') ? payOf(scope) : sql`null::json`],
   ];
 }
 
 /** The workers matching `condition` (report-conditions.ts), by id, `batchSize` at a time. */
 export function readReportWorkers(
   db: DbOrTx,
-  options: { condition: SQL; needs: ReadonlySet<ReportNeed>; batchSize: number },
+  options: { condition: SQL; needs: ReadonlySet<ReportNeed>; scope: AgencyScope; batchSize: number },
 ): AsyncGenerator<ReportWorker[]> {
-  const fields = workerFields(options.needs);
+  const fields = workerFields(options.needs, options.scope);
   return keysetBatches<ReportWorker, number>({
     read: (after) =>
       readRowBatch<ReportWorker>(

@@ -98,7 +98,12 @@ function writeReport(ctx: AppContext, plan: Plan, context: ReportContext, counte
     return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
   }
   const condition = workerReportConditions(plan.type as WorkerReportKind, selection);
-  const rows = readReportWorkers(ctx.db, { condition, needs: reportNeeds(layout.columns), batchSize });
+  const rows = readReportWorkers(ctx.db, {
+    condition,
+    needs: reportNeeds(layout.columns),
+    scope: plan.scope,
+    batchSize,
+  });
   return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
 }
 
@@ -129,6 +134,7 @@ export async function generateReport(
   query: ReportQuery,
   meta: { ip: string | null },
 ): Promise<ReportDownload> {
+  const requestedAt = new Date();
   const plan = planReport(user, type, query);
   await recordAudit(ctx.db, {
     actor: user,
@@ -158,6 +164,7 @@ export async function generateReport(
         filters: plan.filters,
         rowCount: counter.rows,
         file,
+        requestedAt,
       }),
   });
   return { fileName, contentType, stream: kept };

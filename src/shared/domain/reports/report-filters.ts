@@ -6,7 +6,7 @@ import { orderedGroups } from './report-columns.ts';
 
 /** The filters of a query as one plain value: '' and 'all' mean no filter; groups once each, in screen order. */
 export function reportFiltersOf(
-  query: Pick<ReportQuery, 'status' | 'from' | 'to' | 'agencyId' | 'fields'>,
+  query: Pick<ReportQuery, 'status' | 'from' | 'to' | 'agencyId' | 'fields'> & { includeLeft?: boolean },
 ): ReportFilters {
   return {
     status: query.status,
@@ -14,6 +14,7 @@ export function reportFiltersOf(
     to: query.to || null,
     agencyId: typeof query.agencyId === 'number' ? query.agencyId : null,
     fields: orderedGroups(query.fields),
+    includeLeft: query.includeLeft ?? false,
   };
 }
 
@@ -60,16 +61,20 @@ export function matchesWorkerStatus(filter: WorkerStatusFilter | null, worker: W
 export const agencyStatusFilter = (status: ReportStatus): string | null => (status === 'all' ? null : status);
 
 /**
- * Pay figures are for the payroll permission (admin, finance; docs/domain.md): the payroll report
- * and the payroll include group, which adds pay totals, fees, tax codes and bank details. Support
- * and client users hold reports without payroll and get 403 for either.
+ * Pay figures (docs/domain.md "Reports", who may generate what): the payroll report and the payroll
+ * include group, which adds pay totals, fees, tax codes and bank details. The payroll permission
+ * (admin, finance) has them for every agency, a client user for its own agency (its reports are
+ * scoped to it); support gets 403 for either.
  */
 export function needsPayrollPermission(type: ReportType, fields: readonly ReportFieldGroup[]): boolean {
   return type === 'payroll' || fields.includes('payroll');
 }
 
+/** A client user sees its own agency's pay figures (docs/domain.md "Reports"). */
+const maySeePayFigures = (role: string) => hasPermission(role, 'payroll') || role === 'client';
+
 export function mayGenerateReport(role: string, type: ReportType, fields: readonly ReportFieldGroup[]): boolean {
-  return hasPermission(role, 'reports') && (!needsPayrollPermission(type, fields) || hasPermission(role, 'payroll'));
+  return hasPermission(role, 'reports') && (!needsPayrollPermission(type, fields) || maySeePayFigures(role));
 }
 
 /** From after To matches nothing: refused with DATE_RANGE_MESSAGE (src/shared/domain/date-range.ts), as the lists do. */

@@ -4,7 +4,7 @@ import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import type { ReportFormat } from '../../../../shared/api/reports.ts';
 
 type Props = {
-  /** The format being generated, if any: its button spins and both wait. */
+  /** The format being generated, if any: its button spins and both are disabled until it ends. */
   generating: ReportFormat | null;
   /** Start after end, or a date typed that is not a real day: nothing to generate until the dates are put right (said at the dates). */
   isBlocked: boolean;
@@ -18,7 +18,7 @@ export function GenerateButtons({ generating, isBlocked, onGenerate }: Props) {
       leftSection={icon}
       variant={format === 'csv' ? 'filled' : 'light'}
       loading={generating === format}
-      disabled={isBlocked || (generating !== null && generating !== format)}
+      disabled={isBlocked || generating !== null}
       onClick={() => onGenerate(format)}
     >
       {label}

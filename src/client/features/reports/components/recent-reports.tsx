@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { REPORT_RETENTION_DAYS, type ReportHistoryEntry } from '../../../../shared/api/reports.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
@@ -29,6 +29,8 @@ export function RecentReports({ page, pageSize, onPage, onPageSize }: Props) {
   const agencies = useAgencyOptions();
   const download = useDownloadKeptReport();
   const agencyName = (id: number) => agencies.data?.find((a) => a.value === id)?.label ?? `Agency ${id}`;
+  // Which report, generated when: the row's label, which also names its Download button.
+  const rowLabel = (r: ReportHistoryEntry) => `${reportTypeInfo[r.type].label}, ${formatDateTime(r.createdAt)}`;
   const columns: DataTableColumn<ReportHistoryEntry>[] = [
     { id: 'when', header: 'Generated', noWrap: true, cell: (r) => formatDateTime(r.createdAt) },
     { id: 'type', header: 'Report', cell: (r) => reportTypeInfo[r.type].label },
@@ -49,6 +51,8 @@ export function RecentReports({ page, pageSize, onPage, onPageSize }: Props) {
           onClick={() => download.mutate(r)}
         >
           Download
+          {/* Named by its row for a screen reader's list of buttons; the visible label starts the name. */}
+          <VisuallyHidden component="span">{` ${rowLabel(r)}`}</VisuallyHidden>
         </Button>
       ),
     },
@@ -76,7 +80,7 @@ export function RecentReports({ page, pageSize, onPage, onPageSize }: Props) {
               columns={columns}
               rows={history.data.items}
               rowKey={(r) => r.id}
-              rowLabel={(r) => `${reportTypeInfo[r.type].label}, ${formatDateTime(r.createdAt)}`}
+              rowLabel={rowLabel}
               minWidth={900}
             />
             <ListPager

@@ -14,9 +14,9 @@ import type { ReportForm } from './report-form.ts';
 export type ReportChoices = { types: ReportType[]; fields: ReportFieldGroup[] };
 
 /**
- * Pay figures (the payroll report, the payroll include group) are for the payroll permission
- * (admin, finance; docs/domain.md), and the server refuses them to the others (the shared rule
- * `mayGenerateReport`); so a support or client user is not offered them (docs/domain.md "Reports screen").
+ * Pay figures (the payroll report, the payroll include group) are the payroll permission's (admin,
+ * finance) and a client user's for its own agency; the server refuses them to support (the shared
+ * rule `mayGenerateReport`), so a support user is not offered them (docs/domain.md "Reports").
  */
 export function reportChoicesFor(role: string | null): ReportChoices {
   const may = (type: ReportType, fields: ReportFieldGroup[] = []) => !!role && mayGenerateReport(role, type, fields);
