@@ -78,9 +78,12 @@ describe('quick templates', () => {
   it('each fills a form the server accepts, and is shown as applied only when the form matches it', () => {
     for (const template of quickTemplates('2025-06-04')) {
       const { type, ...rest } = template.form;
-      const url = new URL(reportRequestUrl(type, 'csv', { ...rest, agencyId: null }, { isClient: false }), 'http://x');
+      const url = new URL(
+        reportRequestUrl(type, 'csv', { ...rest, agencyId: null, includeLeft: false }, { isClient: false }),
+        'http://x',
+      );
       expect(reportQuery.safeParse(Object.fromEntries(url.searchParams)).success).toBe(true);
-      const form: ReportForm = { ...template.form, agencyId: 3 };
+      const form: ReportForm = { ...template.form, agencyId: 3, includeLeft: false };
       expect(isTemplateApplied(form, template)).toBe(true);
       expect(isTemplateApplied({ ...form, status: 'active' }, template)).toBe(false);
       expect(isTemplateApplied({ ...form, fields: [] }, template)).toBe(false);
@@ -128,7 +131,22 @@ describe('report form in the address', () => {
       to: '2025-06-30',
       agencyId: 4,
       fields: ['personal', 'payroll'],
+      includeLeft: false,
     });
+  });
+
+  it('Include Left workers: in the address as includeLeft=true, sent with the right-to-work report only', () => {
+    expect(readReportForm(new URLSearchParams('report=rtw&includeLeft=true')).includeLeft).toBe(true);
+    expect(readReportForm(new URLSearchParams('report=rtw&includeLeft=yes')).includeLeft).toBe(false);
+    expect(reportFormUrlPatch({ includeLeft: true })).toEqual({ includeLeft: 'true' });
+    expect(reportFormUrlPatch({ includeLeft: false })).toEqual({ includeLeft: null });
+    const url = (type: 'rtw' | 'workers') =>
+      reportRequestUrl(type, 'csv', form({ includeLeft: true }), { isClient: false });
+    expect(url('rtw')).toBe('/api/reports/rtw?format=csv&status=all&includeLeft=true');
+    expect(url('workers')).toBe('/api/reports/workers?format=csv&status=all');
+    expect(reportRequestUrl('rtw', 'csv', form({}), { isClient: false })).toBe(
+      '/api/reports/rtw?format=csv&status=all',
+    );
   });
 
   it('falls back to the defaults for anything unknown', () => {

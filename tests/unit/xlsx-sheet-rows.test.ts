@@ -77,13 +77,39 @@ describe('sheet rows written into exceljs', () => {
     expect([...actualFiles.keys()].sort()).toEqual([...expectedFiles.keys()].sort());
     for (const [name, text] of expectedFiles) {
       if (name === 'docProps/core.xml') continue; // created and modified times
+      if (name === 'xl/workbook.xml') continue; // ours adds the filter's defined name, checked below
       expect(actualFiles.get(name), name).toBe(text);
     }
+    expect(actualFiles.get('xl/workbook.xml')).toBe(
+      expectedFiles
+        .get('xl/workbook.xml')!
+        .replace(
+          '<calcPr',
+          `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0">&apos;Sheet&apos;!$A$1:$F$${awkwardRows.length + 1}</definedName></definedNames><calcPr`,
+        ),
+    );
     // The comparison is not empty: the sheet holds the rows, styled.
     const sheet = actualFiles.get('xl/worksheets/sheet1.xml')!;
     expect(sheet).toContain('<c r="A2" t="str"><v>Ann &amp; &lt;Bob&gt; &quot;quoted&quot; &apos;single&apos;</v></c>');
     expect(sheet).toContain('<row r="9" spans="1:2" x14ac:dyDescent="0.25">');
     expect(sheet).not.toContain('<row r="8"');
+  });
+
+  it("names each sheet's auto-filter range _xlnm._FilterDatabase (LibreOffice shows the filter from it)", async () => {
+    async function* rows() {
+      yield Array.from({ length: 5 }, (_, i): CellValue[] => [`Row ${i}`, i, null, i, false, null]);
+    }
+    const bytes = await buffer(streamXlsx({ sheetName: "Ann's Payroll", columns, batches: rows(), rowsPerSheet: 3 }));
+    const workbook = (await unzip(bytes)).get('xl/workbook.xml')!;
+    expect(workbook).toContain(
+      `<definedName name="_xlnm._FilterDatabase" localSheetId="0">&apos;Ann&apos;&apos;s Payroll&apos;!$A$1:$F$4</definedName>`,
+    );
+    expect(workbook).toContain(
+      `<definedName name="_xlnm._FilterDatabase" localSheetId="1">&apos;Ann&apos;&apos;s Payroll (2)&apos;!$A$1:$F$3</definedName>`,
+    );
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(read.worksheets.map((sheet) => sheet.rowCount)).toEqual([4, 3]);
   });
 
   it('numbers the rows across batches of any size', async () => {

@@ -25,6 +25,33 @@ export const safeCell = (value: CellValue): CellValue => (typeof value === 'stri
 /** Excel's last row is 1,048,576: a sheet holds the header and 1,048,575 rows of data. */
 export const EXCEL_DATA_ROWS_PER_SHEET = 1_048_575;
 
+/** One sheet's auto-filter range, for the workbook's _xlnm._FilterDatabase name. */
+type FilterDatabase = { localSheetId: number; sheetName: string; columns: number; lastRow: number };
+
+/** A column's letters: 1 -> A, 27 -> AA. */
+function columnLetters(column: number): string {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/**
+ * Excel keeps an auto-filter's range twice: on the sheet, and as the sheet's own defined name
+ * _xlnm._FilterDatabase over the header and every data row. LibreOffice shows the filter buttons
+ * only from the name, which exceljs does not write, so each sheet's name is handed to exceljs's
+ * workbook part here (docs/domain.md, "Reports": the .xlsx auto-filter). exceljs writes a defined
+ * name without Excel's hidden="1"; Excel hides the built-in _xlnm names from its Name Manager anyway.
+ */
+function withFilterDatabases(workbook: ExcelJS.stream.xlsx.WorkbookWriter, filters: readonly FilterDatabase[]) {
+  const model = filters.map((f) => ({
+    name: '_xlnm._FilterDatabase',
+    localSheetId: f.localSheetId,
+    ranges: [`'${f.sheetName.replaceAll("'", "''")}'!$A$1:$${columnLetters(f.columns)}$${f.lastRow}`],
+  }));
+  (workbook as unknown as { _definedNames: { model: typeof model } })._definedNames = { model };
+}
+
 /**
  * Streams an .xlsx: exceljs's streaming WorkbookWriter makes the package, the styles, the sheet's
  * head and the header row (frozen, with an auto-filter); the data rows of each batch are written
@@ -73,6 +100,12 @@ export function streamXlsx(options: {
   const closed = new AbortController();
   output.once('close', () => closed.abort());
 
+  const filters: FilterDatabase[] = [];
+  const closeSheet = (sheet: ExcelJS.Worksheet, rows: number) => {
+    filters.push({ localSheetId: filters.length, sheetName: sheet.name, columns: columns.length, lastRow: rows + 1 });
+    sheet.commit();
+  };
+
   const write = async () => {
     let sheets = 1;
     let sheet = openSheet(sheets);
@@ -80,7 +113,7 @@ export function streamXlsx(options: {
     for await (const batch of readAhead(options.batches)) {
       for (let start = 0; start < batch.length;) {
         if (rowsInSheet === rowsPerSheet) {
-          sheet.commit();
+          closeSheet(sheet, rowsInSheet);
           sheet = openSheet((sheets += 1));
           rowsInSheet = 0;
         }
@@ -92,7 +125,8 @@ export function streamXlsx(options: {
         start += rows.length;
       }
     }
-    sheet.commit();
+    closeSheet(sheet, rowsInSheet);
+    withFilterDatabases(workbook, filters);
     await workbook.commit();
   };
   write().catch((error: unknown) => {

@@ -49,6 +49,15 @@ export function ReportFilters({ form, fields, showAgency, onChange, onDateTypedW
           <EnGbDateInput label="End date" {...date('to')} error={datesProblem} />
           {showAgency && <AgencyFilter value={form.agencyId} onChange={(agencyId) => onChange({ agencyId })} />}
         </Group>
+        {form.type === 'rtw' && (
+          <Checkbox
+            label="Include Left workers"
+            description="Left workers are left out of the right-to-work report unless this is ticked."
+            checked={form.includeLeft}
+            onChange={(event) => onChange({ includeLeft: event.currentTarget.checked })}
+            mt="xs"
+          />
+        )}
         <Text size="sm" c="dimmed">
           {form.type
             ? `Dates filter the ${reportDateTargets[form.type]}; both days are included.`

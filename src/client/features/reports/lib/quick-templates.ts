@@ -3,7 +3,7 @@ import { monthOf, shiftPeriod } from '../../../../shared/domain/payroll-periods.
 import type { ReportForm } from './report-form.ts';
 
 /** What a template sets: everything but the agency, which stays as chosen. */
-export type TemplateForm = Omit<ReportForm, 'agencyId'> & { type: NonNullable<ReportForm['type']> };
+export type TemplateForm = Omit<ReportForm, 'agencyId' | 'includeLeft'> & { type: NonNullable<ReportForm['type']> };
 
 export type QuickTemplate = { id: string; title: string; description: string; form: TemplateForm };
 

@@ -23,9 +23,19 @@ export type ReportForm = {
   agencyId: number | null;
   /** In the order of reportFieldGroups. */
   fields: ReportFieldGroup[];
+  /** The right-to-work report only: Left workers are left out unless asked (docs/domain.md "Reports"). */
+  includeLeft: boolean;
 };
 
-export const emptyReportForm: ReportForm = { type: null, status: 'all', from: '', to: '', agencyId: null, fields: [] };
+export const emptyReportForm: ReportForm = {
+  type: null,
+  status: 'all',
+  from: '',
+  to: '',
+  agencyId: null,
+  fields: [],
+  includeLeft: false,
+};
 
 /** Query parameter names, beside the main page's own `tab`. */
 const names = {
@@ -35,6 +45,7 @@ const names = {
   to: 'to',
   agencyId: 'agency',
   fields: 'fields',
+  includeLeft: 'includeLeft',
 } as const;
 
 const oneOf = <T extends string>(list: readonly T[], text: string | null): T | null =>
@@ -56,6 +67,7 @@ export function readReportForm(params: URLSearchParams): ReportForm {
     to: day(params.get(names.to)),
     agencyId: agency(params.get(names.agencyId)),
     fields: orderedFields((params.get(names.fields) ?? '').split(',')),
+    includeLeft: params.get(names.includeLeft) === 'true',
   };
 }
 
@@ -68,6 +80,7 @@ export function reportFormUrlPatch(change: Partial<ReportForm>): UrlPatch {
   if (change.to !== undefined) patch[names.to] = change.to;
   if (change.agencyId !== undefined) patch[names.agencyId] = change.agencyId;
   if (change.fields !== undefined) patch[names.fields] = orderedFields(change.fields).join(',');
+  if (change.includeLeft !== undefined) patch[names.includeLeft] = change.includeLeft ? 'true' : null;
   return patch;
 }
 
@@ -101,6 +114,7 @@ export function reportRequestUrl(
   if (form.agencyId !== null && !isClient) query.set('agencyId', String(form.agencyId));
   const fields = orderedFields(form.fields);
   if (fields.length > 0) query.set('fields', fields.join(','));
+  if (type === 'rtw' && form.includeLeft) query.set('includeLeft', 'true');
   // Commas are fine in a query; kept plain so the address reads as the contract writes it (fields=a,b).
   return `/api/reports/${type}?${query.toString().replaceAll('%2C', ',')}`;
 }

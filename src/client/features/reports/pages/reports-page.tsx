@@ -38,7 +38,7 @@ export default function ReportsPage() {
 
   const change = (patch: Partial<ReportForm>) => setParams(reportFormUrlPatch(patch));
   const changeHistory = (patch: Partial<HistoryPage>, push = false) => setParams(historyPageUrlPatch(patch), { push });
-  const applyTemplate = (template: QuickTemplate) => change(template.form);
+  const applyTemplate = (template: QuickTemplate) => change({ ...template.form, includeLeft: false });
 
   // A double click asks once (docs/domain.md "Reports", a report asked twice): isPending, which
   // disables both buttons, is not yet true when the second click lands.
