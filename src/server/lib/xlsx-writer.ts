@@ -40,7 +40,7 @@ function columnLetters(column: number): string {
  * Excel keeps an auto-filter's range twice: on the sheet, and as the sheet's own defined name
  * _xlnm._FilterDatabase over the header and every data row. LibreOffice shows the filter buttons
  * only from the name, which exceljs does not write, so each sheet's name is handed to exceljs's
- * workbook part here (docs/domain.md, "Reports": the .xlsx auto-filter). exceljs writes a defined
+ * workbook part here (docs/domain.md, "Reports", the .xlsx auto-filter). exceljs writes a defined
  * name without Excel's hidden="1"; Excel hides the built-in _xlnm names from its Name Manager anyway.
  */
 function withFilterDatabases(workbook: ExcelJS.stream.xlsx.WorkbookWriter, filters: readonly FilterDatabase[]) {
