@@ -222,6 +222,7 @@ export const auditFieldRules: Record<string, Record<string, AuditFieldRule>> = {
     to: shown('To', 'day'),
     agencyId: shown('Agency ID'),
     fields: shown('Fields'),
+    includeLeft: shown('Left workers included', 'yesNo'),
   },
   audit_trail: { filters: shown('Filters used') },
 };
