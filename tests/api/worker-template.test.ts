@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Part 1 section 3: the 28 mappable import fields with their labels; then the two docs/domain.md adds, for 30. */
+/** The 28 mappable import fields with their labels, then the two more of docs/domain.md "Bulk worker import", for 30. */
 const mappableLabels = [
   'Employee Reference',
   'Works Reference',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VARIANCE_THRESHOLD_PERCENT } from '../domain/payroll-reconciliation.ts';
 import { calendarDate, idValue, optionalDateFilter, text } from './common.ts';
 
-/** Part 3 sections 5 and 8, and the refusals of the file itself (docs/domain.md "Payroll"). */
+/** The upload's refusals, of its rows and of the file itself (docs/domain.md "Payroll"). */
 export const payrollMessages = {
   weekEndingRequired: 'Week ending date is required',
   noFile: 'No File Selected',
