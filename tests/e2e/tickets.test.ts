@@ -197,7 +197,8 @@ describe('tickets', () => {
     const page = await signIn();
     await page.goto('/tickets');
     await page.getByText(/^Showing 1 to \d of \d tickets$/).waitFor();
-    await page.getByRole('checkbox', { name: 'Overdue only' }).check();
+    // The box follows the address, which React updates in a transition: click, then wait for its effect.
+    await page.getByRole('checkbox', { name: 'Overdue only' }).click();
     await page.waitForURL(/[?&]overdue=true/);
     await page.getByRole('button', { name: 'Clear filters (1)' }).waitFor();
     await page.getByText('Showing 1 to 1 of 1 tickets', { exact: true }).waitFor();
