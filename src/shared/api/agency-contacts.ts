@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, idValue, text } from './common.ts';
 import { contactDepartments } from '../domain/agencies.ts';
 
-/** Agency contacts (docs/domain.md.3, 5.4 and 7.2). At most one is primary (the database enforces it). */
+/** Agency contacts (docs/domain.md, Agencies). At most one is primary (the database enforces it). */
 export const contactMessages = {
   nameRequired: 'Contact name is required',
   validEmail: 'Valid email is required',

@@ -93,7 +93,7 @@ export const errorFileQuery = z.strictObject({ format: z.enum(['xlsx', 'csv']).d
 export type RowIssue = { row: number; field: string; message: string };
 export type RowStatus = 'valid' | 'warning' | 'error';
 
-/** Part 1 section 3 "Bulk upload session", with the counts a 100,000-row file needs beside the listed issues. */
+/** A session's results (docs/domain.md, Bulk worker import), with the counts a 100,000-row file needs beside the listed issues. */
 export type ValidationResults = {
   /** Rows without errors or warnings. */
   validRows: number;

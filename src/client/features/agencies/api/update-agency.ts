@@ -3,7 +3,7 @@ import type { Agency, AgencyFieldBody, PatchAgencyBody, PutAgencyBody } from '..
 import { api } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** PUT /api/agencies/{id}: the full edit (docs/domain.md.4 and 5.2). */
+/** PUT /api/agencies/{id}: the full edit (docs/domain.md, Agencies). */
 export const putAgency = ({ id, body }: { id: number; body: PutAgencyBody }) =>
   api.put<Agency>(`/api/agencies/${id}`, body);
 
@@ -11,7 +11,7 @@ export const putAgency = ({ id, body }: { id: number; body: PutAgencyBody }) =>
 export const patchAgency = ({ id, body }: { id: number; body: PatchAgencyBody }) =>
   api.patch<Agency>(`/api/agencies/${id}`, body);
 
-/** PATCH /api/agencies/{id}/field: one field of the profile panel, saved on its own (docs/domain.md.2). */
+/** PATCH /api/agencies/{id}/field: one field of the profile panel, saved on its own (docs/domain.md, Agencies). */
 export const patchAgencyField = ({ id, body }: { id: number; body: AgencyFieldBody }) =>
   api.patch<Agency>(`/api/agencies/${id}/field`, body);
 
