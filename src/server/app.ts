@@ -22,6 +22,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerModules } from './modules/index.ts';
+import { resolveSession } from './modules/sessions/sessions.service.ts';
 
 export type BuiltApp = {
   app: FastifyInstance;
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie);
-  registerSession(app, ctx);
+  registerSession(app, ctx, (token) => resolveSession(ctx.db, token));
 
   await app.register(swagger, {
     openapi: { info: { title: 'Worker CRM API', version: '1.0.0' } },

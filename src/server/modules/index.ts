@@ -19,7 +19,7 @@ import { payrollCompanyRoutes } from './payroll-companies/payroll-companies.rout
 import { reportRoutes } from './reports/reports.routes.ts';
 import { ticketCommentRoutes } from './tickets/tickets-comments.routes.ts';
 import { ticketRoutes } from './tickets/tickets.routes.ts';
-import { profileRoutes } from './users/profile.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 import { workerExportRoutes } from './worker-export/worker-export.routes.ts';
 import { workerImportBulkEditRoutes } from './worker-import/worker-import-bulk-edits.routes.ts';

@@ -3,7 +3,7 @@ import { canAdministerAgencies, canEditAgencies } from '../../../shared/domain/a
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './agencies.repository.ts';
 
 /**

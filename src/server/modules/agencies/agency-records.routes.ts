@@ -19,7 +19,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { ensureMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { attachmentDisposition } from '../documents/content-disposition.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import * as comments from './agency-comments.service.ts';
 import * as logs from './agency-communications.service.ts';
 import * as contacts from './agency-contacts.service.ts';

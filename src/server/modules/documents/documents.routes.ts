@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { ensureMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { attachmentDisposition } from './content-disposition.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import * as documents from './documents.service.ts';
 
 /** One file of at most 10 MB and a few short fields, applied per call. */

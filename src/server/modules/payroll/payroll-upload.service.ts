@@ -16,16 +16,15 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { receiveUpload, spreadsheetKinds, uploadStagingDir, type UploadRules } from '../../lib/uploads.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findPayrollWorkers } from '../workers/workers-figures.service.ts';
 import { byRow, columnPositions, matchWorkers, readRows, type CheckedRow } from './payroll-checks.ts';
 import { readPayrollFile } from './payroll-file.ts';
 import { reconcileUpload } from './payroll-reconciliation.ts';
 import { deleteWeekEnding, lockWeekEnding } from './payroll-reconciliation.repository.ts';
 import * as repo from './payroll-upload.repository.ts';
-
-type Meta = { ip: string | null };
 
 /** The file comes as `file`, named .csv or .xlsx (the bytes are checked by readPayrollFile), up to 20 MB. */
 const payrollUploadRules: UploadRules = {
@@ -117,7 +116,7 @@ export async function uploadPayroll(
   ctx: AppContext,
   user: SessionUser,
   parts: AsyncIterable<Multipart>,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<PayrollUploadAnswer> {
   const { fields, file, emptyFile } = await receiveUpload({
     parts,
@@ -159,7 +158,7 @@ async function saveUpload(
     fileName: string;
     records: ReadRecord[];
     fileErrors: PayrollFinding[];
-    meta: Meta;
+    meta: RequestMeta;
   },
 ): Promise<PayrollUploadAnswer> {
   return ctx.db.transaction(async (tx) => {
