@@ -14,6 +14,7 @@ export default tseslint.config(
       'eslint.config.js',
       'eslint.boundaries.js',
       'eslint.boundaries.d.ts',
+      'dependency-cruiser.config.mjs',
       'prettier.config.js',
       'scripts/*.mjs',
     ],
