@@ -6,7 +6,7 @@ import {
   type CleanAgencyLog,
   type CreatedAgencyLog,
 } from '../../../shared/api/agency-communications.ts';
-import { canRemoveAgencyRecords } from '../../../shared/domain/agencies.ts';
+import { canRemoveAgencyRecords } from '../../../shared/domain/permissions.ts';
 import { communicationPeriodStart } from '../../../shared/domain/agency-periods.ts';
 import { DEFAULT_SLA_HOURS, dueDateFor } from '../../../shared/domain/tickets.ts';
 import type { AppContext } from '../../context.ts';

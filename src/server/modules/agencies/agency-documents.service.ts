@@ -5,7 +5,7 @@ import {
   agencyDocumentMessages,
   type AgencyDocument,
 } from '../../../shared/api/agency-documents.ts';
-import { canRemoveAgencyRecords } from '../../../shared/domain/agencies.ts';
+import { canRemoveAgencyRecords } from '../../../shared/domain/permissions.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import type { AppContext } from '../../context.ts';
