@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { agencyMessages, type AgencyValues } from '../../../shared/domain/agency-fields.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { diffForAudit, fieldsOnly, recordAudit } from '../../lib/audit-log.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';

@@ -17,7 +17,10 @@ import * as logs from './agency-communications.service.ts';
 const tags = ['agencies'];
 const access = { access: 'agency' } as const;
 
-/** An agency's communication logs (docs/domain.md.7.4); /communication-logs lists the same as /enhanced-communications. */
+/**
+ * An agency's communication logs (docs/domain.md.7.4); /communication-logs lists the same as
+ * /enhanced-communications.
+ */
 export function agencyCommunicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const url of ['/api/agencies/:id/enhanced-communications', '/api/agencies/:id/communication-logs']) {

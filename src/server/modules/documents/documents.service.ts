@@ -18,7 +18,6 @@ import {
   type ComplianceSummary,
 } from '../../../shared/domain/worker-documents.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { FileNotFoundError, FileTooLargeError, fileStoreFor, removeStoredFiles } from '../../lib/file-store.ts';

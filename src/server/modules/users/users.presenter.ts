@@ -1,6 +1,6 @@
 import type { DeletedUser, User } from '../../../shared/api/users.ts';
 import { retentionDaysLeft, retentionStatus } from '../../../shared/domain/user-retention.ts';
-import type { UserRow, UserWithAgency } from './users.repository.ts';
+import type { UserWithAgency } from './users.repository.ts';
 
 export function toUser(row: UserWithAgency): User {
   return {

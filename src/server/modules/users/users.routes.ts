@@ -19,6 +19,7 @@ import * as passwords from './users-passwords.service.ts';
 import * as users from './users.service.ts';
 
 /** User management (docs/domain.md): every call needs user_management (admins). */
+// Long as a flat table of route declarations, each handler a few lines (max-lines-per-function spares *.routes.ts).
 export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const access = { access: 'user_management' } as const;
   return (app, _options, done) => {
