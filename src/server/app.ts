@@ -9,14 +9,14 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createBackgroundTasks } from './lib/background.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
-import { sessionCookieName } from './modules/auth/session.service.ts';
+import { registerSession, sessionCookieName } from './plugins/session.ts';
 import { collectRoutes, registerAccessGuard, type RouteRecord } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerSession } from './plugins/session.ts';
 import { registerModules } from './modules/index.ts';
+import { resolveSession } from './modules/sessions/sessions.service.ts';
 
 export type BuiltApp = {
   app: FastifyInstance;
@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie);
-  registerSession(app, ctx);
+  registerSession(app, ctx, (token) => resolveSession(ctx.db, token));
 
   await registerApiDocs(app, sessionCookieName(config.publicUrl.startsWith('https:')));
 

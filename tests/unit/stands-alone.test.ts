@@ -16,6 +16,8 @@ const outside: { name: string; pattern: RegExp }[] = [
   { name: 'the decision list', pattern: new RegExp(['\\bDECI', 'SIONS\\b'].join('')) },
   { name: 'the design notes', pattern: new RegExp(['\\bDES', 'IGN\\b'].join('')) },
   { name: 'the style notes', pattern: new RegExp(['\\bSTY', 'LE\\b'].join('')) },
+  // A numbered section of the domain notes or of a part: docs/domain.md has named sections only.
+  { name: 'a numbered section', pattern: new RegExp(['docs/domain\\.md\\.', '[0-9]|\\(section [0-9]'].join('')) },
 ];
 const besideRepository = ['..', 'shared', ''].join('/');
 /** Import specifiers may name src/shared through '../'; only other text is judged. */
@@ -66,6 +68,7 @@ describe('the repository stands alone', () => {
         `// see ${besideRepository}spec`,
         `// docs/domain.md, Agencies; docs/decisions/0006-route-access-declared-per-route.md`,
         `const style = { decisions: 'design' };`,
+        `// ${['docs/domain.md', '7.2'].join('.')}`,
       ].join('\n'),
     );
     const where = file.split(path.sep).join('/');
@@ -74,6 +77,7 @@ describe('the repository stands alone', () => {
       `${where}:2 cites a section of a part`,
       `${where}:3 cites the decision list`,
       `${where}:5 cites ${besideRepository}`,
+      `${where}:8 cites a numbered section`,
     ]);
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -1,6 +1,6 @@
 /**
- * The agency register's value lists and who may do what (docs/domain.md
- * "Agencies"). Labels are what the screens show; values are what is stored and sent.
+ * The agency register's value lists (docs/domain.md "Agencies"); who may do what is in
+ * permissions.ts. Labels are what the screens show; values are what is stored and sent.
  */
 
 export const agencyStatuses = ['active', 'on_hold', 'left', 'going_bust'] as const;
@@ -82,14 +82,3 @@ export const ADMIN_AGENCY_PAGE_SIZE = 10;
 export const COMMUNICATION_PAGE_SIZE = 5;
 /** The Activity tab (docs/domain.md, Agencies). */
 export const ACCESS_LOG_LIMIT = 10;
-
-/**
- * Who may do what (docs/domain.md "Agencies"): staff create and edit agencies, contacts and
- * commercial terms; trust score, status, archive, unarchive, the archived list and CSV import are
- * admin only; a client user reads its own agency and adds comments, logs and documents.
- */
-export const canEditAgencies = (role: string | null | undefined): boolean =>
-  role === 'admin' || role === 'finance' || role === 'support';
-export const canAdministerAgencies = (role: string | null | undefined): boolean => role === 'admin';
-/** Deleting a log or a document is an edit: staff only (a client may add, not remove). */
-export const canRemoveAgencyRecords = canEditAgencies;

@@ -37,6 +37,7 @@ const tags = ['agencies'];
  * detail, workers, commercial terms, create, edit (PUT, PATCH, PATCH /field), archive, unarchive.
  * Every route needs the agency permission; the service decides staff and admin calls and a client's scope.
  */
+// Long as a flat table of route declarations, each handler a few lines (max-lines-per-function spares *.routes.ts).
 export function agencyRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     const access = { access: 'agency' } as const;

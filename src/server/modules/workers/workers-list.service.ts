@@ -11,7 +11,7 @@ import { personName } from '../../../shared/domain/people.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { countedFromTally, countWorkerTabs, readTallyCounts, type ListCounts } from './workers-counts.repository.ts';
 import { chosenWorkersCondition, workerListConditions, type WorkerListFilter } from './workers.conditions.ts';
 import { toWorker } from './workers.presenter.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { IconBuildingPlus, IconFileImport, IconSearch } from '@tabler/icons-react';
-import { canAdministerAgencies, canEditAgencies } from '../../../../shared/domain/agencies.ts';
+import { canAdministerAgencies, canEditAgencies } from '../../../../shared/domain/permissions.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentRole } from '../../../lib/current-user.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconArrowLeft, IconMessagePlus, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
-import { canAdministerAgencies, canEditAgencies } from '../../../../shared/domain/agencies.ts';
+import { canAdministerAgencies, canEditAgencies } from '../../../../shared/domain/permissions.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

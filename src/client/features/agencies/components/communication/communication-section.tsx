@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Divider, Pagination, Stack, Title } from '@mantine/core';
-import { canRemoveAgencyRecords, COMMUNICATION_PAGE_SIZE } from '../../../../../shared/domain/agencies.ts';
+import { COMMUNICATION_PAGE_SIZE } from '../../../../../shared/domain/agencies.ts';
+import { canRemoveAgencyRecords } from '../../../../../shared/domain/permissions.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';

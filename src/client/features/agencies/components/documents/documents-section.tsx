@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { canRemoveAgencyRecords } from '../../../../../shared/domain/agencies.ts';
+import { canRemoveAgencyRecords } from '../../../../../shared/domain/permissions.ts';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useCurrentRole } from '../../../../lib/current-user.ts';

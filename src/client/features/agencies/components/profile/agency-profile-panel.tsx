@@ -1,6 +1,6 @@
 import { Group, Tabs, Text } from '@mantine/core';
 import type { Agency } from '../../../../../shared/api/agencies.ts';
-import { canEditAgencies } from '../../../../../shared/domain/agencies.ts';
+import { canEditAgencies } from '../../../../../shared/domain/permissions.ts';
 import { useCurrentRole } from '../../../../lib/current-user.ts';
 import { useAgencyCommercial } from '../../api/commercial.ts';
 import { useFieldSave } from '../../hooks/use-field-save.ts';
