@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { changesBody, text } from './common.ts';
 import { isValidEmail } from '../domain/email.ts';
+import { apiPath } from './paths.ts';
+
+/** Payroll companies. */
+export const payrollCompanyPaths = {
+  list: apiPath('/api/payroll-companies'),
+  one: apiPath('/api/payroll-companies/:id'),
+};
 
 /** Part 3 section 5: the one message the dialog shows (title 'Validation Error'). */
 export const payrollCompanyMessages = {

@@ -1,5 +1,28 @@
 import { z } from 'zod';
 import { idNumber, idValue, text } from './common.ts';
+import { apiPath } from './paths.ts';
+
+/** The bulk worker import, at the contract's /api/upload-workers. */
+export const workerImportPaths = {
+  upload: apiPath('/api/upload-workers/upload'),
+  sessions: apiPath('/api/upload-workers/sessions'),
+  session: apiPath('/api/upload-workers/:sessionId'),
+  headerRow: apiPath('/api/upload-workers/:sessionId/header-row'),
+  mapColumns: apiPath('/api/upload-workers/:sessionId/map-columns'),
+  validate: apiPath('/api/upload-workers/:sessionId/validate'),
+  saveEdits: apiPath('/api/upload-workers/:sessionId/save-edits'),
+  removeRow: apiPath('/api/upload-workers/:sessionId/remove-row'),
+  assignAgencyPayroll: apiPath('/api/upload-workers/:sessionId/assign-agency-payroll'),
+  submit: apiPath('/api/upload-workers/:sessionId/submit'),
+  errorColumns: apiPath('/api/upload-workers/:sessionId/error-columns'),
+  replaceValues: apiPath('/api/upload-workers/:sessionId/replace-values'),
+  removeErrorRows: apiPath('/api/upload-workers/:sessionId/remove-error-rows'),
+  rows: apiPath('/api/upload-workers/:sessionId/rows'),
+  errorFile: apiPath('/api/upload-workers/:sessionId/error-file'),
+  template: apiPath('/api/upload-workers/template'),
+  batches: apiPath('/api/upload-workers/batches'),
+  undo: apiPath('/api/upload-workers/batches/:batchId/undo'),
+};
 
 /**
  * Bulk worker import: the calls of docs/domain.md (POST /api/upload-workers/...) with the bodies

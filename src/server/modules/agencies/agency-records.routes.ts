@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { importAgenciesAnswer, importAgenciesBody } from '../../../shared/api/agencies.ts';
-import { agencyComment, commentBody, commentListQuery, commentPage } from '../../../shared/api/agency-comments.ts';
+import { agencyPaths, importAgenciesAnswer, importAgenciesBody } from '../../../shared/api/agencies.ts';
 import {
+  agencyCommentPaths,
+  agencyComment,
+  commentBody,
+  commentListQuery,
+  commentPage,
+} from '../../../shared/api/agency-comments.ts';
+import {
+  agencyCommunicationPaths,
   agencyLog,
   agencyLogBody,
   agencyLogPage,
@@ -10,8 +17,13 @@ import {
   agencyLogQuery,
   createdAgencyLog,
 } from '../../../shared/api/agency-communications.ts';
-import { agencyContact, contactBody, contactParams } from '../../../shared/api/agency-contacts.ts';
-import { agencyDocument, agencyDocumentMessages, agencyDocumentParams } from '../../../shared/api/agency-documents.ts';
+import { agencyContactPaths, agencyContact, contactBody, contactParams } from '../../../shared/api/agency-contacts.ts';
+import {
+  agencyDocumentPaths,
+  agencyDocument,
+  agencyDocumentMessages,
+  agencyDocumentParams,
+} from '../../../shared/api/agency-documents.ts';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/api/documents.ts';
 import type { AppContext } from '../../context.ts';
@@ -38,12 +50,12 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Contacts (section 7.2).
     app.get(
-      '/api/agencies/:id/contacts',
+      agencyContactPaths.list.pattern,
       { config: access, schema: { tags, params: idParam, response: { 200: z.array(agencyContact) } } },
       async (request) => contacts.listContacts(ctx, requireUser(request), request.params.id),
     );
     app.post(
-      '/api/agencies/:id/contacts',
+      agencyContactPaths.list.pattern,
       { config: access, schema: { tags, params: idParam, body: contactBody, response: { 201: agencyContact } } },
       async (request, reply) => {
         const { id } = request.params;
@@ -52,7 +64,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.put(
-      '/api/agencies/:id/contacts/:contactId',
+      agencyContactPaths.one.pattern,
       { config: access, schema: { tags, params: contactParams, body: contactBody, response: { 200: agencyContact } } },
       async (request) => {
         const { id, contactId } = request.params;
@@ -60,7 +72,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.delete(
-      '/api/agencies/:id/contacts/:contactId',
+      agencyContactPaths.one.pattern,
       { config: access, schema: { tags, params: contactParams, response: { 200: messageAnswer } } },
       async (request) => {
         const { id, contactId } = request.params;
@@ -69,7 +81,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/api/agencies/:id/contacts/:contactId/set-primary',
+      agencyContactPaths.setPrimary.pattern,
       { config: access, schema: { tags, params: contactParams, response: { 200: agencyContact } } },
       async (request) => {
         const { id, contactId } = request.params;
@@ -78,7 +90,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     // Communication logs (section 7.4); /communication-logs lists the same as /enhanced-communications.
-    for (const url of ['/api/agencies/:id/enhanced-communications', '/api/agencies/:id/communication-logs']) {
+    for (const url of [agencyCommunicationPaths.enhanced.pattern, agencyCommunicationPaths.list.pattern]) {
       app.get(
         url,
         {
@@ -94,7 +106,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     }
     app.post(
-      '/api/agencies/:id/communication-logs',
+      agencyCommunicationPaths.list.pattern,
       { config: access, schema: { tags, params: idParam, body: agencyLogBody, response: { 201: createdAgencyLog } } },
       async (request, reply) => {
         const { id } = request.params;
@@ -103,7 +115,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.delete(
-      '/api/agencies/:id/communication-logs/:logId',
+      agencyCommunicationPaths.one.pattern,
       { config: access, schema: { tags, params: agencyLogParams, response: { 200: messageAnswer } } },
       async (request) => {
         const { id, logId } = request.params;
@@ -114,7 +126,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Comments (section 7.5).
     app.post(
-      '/api/comments',
+      agencyCommentPaths.create.pattern,
       { config: access, schema: { tags, body: commentBody, response: { 201: agencyComment } } },
       async (request, reply) => {
         const made = await comments.addComment(ctx, requireUser(request), request.body, requestMeta(request));
@@ -122,7 +134,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/api/agencies/:id/comments',
+      agencyCommentPaths.list.pattern,
       {
         config: access,
         schema: { tags, params: idParam, querystring: commentListQuery, response: { 200: commentPage } },
@@ -135,12 +147,12 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Documents (section 7.6).
     app.get(
-      '/api/agencies/:id/documents',
+      agencyDocumentPaths.list.pattern,
       { config: access, schema: { tags, params: idParam, response: { 200: z.array(agencyDocument) } } },
       async (request) => documents.listAgencyDocuments(ctx, requireUser(request), request.params.id),
     );
     app.post(
-      '/api/agencies/:id/documents',
+      agencyDocumentPaths.list.pattern,
       {
         config: access,
         schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 201: agencyDocument } },
@@ -154,7 +166,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.delete(
-      '/api/agency-documents/:id',
+      agencyDocumentPaths.one.pattern,
       { config: access, schema: { tags, params: agencyDocumentParams, response: { 200: messageAnswer } } },
       async (request) => {
         await documents.deleteAgencyDocument(ctx, requireUser(request), request.params.id, requestMeta(request));
@@ -162,7 +174,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/api/agency-documents/:id/download',
+      agencyDocumentPaths.download.pattern,
       { config: access, schema: { tags, params: agencyDocumentParams } },
       async (request, reply) => {
         const file = await documents.openAgencyDocument(ctx, requireUser(request), request.params.id);
@@ -177,7 +189,7 @@ export function agencyRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // CSV import (section 7.1; docs/domain.md): JSON rows as papaparse read them, or the .csv file itself.
     app.post(
-      '/api/agencies/import',
+      agencyPaths.import.pattern,
       {
         config: { access: 'admin' },
         schema: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { deletedCountAnswer } from '../../../shared/api/admin.ts';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import {
+  userPaths,
   createUserBody,
   deletedUser,
   pagedUsers,
@@ -22,7 +23,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const access = { access: 'user_management' } as const;
   return (app, _options, done) => {
     app.get(
-      '/api/admin/users',
+      userPaths.list.pattern,
       {
         config: access,
         schema: {
@@ -35,7 +36,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/users',
+      userPaths.list.pattern,
       {
         config: access,
         schema: { tags: ['users'], body: createUserBody, response: { 201: user } },
@@ -47,7 +48,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.put(
-      '/api/admin/users/:id',
+      userPaths.one.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, body: updateUserBody, response: { 200: user } },
@@ -57,7 +58,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.delete(
-      '/api/admin/users/:id',
+      userPaths.one.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, response: { 200: messageAnswer } },
@@ -69,7 +70,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/users/:id/reset-password',
+      userPaths.resetPassword.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, body: resetUserPasswordBody, response: { 200: messageAnswer } },
@@ -87,7 +88,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/admin/users/deleted',
+      userPaths.deleted.pattern,
       {
         config: access,
         schema: { tags: ['users'], response: { 200: z.array(deletedUser) } },
@@ -96,7 +97,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/users/:id/recover',
+      userPaths.recover.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, response: { 200: user } },
@@ -105,7 +106,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/cleanup-expired-users',
+      userPaths.cleanupExpired.pattern,
       {
         config: access,
         schema: { tags: ['users'], response: { 200: deletedCountAnswer } },

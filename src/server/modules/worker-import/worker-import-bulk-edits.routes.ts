@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
-import { replaceValuesBody, sessionIdParam } from '../../../shared/api/worker-import.ts';
+import { workerImportPaths, replaceValuesBody, sessionIdParam } from '../../../shared/api/worker-import.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as bulkEdits from './worker-import-bulk-edits.service.ts';
@@ -14,19 +14,19 @@ export function workerImportBulkEditRoutes(ctx: AppContext): FastifyPluginCallba
   const tags = ['worker-import'];
   return (app, _options, done) => {
     app.get(
-      '/api/upload-workers/:sessionId/error-columns',
+      workerImportPaths.errorColumns.pattern,
       { config, schema: { tags, params: sessionIdParam } },
       async (request) => bulkEdits.listErrorColumns(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/replace-values',
+      workerImportPaths.replaceValues.pattern,
       { config, schema: { tags, params: sessionIdParam, body: replaceValuesBody } },
       async (request) => bulkEdits.replaceValues(ctx, requireUser(request), request.params.sessionId, request.body),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/remove-error-rows',
+      workerImportPaths.removeErrorRows.pattern,
       { config, schema: { tags, params: sessionIdParam } },
       async (request) => bulkEdits.removeErrorRows(ctx, requireUser(request), request.params.sessionId),
     );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
+  workerImportPaths,
   assignAgencyBody,
   headerRowBody,
   IMPORT_MAX_BYTES,
@@ -46,7 +47,7 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     acceptProtoKeys(app);
 
     app.post(
-      '/api/upload-workers/upload',
+      workerImportPaths.upload.pattern,
       { config, schema: { tags, consumes: ['multipart/form-data'] } },
       async (request) => {
         const user = requireUser(request);
@@ -55,61 +56,61 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/upload-workers/sessions', { config, schema: { tags } }, async (request) =>
+    app.get(workerImportPaths.sessions.pattern, { config, schema: { tags } }, async (request) =>
       sessions.listUnfinishedImports(ctx, requireUser(request)),
     );
 
     app.delete(
-      '/api/upload-workers/:sessionId',
+      workerImportPaths.session.pattern,
       { config, schema: { tags, params: sessionIdParam } },
       async (request) => sessions.discardImport(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/header-row',
+      workerImportPaths.headerRow.pattern,
       { config, schema: { tags, params: sessionIdParam, body: headerRowBody } },
       async (request) => chooseHeaderRow(ctx, requireUser(request), request.params.sessionId, request.body.rowNumber),
     );
 
-    app.get('/api/upload-workers/:sessionId', { config, schema: { tags, params: sessionIdParam } }, async (request) =>
+    app.get(workerImportPaths.session.pattern, { config, schema: { tags, params: sessionIdParam } }, async (request) =>
       sessions.getImportSession(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/map-columns',
+      workerImportPaths.mapColumns.pattern,
       { config, schema: { tags, params: sessionIdParam, body: mapColumnsBody } },
       async (request) => sessions.mapColumns(ctx, requireUser(request), request.params.sessionId, request.body),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/validate',
+      workerImportPaths.validate.pattern,
       { config, schema: { tags, params: sessionIdParam } },
       async (request) => validation.validateImport(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/save-edits',
+      workerImportPaths.saveEdits.pattern,
       { config, schema: { tags, params: sessionIdParam, body: saveEditsBody } },
       async (request) =>
         validation.saveEdits(ctx, requireUser(request), request.params.sessionId, request.body.editedData),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/remove-row',
+      workerImportPaths.removeRow.pattern,
       { config, schema: { tags, params: sessionIdParam, body: removeRowBody } },
       async (request) =>
         validation.removeRow(ctx, requireUser(request), request.params.sessionId, request.body.rowIndex),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/assign-agency-payroll',
+      workerImportPaths.assignAgencyPayroll.pattern,
       { config, schema: { tags, params: sessionIdParam, body: assignAgencyBody } },
       async (request) =>
         sessions.assignAgencyPayroll(ctx, requireUser(request), request.params.sessionId, request.body),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/submit',
+      workerImportPaths.submit.pattern,
       { config, schema: { tags, params: sessionIdParam, body: submitBody } },
       async (request) =>
         submitImport(ctx, requireUser(request), request.params.sessionId, request.body, requestMeta(request)),
