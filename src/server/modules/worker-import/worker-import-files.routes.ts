@@ -1,10 +1,13 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import {
-  workerImportPaths,
   batchIdParam,
   errorFileQuery,
+  importBatchesAnswer,
+  reviewRowsPage,
   reviewRowsQuery,
   sessionIdParam,
+  undoAnswer,
+  workerImportPaths,
 } from '../../../shared/api/worker-import.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
@@ -31,17 +34,25 @@ export function workerImportFileRoutes(ctx: AppContext): FastifyPluginCallbackZo
         .send(await workerTemplate());
     });
 
-    app.get(workerImportPaths.batches.pattern, { config, schema: { tags } }, async (request) =>
-      batches.listImportBatches(ctx, requireUser(request)),
+    app.get(
+      workerImportPaths.batches.pattern,
+      { config, schema: { tags, response: { 200: importBatchesAnswer } } },
+      async (request) => batches.listImportBatches(ctx, requireUser(request)),
     );
 
-    app.post(workerImportPaths.undo.pattern, { config, schema: { tags, params: batchIdParam } }, async (request) =>
-      batches.undoImportBatch(ctx, requireUser(request), request.params.batchId, requestMeta(request)),
+    app.post(
+      workerImportPaths.undo.pattern,
+      { config, schema: { tags, params: batchIdParam, response: { 200: undoAnswer } } },
+      async (request) =>
+        batches.undoImportBatch(ctx, requireUser(request), request.params.batchId, requestMeta(request)),
     );
 
     app.get(
       workerImportPaths.rows.pattern,
-      { config, schema: { tags, params: sessionIdParam, querystring: reviewRowsQuery } },
+      {
+        config,
+        schema: { tags, params: sessionIdParam, querystring: reviewRowsQuery, response: { 200: reviewRowsPage } },
+      },
       async (request) => listReviewRows(ctx, requireUser(request), request.params.sessionId, request.query),
     );
 

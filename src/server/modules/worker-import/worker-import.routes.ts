@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
-  workerImportPaths,
   assignAgencyBody,
   headerRowBody,
   IMPORT_MAX_BYTES,
+  importSession,
+  mapColumnsAnswer,
   mapColumnsBody,
+  removeRowAnswer,
   removeRowBody,
+  saveEditsAnswer,
   saveEditsBody,
   sessionIdParam,
+  submitAnswer,
   submitBody,
+  unfinishedImports,
+  uploadAnswer,
+  validateAnswer,
+  workerImportPaths,
 } from '../../../shared/api/worker-import.ts';
+import { messageAnswer } from '../../../shared/api/common.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
@@ -48,7 +57,7 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       workerImportPaths.upload.pattern,
-      { config, schema: { tags, consumes: ['multipart/form-data'] } },
+      { config, schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadAnswer } } },
       async (request) => {
         const user = requireUser(request);
         if (!request.isMultipart()) throw badRequest(importErrors.noFile);
@@ -56,62 +65,66 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(workerImportPaths.sessions.pattern, { config, schema: { tags } }, async (request) =>
-      sessions.listUnfinishedImports(ctx, requireUser(request)),
+    app.get(
+      workerImportPaths.sessions.pattern,
+      { config, schema: { tags, response: { 200: unfinishedImports } } },
+      async (request) => sessions.listUnfinishedImports(ctx, requireUser(request)),
     );
 
     app.delete(
       workerImportPaths.session.pattern,
-      { config, schema: { tags, params: sessionIdParam } },
+      { config, schema: { tags, params: sessionIdParam, response: { 200: messageAnswer } } },
       async (request) => sessions.discardImport(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
       workerImportPaths.headerRow.pattern,
-      { config, schema: { tags, params: sessionIdParam, body: headerRowBody } },
+      { config, schema: { tags, params: sessionIdParam, body: headerRowBody, response: { 200: uploadAnswer } } },
       async (request) => chooseHeaderRow(ctx, requireUser(request), request.params.sessionId, request.body.rowNumber),
     );
 
-    app.get(workerImportPaths.session.pattern, { config, schema: { tags, params: sessionIdParam } }, async (request) =>
-      sessions.getImportSession(ctx, requireUser(request), request.params.sessionId),
+    app.get(
+      workerImportPaths.session.pattern,
+      { config, schema: { tags, params: sessionIdParam, response: { 200: importSession } } },
+      async (request) => sessions.getImportSession(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
       workerImportPaths.mapColumns.pattern,
-      { config, schema: { tags, params: sessionIdParam, body: mapColumnsBody } },
+      { config, schema: { tags, params: sessionIdParam, body: mapColumnsBody, response: { 200: mapColumnsAnswer } } },
       async (request) => sessions.mapColumns(ctx, requireUser(request), request.params.sessionId, request.body),
     );
 
     app.post(
       workerImportPaths.validate.pattern,
-      { config, schema: { tags, params: sessionIdParam } },
+      { config, schema: { tags, params: sessionIdParam, response: { 200: validateAnswer } } },
       async (request) => validation.validateImport(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
       workerImportPaths.saveEdits.pattern,
-      { config, schema: { tags, params: sessionIdParam, body: saveEditsBody } },
+      { config, schema: { tags, params: sessionIdParam, body: saveEditsBody, response: { 200: saveEditsAnswer } } },
       async (request) =>
         validation.saveEdits(ctx, requireUser(request), request.params.sessionId, request.body.editedData),
     );
 
     app.post(
       workerImportPaths.removeRow.pattern,
-      { config, schema: { tags, params: sessionIdParam, body: removeRowBody } },
+      { config, schema: { tags, params: sessionIdParam, body: removeRowBody, response: { 200: removeRowAnswer } } },
       async (request) =>
         validation.removeRow(ctx, requireUser(request), request.params.sessionId, request.body.rowIndex),
     );
 
     app.post(
       workerImportPaths.assignAgencyPayroll.pattern,
-      { config, schema: { tags, params: sessionIdParam, body: assignAgencyBody } },
+      { config, schema: { tags, params: sessionIdParam, body: assignAgencyBody, response: { 200: messageAnswer } } },
       async (request) =>
         sessions.assignAgencyPayroll(ctx, requireUser(request), request.params.sessionId, request.body),
     );
 
     app.post(
       workerImportPaths.submit.pattern,
-      { config, schema: { tags, params: sessionIdParam, body: submitBody } },
+      { config, schema: { tags, params: sessionIdParam, body: submitBody, response: { 200: submitAnswer } } },
       async (request) =>
         submitImport(ctx, requireUser(request), request.params.sessionId, request.body, requestMeta(request)),
     );
