@@ -71,7 +71,10 @@ export class AnswerMismatchError extends Error {
 const issueText = (issue: z.core.$ZodIssue) =>
   `${issue.path.map(String).join('.') || '(the answer)'}: ${issue.message}`;
 
-/** Parses an answer with its contract; a mismatch throws AnswerMismatchError. Extra fields are dropped. */
+/**
+ * Parses an answer with its contract; extra fields are dropped. A mismatch is also written to the
+ * console, so a browser journey fails on it however the screen shows the error, then thrown.
+ */
 export function parseAnswer<Answer extends z.ZodType>(
   method: string,
   url: string,
@@ -80,7 +83,9 @@ export function parseAnswer<Answer extends z.ZodType>(
 ): z.output<Answer> {
   const parsed = answer.safeParse(data);
   if (parsed.success) return parsed.data;
-  throw new AnswerMismatchError(`${method} ${url.split('?')[0]}`, parsed.error.issues.map(issueText));
+  const mismatch = new AnswerMismatchError(`${method} ${url.split('?')[0]}`, parsed.error.issues.map(issueText));
+  console.error(mismatch.message);
+  throw mismatch;
 }
 
 async function request<Answer extends z.ZodType>(
