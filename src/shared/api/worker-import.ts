@@ -114,8 +114,8 @@ export const reviewRowsQuery = z.strictObject({
 export const errorFileQuery = z.strictObject({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 
 /**
- * The answers, as the server declares them and the client checks them (docs/decisions/0014-client-parses-answers.md).
- * Counts and indexes are numbers, times ISO strings.
+ * The answers, as the server declares them and the client checks them
+ * (docs/decisions/0014-client-parses-answers.md). Counts and indexes are numbers, times ISO strings.
  */
 const count = z.number();
 
