@@ -23,5 +23,5 @@ export type ApiPath<Pattern extends string> = {
 export function apiPath<const Pattern extends `/api/${string}`>(pattern: Pattern): ApiPath<Pattern> {
   const build = (params: Record<string, string | number> = {}) =>
     pattern.replace(/:(\w+)/g, (_segment, name: string) => encodeURIComponent(String(params[name])));
-  return { pattern, build } as ApiPath<Pattern>;
+  return { pattern, build };
 }
