@@ -10,7 +10,7 @@ export const agencyContactPaths = {
   setPrimary: apiPath('/api/agencies/:id/contacts/:contactId/set-primary'),
 };
 
-/** Agency contacts (docs/domain.md.3, 5.4 and 7.2). At most one is primary (the database enforces it). */
+/** Agency contacts (docs/domain.md, Agencies). At most one is primary (the database enforces it). */
 export const contactMessages = {
   nameRequired: 'Contact name is required',
   validEmail: 'Valid email is required',

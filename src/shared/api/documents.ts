@@ -12,7 +12,7 @@ export const documentPaths = {
   compliance: apiPath('/api/workers/:id/compliance'),
 };
 
-/** Part 1 sections 5 and 9: what an upload may be, and the messages the dialogs show. */
+/** What an upload may be, and the messages the dialogs show (docs/domain.md, Worker documents). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** A .docx is a zip: what it may unpack to (docs/domain.md, "Worker documents"). */
 export const MAX_DOCX_UNPACKED_BYTES = 100 * 1024 * 1024;

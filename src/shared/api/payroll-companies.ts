@@ -9,7 +9,7 @@ export const payrollCompanyPaths = {
   one: apiPath('/api/payroll-companies/:id'),
 };
 
-/** Part 3 section 5: the one message the dialog shows (title 'Validation Error'). */
+/** The one message the dialog shows, titled 'Validation Error' (docs/domain.md, Payroll companies). */
 export const payrollCompanyMessages = {
   nameRequired: 'Company name is required',
   invalidEmail: 'Please enter a valid email address',

@@ -125,7 +125,7 @@ const rowIssue = z.object({ row: z.number(), field: z.string(), message: z.strin
 export type RowIssue = z.infer<typeof rowIssue>;
 const fieldIssue = z.object({ field: z.string(), message: z.string() });
 
-/** Part 1 section 3 "Bulk upload session", with the counts a 100,000-row file needs beside the listed issues. */
+/** A session's results (docs/domain.md, Bulk worker import), with the counts a 100,000-row file needs beside the listed issues. */
 export const validationResults = z.object({
   /** Rows without errors or warnings. */
   validRows: count,

@@ -17,7 +17,7 @@ import { tickets } from './tickets.ts';
 import { users } from './users.ts';
 import { workers } from './workers.ts';
 
-/** The agency register (docs/domain.md.1). Name is stored upper-cased and unique. */
+/** The agency register (docs/domain.md, Agencies). Name is stored upper-cased and unique. */
 export const agencies = pgTable(
   'agencies',
   {
@@ -44,14 +44,14 @@ export const agencies = pgTable(
     timesheetSubmission: text('timesheet_submission').default('Monday-Friday'),
     commercialNotes: text('commercial_notes'),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    /** What the list's search matches (docs/domain.md.1): name, contact and city, lower case, one trigram index. */
+    /** What the list's search matches (docs/domain.md, Agencies): name, contact and city, lower case, one trigram index. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || contact_name || ' ' || city)`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('agencies_name_unique').on(t.name),
     index('agencies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    // The list's search over contact and city (docs/domain.md.1), its status filter, and the
+    // The list's search over contact and city (docs/domain.md, Agencies), its status filter, and the
     // alphabetical pages of the active and archived lists.
     index('agencies_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The id rides in each so a page's ids come from the index alone, however deep (docs/domain.md, "Paged lists").
@@ -82,7 +82,7 @@ export const agencyListCounts = pgTable(
   (t) => [primaryKey({ columns: [t.archived, t.status] })],
 );
 
-/** Contact people of an agency (docs/domain.md.3); at most one primary, enforced by a partial unique index. */
+/** Contact people of an agency (docs/domain.md, Agencies); at most one primary, enforced by a partial unique index. */
 export const agencyContacts = pgTable(
   'agency_contacts',
   {
@@ -107,7 +107,7 @@ export const agencyContacts = pgTable(
   ],
 );
 
-/** Agency communication logs (docs/domain.md.4); outcome Raise Ticket points at the ticket it opened. */
+/** Agency communication logs (docs/domain.md, Agencies); outcome Raise Ticket points at the ticket it opened. */
 export const agencyCommunicationLogs = pgTable(
   'agency_communication_logs',
   {
@@ -129,7 +129,7 @@ export const agencyCommunicationLogs = pgTable(
   (t) => [index('agency_communication_logs_agency_idx').on(t.agencyId, t.createdAt, t.id)],
 );
 
-/** Comments on an agency, optionally about one of its workers (docs/domain.md.5); tags stored lower case. */
+/** Comments on an agency, optionally about one of its workers (docs/domain.md, Agencies); tags stored lower case. */
 export const agencyComments = pgTable(
   'agency_comments',
   {
@@ -150,7 +150,7 @@ export const agencyComments = pgTable(
   ],
 );
 
-/** Agency documents (docs/domain.md.6): metadata here, bytes in the file store under a generated name. */
+/** Agency documents (docs/domain.md, Agencies): metadata here, bytes in the file store under a generated name. */
 export const agencyDocuments = pgTable(
   'agency_documents',
   {

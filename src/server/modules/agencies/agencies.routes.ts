@@ -34,7 +34,7 @@ const listAnswer = z.union([z.array(agency), agencyPage]);
 const tags = ['agencies'];
 
 /**
- * Agencies (docs/domain.md.1, docs/domain.md): list, archived list, summary, detail, enhanced
+ * Agencies (docs/domain.md, Agencies): list, archived list, summary, detail, enhanced
  * detail, workers, commercial terms, create, edit (PUT, PATCH, PATCH /field), archive, unarchive.
  * Every route needs the agency permission; the service decides staff and admin calls and a client's scope.
  */

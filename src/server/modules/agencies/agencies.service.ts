@@ -21,7 +21,7 @@ import { toAgency } from './agencies.presenter.ts';
 type NewAgency = z.output<typeof createAgencyBody>;
 type Meta = { ip: string | null };
 
-/** Part 2 section 8: the not-found sentence the detail page shows. */
+/** The not-found sentence the detail page shows (docs/domain.md, Agencies). */
 export const AGENCY_NOT_FOUND = agencyMessages.notFound;
 export const AGENCY_NOT_ASSIGNABLE = 'The selected agency does not exist';
 

@@ -37,7 +37,7 @@ const workerNotInAgency = () =>
   ]);
 
 /**
- * POST /api/comments (docs/domain.md.5): any user with the agency permission, a client user on its
+ * POST /api/comments (docs/domain.md, Agencies): any user with the agency permission, a client user on its
  * own agency only (another is a 404). A worker named must be one of the agency's.
  */
 export async function addComment(

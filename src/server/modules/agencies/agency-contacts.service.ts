@@ -12,7 +12,7 @@ import { toContact } from './agency-records.presenter.ts';
 type Meta = { ip: string | null };
 
 /**
- * Agency contacts (docs/domain.md.3 and 7.2). Every change locks the agency's row first, so
+ * Agency contacts (docs/domain.md, Agencies). Every change locks the agency's row first, so
  * changes of the primary contact of one agency run one after another; the partial unique index
  * agency_contacts_one_primary guarantees at most one primary whatever happens.
  */

@@ -55,7 +55,7 @@ export async function getAgencyDetail(
 }
 
 /**
- * GET /api/agencies/{id}/enhanced (docs/domain.md.2): the agency and its lists, each a page (an
+ * GET /api/agencies/{id}/enhanced (docs/domain.md, Agencies): the agency and its lists, each a page (an
  * agency with 5,000 workers answers 50 of them and the total). Payroll records: the newest 50 paid
  * while the worker was with this agency (the payroll area's records), and how many there are.
  */
@@ -126,7 +126,7 @@ export async function listAgencyWorkers(
   return { items: rows.map(toWorker), total, page, pageSize };
 }
 
-/** GET /api/agencies/{id}/commercial (docs/domain.md.3). */
+/** GET /api/agencies/{id}/commercial (docs/domain.md, Agencies). */
 export async function getCommercial(ctx: AppContext, user: SessionUser, id: number): Promise<AgencyCommercial> {
   const { agency } = await findVisibleAgency(ctx.db, user, id);
   const shown = toAgency(agency);

@@ -33,7 +33,7 @@ export async function listAgencyDocuments(
 }
 
 /**
- * Upload (docs/domain.md.7; docs/domain.md): a client user may add documents to its own
+ * Upload (docs/domain.md, Agencies): a client user may add documents to its own
  * agency. The file is checked by name and content and stored, then the row and its audit entry are
  * written in one transaction; if that fails the stored file is removed.
  */

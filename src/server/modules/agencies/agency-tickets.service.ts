@@ -6,7 +6,7 @@ import * as contacts from './agency-contacts.repository.ts';
 export type AgencyTicketSource = { id: number; name: string; isArchived: boolean; contactNames: string[] };
 
 /**
- * What a manual ticket about an agency needs (docs/domain.md.9): its name, whether it is archived
+ * What a manual ticket about an agency needs (docs/domain.md, Tickets): its name, whether it is archived
  * and its contacts' names (the contact person is one of them when there are any). Undefined when the
  * agency does not exist or is outside the scope, so the tickets module answers both alike.
  */

@@ -9,7 +9,7 @@ import { addTicketComment, listTicketComments } from './tickets-comments.service
 
 const tags = ['tickets'];
 
-/** A ticket's comments (docs/domain.md.8 and 7.7): list oldest first, add; a client user on its own agency's tickets. */
+/** A ticket's comments (docs/domain.md, Tickets): list oldest first, add; a client user on its own agency's tickets. */
 export function ticketCommentRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     const access = { access: 'reports' } as const;

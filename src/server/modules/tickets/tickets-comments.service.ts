@@ -33,7 +33,7 @@ export async function listTicketComments(
 }
 
 /**
- * POST /api/tickets/{id}/comments (docs/domain.md.4 and 5.10): staff and, on its own agency's
+ * POST /api/tickets/{id}/comments (docs/domain.md, Tickets): staff and, on its own agency's
  * tickets, a client user. A closed or archived ticket answers 409 'Comments are disabled for archived
  * tickets' (docs/domain.md). The audit says that a comment was added, never what it says.
  */

@@ -30,7 +30,7 @@ function contactPersonFor(body: CleanManualTicketBody, source: TicketSource): st
 }
 
 /**
- * POST /api/tickets/manual (docs/domain.md.9, 7.7 and 9; docs/domain.md): the server names
+ * POST /api/tickets/manual (docs/domain.md, Tickets): the server names
  * the source, whatever sourceName the client sent; the due date defaults to creation + SLA and may
  * not be in the past. A client user creates tickets about its own agency and its workers.
  */

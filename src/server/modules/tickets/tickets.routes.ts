@@ -21,7 +21,7 @@ const tags = ['tickets'];
 const listAnswer = z.union([z.array(ticket), ticketPage]);
 
 /**
- * Tickets (docs/domain.md.7; docs/domain.md): the list (plain, or paged by tab with counts),
+ * Tickets (docs/domain.md, Tickets): the list (plain, or paged by tab with counts),
  * one ticket, PATCH (claim, close, reopen, edit), manual creation and the assignee list. The Tickets
  * tab is guarded by `reports`; the services decide a client's scope and what it may change.
  */

@@ -43,7 +43,7 @@ export async function writeUser<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Part 3 section 4: a client must be assigned an (existing) agency; other roles have none. */
+/** A client must be assigned an existing agency; other roles have none (docs/domain.md, Accounts administration). */
 async function agencyForRole(db: DbOrTx, role: string, agencyId: number | null | undefined): Promise<number | null> {
   if (isClientWithoutAgency(role, agencyId))
     throw new AppError('VALIDATION_ERROR', CLIENT_NEEDS_AGENCY, [{ field: 'agencyId', message: CLIENT_NEEDS_AGENCY }]);

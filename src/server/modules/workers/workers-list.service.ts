@@ -21,7 +21,7 @@ import type { ListedWorker, WorkerRow } from './workers.repository.ts';
 /** Who is looking: a client user sees only workers of its own agency (shared/domain/agency-scope.ts). */
 export type Viewer = Pick<SessionUser, 'role' | 'agencyId'>;
 
-/** Part 1 section 8: the detail view's not-found text. */
+/** The detail view's not-found text (docs/domain.md, Workers). */
 export const WORKER_NOT_FOUND = 'Worker not found';
 
 /**

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** PUT /api/agencies/{id}/archive or /unarchive (admin; docs/domain.md.1). */
+/** PUT /api/agencies/{id}/archive or /unarchive (admin; docs/domain.md, Agencies). */
 export const setArchived = ({ id, archived }: { id: number; archived: boolean }) =>
   api.put((archived ? agencyPaths.archive : agencyPaths.unarchive).build({ id }), agency);
 

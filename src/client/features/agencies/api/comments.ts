@@ -3,7 +3,7 @@ import { agencyComment, agencyCommentPaths, type CommentBody } from '../../../..
 import { api } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** POST /api/comments (docs/domain.md.5); the detail page and the dialog word their own toasts. */
+/** POST /api/comments (docs/domain.md, Agencies); the detail page and the dialog word their own toasts. */
 export function useAddComment() {
   const queryClient = useQueryClient();
   return useMutation({

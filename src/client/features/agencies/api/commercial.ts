@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
 /**
- * GET /api/agencies/{id}/commercial (docs/domain.md.3). A failure is tolerated: the panel still
+ * GET /api/agencies/{id}/commercial (docs/domain.md, Agencies). A failure is tolerated: the panel still
  * opens, with the terms the agency record itself carries.
  */
 export function useAgencyCommercial(agencyId: number) {

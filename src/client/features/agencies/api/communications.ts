@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/agencies/{id}/enhanced-communications, one page of 5, newest first (docs/domain.md.5). */
+/** GET /api/agencies/{id}/enhanced-communications, one page of 5, newest first (docs/domain.md, Agencies). */
 export function useCommunicationPage(agencyId: number, page: number) {
   return useQuery({
     queryKey: [...agencyKeys.part(agencyId, 'communications'), page],

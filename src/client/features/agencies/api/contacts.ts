@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** GET /api/agencies/{id}/contacts (docs/domain.md.2). */
+/** GET /api/agencies/{id}/contacts (docs/domain.md, Agencies). */
 export const contactsQueryOptions = (agencyId: number) =>
   queryOptions({
     queryKey: agencyKeys.part(agencyId, 'contacts'),

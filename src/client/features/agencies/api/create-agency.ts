@@ -3,7 +3,7 @@ import { agency, agencyPaths, type Agency, type CreateAgencyBody } from '../../.
 import { api } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** POST /api/agencies (docs/domain.md.1); the name is stored upper case. */
+/** POST /api/agencies (docs/domain.md, Agencies); the name is stored upper case. */
 export function createAgency(body: CreateAgencyBody): Promise<Agency> {
   return api.post(agencyPaths.list.build(), agency, body);
 }

@@ -7,7 +7,7 @@ import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** GET /api/agencies/{id}/documents (docs/domain.md.6), newest first. */
+/** GET /api/agencies/{id}/documents (docs/domain.md, Agencies), newest first. */
 export const documentsQueryOptions = (agencyId: number) =>
   queryOptions({
     queryKey: agencyKeys.part(agencyId, 'documents'),
@@ -24,7 +24,7 @@ export type UploadInput = {
   notes: string;
 };
 
-/** The multipart body: the fields first, then the file under `document` (docs/domain.md.6). */
+/** The multipart body: the fields first, then the file under `document` (docs/domain.md, Agencies). */
 function uploadBody({ file, documentType, expiryDate, notes }: Omit<UploadInput, 'agencyId'>): FormData {
   const form = new FormData();
   form.append('documentType', documentType);

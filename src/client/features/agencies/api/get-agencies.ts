@@ -3,7 +3,7 @@ import { agencyPage, agencyPaths, agencySummary, type AgencyPage } from '../../.
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** One page of active or archived agencies, alphabetical, searched by name, contact and city (docs/domain.md.1). */
+/** One page of active or archived agencies, alphabetical, searched by name, contact and city (docs/domain.md, Agencies). */
 export type AgencyListParams = {
   archived: boolean;
   page: number;

@@ -19,7 +19,7 @@ export function useAgencyDetail(id: number) {
 
 /**
  * GET /api/agencies/{id}/enhanced, the detail dialog's data. Loading is retried twice at 1 second
- * (docs/domain.md.3 and 9) before the dialog says 'Error Loading Agency'.
+ * (docs/domain.md, Agencies) before the dialog says 'Error Loading Agency'.
  */
 export function useEnhancedAgency(id: number, period: CommunicationPeriod | 'all', workersPage: number) {
   return useQuery({

@@ -10,7 +10,7 @@ import {
 import { api } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** PUT /api/agencies/{id}: the full edit (docs/domain.md.4 and 5.2). */
+/** PUT /api/agencies/{id}: the full edit (docs/domain.md, Agencies). */
 export const putAgency = ({ id, body }: { id: number; body: PutAgencyBody }) =>
   api.put(agencyPaths.one.build({ id }), agency, body);
 
@@ -18,7 +18,7 @@ export const putAgency = ({ id, body }: { id: number; body: PutAgencyBody }) =>
 export const patchAgency = ({ id, body }: { id: number; body: PatchAgencyBody }) =>
   api.patch(agencyPaths.one.build({ id }), agency, body);
 
-/** PATCH /api/agencies/{id}/field: one field of the profile panel, saved on its own (docs/domain.md.2). */
+/** PATCH /api/agencies/{id}/field: one field of the profile panel, saved on its own (docs/domain.md, Agencies). */
 export const patchAgencyField = ({ id, body }: { id: number; body: AgencyFieldBody }) =>
   api.patch(agencyPaths.field.build({ id }), agency, body);
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePatchAgencyField } from '../api/update-agency.ts';
 
-/** Part 2 sections 2.2 and 9: Saved shows 2 seconds, Save failed 3 seconds, then idle again. */
+/** Saved shows 2 seconds, Save failed 3 seconds, then idle again (docs/domain.md, Workers, "Autosave and its indicator"). */
 export const SAVED_SHOWN_MS = 2000;
 export const ERROR_SHOWN_MS = 3000;
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -23,7 +23,7 @@ function refusalFor(error: unknown, field: string): string | null {
 }
 
 /**
- * The profile panel's per-field save (docs/domain.md.2): each change is its own
+ * The profile panel's per-field save (docs/domain.md, Agencies): each change is its own
  * PATCH /api/agencies/{id}/field; one indicator cycles idle, saving, saved and error. A refused
  * value keeps its message under its field until it is changed again.
  */

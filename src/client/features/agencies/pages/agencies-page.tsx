@@ -19,7 +19,7 @@ const tabs = [
 ] as const;
 
 /**
- * Agency Management (docs/domain.md.1): search, the Active and (admin) Archived tabs, paged
+ * Agency Management (docs/domain.md, Agencies): search, the Active and (admin) Archived tabs, paged
  * cards, Add Agency (staff) and Import CSV (admin). The tab, search, page and page size live in
  * the address, so a reload, Back and a shared link restore them.
  */

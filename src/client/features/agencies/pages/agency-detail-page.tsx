@@ -20,7 +20,7 @@ import { InformationList } from '../components/enhanced/information-list.tsx';
 const ARCHIVE_QUESTION = 'Are you sure you want to archive this agency?';
 
 /**
- * The agency detail page /agency/{id} (docs/domain.md.4): Information, Workers (n) and
+ * The agency detail page /agency/{id} (docs/domain.md, Agencies): Information, Workers (n) and
  * Comments (n); Edit (staff), Archive or Unarchive (admin, Archive asks first) and Add Comment.
  */
 export default function AgencyDetailPage() {

@@ -4,7 +4,7 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { dashboardKeys, type DashboardReportParams } from './dashboard-keys.ts';
 
-/** Part 3 section 8. */
+/** A failed report's toast (docs/domain.md, Dashboard screen). */
 export const REPORTS_FAILED = 'Failed to fetch reports';
 
 /** GET /api/dashboard/reports: the six figures of a period, its charts' series and compliance by agency. */

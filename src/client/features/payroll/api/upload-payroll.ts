@@ -20,7 +20,7 @@ export type UploadPayrollInput = {
   existingWeek?: ExistingWeekChoice;
 };
 
-/** Part 3 section 8. */
+/** A failed upload's toast (docs/domain.md, Payroll). */
 export const UPLOAD_FAILED = 'Failed to upload payroll data. Please check the file format.';
 
 /**

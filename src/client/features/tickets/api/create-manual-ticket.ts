@@ -5,7 +5,7 @@ import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
-/** POST /api/tickets/manual (docs/domain.md.9 and 7.7); the server names the source and numbers the ticket. */
+/** POST /api/tickets/manual (docs/domain.md, Tickets); the server names the source and numbers the ticket. */
 export const createManualTicket = (body: ManualTicketBody) => api.post(ticketPaths.manual.build(), ticket, body);
 
 /** A new ticket lands in Open: every list and its counts refresh. */

@@ -4,7 +4,7 @@ import { agencyContact, agencyContactPaths } from '../../../../shared/api/agency
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
-/** GET /api/agencies/{id}/contacts: the people an agency ticket's contact person is chosen from (docs/domain.md.9). */
+/** GET /api/agencies/{id}/contacts: the people an agency ticket's contact person is chosen from (docs/domain.md, Tickets). */
 export const agencyContactsQueryOptions = (agencyId: number) =>
   queryOptions({
     queryKey: ticketKeys.agencyContacts(agencyId),

@@ -4,7 +4,7 @@ import { ticketComment, ticketPaths } from '../../../../shared/api/tickets.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
-/** GET /api/tickets/{id}/comments (docs/domain.md.7), oldest first. */
+/** GET /api/tickets/{id}/comments (docs/domain.md, Tickets), oldest first. */
 export const ticketCommentsQueryOptions = (ticketId: number) =>
   queryOptions({
     queryKey: ticketKeys.comments(ticketId),

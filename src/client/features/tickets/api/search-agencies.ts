@@ -7,7 +7,7 @@ import { ticketKeys } from './ticket-keys.ts';
 /** How many agencies the picker offers at a time (one of the agency list's page sizes). */
 export const AGENCY_CHOICES = 25;
 
-/** GET /api/agencies, one page searched by name, contact and city on the server (docs/domain.md.1). */
+/** GET /api/agencies, one page searched by name, contact and city on the server (docs/domain.md, Agencies). */
 export async function searchAgencies(q: string): Promise<SourceChoice[]> {
   const answer = await api.get(
     withQuery(agencyPaths.list.build(), { page: 1, pageSize: AGENCY_CHOICES, q }),

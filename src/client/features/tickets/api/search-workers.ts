@@ -9,7 +9,7 @@ export const WORKER_CHOICES = 20;
 export type SourceChoice = { value: string; label: string };
 
 /**
- * GET /api/workers?authorised=true (docs/domain.md.7), one page searched by q on the server, so
+ * GET /api/workers?authorised=true (docs/domain.md, Tickets), one page searched by q on the server, so
  * the picker works the same with 100,000 workers as with ten.
  */
 export async function searchAuthorisedWorkers(q: string): Promise<SourceChoice[]> {

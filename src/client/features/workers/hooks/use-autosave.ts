@@ -15,7 +15,7 @@ import {
   type FieldValue,
 } from './autosave-batch.ts';
 
-/** Part 1 sections 4 and 9: send 3 s after the last change; show Saved for 2 s, Save failed for 3 s. */
+/** Send 3 s after the last change; show Saved for 2 s, Save failed for 3 s (docs/domain.md, Workers). */
 export const AUTOSAVE_DELAY_MS = 3000;
 export const SAVED_SHOWN_MS = 2000;
 export const ERROR_SHOWN_MS = 3000;

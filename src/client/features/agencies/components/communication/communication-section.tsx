@@ -9,7 +9,7 @@ import { useCommunicationPage, useDeleteCommunication } from '../../api/communic
 import { CommunicationEntry } from './communication-entry.tsx';
 import { CommunicationForm } from './communication-form.tsx';
 
-/** The agency's communication log (docs/domain.md.5): the form, then the entries 5 a page, newest first. */
+/** The agency's communication log (docs/domain.md, Agencies): the form, then the entries 5 a page, newest first. */
 export function CommunicationSection({ agencyId }: { agencyId: number }) {
   const [page, setPage] = useState(1);
   const logs = useCommunicationPage(agencyId, page);

@@ -15,7 +15,7 @@ const statusBadge = {
 
 type Props = { agencyId: number; documents: AgencyDocument[]; canDelete: boolean };
 
-/** The agency's documents (docs/domain.md.6): type, expiry, status, Download and (staff) Delete. */
+/** The agency's documents (docs/domain.md, Agencies): type, expiry, status, Download and (staff) Delete. */
 export function DocumentTable({ agencyId, documents, canDelete }: Props) {
   const download = useDownloadAgencyDocument();
   const remove = useDeleteAgencyDocument();

@@ -10,7 +10,7 @@ import { DocumentsSummary } from './documents-summary.tsx';
 import { DocumentTable } from './document-table.tsx';
 import { UploadAgencyDocumentDialog } from './upload-document-dialog.tsx';
 
-/** The agency's documents (docs/domain.md.6): summary, list and the upload dialog; a client user may upload too. */
+/** The agency's documents (docs/domain.md, Agencies): summary, list and the upload dialog; a client user may upload too. */
 export function DocumentsSection({ agencyId }: { agencyId: number }) {
   const documents = useAgencyDocuments(agencyId);
   const canDelete = canRemoveAgencyRecords(useCurrentRole());

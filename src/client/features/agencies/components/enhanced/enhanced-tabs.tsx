@@ -24,7 +24,7 @@ const periods = [
   { value: 'month', label: 'Month' },
 ];
 
-/** The seven tabs of the agency detail dialog (docs/domain.md.3). */
+/** The seven tabs of the agency detail dialog (docs/domain.md, Agencies). */
 export function EnhancedTabs({ agency, period, onPeriod, workersPage, onWorkersPage }: Props) {
   const workerPages = Math.max(1, Math.ceil(agency.workersTotal / agency.workersPageSize));
   const workerChoices = agency.workers.map((w) => ({ value: String(w.id), label: `${w.firstName} ${w.lastName}` }));

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { businessTypeOptions } from '../../lib/labels.ts';
 
-/** The fields of Add Agency and Edit Agency (docs/domain.md.1 and 5.2). */
+/** The fields of Add Agency and Edit Agency (docs/domain.md, Agencies). */
 export type AgencyFormValues = {
   name: string;
   contactName: string;

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { Agency } from '../../../../../shared/api/agencies.ts';
 
-/** The facts a card shows (docs/domain.md.1) beside its name and badges. */
+/** The facts a card shows (docs/domain.md, Agencies) beside its name and badges. */
 export function AgencyCardDetails({ agency }: { agency: Agency }) {
   const facts: [string, string | number | null][] = [
     ['Contact', agency.contactName],

@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * 'Showing X to Y of Z agencies', the page size (5 to 200), Previous, the block of up to 5 page
- * numbers holding the current page, Next, and Jump to page (docs/domain.md.1 and 9).
+ * numbers holding the current page, Next, and Jump to page (docs/domain.md, Agencies).
  */
 export function AgencyPager({ page, pageSize, total, onPage, onPageSize, label = 'Pages' }: Props) {
   const totalPages = pageCount(total, pageSize);

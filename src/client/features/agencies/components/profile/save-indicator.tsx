@@ -2,7 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { SaveStatus } from '../../hooks/use-field-save.ts';
 
-/** Saving..., Saved (2 s) or Save failed (3 s); nothing while idle (docs/domain.md.2). */
+/** Saving..., Saved (2 s) or Save failed (3 s); nothing while idle (docs/domain.md, Agencies). */
 export function SaveIndicator({ status }: { status: SaveStatus }) {
   return (
     <Group gap={6} role="status" aria-live="polite" mih={24}>
