@@ -12,6 +12,22 @@ import {
   type AgencyFieldName,
   type AgencyValues,
 } from '../domain/agency-fields.ts';
+import { apiPath } from './paths.ts';
+
+/** The agency addresses; the CSV import is registered with the agency records. */
+export const agencyPaths = {
+  list: apiPath('/api/agencies'),
+  archived: apiPath('/api/agencies/archived'),
+  summary: apiPath('/api/agencies/summary'),
+  one: apiPath('/api/agencies/:id'),
+  enhanced: apiPath('/api/agencies/:id/enhanced'),
+  workers: apiPath('/api/agencies/:id/workers'),
+  commercial: apiPath('/api/agencies/:id/commercial'),
+  field: apiPath('/api/agencies/:id/field'),
+  archive: apiPath('/api/agencies/:id/archive'),
+  unarchive: apiPath('/api/agencies/:id/unarchive'),
+  import: apiPath('/api/agencies/import'),
+};
 
 export { agencyMessages };
 export { businessTypes } from '../domain/agencies.ts';

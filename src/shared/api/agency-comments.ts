@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idValue, text } from './common.ts';
 import { commentTags } from '../domain/agencies.ts';
+import { apiPath } from './paths.ts';
+
+/** Comments: added at the address the contract names, listed per agency. */
+export const agencyCommentPaths = {
+  create: apiPath('/api/comments'),
+  list: apiPath('/api/agencies/:id/comments'),
+};
 
 /** Comments on an agency, optionally about one of its workers (docs/domain.md, Agencies). */
 export const commentMessages = {

@@ -7,6 +7,14 @@ import {
   communicationPeriods,
   COMMUNICATION_PAGE_SIZE,
 } from '../domain/agencies.ts';
+import { apiPath } from './paths.ts';
+
+/** An agency's communication logs; `list` answers as `enhanced` does. */
+export const agencyCommunicationPaths = {
+  enhanced: apiPath('/api/agencies/:id/enhanced-communications'),
+  list: apiPath('/api/agencies/:id/communication-logs'),
+  one: apiPath('/api/agencies/:id/communication-logs/:logId'),
+};
 
 /** Agency communication logs (docs/domain.md, Agencies). */
 export const communicationMessages = {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { emailField, idValue, text } from './common.ts';
 import { contactDepartments } from '../domain/agencies.ts';
+import { apiPath } from './paths.ts';
+
+/** An agency's contacts. */
+export const agencyContactPaths = {
+  list: apiPath('/api/agencies/:id/contacts'),
+  one: apiPath('/api/agencies/:id/contacts/:contactId'),
+  setPrimary: apiPath('/api/agencies/:id/contacts/:contactId/set-primary'),
+};
 
 /** Agency contacts (docs/domain.md, Agencies). At most one is primary (the database enforces it). */
 export const contactMessages = {

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
 import { idValue, text } from './common.ts';
 import { agencyDocumentTypes, readAgencyDocumentType } from '../domain/agency-documents.ts';
+import { apiPath } from './paths.ts';
+
+/** An agency's documents; one is deleted or downloaded by its own id. */
+export const agencyDocumentPaths = {
+  list: apiPath('/api/agencies/:id/documents'),
+  one: apiPath('/api/agency-documents/:id'),
+  download: apiPath('/api/agency-documents/:id/download'),
+};
 
 /** Agency documents (docs/domain.md, Agencies): the worker documents' rules. */
 export const agencyDocumentMessages = {

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
 import { idValue, text } from './common.ts';
 import { workerDocumentTypes, type WorkerDocumentType } from '../domain/worker-documents.ts';
+import { apiPath } from './paths.ts';
+
+/** A worker's documents and the compliance summary built from them. */
+export const documentPaths = {
+  list: apiPath('/api/workers/:id/documents'),
+  one: apiPath('/api/workers/:id/documents/:docId'),
+  download: apiPath('/api/workers/:id/documents/:docId/download'),
+  compliance: apiPath('/api/workers/:id/compliance'),
+};
 
 /** What an upload may be, and the messages the dialogs show (docs/domain.md, Worker documents). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { changesBody, text } from './common.ts';
 import { isValidEmail } from '../domain/email.ts';
+import { apiPath } from './paths.ts';
+
+/** Payroll companies. */
+export const payrollCompanyPaths = {
+  list: apiPath('/api/payroll-companies'),
+  one: apiPath('/api/payroll-companies/:id'),
+};
 
 /** The one message the dialog shows, titled 'Validation Error' (docs/domain.md, Payroll companies). */
 export const payrollCompanyMessages = {

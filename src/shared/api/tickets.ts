@@ -16,6 +16,16 @@ import {
   ticketTabs,
 } from '../domain/tickets.ts';
 import { ticketMessages } from '../domain/ticket-updates.ts';
+import { apiPath } from './paths.ts';
+
+/** Tickets and their comments. */
+export const ticketPaths = {
+  list: apiPath('/api/tickets'),
+  assignees: apiPath('/api/tickets/assignees'),
+  one: apiPath('/api/tickets/:id'),
+  manual: apiPath('/api/tickets/manual'),
+  comments: apiPath('/api/tickets/:id/comments'),
+};
 
 export { ticketMessages };
 

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { agencyComment, commentBody, commentListQuery, commentPage } from '../../../shared/api/agency-comments.ts';
+import {
+  agencyCommentPaths,
+  agencyComment,
+  commentBody,
+  commentListQuery,
+  commentPage,
+} from '../../../shared/api/agency-comments.ts';
 import { idParam } from '../../../shared/api/common.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
@@ -13,7 +19,7 @@ const access = { access: 'agency' } as const;
 export function agencyCommentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/comments',
+      agencyCommentPaths.create.pattern,
       { config: access, schema: { tags, body: commentBody, response: { 201: agencyComment } } },
       async (request, reply) => {
         const made = await comments.addComment(ctx, requireUser(request), request.body, requestMeta(request));
@@ -21,7 +27,7 @@ export function agencyCommentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/api/agencies/:id/comments',
+      agencyCommentPaths.list.pattern,
       {
         config: access,
         schema: { tags, params: idParam, querystring: commentListQuery, response: { 200: commentPage } },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
+  agencyCommunicationPaths,
   agencyLog,
   agencyLogBody,
   agencyLogPage,
@@ -23,7 +24,7 @@ const access = { access: 'agency' } as const;
  */
 export function agencyCommunicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const url of ['/api/agencies/:id/enhanced-communications', '/api/agencies/:id/communication-logs']) {
+    for (const url of [agencyCommunicationPaths.enhanced.pattern, agencyCommunicationPaths.list.pattern]) {
       app.get(
         url,
         {
@@ -39,7 +40,7 @@ export function agencyCommunicationRoutes(ctx: AppContext): FastifyPluginAsyncZo
       );
     }
     app.post(
-      '/api/agencies/:id/communication-logs',
+      agencyCommunicationPaths.list.pattern,
       { config: access, schema: { tags, params: idParam, body: agencyLogBody, response: { 201: createdAgencyLog } } },
       async (request, reply) => {
         const { id } = request.params;
@@ -48,7 +49,7 @@ export function agencyCommunicationRoutes(ctx: AppContext): FastifyPluginAsyncZo
       },
     );
     app.delete(
-      '/api/agencies/:id/communication-logs/:logId',
+      agencyCommunicationPaths.one.pattern,
       { config: access, schema: { tags, params: agencyLogParams, response: { 200: messageAnswer } } },
       async (request) => {
         const { id, logId } = request.params;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { agencyContact, contactBody, contactParams } from '../../../shared/api/agency-contacts.ts';
+import { agencyContactPaths, agencyContact, contactBody, contactParams } from '../../../shared/api/agency-contacts.ts';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
@@ -14,12 +14,12 @@ const access = { access: 'agency' } as const;
 export function agencyContactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/agencies/:id/contacts',
+      agencyContactPaths.list.pattern,
       { config: access, schema: { tags, params: idParam, response: { 200: z.array(agencyContact) } } },
       async (request) => contacts.listContacts(ctx, requireUser(request), request.params.id),
     );
     app.post(
-      '/api/agencies/:id/contacts',
+      agencyContactPaths.list.pattern,
       { config: access, schema: { tags, params: idParam, body: contactBody, response: { 201: agencyContact } } },
       async (request, reply) => {
         const { id } = request.params;
@@ -28,7 +28,7 @@ export function agencyContactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.put(
-      '/api/agencies/:id/contacts/:contactId',
+      agencyContactPaths.one.pattern,
       { config: access, schema: { tags, params: contactParams, body: contactBody, response: { 200: agencyContact } } },
       async (request) => {
         const { id, contactId } = request.params;
@@ -36,7 +36,7 @@ export function agencyContactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.delete(
-      '/api/agencies/:id/contacts/:contactId',
+      agencyContactPaths.one.pattern,
       { config: access, schema: { tags, params: contactParams, response: { 200: messageAnswer } } },
       async (request) => {
         const { id, contactId } = request.params;
@@ -45,7 +45,7 @@ export function agencyContactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/api/agencies/:id/contacts/:contactId/set-primary',
+      agencyContactPaths.setPrimary.pattern,
       { config: access, schema: { tags, params: contactParams, response: { 200: agencyContact } } },
       async (request) => {
         const { id, contactId } = request.params;

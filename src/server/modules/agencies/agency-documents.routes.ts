@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { agencyDocument, agencyDocumentMessages, agencyDocumentParams } from '../../../shared/api/agency-documents.ts';
+import {
+  agencyDocumentPaths,
+  agencyDocument,
+  agencyDocumentMessages,
+  agencyDocumentParams,
+} from '../../../shared/api/agency-documents.ts';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/api/documents.ts';
 import type { AppContext } from '../../context.ts';
@@ -21,12 +26,12 @@ export function agencyDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await ensureMultipart(app, documentLimits);
 
     app.get(
-      '/api/agencies/:id/documents',
+      agencyDocumentPaths.list.pattern,
       { config: access, schema: { tags, params: idParam, response: { 200: z.array(agencyDocument) } } },
       async (request) => documents.listAgencyDocuments(ctx, requireUser(request), request.params.id),
     );
     app.post(
-      '/api/agencies/:id/documents',
+      agencyDocumentPaths.list.pattern,
       {
         config: access,
         schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 201: agencyDocument } },
@@ -40,7 +45,7 @@ export function agencyDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.delete(
-      '/api/agency-documents/:id',
+      agencyDocumentPaths.one.pattern,
       { config: access, schema: { tags, params: agencyDocumentParams, response: { 200: messageAnswer } } },
       async (request) => {
         await documents.deleteAgencyDocument(ctx, requireUser(request), request.params.id, requestMeta(request));
@@ -48,7 +53,7 @@ export function agencyDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/api/agency-documents/:id/download',
+      agencyDocumentPaths.download.pattern,
       { config: access, schema: { tags, params: agencyDocumentParams } },
       async (request, reply) => {
         const file = await documents.openAgencyDocument(ctx, requireUser(request), request.params.id);

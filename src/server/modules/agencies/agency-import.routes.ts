@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { importAgenciesAnswer, importAgenciesBody } from '../../../shared/api/agencies.ts';
+import { agencyPaths, importAgenciesAnswer, importAgenciesBody } from '../../../shared/api/agencies.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { ensureMultipart, uploadLimits } from '../../lib/uploads.ts';
@@ -15,7 +15,7 @@ export function agencyImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await ensureMultipart(app, csvLimits);
 
     app.post(
-      '/api/agencies/import',
+      agencyPaths.import.pattern,
       {
         config: { access: 'admin' },
         schema: {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
+  documentPaths,
   complianceAnswer,
   documentMessages,
   MAX_DOCUMENT_BYTES,
@@ -26,7 +27,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await ensureMultipart(app, limits);
 
     app.get(
-      '/api/workers/:id/documents',
+      documentPaths.list.pattern,
       {
         config: { access: 'workers' },
         schema: { tags: ['documents'], params: idParam, response: { 200: z.array(workerDocument) } },
@@ -35,7 +36,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/workers/:id/documents',
+      documentPaths.list.pattern,
       {
         config: { access: 'workers' },
         schema: {
@@ -60,7 +61,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/workers/:id/documents/:docId',
+      documentPaths.one.pattern,
       {
         config: { access: 'workers' },
         schema: { tags: ['documents'], params: workerDocumentParams, response: { 200: messageAnswer } },
@@ -78,7 +79,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/workers/:id/documents/:docId/download',
+      documentPaths.download.pattern,
       {
         config: { access: 'workers' },
         schema: { tags: ['documents'], params: workerDocumentParams },
@@ -100,7 +101,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/workers/:id/compliance',
+      documentPaths.compliance.pattern,
       {
         config: { access: 'workers' },
         schema: { tags: ['documents'], params: idParam, response: { 200: complianceAnswer } },

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../shared/api/common.ts';
-import { ticketComment, ticketCommentBody } from '../../../shared/api/tickets.ts';
+import { ticketPaths, ticketComment, ticketCommentBody } from '../../../shared/api/tickets.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -14,12 +14,12 @@ export function ticketCommentRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     const access = { access: 'reports' } as const;
     app.get(
-      '/api/tickets/:id/comments',
+      ticketPaths.comments.pattern,
       { config: access, schema: { tags, params: idParam, response: { 200: z.array(ticketComment) } } },
       async (request) => listTicketComments(ctx, requireUser(request), request.params.id),
     );
     app.post(
-      '/api/tickets/:id/comments',
+      ticketPaths.comments.pattern,
       { config: access, schema: { tags, params: idParam, body: ticketCommentBody, response: { 201: ticketComment } } },
       async (request, reply) => {
         const user = requireUser(request);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { deletedCountAnswer } from '../../../shared/api/admin.ts';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import {
+  userPaths,
   createUserBody,
   deletedUser,
   pagedUsers,
@@ -24,7 +25,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const access = { access: 'user_management' } as const;
   return (app, _options, done) => {
     app.get(
-      '/api/admin/users',
+      userPaths.list.pattern,
       {
         config: access,
         schema: {
@@ -37,7 +38,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/users',
+      userPaths.list.pattern,
       {
         config: access,
         schema: { tags: ['users'], body: createUserBody, response: { 201: user } },
@@ -49,7 +50,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.put(
-      '/api/admin/users/:id',
+      userPaths.one.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, body: updateUserBody, response: { 200: user } },
@@ -59,7 +60,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.delete(
-      '/api/admin/users/:id',
+      userPaths.one.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, response: { 200: messageAnswer } },
@@ -71,7 +72,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/users/:id/reset-password',
+      userPaths.resetPassword.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, body: resetUserPasswordBody, response: { 200: messageAnswer } },
@@ -89,7 +90,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/admin/users/deleted',
+      userPaths.deleted.pattern,
       {
         config: access,
         schema: { tags: ['users'], response: { 200: z.array(deletedUser) } },
@@ -98,7 +99,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/users/:id/recover',
+      userPaths.recover.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, response: { 200: user } },
@@ -107,7 +108,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/cleanup-expired-users',
+      userPaths.cleanupExpired.pattern,
       {
         config: access,
         schema: { tags: ['users'], response: { 200: deletedCountAnswer } },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgencyComment, CommentBody } from '../../../../shared/api/agency-comments.ts';
+import { agencyComment, agencyCommentPaths, type CommentBody } from '../../../../shared/api/agency-comments.ts';
 import { api } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
@@ -7,7 +7,7 @@ import { agencyKeys } from './agency-keys.ts';
 export function useAddComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CommentBody) => api.post<AgencyComment>('/api/comments', body),
+    mutationFn: (body: CommentBody) => api.post(agencyCommentPaths.create.build(), agencyComment, body),
     onSuccess: (comment) => queryClient.invalidateQueries({ queryKey: agencyKeys.agency(comment.agencyId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgencyCommercial } from '../../../../shared/api/agency-enhanced.ts';
+import { agencyCommercial } from '../../../../shared/api/agency-enhanced.ts';
+import { agencyPaths } from '../../../../shared/api/agencies.ts';
 import { api } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
@@ -10,6 +11,6 @@ import { agencyKeys } from './agency-keys.ts';
 export function useAgencyCommercial(agencyId: number) {
   return useQuery({
     queryKey: agencyKeys.part(agencyId, 'commercial'),
-    queryFn: () => api.get<AgencyCommercial>(`/api/agencies/${agencyId}/commercial`),
+    queryFn: () => api.get(agencyPaths.commercial.build({ id: agencyId }), agencyCommercial),
   });
 }

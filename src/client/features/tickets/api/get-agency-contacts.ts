@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgencyContact } from '../../../../shared/api/agency-contacts.ts';
+import { z } from 'zod';
+import { agencyContact, agencyContactPaths } from '../../../../shared/api/agency-contacts.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
@@ -7,7 +8,7 @@ import { ticketKeys } from './ticket-keys.ts';
 export const agencyContactsQueryOptions = (agencyId: number) =>
   queryOptions({
     queryKey: ticketKeys.agencyContacts(agencyId),
-    queryFn: () => api.get<AgencyContact[]>(`/api/agencies/${agencyId}/contacts`),
+    queryFn: () => api.get(agencyContactPaths.list.build({ id: agencyId }), z.array(agencyContact)),
   });
 
 /** null (no agency chosen yet) asks nothing. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkerListAnswer } from '../../../../shared/api/workers.ts';
+import { workerListAnswer, workerPaths } from '../../../../shared/api/workers.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
@@ -13,8 +13,9 @@ export type SourceChoice = { value: string; label: string };
  * the picker works the same with 100,000 workers as with ten.
  */
 export async function searchAuthorisedWorkers(q: string): Promise<SourceChoice[]> {
-  const answer = await api.get<WorkerListAnswer>(
-    withQuery('/api/workers', { authorised: 'true', page: 1, pageSize: WORKER_CHOICES, q }),
+  const answer = await api.get(
+    withQuery(workerPaths.list.build(), { authorised: 'true', page: 1, pageSize: WORKER_CHOICES, q }),
+    workerListAnswer,
   );
   return answer.items.map((w) => ({
     value: String(w.id),
