@@ -16,19 +16,26 @@ export function run(command, args, { prefix, env } = {}) {
       env: env ? { ...process.env, ...env } : process.env,
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    const ended = [];
     if (prefix) {
       for (const [stream, out] of [
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ]) {
-        readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+        const lines = readline.createInterface({ input: stream });
+        lines.on('line', (line) => out.write(`${prefix} ${line}\n`));
+        ended.push(new Promise((done) => lines.once('close', done)));
       }
     }
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`);
       resolve(1);
     });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // Its last lines are printed, but a process it left behind holding the output open is not waited for.
+    child.on('exit', (code, signal) => {
+      const flushed = Promise.race([Promise.all(ended), new Promise((done) => setTimeout(done, 1000))]);
+      void flushed.then(() => resolve(code ?? (signal ? 1 : 0)));
+    });
   });
 }
 
