@@ -12,6 +12,7 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          globalSetup: ['tests/setup/api-database-template.ts'],
         },
       },
       {
@@ -22,7 +23,10 @@ export default defineConfig({
           testTimeout: 90000,
           // beforeAll starts the server (up to 180 s on a loaded machine, tests/e2e/support/server.ts) and the browser.
           hookTimeout: 240000,
-          fileParallelism: false,
+          globalSetup: ['tests/setup/e2e-data-template.ts'],
+          // Two journey files at a time (each its own server and browser): they wait on real time
+          // more than they compute. E2E_FILES_AT_ONCE=1 runs them one by one on a busy machine.
+          maxWorkers: Number(process.env.E2E_FILES_AT_ONCE ?? 2),
         },
       },
     ],

@@ -1,24 +1,14 @@
-// npm test: every test tier in turn (unit, API, browser); fails when any tier fails.
-// Extra arguments go to each vitest run (e.g. `npm test -- auth` filters by file name).
-// The browser tier needs Debian's chromium and a client build; both are provided when possible.
-import { spawn } from 'node:child_process';
+// npm test: every test tier in turn (unit, API, browser); fails when any tier fails, and ends
+// with a table of each tier's time. Extra arguments go to each vitest run (e.g. `npm test -- auth`
+// filters by file name). The browser tier needs Debian's chromium and a client build; both are
+// provided when possible.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuilt, hasViteConfig, root } from './client-build.mjs';
+import { createTimings, run, timingTable } from './steps.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const extraArgs = process.argv.slice(2);
-
-function run(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('error', (error) => {
-      console.error(`${command}: ${error.message}`);
-      resolve(1);
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
 
 const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 function vitest(project) {
@@ -84,10 +74,11 @@ if (chosen && tiers.length !== chosen.length) {
   process.exit(1);
 }
 // Every tier runs even after a failure, so one run shows everything that is broken.
-const failed = [];
-for (const [name, tier] of tiers) {
-  if ((await tier()) !== 0) failed.push(name);
-}
+const started = performance.now();
+const timings = createTimings();
+for (const [name, tier] of tiers) await timings.step(name, tier);
+console.log(timingTable('npm test: time per tier', timings.steps, (performance.now() - started) / 1000));
+const failed = timings.steps.filter((s) => !s.ok).map((s) => s.name);
 if (failed.length > 0) {
   console.error(`\nnpm test failed: ${failed.join(', ')}.`);
   process.exit(1);

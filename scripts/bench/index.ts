@@ -4,6 +4,7 @@ import { agencyList } from './agency-list.ts';
 import { auditTrail } from './audit-trail.ts';
 import { clientSize } from './client-size.ts';
 import { coldStart } from './cold-start.ts';
+import { documentBombs } from './document-bombs.ts';
 import { listProfile } from './list-profile.ts';
 import { load } from './load.ts';
 import { login } from './login.ts';
@@ -36,6 +37,7 @@ export const benchmarks: Benchmark[] = [
   seedBench,
   workerExport,
   workerImport,
+  documentBombs,
   load,
   listProfile,
   answerParsing,

@@ -6,6 +6,7 @@ import { generateImportFile } from '../../tests/fixtures/worker-import/generate-
 import { createRng } from '../seed/random.ts';
 import { ensureAgencies, ensurePayrollCompanies } from '../seed/reference-data.ts';
 import { copyFixture, removeDir } from './fixture.ts';
+import { rowCleaningRows } from './import-row-cleaning.ts';
 import { signIn, startServer, type RunningServer } from './server.ts';
 import { median, percentile, sample, summarise } from './stats.ts';
 import type { BenchContext, Benchmark, Row } from './types.ts';
@@ -158,7 +159,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * (default 100,000) under the template's 30 columns, as .xlsx then .csv, each imported
  * BENCH_IMPORT_RUNS times (default 3) through the real server on PGlite, every run on a fresh
  * copy of the data folder: upload + map (as proposed) + validate, review pages, submit; with the
- * growth of the server's resident memory and GET /api/health as the baseline of the moment.
+ * growth of the server's resident memory and GET /api/health as the baseline of the moment. First,
+ * the row cleaning alone in CPU time (scripts/bench/import-row-cleaning.ts).
  */
 export const workerImport: Benchmark = {
   name: 'worker-import',
@@ -166,7 +168,8 @@ export const workerImport: Benchmark = {
   async run(ctx) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-bench-import-'));
     try {
-      const rows: Row[] = [];
+      const rows: Row[] = rowCleaningRows('worker import row cleaning (pure rules, 30 columns)');
+      ctx.log(`  row cleaning: median ${Math.round(rows[0]!.median!)} ms of CPU per 20,000 rows`);
       for (const format of ['xlsx', 'csv'] as const) {
         const file = { path: path.join(dir, `workers.${format}`), format };
         const generated = performance.now();

@@ -1,29 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessRequests, users } from '../../src/server/db/schema/index.ts';
 import { passwordMessages } from '../../src/shared/domain/password.ts';
-import {
-  call,
-  createTestApp,
-  login,
-  makeAgency,
-  makeUser,
-  outboxMessages,
-  signedIn,
-  match,
-  type TestApp,
-  type Body,
-} from '../helpers/app.ts';
+import { call, login, makeAgency, makeUser, outboxMessages, signedIn, match, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 /** Each visitor call comes from its own address, so the per-IP form limit only bites where a test means it to. */
 let ipCounter = 0;
@@ -39,7 +21,7 @@ async function pendingRequest(email = freshEmail()) {
   return { id: res.json<{ id: number }>().id, email };
 }
 
-const approve = (id: number, payload: unknown, cookie = admin) =>
+const approve = (id: number, payload: unknown, cookie = admin.cookie) =>
   call(t, 'POST', `/api/admin/access-requests/${id}/approve`, { cookie, payload });
 
 describe('POST /api/access-requests (public)', () => {
@@ -51,7 +33,7 @@ describe('POST /api/access-requests (public)', () => {
       message: 'Your request has been sent to the administrator for approval.',
       id: match.anyNumber,
     });
-    const list = await call(t, 'GET', '/api/admin/access-requests', { cookie: admin });
+    const list = await call(t, 'GET', '/api/admin/access-requests', { cookie: admin.cookie });
     expect(list.statusCode).toBe(200);
     const rows = list.json<{ id: number }[]>();
     expect(rows[0]).toEqual({
@@ -264,7 +246,7 @@ describe('POST /api/admin/access-requests/{id}/reject', () => {
   it('records and e-mails the reason; the visitor may then ask again', async () => {
     const { id, email } = await pendingRequest();
     const res = await call(t, 'POST', `/api/admin/access-requests/${id}/reject`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { reason: '  Not an employee  ' },
     });
     expect(res.statusCode).toBe(200);
@@ -277,7 +259,7 @@ describe('POST /api/admin/access-requests/{id}/reject', () => {
     expect(mail).toContain('Reason: Not an employee');
 
     const again = await call(t, 'POST', `/api/admin/access-requests/${id}/reject`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { reason: 'Still no' },
     });
     expect(again.statusCode).toBe(409);
@@ -288,7 +270,7 @@ describe('POST /api/admin/access-requests/{id}/reject', () => {
     'refuses %j with 400',
     async (payload) => {
       const { id } = await pendingRequest();
-      const res = await call(t, 'POST', `/api/admin/access-requests/${id}/reject`, { cookie: admin, payload });
+      const res = await call(t, 'POST', `/api/admin/access-requests/${id}/reject`, { cookie: admin.cookie, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
     },
@@ -299,14 +281,17 @@ describe('expired requests (completed more than 30 days ago)', () => {
   it('lists and cleans up only completed requests processed over 30 days ago', async () => {
     const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
     const old = await pendingRequest();
-    await call(t, 'POST', `/api/admin/access-requests/${old.id}/reject`, { cookie: admin, payload: { reason: 'No' } });
+    await call(t, 'POST', `/api/admin/access-requests/${old.id}/reject`, {
+      cookie: admin.cookie,
+      payload: { reason: 'No' },
+    });
     await t.ctx.db
       .update(accessRequests)
       .set({ processedAt: daysAgo(31) })
       .where(eq(accessRequests.id, old.id));
     const recent = await pendingRequest();
     await call(t, 'POST', `/api/admin/access-requests/${recent.id}/reject`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { reason: 'No' },
     });
     await t.ctx.db
@@ -319,20 +304,23 @@ describe('expired requests (completed more than 30 days ago)', () => {
       .set({ createdAt: daysAgo(90) })
       .where(eq(accessRequests.id, oldPending.id));
 
-    const expired = await call(t, 'GET', '/api/admin/access-requests/expired', { cookie: admin });
+    const expired = await call(t, 'GET', '/api/admin/access-requests/expired', { cookie: admin.cookie });
     expect(expired.statusCode).toBe(200);
     expect(expired.json<{ id: number }[]>().map((r) => r.id)).toEqual([old.id]);
 
-    const cleanup = await call(t, 'POST', '/api/admin/cleanup-expired-access-requests', { cookie: admin, payload: {} });
+    const cleanup = await call(t, 'POST', '/api/admin/cleanup-expired-access-requests', {
+      cookie: admin.cookie,
+      payload: {},
+    });
     expect(cleanup.statusCode).toBe(200);
     expect(cleanup.json<Body>()).toEqual({ deletedCount: 1 });
-    const left = (await call(t, 'GET', '/api/admin/access-requests', { cookie: admin }))
+    const left = (await call(t, 'GET', '/api/admin/access-requests', { cookie: admin.cookie }))
       .json<{ id: number }[]>()
       .map((r) => r.id);
     expect(left).not.toContain(old.id);
     expect(left).toEqual(match.arrayContaining([recent.id, oldPending.id]));
     expect(
-      (await call(t, 'POST', '/api/admin/cleanup-expired-access-requests', { cookie: admin })).json<Body>(),
+      (await call(t, 'POST', '/api/admin/cleanup-expired-access-requests', { cookie: admin.cookie })).json<Body>(),
     ).toEqual({ deletedCount: 0 });
   });
 });

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests, loginAudits } from '../../src/server/db/schema/index.ts';
-import { call, createTestApp, login, makeUser, signedIn, match, type TestApp, type Body } from '../helpers/app.ts';
+import { call, login, makeUser, signedIn, match, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-let admin: { user: Awaited<ReturnType<typeof makeUser>>; cookie: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 const HOUR = 60 * 60 * 1000;
 const asAdmin = (url: string) => call(t, 'GET', url, { cookie: admin.cookie });

@@ -1,20 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencies, auditLog } from '../../src/server/db/schema/index.ts';
-import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, makeAgency, signedIn, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let admin: string;
-let support: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-  support = (await signedIn(t, 'support')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, support } = useTestApp({ admin: 'admin', support: 'support' });
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: "The agency you're looking for doesn't exist." };
 const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
@@ -26,20 +17,22 @@ describe('GET /api/agencies with page: the paged list (docs/domain.md, Agencies)
     const made = [];
     for (const letter of ['C', 'A', 'B', 'E', 'D', 'F'])
       made.push(await makeAgency(t, { name: `PAGED ${tag} ${letter}`, city: `Town${tag}` }));
-    const first = await call(t, 'GET', `/api/agencies?page=1&pageSize=5&q=${tag}`, { cookie: admin });
+    const first = await call(t, 'GET', `/api/agencies?page=1&pageSize=5&q=${tag}`, { cookie: admin.cookie });
     expect(first.statusCode, first.body).toBe(200);
     const page1 = first.json<Page>();
     expect(page1.total).toBe(6);
     expect(page1.items.map((a) => a.name.slice(-1))).toEqual(['A', 'B', 'C', 'D', 'E']);
-    const page2 = (await call(t, 'GET', `/api/agencies?page=2&pageSize=5&q=${tag}`, { cookie: admin })).json<Page>();
+    const page2 = (
+      await call(t, 'GET', `/api/agencies?page=2&pageSize=5&q=${tag}`, { cookie: admin.cookie })
+    ).json<Page>();
     expect(page2.items.map((a) => a.name.slice(-1))).toEqual(['F']);
     const byCity = (
-      await call(t, 'GET', `/api/agencies?page=1&pageSize=10&q=town${tag}`, { cookie: admin })
+      await call(t, 'GET', `/api/agencies?page=1&pageSize=10&q=town${tag}`, { cookie: admin.cookie })
     ).json<Page>();
     expect(byCity.total).toBe(6);
     const contact = await makeAgency(t, { contactName: `Zed Contact${tag}` });
     const byContact = (
-      await call(t, 'GET', `/api/agencies?page=1&pageSize=10&q=zed%20contact${tag}`, { cookie: admin })
+      await call(t, 'GET', `/api/agencies?page=1&pageSize=10&q=zed%20contact${tag}`, { cookie: admin.cookie })
     ).json<Page>();
     expect(byContact.items.map((a) => a.id)).toEqual([contact.id]);
   });
@@ -47,7 +40,7 @@ describe('GET /api/agencies with page: the paged list (docs/domain.md, Agencies)
   it('answers 20 a page when no size is asked (docs/domain.md, "The list")', async () => {
     const tag = stamp();
     for (let i = 1; i <= 21; i++) await makeAgency(t, { name: `DEFAULT SIZE ${tag} ${String(i).padStart(2, '0')}` });
-    const res = await call(t, 'GET', `/api/agencies?page=1&q=${tag}`, { cookie: admin });
+    const res = await call(t, 'GET', `/api/agencies?page=1&q=${tag}`, { cookie: admin.cookie });
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json<Page>();
     expect({ total: page.total, pageSize: page.pageSize, shown: page.items.length }).toEqual({
@@ -55,7 +48,7 @@ describe('GET /api/agencies with page: the paged list (docs/domain.md, Agencies)
       pageSize: 20,
       shown: 20,
     });
-    const twenty = await call(t, 'GET', `/api/agencies?page=2&pageSize=20&q=${tag}`, { cookie: admin });
+    const twenty = await call(t, 'GET', `/api/agencies?page=2&pageSize=20&q=${tag}`, { cookie: admin.cookie });
     expect(twenty.json<Page>().items.map((a) => a.name)).toEqual([`DEFAULT SIZE ${tag} 21`]);
   });
 
@@ -64,15 +57,15 @@ describe('GET /api/agencies with page: the paged list (docs/domain.md, Agencies)
     const held = await makeAgency(t, { name: `STATUS ${tag} 1`, status: 'on_hold' });
     await makeAgency(t, { name: `STATUS ${tag} 2` });
     const res = await call(t, 'GET', `/api/agencies?page=1&pageSize=10&q=STATUS%20${tag}&status=on_hold`, {
-      cookie: admin,
+      cookie: admin.cookie,
     });
     expect(res.json<Page>().items.map((a) => a.id)).toEqual([held.id]);
-    const plain = await call(t, 'GET', '/api/agencies', { cookie: admin });
+    const plain = await call(t, 'GET', '/api/agencies', { cookie: admin.cookie });
     expect(Array.isArray(plain.json())).toBe(true);
   });
 
   it.each(['pageSize=7', 'pageSize=0', 'page=0', 'status=archived', 'sort=name'])('refuses %s with 400', async (q) => {
-    const res = await call(t, 'GET', `/api/agencies?page=1&${q}`, { cookie: admin });
+    const res = await call(t, 'GET', `/api/agencies?page=1&${q}`, { cookie: admin.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
   });
@@ -81,19 +74,21 @@ describe('GET /api/agencies with page: the paged list (docs/domain.md, Agencies)
 describe('the archived list, archive and unarchive (admin only)', () => {
   it('archives and unarchives, each once, audited; the lists follow', async () => {
     const agency = await makeAgency(t);
-    const archived = await call(t, 'PUT', `/api/agencies/${agency.id}/archive`, { cookie: admin });
+    const archived = await call(t, 'PUT', `/api/agencies/${agency.id}/archive`, { cookie: admin.cookie });
     expect(archived.statusCode, archived.body).toBe(200);
     expect(archived.json<Body>()).toMatchObject({ id: agency.id, isArchived: true });
-    const again = await call(t, 'PUT', `/api/agencies/${agency.id}/archive`, { cookie: admin });
+    const again = await call(t, 'PUT', `/api/agencies/${agency.id}/archive`, { cookie: admin.cookie });
     expect(again.statusCode).toBe(409);
     expect(again.json<Body>().message).toBe('This agency is already archived');
-    const list = (await call(t, 'GET', '/api/agencies/archived', { cookie: admin })).json<{ id: number }[]>();
+    const list = (await call(t, 'GET', '/api/agencies/archived', { cookie: admin.cookie })).json<{ id: number }[]>();
     expect(list.map((a) => a.id)).toContain(agency.id);
-    const active = (await call(t, 'GET', '/api/agencies', { cookie: admin })).json<{ id: number }[]>();
+    const active = (await call(t, 'GET', '/api/agencies', { cookie: admin.cookie })).json<{ id: number }[]>();
     expect(active.map((a) => a.id)).not.toContain(agency.id);
-    const back = await call(t, 'PUT', `/api/agencies/${agency.id}/unarchive`, { cookie: admin });
+    const back = await call(t, 'PUT', `/api/agencies/${agency.id}/unarchive`, { cookie: admin.cookie });
     expect(back.json<Body>()).toMatchObject({ isArchived: false });
-    expect((await call(t, 'PUT', `/api/agencies/${agency.id}/unarchive`, { cookie: admin })).statusCode).toBe(409);
+    expect((await call(t, 'PUT', `/api/agencies/${agency.id}/unarchive`, { cookie: admin.cookie })).statusCode).toBe(
+      409,
+    );
     const entries = await t.ctx.db
       .select()
       .from(auditLog)
@@ -102,7 +97,7 @@ describe('the archived list, archive and unarchive (admin only)', () => {
   });
 
   it('the archived list pages too', async () => {
-    const res = await call(t, 'GET', '/api/agencies/archived?page=1&pageSize=10', { cookie: admin });
+    const res = await call(t, 'GET', '/api/agencies/archived?page=1&pageSize=10', { cookie: admin.cookie });
     expect(res.json<Page>()).toMatchObject({ page: 1, pageSize: 10 });
   });
 
@@ -121,7 +116,7 @@ describe('the archived list, archive and unarchive (admin only)', () => {
   );
 
   it('answers 404 for an unknown agency', async () => {
-    const res = await call(t, 'PUT', '/api/agencies/999999/archive', { cookie: admin });
+    const res = await call(t, 'PUT', '/api/agencies/999999/archive', { cookie: admin.cookie });
     expect(res.json<Body>()).toEqual(NOT_FOUND);
   });
 });
@@ -140,7 +135,10 @@ describe('PUT /api/agencies/{id}: the full edit or status alone', () => {
   it('staff edit every field; the name is upper-cased; the contact is audited without its values', async () => {
     const agency = await makeAgency(t);
     const name = `EDITED ${stamp()}`;
-    const res = await call(t, 'PUT', `/api/agencies/${agency.id}`, { cookie: support, payload: { ...full, name } });
+    const res = await call(t, 'PUT', `/api/agencies/${agency.id}`, {
+      cookie: support.cookie,
+      payload: { ...full, name },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Body>()).toMatchObject({ name, city: 'York', postalCode: 'YO1 7HH', mainContactName: 'Ed' });
     const [entry] = await t.ctx.db
@@ -162,17 +160,20 @@ describe('PUT /api/agencies/{id}: the full edit or status alone', () => {
     [{ city: 'Leeds' }, 'Agency name is required'],
   ])('refuses %j with the spec message', async (payload, message) => {
     const agency = await makeAgency(t);
-    const res = await call(t, 'PUT', `/api/agencies/${agency.id}`, { cookie: admin, payload });
+    const res = await call(t, 'PUT', `/api/agencies/${agency.id}`, { cookie: admin.cookie, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>().message).toBe(message);
   });
 
   it('status alone is admin only', async () => {
     const agency = await makeAgency(t);
-    const denied = await call(t, 'PUT', `/api/agencies/${agency.id}`, { cookie: support, payload: { status: 'left' } });
+    const denied = await call(t, 'PUT', `/api/agencies/${agency.id}`, {
+      cookie: support.cookie,
+      payload: { status: 'left' },
+    });
     expect(denied.statusCode).toBe(403);
     const res = await call(t, 'PUT', `/api/agencies/${agency.id}`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { status: 'going_bust' },
     });
     expect(res.json<Body>().status).toBe('going_bust');
@@ -182,7 +183,7 @@ describe('PUT /api/agencies/{id}: the full edit or status alone', () => {
     const one = await makeAgency(t);
     const two = await makeAgency(t);
     const res = await call(t, 'PUT', `/api/agencies/${two.id}`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { ...full, name: one.name.toLowerCase() },
     });
     expect(res.statusCode).toBe(409);
@@ -193,14 +194,20 @@ describe('PUT /api/agencies/{id}: the full edit or status alone', () => {
 describe('PATCH /api/agencies/{id} and PATCH /field', () => {
   it('admin sets trust score and status; staff get 403 for them but edit other fields', async () => {
     const agency = await makeAgency(t);
-    const trust = await call(t, 'PATCH', `/api/agencies/${agency.id}`, { cookie: admin, payload: { trustScore: 90 } });
+    const trust = await call(t, 'PATCH', `/api/agencies/${agency.id}`, {
+      cookie: admin.cookie,
+      payload: { trustScore: 90 },
+    });
     expect(trust.json<Body>()).toMatchObject({ trustScore: 90 });
     const denied = await call(t, 'PATCH', `/api/agencies/${agency.id}`, {
-      cookie: support,
+      cookie: support.cookie,
       payload: { trustScore: 10 },
     });
     expect(denied.statusCode).toBe(403);
-    const notes = await call(t, 'PATCH', `/api/agencies/${agency.id}`, { cookie: support, payload: { notes: 'Good' } });
+    const notes = await call(t, 'PATCH', `/api/agencies/${agency.id}`, {
+      cookie: support.cookie,
+      payload: { notes: 'Good' },
+    });
     expect(notes.json<Body>()).toMatchObject({ notes: 'Good', trustScore: 90 });
   });
 
@@ -213,7 +220,7 @@ describe('PATCH /api/agencies/{id} and PATCH /field', () => {
     [{ name: '' }, 'Agency name is required'],
   ])('refuses %j', async (payload, message) => {
     const agency = await makeAgency(t);
-    const res = await call(t, 'PATCH', `/api/agencies/${agency.id}`, { cookie: admin, payload });
+    const res = await call(t, 'PATCH', `/api/agencies/${agency.id}`, { cookie: admin.cookie, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>().message).toBe(message);
   });
@@ -222,22 +229,28 @@ describe('PATCH /api/agencies/{id} and PATCH /field', () => {
     const agency = await makeAgency(t);
     const url = `/api/agencies/${agency.id}/field`;
     expect(
-      (await call(t, 'PATCH', url, { cookie: support, payload: { field: 'fee', value: '12.50' } })).json<Body>(),
+      (await call(t, 'PATCH', url, { cookie: support.cookie, payload: { field: 'fee', value: '12.50' } })).json<Body>(),
     ).toMatchObject({ fee: 12.5 });
     expect(
       (
-        await call(t, 'PATCH', url, { cookie: support, payload: { field: 'mainContactPhone', value: '0113 496 0000' } })
+        await call(t, 'PATCH', url, {
+          cookie: support.cookie,
+          payload: { field: 'mainContactPhone', value: '0113 496 0000' },
+        })
       ).json<Body>(),
     ).toMatchObject({ contactPhone: '0113 496 0000' });
     expect(
       (
-        await call(t, 'PATCH', url, { cookie: support, payload: { field: 'paymentTerms', value: '14 Days' } })
+        await call(t, 'PATCH', url, { cookie: support.cookie, payload: { field: 'paymentTerms', value: '14 Days' } })
       ).json<Body>(),
     ).toMatchObject({ paymentTerms: '14 Days' });
-    const unknown = await call(t, 'PATCH', url, { cookie: support, payload: { field: 'workerCount', value: 3 } });
+    const unknown = await call(t, 'PATCH', url, {
+      cookie: support.cookie,
+      payload: { field: 'workerCount', value: 3 },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<Body>().message).toBe('Unknown field');
-    const denied = await call(t, 'PATCH', url, { cookie: support, payload: { field: 'status', value: 'left' } });
+    const denied = await call(t, 'PATCH', url, { cookie: support.cookie, payload: { field: 'status', value: 'left' } });
     expect(denied.statusCode).toBe(403);
   });
 });
@@ -275,14 +288,14 @@ describe('summary and workers', () => {
     const tag = stamp();
     for (const trustScore of [90, 70, 60, 50, 40, 0])
       await makeAgency(t, { name: `BANDS ${tag} ${trustScore}`, trustScore });
-    const res = await call(t, 'GET', `/api/agencies/summary?q=BANDS%20${tag}`, { cookie: admin });
+    const res = await call(t, 'GET', `/api/agencies/summary?q=BANDS%20${tag}`, { cookie: admin.cookie });
     expect(res.json<Body>()).toEqual({ total: 6, high: 2, medium: 2, low: 2 });
   });
 
   it('pages an agency workers by name, with the total', async () => {
     const agency = await makeAgency(t);
     for (const lastName of ['Cole', 'Adams', 'Baker']) await makeWorker(t, { agencyId: agency.id, lastName });
-    const res = await call(t, 'GET', `/api/agencies/${agency.id}/workers?page=1&pageSize=2`, { cookie: admin });
+    const res = await call(t, 'GET', `/api/agencies/${agency.id}/workers?page=1&pageSize=2`, { cookie: admin.cookie });
     expect(res.json<Body>()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(res.json<{ items: { lastName: string }[] }>().items.map((w) => w.lastName)).toEqual(['Adams', 'Baker']);
   });
@@ -291,7 +304,7 @@ describe('summary and workers', () => {
 describe('the list total without a search comes from counts the database keeps', () => {
   it('follows creates, status changes, archiving and deletes, per status and archived state', async () => {
     const totals = async () => {
-      const get = async (url: string) => (await call(t, 'GET', url, { cookie: admin })).json<Page>().total;
+      const get = async (url: string) => (await call(t, 'GET', url, { cookie: admin.cookie })).json<Page>().total;
       return [
         await get('/api/agencies?page=1&pageSize=5'),
         await get('/api/agencies?page=1&pageSize=5&status=left'),
@@ -308,8 +321,8 @@ describe('the list total without a search comes from counts the database keeps',
     };
     const a = await makeAgency(t);
     const b = await makeAgency(t);
-    await call(t, 'PATCH', `/api/agencies/${a.id}`, { cookie: admin, payload: { status: 'left' } });
-    await call(t, 'PUT', `/api/agencies/${b.id}/archive`, { cookie: admin });
+    await call(t, 'PATCH', `/api/agencies/${a.id}`, { cookie: admin.cookie, payload: { status: 'left' } });
+    await call(t, 'PUT', `/api/agencies/${b.id}/archive`, { cookie: admin.cookie });
     expect(await totals()).toEqual(await actual());
     await t.ctx.db.delete(agencies).where(eq(agencies.id, b.id));
     expect(await totals()).toEqual(await actual());

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, makeAgency, signedIn, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { multipart } from '../fixtures/documents.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 const tag = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-const importJson = (agencies: unknown, cookie = admin) =>
+const importJson = (agencies: unknown, cookie = admin.cookie) =>
   call(t, 'POST', '/api/agencies/import', { cookie, payload: { agencies } });
 
-async function importFile(content: string | Buffer, name = 'agencies.csv', cookie = admin) {
+async function importFile(content: string | Buffer, name = 'agencies.csv', cookie = admin.cookie) {
   const { payload, contentType } = await multipart(
     {},
     { field: 'file', name, bytes: Buffer.from(content), type: 'text/csv' },
@@ -57,7 +50,9 @@ describe('POST /api/agencies/import (docs/domain.md, Agencies)', () => {
         { row: 5, name: `BAD MAIL ${stamp}`, reason: 'Valid email is required' },
       ],
     });
-    const page = await call(t, 'GET', `/api/agencies?page=1&pageSize=5&q=NEW%20ONE%20${stamp}`, { cookie: admin });
+    const page = await call(t, 'GET', `/api/agencies?page=1&pageSize=5&q=NEW%20ONE%20${stamp}`, {
+      cookie: admin.cookie,
+    });
     expect(page.json<{ items: Body[] }>().items).toEqual([
       expect.objectContaining({ name: `NEW ONE ${stamp}`, postalCode: 'LS1 4AP', fee: 12.5 }),
     ]);
@@ -72,7 +67,7 @@ describe('POST /api/agencies/import (docs/domain.md, Agencies)', () => {
     const res = await importFile(csv);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Body>()).toMatchObject({ added: 2, skipped: 0 });
-    const page = await call(t, 'GET', `/api/agencies?page=1&pageSize=5&q=${stamp}`, { cookie: admin });
+    const page = await call(t, 'GET', `/api/agencies?page=1&pageSize=5&q=${stamp}`, { cookie: admin.cookie });
     expect(page.json<{ items: Body[] }>().items[1]).toMatchObject({
       name: `SMITH, JONES ${stamp}`,
       address: '1 High St, Floor 2',

@@ -1,54 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencyContacts } from '../../src/server/db/schema/index.ts';
-import { call, createTestApp, makeAgency, match, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, makeAgency, match, signedIn, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 import { exeBytes, multipart, pdfBytes, pngBytes } from '../fixtures/documents.ts';
 
-let t: TestApp;
-let admin: string;
-let support: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-  support = (await signedIn(t, 'support')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, support } = useTestApp({ admin: 'admin', support: 'support' });
 
 type Contact = { id: number; name: string; isPrimary: boolean };
 
 describe('contacts (docs/domain.md, Agencies)', () => {
   const contactsOf = async (id: number) =>
-    (await call(t, 'GET', `/api/agencies/${id}/contacts`, { cookie: admin })).json<Contact[]>();
+    (await call(t, 'GET', `/api/agencies/${id}/contacts`, { cookie: admin.cookie })).json<Contact[]>();
 
   it('adds, edits, moves the primary and deletes; at most one primary', async () => {
     const agency = await makeAgency(t);
     const url = `/api/agencies/${agency.id}/contacts`;
     const first = await call(t, 'POST', url, {
-      cookie: support,
+      cookie: support.cookie,
       payload: { name: 'Ann', email: 'ANN@x.example', department: 'HR', isPrimary: true },
     });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json<Body>()).toMatchObject({ name: 'Ann', email: 'ann@x.example', isPrimary: true });
-    const second = await call(t, 'POST', url, { cookie: support, payload: { name: 'Bob', isPrimary: true } });
+    const second = await call(t, 'POST', url, { cookie: support.cookie, payload: { name: 'Bob', isPrimary: true } });
     expect((await contactsOf(agency.id)).map((c) => [c.name, c.isPrimary])).toEqual([
       ['Bob', true],
       ['Ann', false],
     ]);
     const annId = first.json<Contact>().id;
-    const moved = await call(t, 'POST', `${url}/${annId}/set-primary`, { cookie: support });
+    const moved = await call(t, 'POST', `${url}/${annId}/set-primary`, { cookie: support.cookie });
     expect(moved.json<Body>()).toMatchObject({ id: annId, isPrimary: true });
     expect((await contactsOf(agency.id)).filter((c) => c.isPrimary).map((c) => c.name)).toEqual(['Ann']);
     const edited = await call(t, 'PUT', `${url}/${second.json<Contact>().id}`, {
-      cookie: support,
+      cookie: support.cookie,
       payload: { name: 'Robert', position: 'Director' },
     });
     expect(edited.json<Body>()).toMatchObject({ name: 'Robert', position: 'Director', isPrimary: false });
-    const gone = await call(t, 'DELETE', `${url}/${annId}`, { cookie: support });
+    const gone = await call(t, 'DELETE', `${url}/${annId}`, { cookie: support.cookie });
     expect(gone.statusCode).toBe(200);
     expect((await contactsOf(agency.id)).map((c) => c.name)).toEqual(['Robert']);
-    expect((await call(t, 'DELETE', `${url}/${annId}`, { cookie: support })).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `${url}/${annId}`, { cookie: support.cookie })).statusCode).toBe(404);
   });
 
   it('the database refuses a second primary contact (partial unique index)', async () => {
@@ -64,8 +55,10 @@ describe('contacts (docs/domain.md, Agencies)', () => {
     const url = `/api/agencies/${agency.id}/contacts`;
     const ids: number[] = [];
     for (const name of ['A', 'B', 'C', 'D'])
-      ids.push((await call(t, 'POST', url, { cookie: admin, payload: { name } })).json<Contact>().id);
-    const answers = await Promise.all(ids.map((id) => call(t, 'POST', `${url}/${id}/set-primary`, { cookie: admin })));
+      ids.push((await call(t, 'POST', url, { cookie: admin.cookie, payload: { name } })).json<Contact>().id);
+    const answers = await Promise.all(
+      ids.map((id) => call(t, 'POST', `${url}/${id}/set-primary`, { cookie: admin.cookie })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect((await contactsOf(agency.id)).filter((c) => c.isPrimary)).toHaveLength(1);
   });
@@ -77,7 +70,7 @@ describe('contacts (docs/domain.md, Agencies)', () => {
     [{ name: 'A', department: 'Kitchen' }, undefined],
   ])('refuses %j', async (payload, message) => {
     const agency = await makeAgency(t);
-    const res = await call(t, 'POST', `/api/agencies/${agency.id}/contacts`, { cookie: admin, payload });
+    const res = await call(t, 'POST', `/api/agencies/${agency.id}/contacts`, { cookie: admin.cookie, payload });
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json<Body>().message).toBe(message);
   });
@@ -97,7 +90,7 @@ describe('commercial terms (docs/domain.md, Agencies)', () => {
   it('reads and writes the terms, the fee in pounds and stored as pence', async () => {
     const agency = await makeAgency(t);
     const url = `/api/agencies/${agency.id}/commercial`;
-    expect((await call(t, 'GET', url, { cookie: admin })).json<Body>()).toEqual({
+    expect((await call(t, 'GET', url, { cookie: admin.cookie })).json<Body>()).toEqual({
       agencyId: agency.id,
       fee: null,
       invoiceFrequency: null,
@@ -106,12 +99,12 @@ describe('commercial terms (docs/domain.md, Agencies)', () => {
       commercialNotes: null,
     });
     const put = await call(t, 'PUT', url, {
-      cookie: support,
+      cookie: support.cookie,
       payload: { fee: 25.5, invoiceFrequency: 'weekly', paymentTerms: 'Before Payroll', commercialNotes: 'VAT extra' },
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json<Body>()).toMatchObject({ fee: 25.5, invoiceFrequency: 'weekly', paymentTerms: 'Before Payroll' });
-    const bad = await call(t, 'PUT', url, { cookie: support, payload: { fee: '12.345' } });
+    const bad = await call(t, 'PUT', url, { cookie: support.cookie, payload: { fee: '12.345' } });
     expect(bad.statusCode).toBe(400);
     const { cookie } = await signedIn(t, 'client', { agencyId: agency.id });
     expect((await call(t, 'GET', url, { cookie })).statusCode).toBe(200);
@@ -124,13 +117,13 @@ describe('communication logs (docs/domain.md, Agencies)', () => {
     const agency = await makeAgency(t);
     const url = `/api/agencies/${agency.id}/communication-logs`;
     const plain = await call(t, 'POST', url, {
-      cookie: support,
+      cookie: support.cookie,
       payload: { contactPerson: 'Jane', communicationMethod: 'Email', outcome: 'Resolved', subject: 'Rates' },
     });
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json<Body>().ticket).toBeUndefined();
     const raised = await call(t, 'POST', url, {
-      cookie: support,
+      cookie: support.cookie,
       payload: {
         contactPerson: 'Jane',
         communicationMethod: 'Phone',
@@ -155,12 +148,12 @@ describe('communication logs (docs/domain.md, Agencies)', () => {
         isManual: false,
       },
     });
-    const tickets = (await call(t, 'GET', '/api/tickets', { cookie: admin })).json<{ sourceId: number }[]>();
+    const tickets = (await call(t, 'GET', '/api/tickets', { cookie: admin.cookie })).json<{ sourceId: number }[]>();
     expect(tickets.some((x) => x.sourceId === agency.id)).toBe(true);
-    const list = await call(t, 'GET', `/api/agencies/${agency.id}/enhanced-communications`, { cookie: admin });
+    const list = await call(t, 'GET', `/api/agencies/${agency.id}/enhanced-communications`, { cookie: admin.cookie });
     expect(list.json<{ outcome: string }[]>().map((l) => l.outcome)).toEqual(['Raise Ticket', 'Resolved']);
     const paged = await call(t, 'GET', `/api/agencies/${agency.id}/enhanced-communications?page=1&period=today`, {
-      cookie: admin,
+      cookie: admin.cookie,
     });
     expect(paged.json<Body>()).toMatchObject({ total: 2, page: 1, pageSize: 5 });
   });
@@ -172,7 +165,10 @@ describe('communication logs (docs/domain.md, Agencies)', () => {
     [{ contactPerson: 'Jane', communicationMethod: 'Fax' }],
   ])('refuses %j with "Please fill in all required fields"', async (payload) => {
     const agency = await makeAgency(t);
-    const res = await call(t, 'POST', `/api/agencies/${agency.id}/communication-logs`, { cookie: admin, payload });
+    const res = await call(t, 'POST', `/api/agencies/${agency.id}/communication-logs`, {
+      cookie: admin.cookie,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>().message).toBe('Please fill in all required fields');
   });
@@ -191,8 +187,8 @@ describe('communication logs (docs/domain.md, Agencies)', () => {
       payload: { contactPerson: 'J', communicationMethod: 'Texted' },
     });
     expect(outside.statusCode).toBe(404);
-    expect((await call(t, 'DELETE', `${url}/${id}`, { cookie: support })).statusCode).toBe(200);
-    expect((await call(t, 'DELETE', `${url}/${id}`, { cookie: support })).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `${url}/${id}`, { cookie: support.cookie })).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', `${url}/${id}`, { cookie: support.cookie })).statusCode).toBe(404);
   });
 });
 
@@ -201,14 +197,14 @@ describe('comments (docs/domain.md, Agencies)', () => {
     const agency = await makeAgency(t);
     const worker = await makeWorker(t, { agencyId: agency.id });
     const res = await call(t, 'POST', '/api/comments', {
-      cookie: support,
+      cookie: support.cookie,
       payload: { content: 'Called about rates', tag: 'Follow-Up', agencyId: String(agency.id), workerId: worker.id },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Body>()).toMatchObject({ tag: 'follow-up', workerId: worker.id, agencyId: agency.id });
-    const detail = await call(t, 'GET', `/api/agencies/${agency.id}`, { cookie: admin });
+    const detail = await call(t, 'GET', `/api/agencies/${agency.id}`, { cookie: admin.cookie });
     expect(detail.json<Body>()).toMatchObject({ commentsTotal: 1, workersTotal: 1 });
-    const page = await call(t, 'GET', `/api/agencies/${agency.id}/comments`, { cookie: admin });
+    const page = await call(t, 'GET', `/api/agencies/${agency.id}/comments`, { cookie: admin.cookie });
     expect(page.json<Body>()).toMatchObject({ total: 1 });
   });
 
@@ -220,7 +216,7 @@ describe('comments (docs/domain.md, Agencies)', () => {
   ])('refuses %j', async (overrides, message) => {
     const agency = await makeAgency(t);
     const res = await call(t, 'POST', '/api/comments', {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { agencyId: agency.id, ...overrides },
     });
     expect(res.statusCode).toBe(400);
@@ -231,7 +227,7 @@ describe('comments (docs/domain.md, Agencies)', () => {
     const agency = await makeAgency(t);
     const stranger = await makeWorker(t, { agencyId: (await makeAgency(t)).id });
     const res = await call(t, 'POST', '/api/comments', {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { content: 'x', agencyId: agency.id, workerId: stranger.id },
     });
     expect(res.statusCode).toBe(400);
@@ -265,7 +261,7 @@ describe('documents (docs/domain.md, Agencies)', () => {
     const agency = await makeAgency(t);
     const res = await upload(
       agency.id,
-      support,
+      support.cookie,
       { documentType: 'Insurance Certificate', expiryDate: '01/01/2020', notes: 'Old cover' },
       { name: 'cover.pdf', bytes: pdfBytes(), type: 'application/pdf' },
     );
@@ -277,11 +273,11 @@ describe('documents (docs/domain.md, Agencies)', () => {
       status: 'expired',
       originalFileName: 'cover.pdf',
     });
-    const second = await upload(agency.id, support, {}, { field: 'file', name: 'terms.png', bytes: pngBytes() });
+    const second = await upload(agency.id, support.cookie, {}, { field: 'file', name: 'terms.png', bytes: pngBytes() });
     expect(second.json<Body>()).toMatchObject({ documentType: 'terms_and_conditions', status: 'valid' });
-    const list = await call(t, 'GET', `/api/agencies/${agency.id}/documents`, { cookie: admin });
+    const list = await call(t, 'GET', `/api/agencies/${agency.id}/documents`, { cookie: admin.cookie });
     expect(list.json<unknown[]>()).toHaveLength(2);
-    const enhanced = await call(t, 'GET', `/api/agencies/${agency.id}/enhanced`, { cookie: admin });
+    const enhanced = await call(t, 'GET', `/api/agencies/${agency.id}/enhanced`, { cookie: admin.cookie });
     expect(enhanced.json<Body>().documentsSummary).toEqual({
       status: 'expired',
       total: 2,
@@ -289,12 +285,14 @@ describe('documents (docs/domain.md, Agencies)', () => {
       expiredCount: 1,
     });
     const id = res.json<{ id: number }>().id;
-    const download = await call(t, 'GET', `/api/agency-documents/${id}/download`, { cookie: admin });
+    const download = await call(t, 'GET', `/api/agency-documents/${id}/download`, { cookie: admin.cookie });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(pdfBytes())).toBe(true);
-    expect((await call(t, 'DELETE', `/api/agency-documents/${id}`, { cookie: support })).statusCode).toBe(200);
-    expect((await call(t, 'GET', `/api/agency-documents/${id}/download`, { cookie: admin })).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `/api/agency-documents/${id}`, { cookie: support.cookie })).statusCode).toBe(200);
+    expect((await call(t, 'GET', `/api/agency-documents/${id}/download`, { cookie: admin.cookie })).statusCode).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -316,7 +314,7 @@ describe('documents (docs/domain.md, Agencies)', () => {
     [undefined, 400, 'Please select a file to upload'],
   ])('refuses %s', async (file, status, message) => {
     const agency = await makeAgency(t);
-    const res = await upload(agency.id, admin, { documentType: 'contract' }, file);
+    const res = await upload(agency.id, admin.cookie, { documentType: 'contract' }, file);
     expect(res.statusCode).toBe(status);
     expect(res.json<Body>().message).toBe(message);
   });
@@ -324,8 +322,8 @@ describe('documents (docs/domain.md, Agencies)', () => {
   it('refuses an unknown document type and a bad expiry date', async () => {
     const agency = await makeAgency(t);
     const file = { name: 'a.pdf', bytes: pdfBytes() };
-    expect((await upload(agency.id, admin, { documentType: 'passport' }, file)).statusCode).toBe(400);
-    const bad = await upload(agency.id, admin, { expiryDate: '31/02/2030' }, file);
+    expect((await upload(agency.id, admin.cookie, { documentType: 'passport' }, file)).statusCode).toBe(400);
+    const bad = await upload(agency.id, admin.cookie, { expiryDate: '31/02/2030' }, file);
     expect(bad.json<Body>().message).toBe('Expiry date must be a real date (DD/MM/YYYY)');
   });
 
@@ -338,7 +336,7 @@ describe('documents (docs/domain.md, Agencies)', () => {
     expect((await call(t, 'GET', `/api/agency-documents/${id}/download`, { cookie })).statusCode).toBe(200);
     expect((await call(t, 'DELETE', `/api/agency-documents/${id}`, { cookie })).statusCode).toBe(403);
     const other = await makeAgency(t);
-    const theirs = await upload(other.id, admin, {}, { name: 'b.pdf', bytes: pdfBytes() });
+    const theirs = await upload(other.id, admin.cookie, {}, { name: 'b.pdf', bytes: pdfBytes() });
     const theirId = theirs.json<{ id: number }>().id;
     expect((await call(t, 'GET', `/api/agency-documents/${theirId}/download`, { cookie })).statusCode).toBe(404);
     expect((await upload(other.id, cookie, {}, { name: 'c.pdf', bytes: pdfBytes() })).statusCode).toBe(404);
@@ -349,8 +347,8 @@ describe('enhanced detail and access logs (docs/domain.md, Agencies)', () => {
   it('answers the agency with paged lists and records each opening', async () => {
     const agency = await makeAgency(t);
     for (let i = 0; i < 3; i += 1) await makeWorker(t, { agencyId: agency.id });
-    await call(t, 'GET', `/api/agencies/${agency.id}`, { cookie: support, remoteAddress: '10.1.2.3' });
-    const res = await call(t, 'GET', `/api/agencies/${agency.id}/enhanced?workersPageSize=2`, { cookie: admin });
+    await call(t, 'GET', `/api/agencies/${agency.id}`, { cookie: support.cookie, remoteAddress: '10.1.2.3' });
+    const res = await call(t, 'GET', `/api/agencies/${agency.id}/enhanced?workersPageSize=2`, { cookie: admin.cookie });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<Body & { workers: unknown[]; accessLogs: { ipAddress: string }[] }>();
     expect(body).toMatchObject({
@@ -373,8 +371,8 @@ describe('enhanced detail and access logs (docs/domain.md, Agencies)', () => {
   it('refuses a bad period or page', async () => {
     const agency = await makeAgency(t);
     for (const q of ['period=year', 'workersPageSize=500', 'workersPage=0'])
-      expect((await call(t, 'GET', `/api/agencies/${agency.id}/enhanced?${q}`, { cookie: admin })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await call(t, 'GET', `/api/agencies/${agency.id}/enhanced?${q}`, { cookie: admin.cookie })).statusCode,
+      ).toBe(400);
   });
 });

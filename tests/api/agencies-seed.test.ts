@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencyContacts } from '../../src/server/db/schema/index.ts';
 import { fileStoreFor } from '../../src/server/lib/file-store.ts';
 import { seedDemo } from '../../scripts/seed/seed-demo.ts';
-import { call, createTestApp, signedIn, type TestApp } from '../helpers/app.ts';
+import { call, signedIn } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const countOf = async (table: string) => {
   const result: unknown = await t.ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`));

@@ -1,18 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencies, auditLog } from '../../src/server/db/schema/index.ts';
-import { call, createTestApp, makeAgency, signedIn, match, type TestApp, type Body } from '../helpers/app.ts';
+import { call, makeAgency, signedIn, match, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 let counter = 0;
 const agencyBody = (overrides: Record<string, unknown> = {}) => ({
@@ -26,7 +19,7 @@ const agencyBody = (overrides: Record<string, unknown> = {}) => ({
   businessType: 'recruitment',
   ...overrides,
 });
-const create = (payload: unknown, cookie = admin) => call(t, 'POST', '/api/agencies', { cookie, payload });
+const create = (payload: unknown, cookie = admin.cookie) => call(t, 'POST', '/api/agencies', { cookie, payload });
 const NOT_FOUND = { code: 'NOT_FOUND', message: "The agency you're looking for doesn't exist." };
 
 describe('POST /api/agencies', () => {
@@ -132,7 +125,7 @@ describe('GET /api/agencies', () => {
     const b = await makeAgency(t, { name: `ZZ B ${stamp}`, feePence: 1250 });
     const a = await makeAgency(t, { name: `ZZ A ${stamp}` });
     const archived = await makeAgency(t, { name: `ZZ C ${stamp}`, archivedAt: new Date() });
-    const res = await call(t, 'GET', '/api/agencies', { cookie: admin });
+    const res = await call(t, 'GET', '/api/agencies', { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     const list = res.json<{ id: number; name: string; fee: number | null }[]>();
     const names = list.map((x) => x.name);
@@ -158,7 +151,7 @@ describe('GET /api/agencies', () => {
     await makeWorker(t, { agencyId: busy.id, status: 'on_hold' });
     await makeWorker(t, { agencyId: busy.id, status: 'left', p45Date: '2025-01-31' });
     await makeWorker(t, { agencyId: quiet.id });
-    const res = await call(t, 'GET', '/api/agencies', { cookie: admin });
+    const res = await call(t, 'GET', '/api/agencies', { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     const countOf = (id: number) =>
       res.json<{ id: number; workerCount: number }[]>().find((a) => a.id === id)?.workerCount;
@@ -166,8 +159,8 @@ describe('GET /api/agencies', () => {
 
     // A worker moving agency or leaving is counted where it is now.
     const moved = await makeWorker(t, { agencyId: busy.id });
-    await call(t, 'PATCH', `/api/workers/${moved.id}`, { cookie: admin, payload: { agencyId: quiet.id } });
-    const after = await call(t, 'GET', '/api/agencies', { cookie: admin });
+    await call(t, 'PATCH', `/api/workers/${moved.id}`, { cookie: admin.cookie, payload: { agencyId: quiet.id } });
+    const after = await call(t, 'GET', '/api/agencies', { cookie: admin.cookie });
     const countAfter = (id: number) =>
       after.json<{ id: number; workerCount: number }[]>().find((a) => a.id === id)?.workerCount;
     expect([countAfter(busy.id), countAfter(quiet.id)]).toEqual([3, 2]);
@@ -194,7 +187,7 @@ describe('GET /api/agencies', () => {
 describe('GET /api/agencies/{id}', () => {
   it('answers the agency with its workers and comments', async () => {
     const agency = await makeAgency(t);
-    const res = await call(t, 'GET', `/api/agencies/${agency.id}`, { cookie: admin });
+    const res = await call(t, 'GET', `/api/agencies/${agency.id}`, { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json<Body>()).toEqual({
       agency: match.objectContaining({ id: agency.id, name: agency.name }),
@@ -206,7 +199,7 @@ describe('GET /api/agencies/{id}', () => {
   });
 
   it('answers 404 for an unknown id, and for a client outside its agency', async () => {
-    const unknown = await call(t, 'GET', '/api/agencies/999999', { cookie: admin });
+    const unknown = await call(t, 'GET', '/api/agencies/999999', { cookie: admin.cookie });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<Body>()).toEqual(NOT_FOUND);
     const own = await makeAgency(t);
@@ -219,7 +212,7 @@ describe('GET /api/agencies/{id}', () => {
   });
 
   it.each(['abc', '0', '-1', '99999999999'])('refuses the id %s with 400', async (id) => {
-    expect((await call(t, 'GET', `/api/agencies/${id}`, { cookie: admin })).statusCode).toBe(400);
+    expect((await call(t, 'GET', `/api/agencies/${id}`, { cookie: admin.cookie })).statusCode).toBe(400);
   });
 
   it('the database refuses a duplicate name too (unique index)', async () => {

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSeedArguments } from '../../scripts/seed/demo-arguments.ts';
 import { seedDemoAudit } from '../../scripts/seed/demo-audit.ts';
 import { createRng } from '../../scripts/seed/random.ts';
 import { seedDemo } from '../../scripts/seed/seed-demo.ts';
 import { auditActions, auditEntityTypes, auditFieldChanges } from '../../src/shared/domain/audit-trail.ts';
-import { createTestApp, makeUser, signedIn, type TestApp } from '../helpers/app.ts';
+import { createTestApp, makeUser, signedIn } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { getTrail } from '../helpers/audit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.ctx.db.execute(query)) as { rows: T[] }).rows;
 const auditIndexes = () =>

@@ -1,24 +1,17 @@
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { auditEntriesAfter, idsInTrailOrder, insertAuditEntries, lastAuditId } from '../helpers/audit.ts';
-import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
 /**
  * GET /api/admin/audit-trail/export (docs/domain.md): the trail's filters, every matching
  * entry newest first as CSV, text cells safe to open in a spreadsheet, the export itself audited.
  */
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedIn>>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 const HEADER = [
   'Entry ID',

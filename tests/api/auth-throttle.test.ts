@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, makeUser, outboxMessages, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, makeUser, outboxMessages } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const signIn = (email: string, password: string, remoteAddress: string) =>
   call(t, 'POST', '/api/auth/login', { payload: { email, password }, remoteAddress });

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, makeUser, outboxMessages, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { login, makeUser, outboxMessages } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 describe('POST /api/auth/login', () => {
   it('signs in, sets an HttpOnly SameSite=Lax cookie and answers the current user', async () => {

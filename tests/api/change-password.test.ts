@@ -3,17 +3,12 @@
  * item 7), with the current password. A wrong current password is a password guess, counted like a
  * failed sign-in, so an open session cannot guess faster than the sign-in form allows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../src/shared/domain/password.ts';
-import { call, createTestApp, login, signedIn, STRONG_PASSWORD, type Body, type TestApp } from '../helpers/app.ts';
+import { call, login, signedIn, STRONG_PASSWORD, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const NEW_PASSWORD = 'Fresh-Start-42!';
 const change = (cookie: string, payload: unknown, remoteAddress?: string) =>

@@ -1,18 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, tickets, workerCommunicationLogs } from '../../src/server/db/schema/index.ts';
-import { call, createTestApp, match, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, match, signedIn, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin', { firstName: 'Ada', lastName: 'Admin' })).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: ['admin', { firstName: 'Ada', lastName: 'Admin' }] });
 
 const logBody = (overrides: Record<string, unknown> = {}) => ({
   contactPerson: 'Sam Caller',
@@ -21,9 +14,9 @@ const logBody = (overrides: Record<string, unknown> = {}) => ({
   outcome: 'Resolved',
   ...overrides,
 });
-const addLog = (workerId: number, payload: unknown, cookie = admin) =>
+const addLog = (workerId: number, payload: unknown, cookie = admin.cookie) =>
   call(t, 'POST', `/api/workers/${workerId}/communication-logs`, { cookie, payload });
-const listLogs = (workerId: number, cookie = admin) =>
+const listLogs = (workerId: number, cookie = admin.cookie) =>
   call(t, 'GET', `/api/workers/${workerId}/communication-logs`, { cookie });
 
 describe('POST /api/workers/{id}/communication-logs', () => {
@@ -136,7 +129,7 @@ describe('GET and DELETE', () => {
     expect(list.json<Body[]>().map((l) => l.contactPerson)).toEqual(['Second', 'First']);
     expect(list.json<Body[]>()[0]).toMatchObject({ content: null, outcome: null });
 
-    const res = await call(t, 'DELETE', `/api/worker-communication-logs/${firstId}`, { cookie: admin });
+    const res = await call(t, 'DELETE', `/api/worker-communication-logs/${firstId}`, { cookie: admin.cookie });
     expect(res.statusCode, res.body).toBe(200);
     expect((await listLogs(worker.id)).json<Body[]>().map((l) => l.contactPerson)).toEqual(['Second']);
     const [entry] = await t.ctx.db
@@ -151,7 +144,7 @@ describe('GET and DELETE', () => {
       );
     expect(entry).toBeDefined();
 
-    const again = await call(t, 'DELETE', `/api/worker-communication-logs/${firstId}`, { cookie: admin });
+    const again = await call(t, 'DELETE', `/api/worker-communication-logs/${firstId}`, { cookie: admin.cookie });
     expect(again.json<Body>()).toEqual({ code: 'NOT_FOUND', message: 'Communication log not found' });
   });
 
@@ -180,7 +173,7 @@ describe('GET /api/tickets', () => {
     const foreignTicket = (await addLog(foreign.id, logBody({ outcome: 'Raise Ticket' }))).json<{ ticket: Body }>()
       .ticket;
 
-    const all = await call(t, 'GET', '/api/tickets', { cookie: admin });
+    const all = await call(t, 'GET', '/api/tickets', { cookie: admin.cookie });
     expect(all.statusCode).toBe(200);
     const numbers = all.json<Body[]>().map((x) => x.ticketNumber);
     expect(numbers.indexOf(foreignTicket.ticketNumber)).toBeLessThan(numbers.indexOf(ownTicket.ticketNumber));
@@ -202,7 +195,7 @@ describe('GET /api/tickets', () => {
     const past = new Date(Date.now() - 3600 * 1000);
     await t.ctx.db.update(tickets).set({ dueDate: past }).where(eq(tickets.id, open.id));
     await t.ctx.db.update(tickets).set({ dueDate: past, status: 'archived' }).where(eq(tickets.id, closed.id));
-    const list = (await call(t, 'GET', '/api/tickets', { cookie: admin })).json<Body[]>();
+    const list = (await call(t, 'GET', '/api/tickets', { cookie: admin.cookie })).json<Body[]>();
     expect(list.find((x) => x.id === open.id)).toMatchObject({ isOverdue: true, status: 'open' });
     expect(list.find((x) => x.id === closed.id)).toMatchObject({ isOverdue: false, status: 'archived' });
   });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerDocuments } from '../../src/server/db/schema/index.ts';
 import { addDays, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
-import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, signedIn, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 /** A document row straight in the database: the alert list reads rows only. */
 async function makeDocument(
@@ -35,7 +28,7 @@ async function makeDocument(
     .returning();
   return row!;
 }
-const expiring = (cookie = admin) => call(t, 'GET', '/api/dashboard/expiring-documents', { cookie });
+const expiring = (cookie = admin.cookie) => call(t, 'GET', '/api/dashboard/expiring-documents', { cookie });
 
 describe('GET /api/dashboard/expiring-documents', () => {
   it('lists documents expiring today to 30 days ahead, soonest first, of workers who have not left', async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
 /**
@@ -13,15 +14,7 @@ import { makeWorker } from '../helpers/workers.ts';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const unavailable = { message: 'The database is not available right now. Please try again.', code: 'DB_UNAVAILABLE' };
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cookie } = useTestApp({ cookie: 'admin' });
 
 describe('a database that goes away', () => {
   it('an error of the connection classes (here raised by a trigger as 57P01) answers 503 DB_UNAVAILABLE', async () => {
@@ -35,14 +28,14 @@ describe('a database that goes away', () => {
       sql.raw('CREATE TRIGGER gone BEFORE UPDATE ON workers FOR EACH ROW EXECUTE FUNCTION gone()'),
     );
     try {
-      const res = await call(t, 'PATCH', `/api/workers/${id}`, { cookie, payload: { city: 'York' } });
+      const res = await call(t, 'PATCH', `/api/workers/${id}`, { cookie: cookie.cookie, payload: { city: 'York' } });
       expect(res.statusCode).toBe(503);
       expect(res.json<Body>()).toEqual(unavailable);
     } finally {
       await t.ctx.db.execute(sql.raw('DROP TRIGGER gone ON workers'));
       await t.ctx.db.execute(sql.raw('DROP FUNCTION gone()'));
     }
-    const again = await call(t, 'PATCH', `/api/workers/${id}`, { cookie, payload: { city: 'York' } });
+    const again = await call(t, 'PATCH', `/api/workers/${id}`, { cookie: cookie.cookie, payload: { city: 'York' } });
     expect(again.statusCode, again.body).toBe(200);
   });
 
@@ -87,22 +80,22 @@ describe('a database that goes away', () => {
 
     it('PostgreSQL: a backend killed under a plain query (the session lookup) answers 503, then the next request works', async () => {
       const res = await killWhileWaiting('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE', () =>
-        call(t, 'GET', '/api/auth/user', { cookie }),
+        call(t, 'GET', '/api/auth/user', { cookie: cookie.cookie }),
       );
       expect(res.statusCode).toBe(503);
       expect(res.json<Body>()).toEqual(unavailable);
-      const next = await call(t, 'GET', '/api/auth/user', { cookie });
+      const next = await call(t, 'GET', '/api/auth/user', { cookie: cookie.cookie });
       expect(next.statusCode, next.body).toBe(200);
     });
 
     it('PostgreSQL: a backend killed inside a transaction (a worker update) answers 503, then the update works', async () => {
       const { id } = await makeWorker(t);
       const res = await killWhileWaiting(`SELECT id FROM workers WHERE id = ${id} FOR UPDATE`, () =>
-        call(t, 'PATCH', `/api/workers/${id}`, { cookie, payload: { city: 'Bath' } }),
+        call(t, 'PATCH', `/api/workers/${id}`, { cookie: cookie.cookie, payload: { city: 'Bath' } }),
       );
       expect(res.statusCode).toBe(503);
       expect(res.json<Body>()).toEqual(unavailable);
-      const next = await call(t, 'PATCH', `/api/workers/${id}`, { cookie, payload: { city: 'Bath' } });
+      const next = await call(t, 'PATCH', `/api/workers/${id}`, { cookie: cookie.cookie, payload: { city: 'Bath' } });
       expect(next.statusCode, next.body).toBe(200);
       expect(next.json<Body>()).toMatchObject({ city: 'Bath' });
     });
@@ -116,7 +109,9 @@ describe('a database that goes away', () => {
       } finally {
         await client.end();
       }
-      const answers = await Promise.all([1, 2, 3].map(() => call(t, 'GET', '/api/auth/user', { cookie })));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => call(t, 'GET', '/api/auth/user', { cookie: cookie.cookie })),
+      );
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     });
   }

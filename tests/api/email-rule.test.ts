@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, makeAgency, signedIn, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, makeAgency } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 type Refusal = { code: string; details: { field: string; message: string }[] };
 
@@ -108,7 +101,7 @@ describe.each(['ann..lee@agency.co.uk', 'zoë@agency.co.uk', 'ann@agency.c'])(
   (email) => {
     it.each(takers)('is refused for: %s', async (_, request, field, message) => {
       const { method, url, payload } = await request(email);
-      const res = await call(t, method, url, { cookie: admin, payload });
+      const res = await call(t, method, url, { cookie: admin.cookie, payload });
       expect(res.statusCode, res.body).toBe(400);
       const body = res.json<Refusal>();
       expect(body.code).toBe('VALIDATION_ERROR');

@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/index.ts';
-import { call, createTestApp, signedIn, match, type TestApp, type Body } from '../helpers/app.ts';
+import { call, signedIn, match, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let support: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-  support = await signedIn(t, 'support', { firstName: 'Sam', lastName: 'Support' });
-});
-afterAll(async () => {
-  await t.close();
+const { t, admin, support } = useTestApp({
+  admin: 'admin',
+  support: ['support', { firstName: 'Sam', lastName: 'Support' }],
 });
 
 const feedbackBody = (overrides: Record<string, unknown> = {}) => ({
@@ -110,7 +104,7 @@ describe('POST /api/contact (public Get in Touch form)', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json<Body>()).toEqual({ message: 'Thank you for your message. We will get back to you soon.' });
-    const list = (await call(t, 'GET', '/api/feedback', { cookie: admin })).json<Record<string, unknown>[]>();
+    const list = (await call(t, 'GET', '/api/feedback', { cookie: admin.cookie })).json<Record<string, unknown>[]>();
     expect(list.find((f) => f.title === 'Contact form: Victor Visitor')).toMatchObject({
       description: 'Please call me back.',
       category: 'other',

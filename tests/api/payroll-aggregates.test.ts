@@ -4,21 +4,14 @@
  * a removed worker (cascade), a deleted record and an edit that moves a record to another day.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/json-rows.ts';
-import { call, createTestApp, makeAgency, signedIn, type TestApp } from '../helpers/app.ts';
+import { call, makeAgency } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { payrollCsv, uploadPayroll } from '../helpers/payroll.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 const read = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await t.ctx.db.execute(query));
 
@@ -51,7 +44,7 @@ it('after uploads, a re-upload, a removed worker, a deleted record and a moved o
     [ni[1]!, '2025-09-28', '50', '0', '0', '0', '50'],
     [ni[2]!, '2025-09-30', '300', '0', '0', '0', '300'],
   ]);
-  expect((await uploadPayroll(t, admin, { bytes: week1 }, '2025-09-28')).statusCode).toBe(200);
+  expect((await uploadPayroll(t, admin.cookie, { bytes: week1 }, '2025-09-28')).statusCode).toBe(200);
   expect(await expectAggregatesAgree()).toBe(3); // the weeks of 22 and 29 September, the month of September
   const again = payrollCsv([
     [ni[0]!, '2025-09-26', '110', '0', '0', '0', '110'],
@@ -60,10 +53,10 @@ it('after uploads, a re-upload, a removed worker, a deleted record and a moved o
   // The same week again, added to (a record of a pay date is its week's; docs/domain.md "Payroll"), with
   // fewer workers than the file before: a variance, confirmed.
   const confirmed = { confirmVariances: 'true', existingWeek: 'add' };
-  const readded = await uploadPayroll(t, admin, { bytes: again }, '2025-09-28', confirmed);
+  const readded = await uploadPayroll(t, admin.cookie, { bytes: again }, '2025-09-28', confirmed);
   expect(readded.statusCode, readded.body).toBe(200);
   await expectAggregatesAgree();
-  expect((await call(t, 'DELETE', `/api/workers/${workers[1]!.id}`, { cookie: admin })).statusCode).toBe(200);
+  expect((await call(t, 'DELETE', `/api/workers/${workers[1]!.id}`, { cookie: admin.cookie })).statusCode).toBe(200);
   await expectAggregatesAgree();
   await t.ctx.db.execute(
     sql`delete from payroll_records where worker_id = ${workers[2]!.id} and pay_date = '2025-09-30'`,

@@ -1,19 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, payrollCompanies } from '../../src/server/db/schema/index.ts';
 import { payrollCompanyMessages } from '../../src/shared/api/payroll-companies.ts';
-import { call, createTestApp, makeAgency, match, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, makeAgency, match, signedIn, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 let counter = 0;
 const companyBody = (overrides: Record<string, unknown> = {}) => ({
@@ -24,8 +17,9 @@ const companyBody = (overrides: Record<string, unknown> = {}) => ({
   internalReference: 'INT-1',
   ...overrides,
 });
-const create = (payload: unknown, cookie = admin) => call(t, 'POST', '/api/payroll-companies', { cookie, payload });
-const list = (cookie = admin) => call(t, 'GET', '/api/payroll-companies', { cookie });
+const create = (payload: unknown, cookie = admin.cookie) =>
+  call(t, 'POST', '/api/payroll-companies', { cookie, payload });
+const list = (cookie = admin.cookie) => call(t, 'GET', '/api/payroll-companies', { cookie });
 
 describe('POST /api/payroll-companies', () => {
   it('creates a company, trimming the name and lower-casing the e-mail', async () => {
@@ -130,7 +124,7 @@ describe('PATCH /api/payroll-companies/{id}', () => {
   it('changes only the fields sent and records the change', async () => {
     const company = await makePayrollCompany(t, { supplierName: 'Keep Me', payeReference: '111/A' });
     const res = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { payeReference: '222/B' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -157,12 +151,12 @@ describe('PATCH /api/payroll-companies/{id}', () => {
     const company = await makePayrollCompany(t, { supplierName: 'Old' });
     const other = await makePayrollCompany(t);
     const cleared = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { supplierName: '' },
     });
     expect(cleared.json<Body>().supplierName).toBeNull();
     const blank = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { name: ' ' },
     });
     expect(blank.json<Body>()).toMatchObject({
@@ -170,7 +164,7 @@ describe('PATCH /api/payroll-companies/{id}', () => {
       message: payrollCompanyMessages.nameRequired,
     });
     const taken = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { name: other.name.toLowerCase() },
     });
     expect(taken.statusCode).toBe(409);
@@ -179,7 +173,7 @@ describe('PATCH /api/payroll-companies/{id}', () => {
   it('moves updatedAt forward: the schema sets it on every update ($onUpdate), no repository writes it', async () => {
     const company = await makePayrollCompany(t, { updatedAt: new Date('2020-01-01T00:00:00Z') });
     const res = await call(t, 'PATCH', `/api/payroll-companies/${company.id}`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { supplierName: 'Newer' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -187,7 +181,10 @@ describe('PATCH /api/payroll-companies/{id}', () => {
   });
 
   it('answers 404 for an unknown company', async () => {
-    const res = await call(t, 'PATCH', '/api/payroll-companies/999999', { cookie: admin, payload: { name: 'X' } });
+    const res = await call(t, 'PATCH', '/api/payroll-companies/999999', {
+      cookie: admin.cookie,
+      payload: { name: 'X' },
+    });
     expect(res.json<Body>()).toEqual({ code: 'NOT_FOUND', message: payrollCompanyMessages.notFound });
   });
 });
@@ -195,7 +192,7 @@ describe('PATCH /api/payroll-companies/{id}', () => {
 describe('DELETE /api/payroll-companies/{id}', () => {
   it('deletes an unused company and records it', async () => {
     const company = await makePayrollCompany(t);
-    const res = await call(t, 'DELETE', `/api/payroll-companies/${company.id}`, { cookie: admin });
+    const res = await call(t, 'DELETE', `/api/payroll-companies/${company.id}`, { cookie: admin.cookie });
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.ctx.db.select().from(payrollCompanies).where(eq(payrollCompanies.id, company.id))).toEqual([]);
     const [entry] = await t.ctx.db
@@ -209,13 +206,15 @@ describe('DELETE /api/payroll-companies/{id}', () => {
         ),
       );
     expect(entry).toBeDefined();
-    expect((await call(t, 'DELETE', `/api/payroll-companies/${company.id}`, { cookie: admin })).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `/api/payroll-companies/${company.id}`, { cookie: admin.cookie })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses with 409 while workers are paid through it', async () => {
     const company = await makePayrollCompany(t);
     await makeWorker(t, { payrollCompanyId: company.id });
-    const res = await call(t, 'DELETE', `/api/payroll-companies/${company.id}`, { cookie: admin });
+    const res = await call(t, 'DELETE', `/api/payroll-companies/${company.id}`, { cookie: admin.cookie });
     expect(res.statusCode).toBe(409);
     expect(res.json<Body>()).toMatchObject({
       code: 'CONFLICT',

@@ -4,20 +4,15 @@
  * the records, and a second run that pays only who was not paid yet.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoPayroll } from '../../scripts/seed/demo-payroll.ts';
 import { payWeeks } from '../../scripts/seed/payroll-weeks.ts';
 import { seedDemo } from '../../scripts/seed/seed-demo.ts';
 import { rowsOf } from '../../src/server/db/json-rows.ts';
-import { createTestApp, makeUser, type TestApp } from '../helpers/app.ts';
+import { makeUser } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const read = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   rowsOf<T>(await t.ctx.db.execute(query));

@@ -4,34 +4,27 @@
  * named (row, column, value, why) and nothing is saved.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, makeAgency, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { PAYROLL_HEADER, payrollCsv, uploadPayroll } from '../helpers/payroll.ts';
 import { makeWorker } from '../helpers/workers.ts';
 import { pdfBytes } from '../fixtures/documents.ts';
 import { payrollMessages } from '../../src/shared/api/payroll.ts';
 
-let t: TestApp;
-let finance: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  finance = (await signedIn(t, 'finance')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, finance } = useTestApp({ finance: 'finance' });
 
 type Saved = { workerId: number; payDate: string; grossPay: number; tax: number; ni: number; netPay: number };
 const paidWorker = async () => makeWorker(t, { agencyId: (await makeAgency(t)).id });
 const recordsOf = async (weekEnding: string) =>
-  (await call(t, 'GET', `/api/payroll-records?weekEnding=${weekEnding}`, { cookie: finance })).json<Saved[]>();
+  (await call(t, 'GET', `/api/payroll-records?weekEnding=${weekEnding}`, { cookie: finance.cookie })).json<Saved[]>();
 
 describe('UK formats in a CSV', () => {
   it("DD/MM/YYYY and ISO pay dates, '£1,234.56' with spaces: the right day and pence", async () => {
     const [a, b] = [await paidWorker(), await paidWorker()];
     const res = await uploadPayroll(
       t,
-      finance,
+      finance.cookie,
       {
         bytes: payrollCsv([
           [a.niNumber!, '07/03/2025', '" £1,234.56 "', '£200.10', ' 100.05 ', '£0', '"£934.41"'],
@@ -57,7 +50,7 @@ describe('UK formats in a CSV', () => {
     const worker = await paidWorker();
     const res = await uploadPayroll(
       t,
-      finance,
+      finance.cookie,
       {
         bytes: payrollCsv([
           [worker.niNumber!, '31/02/2025', '"1,23"', '12.345', '-£5', '0', '10'],
@@ -90,7 +83,7 @@ describe('files as offices save them (a reviewer found each in the browser)', ()
     const worker = await paidWorker();
     const res = await uploadPayroll(
       t,
-      finance,
+      finance.cookie,
       { bytes: payrollCsv([[worker.niNumber!, '21/03/2025', '£1,234.56', '234.56', '57.40', '22.94', '919.66']]) },
       '2025-03-23',
     );
@@ -114,13 +107,13 @@ describe('files as offices save them (a reviewer found each in the browser)', ()
       [worker.niNumber!, '28/03/2025', '£250.00', '£20.00', '£10.00', '£0', '£220.00'],
     ]).toString();
     const confirmed = { confirmVariances: 'true' };
-    const res = await uploadPayroll(t, finance, { bytes: Buffer.from(text, 'latin1') }, '2025-03-30', confirmed);
+    const res = await uploadPayroll(t, finance.cookie, { bytes: Buffer.from(text, 'latin1') }, '2025-03-30', confirmed);
     expect(res.statusCode, res.body).toBe(200);
     expect((await recordsOf('2025-03-30'))[0]).toMatchObject({ workerId: worker.id, grossPay: 250, netPay: 220 });
   });
 
   it('a PDF named .csv is refused as an invalid file type', async () => {
-    const res = await uploadPayroll(t, finance, { bytes: pdfBytes() }, '2025-03-30');
+    const res = await uploadPayroll(t, finance.cookie, { bytes: pdfBytes() }, '2025-03-30');
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>().message).toBe(payrollMessages.invalidFileType);
   });
@@ -128,11 +121,11 @@ describe('files as offices save them (a reviewer found each in the browser)', ()
   it("a pay date another week already holds for the worker is refused, naming that week; that week's record stays", async () => {
     const worker = await paidWorker();
     const row = [worker.niNumber!, '02/04/2025', '100', '0', '0', '0', '100'];
-    const first = await uploadPayroll(t, finance, { bytes: payrollCsv([row]) }, '2025-04-06', {
+    const first = await uploadPayroll(t, finance.cookie, { bytes: payrollCsv([row]) }, '2025-04-06', {
       confirmVariances: 'true',
     });
     expect(first.statusCode, first.body).toBe(200);
-    const res = await uploadPayroll(t, finance, { bytes: payrollCsv([row]) }, '2025-04-13', {
+    const res = await uploadPayroll(t, finance.cookie, { bytes: payrollCsv([row]) }, '2025-04-13', {
       confirmVariances: 'true',
     });
     expect(res.statusCode, res.body).toBe(400);
@@ -164,7 +157,7 @@ describe('.xlsx files', () => {
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const res = await uploadPayroll(
       t,
-      finance,
+      finance.cookie,
       {
         name: 'payroll.xlsx',
         bytes,
@@ -185,7 +178,7 @@ describe('.xlsx files', () => {
   });
 
   it('a damaged workbook is refused with a sentence, not a 5xx', async () => {
-    const res = await uploadPayroll(t, finance, {
+    const res = await uploadPayroll(t, finance.cookie, {
       name: 'payroll.xlsx',
       bytes: Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 1)]),
     });

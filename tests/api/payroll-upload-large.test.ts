@@ -1,6 +1,7 @@
 /**
- * Issue 13's bound: a 50,000-row payroll CSV uploads (checked and saved) in under 20 s on the
- * embedded database. The workers are made in one SQL statement; the upload goes through the route.
+ * A 50,000-row payroll CSV uploads (checked and saved) on the embedded database, and again as
+ * updates. How long it takes (issue 13: under 20 s) is a figure of npm run bench (payroll), not a
+ * test's. The workers are made in one SQL statement; the upload goes through the route.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 const niOf = (i: number) => `PW${String(i).padStart(6, '0')}A`;
 
-it(`uploads ${ROWS.toLocaleString('en-GB')} rows in under 20 s, and again as updates`, async () => {
+it(`uploads ${ROWS.toLocaleString('en-GB')} rows, and again as updates`, async () => {
   const rows = Array.from({ length: ROWS }, (_, i) => [
     niOf(i + 1),
     '2025-06-06',
@@ -36,20 +37,12 @@ it(`uploads ${ROWS.toLocaleString('en-GB')} rows in under 20 s, and again as upd
     '410.04',
   ]);
   const file = payrollCsv(rows);
-  const started = performance.now();
   const res = await uploadPayroll(t, finance, { bytes: file }, '2025-06-08');
-  const seconds = (performance.now() - started) / 1000;
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.json<Body>()).toMatchObject({ added: ROWS, updated: 0, warningCount: 0 });
-  console.info(`payroll upload of ${ROWS} rows: ${seconds.toFixed(1)} s`);
-  expect(seconds).toBeLessThan(20);
 
-  const again = performance.now();
   const second = await uploadPayroll(t, finance, { bytes: file }, '2025-06-08', { existingWeek: 'add' });
-  const reSeconds = (performance.now() - again) / 1000;
   expect(second.json<Body>()).toMatchObject({ added: 0, updated: ROWS });
-  console.info(`payroll re-upload of ${ROWS} rows: ${reSeconds.toFixed(1)} s`);
-  expect(reSeconds).toBeLessThan(20);
 
   const summary = await call(t, 'GET', '/api/payroll-records?page=1&pageSize=20&from=2025-06-01&to=2025-06-30', {
     cookie: finance,

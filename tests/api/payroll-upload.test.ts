@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, payrollRecords } from '../../src/server/db/schema/index.ts';
-import { call, createTestApp, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, signedIn, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { payrollCsv, uploadPayroll } from '../helpers/payroll.ts';
 import { makeAgency } from '../helpers/app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let finance: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  finance = (await signedIn(t, 'finance')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, finance } = useTestApp({ finance: 'finance' });
 
 type Finding = { row: number; field: string; message: string; column?: string; value?: string };
 type Record = {
@@ -46,10 +39,10 @@ describe('POST /api/payroll-records/upload: a clean file (docs/domain.md, Payrol
       ],
       ['ni number', 'PAYDATE', ' Gross Pay ', 'tax', 'Ni', 'PENSION', 'net pay'],
     );
-    const res = await uploadPayroll(t, finance, { bytes: file });
+    const res = await uploadPayroll(t, finance.cookie, { bytes: file });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Body>()).toMatchObject({ added: 2, updated: 0, rows: 2, warnings: [], warningCount: 0 });
-    const list = await call(t, 'GET', '/api/payroll-records?weekEnding=2025-03-09', { cookie: finance });
+    const list = await call(t, 'GET', '/api/payroll-records?weekEnding=2025-03-09', { cookie: finance.cookie });
     const records = list.json<Record[]>();
     expect(records.find((r) => r.workerId === a.id)).toMatchObject({
       niNumber: a.niNumber,
@@ -76,7 +69,7 @@ describe('POST /api/payroll-records/upload: a clean file (docs/domain.md, Payrol
   it('a re-upload of the week, added to it, updates the records and says how many were added and updated', async () => {
     const [a, b] = [await paidWorker(), await paidWorker()];
     const first = payrollCsv([[a.niNumber!, '2025-06-13', '100', '0', '0', '0', '100']]);
-    expect((await uploadPayroll(t, finance, { bytes: first }, '2025-06-15')).json<Body>()).toMatchObject({
+    expect((await uploadPayroll(t, finance.cookie, { bytes: first }, '2025-06-15')).json<Body>()).toMatchObject({
       added: 1,
       updated: 0,
     });
@@ -84,13 +77,13 @@ describe('POST /api/payroll-records/upload: a clean file (docs/domain.md, Payrol
       [a.niNumber!, '2025-06-13', '150', '0', '0', '0', '150'],
       [b.niNumber!, '2025-06-13', '80', '0', '0', '0', '80'],
     ]);
-    const res = await uploadPayroll(t, finance, { bytes: again }, '2025-06-15', { existingWeek: 'add' });
+    const res = await uploadPayroll(t, finance.cookie, { bytes: again }, '2025-06-15', { existingWeek: 'add' });
     expect(res.json<Body>()).toMatchObject({ added: 1, updated: 1, existingWeek: 'add', replaced: 0 });
     const page = await call(t, 'GET', `/api/payroll-records?page=1&weekEnding=2025-06-15&q=${a.niNumber}`, {
-      cookie: finance,
+      cookie: finance.cookie,
     });
     expect(page.json<{ items: Record[]; total: number }>()).toMatchObject({ total: 1, items: [{ grossPay: 150 }] });
-    const batches = await call(t, 'GET', '/api/payroll-records/batches', { cookie: finance });
+    const batches = await call(t, 'GET', '/api/payroll-records/batches', { cookie: finance.cookie });
     expect(batches.json<Body[]>()[0]).toMatchObject({
       weekEnding: '2025-06-15',
       added: 1,
@@ -108,7 +101,7 @@ describe('a worker deleted while its payroll uploads', () => {
       const worker = await paidWorker();
       const file = payrollCsv([[worker.niNumber!, '2025-08-01', '100', '0', '0', '0', '100']]);
       const [upload, removal] = await Promise.all([
-        uploadPayroll(t, finance, { bytes: file }, '2025-08-03'),
+        uploadPayroll(t, finance.cookie, { bytes: file }, '2025-08-03'),
         call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin }),
       ]);
       expect(removal.statusCode).toBe(200);
@@ -170,17 +163,17 @@ describe('row errors: nothing saved, each row named (spreadsheet rows, the heade
     const worker = await paidWorker();
     const good = [worker.niNumber!, '2025-03-14', '10', '0', '0', '0', '10'];
     const bad = cells.map((cell) => cell ?? worker.niNumber!);
-    const res = await uploadPayroll(t, finance, { bytes: payrollCsv([good, bad]) }, '2025-03-16');
+    const res = await uploadPayroll(t, finance.cookie, { bytes: payrollCsv([good, bad]) }, '2025-03-16');
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<Body>()).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ row: 3, field, message }] });
-    const saved = await call(t, 'GET', '/api/payroll-records?weekEnding=2025-03-16', { cookie: finance });
+    const saved = await call(t, 'GET', '/api/payroll-records?weekEnding=2025-03-16', { cookie: finance.cookie });
     expect(saved.json<Record[]>().filter((r) => r.workerId === worker.id)).toEqual([]);
   });
 
   it('the same NI number and pay date twice in the file', async () => {
     const worker = await paidWorker();
     const row = [spaced(worker.niNumber!), '2025-03-21', '10', '0', '0', '0', '10'];
-    const res = await uploadPayroll(t, finance, {
+    const res = await uploadPayroll(t, finance.cookie, {
       bytes: payrollCsv([row, ['', '', '', '', '', '', ''], [worker.niNumber!, ...row.slice(1)]]),
     });
     expect(res.json<{ errors: Finding[] }>().errors).toEqual([
@@ -202,7 +195,7 @@ describe('warnings do not block (docs/domain.md, Payroll)', () => {
     const rounding = await paidWorker();
     const res = await uploadPayroll(
       t,
-      finance,
+      finance.cookie,
       {
         bytes: payrollCsv([
           [left.niNumber!, '2025-10-03', '100', '10', '5', '5', '80.02'],
@@ -227,30 +220,30 @@ describe('the file and the form', () => {
     const refused = {
       message: 'Invalid File Type: Please select a CSV file. An Excel workbook (.xlsx) is accepted too.',
     };
-    const pdf = await uploadPayroll(t, finance, { name: 'payroll.pdf', bytes: Buffer.from('%PDF-1.4') });
+    const pdf = await uploadPayroll(t, finance.cookie, { name: 'payroll.pdf', bytes: Buffer.from('%PDF-1.4') });
     expect(pdf.json<Body>()).toMatchObject(refused);
     expect(pdf.statusCode).toBe(400);
-    const binary = await uploadPayroll(t, finance, {
+    const binary = await uploadPayroll(t, finance.cookie, {
       name: 'payroll.csv',
       bytes: Buffer.from([0x50, 0x4b, 3, 4, 0, 0]),
     });
     expect(binary.json<Body>()).toMatchObject(refused);
-    const textAsXlsx = await uploadPayroll(t, finance, { name: 'payroll.xlsx', bytes: payrollCsv([['x']]) });
+    const textAsXlsx = await uploadPayroll(t, finance.cookie, { name: 'payroll.xlsx', bytes: payrollCsv([['x']]) });
     expect(textAsXlsx.json<Body>()).toMatchObject(refused);
   });
 
   it('no file, an empty file, a header alone, a missing column, no week ending', async () => {
-    expect((await uploadPayroll(t, finance, null)).json<Body>()).toMatchObject({ message: 'No File Selected' });
-    const empty = await uploadPayroll(t, finance, { bytes: Buffer.alloc(0) });
+    expect((await uploadPayroll(t, finance.cookie, null)).json<Body>()).toMatchObject({ message: 'No File Selected' });
+    const empty = await uploadPayroll(t, finance.cookie, { bytes: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<Body>().message).toMatch(/empty/);
-    const headerOnly = await uploadPayroll(t, finance, { bytes: payrollCsv([]) });
+    const headerOnly = await uploadPayroll(t, finance.cookie, { bytes: payrollCsv([]) });
     expect(headerOnly.json<Body>().message).toMatch(/empty/);
-    const noNet = await uploadPayroll(t, finance, {
+    const noNet = await uploadPayroll(t, finance.cookie, {
       bytes: payrollCsv([['x']], ['NI Number', 'Pay Date', 'Gross Pay', 'Tax', 'NI', 'Pension']),
     });
     expect(noNet.json<Body>()).toMatchObject({ message: 'The file is missing the column Net Pay' });
-    const noWeek = await uploadPayroll(t, finance, { bytes: payrollCsv([['x']]) }, null);
+    const noWeek = await uploadPayroll(t, finance.cookie, { bytes: payrollCsv([['x']]) }, null);
     expect(noWeek.json<Body>()).toMatchObject({ message: 'Week ending date is required' });
   });
 

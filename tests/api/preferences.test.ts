@@ -2,16 +2,11 @@
  * PUT /api/auth/preferences: a person's own display choices (the Workers screen's cards or table,
  * issue 9 item 3), kept on the server so they hold on every browser and after signing out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, signedIn, STRONG_PASSWORD, type Body, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedIn, STRONG_PASSWORD, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const viewOf = async (cookie: string) =>
   (await call(t, 'GET', '/api/auth/user', { cookie })).json<{ preferences: { workerListView: string } }>().preferences

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../src/shared/domain/password.ts';
-import {
-  call,
-  createTestApp,
-  login,
-  makeUser,
-  signedIn,
-  match,
-  STRONG_PASSWORD,
-  type TestApp,
-  type Body,
-} from '../helpers/app.ts';
+import { call, login, makeUser, signedIn, match, STRONG_PASSWORD, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const isSignedIn = async (cookie: string) => (await call(t, 'GET', '/api/auth/user', { cookie })).statusCode === 200;
 const profileBody = (user: { email: string }, overrides: Record<string, unknown> = {}) => ({

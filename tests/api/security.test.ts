@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, makeUser, signedIn, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, createTestApp, makeUser, signedIn } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 describe('API documentation (issue 7)', () => {
   it.each(['/api/docs', '/api/docs/json'])('%s is for signed-in admins only', async (url) => {

@@ -3,18 +3,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
 import { verifyPassword } from '../../src/server/lib/passwords.ts';
 import { countUsers, findUserByEmail } from '../../src/server/modules/users/users.repository.ts';
 import { ensureFirstAdmin, STALE_UPLOAD_MS, sweepStaleUploads } from '../../src/server/startup.ts';
-import { createTestApp, makeUser, type TestApp } from '../helpers/app.ts';
+import { makeUser } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 beforeEach(async () => {
   // Each case starts as a fresh install: no users at all.
   await t.ctx.db.delete(users);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencyContacts } from '../../src/server/db/schema/index.ts';
 import { ticketMessages } from '../../src/shared/api/tickets.ts';
-import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, makeAgency, signedIn, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { ticketAudit, type TicketAnswer } from '../helpers/tickets.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
-const create = (payload: unknown, cookie = admin) => call(t, 'POST', '/api/tickets/manual', { cookie, payload });
+const create = (payload: unknown, cookie = admin.cookie) => call(t, 'POST', '/api/tickets/manual', { cookie, payload });
 const addContact = (agencyId: number, name: string) =>
   t.ctx.db.insert(agencyContacts).values({ agencyId, name }).returning();
 
@@ -229,18 +222,20 @@ describe('tickets raised from communication logs still appear in the queue', () 
     const agency = await makeAgency(t);
     await t.ctx.db.insert(agencyContacts).values({ agencyId: agency.id, name: 'Zoe' });
     const fromWorker = await call(t, 'POST', `/api/workers/${worker.id}/communication-logs`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { contactPerson: 'Sam', communicationMethod: 'Phone', outcome: 'Raise Ticket', content: 'Rota' },
     });
     const fromAgency = await call(t, 'POST', `/api/agencies/${agency.id}/communication-logs`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { contactPerson: 'Zoe', communicationMethod: 'Email', outcome: 'Raise Ticket', content: 'Rates' },
     });
     const ids = [fromWorker, fromAgency].map((res) => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ ticket: Body }>().ticket.id as number;
     });
-    const page = await call(t, 'GET', '/api/tickets?page=1&pageSize=100&tab=open&sort=newest', { cookie: admin });
+    const page = await call(t, 'GET', '/api/tickets?page=1&pageSize=100&tab=open&sort=newest', {
+      cookie: admin.cookie,
+    });
     const items = page.json<{ items: TicketAnswer[] }>().items;
     expect(items.slice(0, 2).map((x) => [x.id, x.source, x.isManual])).toEqual([
       [ids[1], 'agency', false],

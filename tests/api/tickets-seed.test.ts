@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoTickets } from '../../scripts/seed/demo-tickets.ts';
 import { createRng } from '../../scripts/seed/random.ts';
 import { seedDemo } from '../../scripts/seed/seed-demo.ts';
 import { formatTicketNumber } from '../../src/shared/domain/tickets.ts';
-import { call, createTestApp, makeUser, signedIn, type TestApp } from '../helpers/app.ts';
+import { call, makeUser, signedIn } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.ctx.db.execute(query)) as { rows: T[] }).rows;
 const ticketIndexes = () =>

@@ -4,34 +4,27 @@
  * worker who is not authorised, and an archive committed while the ticket is being raised is seen.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencies, tickets } from '../../src/server/db/schema/index.ts';
-import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, makeAgency, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 const ticketsOf = (source: 'worker' | 'agency', sourceId: number) =>
   t.ctx.db
     .select({ id: tickets.id })
     .from(tickets)
     .where(sql`${tickets.source} = ${source} and ${tickets.sourceId} = ${sourceId}`);
-const archive = (agencyId: number) => call(t, 'PUT', `/api/agencies/${agencyId}/archive`, { cookie: admin });
+const archive = (agencyId: number) => call(t, 'PUT', `/api/agencies/${agencyId}/archive`, { cookie: admin.cookie });
 
 describe("a communication log's Raise Ticket checks its source like the manual form", () => {
   it("an archived agency's log raises no ticket and saves no log: 409", async () => {
     const agency = await makeAgency(t);
     expect((await archive(agency.id)).statusCode).toBe(200);
     const res = await call(t, 'POST', `/api/agencies/${agency.id}/communication-logs`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { contactPerson: 'Jo', communicationMethod: 'Phone', outcome: 'Raise Ticket', content: 'Call back' },
     });
     expect(res.statusCode, res.body).toBe(409);
@@ -40,14 +33,14 @@ describe("a communication log's Raise Ticket checks its source like the manual f
       code: 'CONFLICT',
     });
     expect(await ticketsOf('agency', agency.id)).toEqual([]);
-    const logs = await call(t, 'GET', `/api/agencies/${agency.id}/communication-logs`, { cookie: admin });
+    const logs = await call(t, 'GET', `/api/agencies/${agency.id}/communication-logs`, { cookie: admin.cookie });
     expect(logs.json<unknown[]>()).toEqual([]);
   });
 
   it("an unauthorised worker's log raises no ticket and saves no log: 409", async () => {
     const worker = await makeWorker(t, { authorised: false, status: 'pending' });
     const res = await call(t, 'POST', `/api/workers/${worker.id}/communication-logs`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { contactPerson: 'Jo', communicationMethod: 'Phone', outcome: 'Raise Ticket', content: 'Call back' },
     });
     expect(res.statusCode, res.body).toBe(409);
@@ -56,19 +49,19 @@ describe("a communication log's Raise Ticket checks its source like the manual f
       code: 'CONFLICT',
     });
     expect(await ticketsOf('worker', worker.id)).toEqual([]);
-    const logs = await call(t, 'GET', `/api/workers/${worker.id}/communication-logs`, { cookie: admin });
+    const logs = await call(t, 'GET', `/api/workers/${worker.id}/communication-logs`, { cookie: admin.cookie });
     expect(logs.json<unknown[]>()).toEqual([]);
   });
 
   it('a worker who left raises no ticket from a log either; other outcomes still save', async () => {
     const worker = await makeWorker(t, { status: 'left', p45Date: '2026-01-05' });
     const raise = await call(t, 'POST', `/api/workers/${worker.id}/communication-logs`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { contactPerson: 'Jo', communicationMethod: 'Phone', outcome: 'Raise Ticket' },
     });
     expect(raise.statusCode, raise.body).toBe(409);
     const resolved = await call(t, 'POST', `/api/workers/${worker.id}/communication-logs`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { contactPerson: 'Jo', communicationMethod: 'Phone', outcome: 'Resolved' },
     });
     expect(resolved.statusCode, resolved.body).toBe(201);
@@ -77,14 +70,14 @@ describe("a communication log's Raise Ticket checks its source like the manual f
   it('an authorised worker and an agency in use still raise their tickets', async () => {
     const worker = await makeWorker(t);
     const fromWorker = await call(t, 'POST', `/api/workers/${worker.id}/communication-logs`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { contactPerson: 'Jo', communicationMethod: 'Phone', outcome: 'Raise Ticket' },
     });
     expect(fromWorker.statusCode, fromWorker.body).toBe(201);
     expect(await ticketsOf('worker', worker.id)).toHaveLength(1);
     const agency = await makeAgency(t);
     const fromAgency = await call(t, 'POST', `/api/agencies/${agency.id}/communication-logs`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { contactPerson: 'Jo', communicationMethod: 'Phone', outcome: 'Raise Ticket' },
     });
     expect(fromAgency.statusCode, fromAgency.body).toBe(201);
@@ -101,7 +94,7 @@ describe('the manual ticket checks its source inside its own transaction', () =>
     await t.ctx.db.transaction(async (tx) => {
       await tx.update(agencies).set({ archivedAt: new Date() }).where(eq(agencies.id, agency.id));
       posted = call(t, 'POST', '/api/tickets/manual', {
-        cookie: admin,
+        cookie: admin.cookie,
         payload: { source: 'agency', sourceId: agency.id, contactPerson: 'Jo', notes: 'Raced' },
       });
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,29 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, loginAudits, users } from '../../src/server/db/schema/index.ts';
 import { passwordMessages } from '../../src/shared/domain/password.ts';
-import {
-  call,
-  createTestApp,
-  login,
-  makeAgency,
-  makeUser,
-  signedIn,
-  STRONG_PASSWORD,
-  match,
-  type TestApp,
-  type Body,
-} from '../helpers/app.ts';
+import { call, login, makeAgency, makeUser, signedIn, STRONG_PASSWORD, match, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let t: TestApp;
-let admin: { user: Awaited<ReturnType<typeof makeUser>>; cookie: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
 const DAY = 24 * 60 * 60 * 1000;
 let emailCounter = 0;

@@ -97,15 +97,12 @@ describe('POST /api/workers/{id}/documents refuses a .docx zip bomb', () => {
     const bytes = build();
     expect(bytes.length).toBeLessThan(10 * MiB);
     const before = filesUnder(storeDir()).length;
-    const started = Date.now();
     const res = await uploadDocx(bytes);
-    const elapsed = Date.now() - started;
     expect(res.statusCode, res.body).toBe(refusal.code === 'PAYLOAD_TOO_LARGE' ? 413 : 400);
     expect(res.json<Body>()).toEqual(refusal);
     expect(filesUnder(storeDir()).length).toBe(before);
     expect(filesUnder(stagingDir())).toEqual([]);
-    // Nothing near the bomb's size was inflated: the refusal is quick.
-    expect(elapsed).toBeLessThan(5000);
+    // That the refusal is quick (nothing near the bomb's size inflated) is a figure of npm run bench (document-bombs).
   });
 
   it.each([

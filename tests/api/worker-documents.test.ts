@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, workerDocuments } from '../../src/server/db/schema/index.ts';
 import { attachmentDisposition } from '../../src/server/lib/content-disposition.ts';
 import { documentMessages } from '../../src/shared/api/documents.ts';
 import { addDays, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
-import { call, createTestApp, match, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, match, signedIn, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 import {
   docBytes,
@@ -19,18 +20,10 @@ import {
   pngBytes,
 } from '../fixtures/documents.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin', { firstName: 'Ada', lastName: 'Admin' })).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: ['admin', { firstName: 'Ada', lastName: 'Admin' }] });
 
 type FileSpec = { field?: string; name: string; bytes: Buffer; type?: string };
-async function upload(workerId: number, fields: Record<string, string>, file?: FileSpec, cookie = admin) {
+async function upload(workerId: number, fields: Record<string, string>, file?: FileSpec, cookie = admin.cookie) {
   const { payload, contentType } = await multipart(fields, file);
   return t.app.inject({
     method: 'POST',
@@ -176,7 +169,7 @@ describe('POST /api/workers/{id}/documents', () => {
     );
     expect(wrongField.json<Body>()).toMatchObject({ message: documentMessages.noFile });
     const json = await call(t, 'POST', `/api/workers/${worker.id}/documents`, {
-      cookie: admin,
+      cookie: admin.cookie,
       payload: { documentType: 'passport' },
     });
     expect(json.statusCode).toBe(400);
@@ -234,7 +227,7 @@ describe('GET /api/workers/{id}/documents and compliance', () => {
     await upload(worker.id, { documentType: 'passport', expiryDate: addDays(today, -1) }, pdf('old passport.pdf'));
     await upload(worker.id, { documentType: 'visa', expiryDate: addDays(today, 30) }, pdf('visa.pdf'));
     await upload(worker.id, { documentType: 'driving_licence', expiryDate: addDays(today, 31) }, pdf('licence.pdf'));
-    const res = await call(t, 'GET', `/api/workers/${worker.id}/documents`, { cookie: admin });
+    const res = await call(t, 'GET', `/api/workers/${worker.id}/documents`, { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json<Body[]>().map((d) => [d.fileName, d.complianceStatus])).toEqual([
       ['licence.pdf', 'valid'],
@@ -245,7 +238,7 @@ describe('GET /api/workers/{id}/documents and compliance', () => {
 
   it('sums up compliance: required types present and nothing expired', async () => {
     const worker = await makeWorker(t);
-    const empty = await call(t, 'GET', `/api/workers/${worker.id}/compliance`, { cookie: admin });
+    const empty = await call(t, 'GET', `/api/workers/${worker.id}/compliance`, { cookie: admin.cookie });
     expect(empty.json<Body>()).toEqual({
       overallCompliant: false,
       expiringCount: 0,
@@ -257,7 +250,7 @@ describe('GET /api/workers/{id}/documents and compliance', () => {
     await upload(worker.id, { documentType: 'passport', expiryDate: addDays(today, 10) }, pdf());
     await upload(worker.id, { documentType: 'right_to_work' }, pdf('rtw.pdf'));
     await upload(worker.id, { documentType: 'national_insurance' }, pdf('ni.pdf'));
-    const compliant = await call(t, 'GET', `/api/workers/${worker.id}/compliance`, { cookie: admin });
+    const compliant = await call(t, 'GET', `/api/workers/${worker.id}/compliance`, { cookie: admin.cookie });
     expect(compliant.json<Body>()).toEqual({
       overallCompliant: true,
       expiringCount: 1,
@@ -266,7 +259,7 @@ describe('GET /api/workers/{id}/documents and compliance', () => {
     });
 
     await upload(worker.id, { documentType: 'visa', expiryDate: addDays(today, -3) }, pdf('visa.pdf'));
-    const expired = await call(t, 'GET', `/api/workers/${worker.id}/compliance`, { cookie: admin });
+    const expired = await call(t, 'GET', `/api/workers/${worker.id}/compliance`, { cookie: admin.cookie });
     expect(expired.json<Body>()).toEqual({
       overallCompliant: false,
       expiringCount: 1,
@@ -282,7 +275,7 @@ describe('download and delete', () => {
     const name = 'Jöhn Smith passport;1.pdf';
     const created = await upload(worker.id, { documentType: 'passport' }, pdf(name));
     const id = created.json<{ id: number }>().id;
-    const res = await call(t, 'GET', `/api/workers/${worker.id}/documents/${id}/download`, { cookie: admin });
+    const res = await call(t, 'GET', `/api/workers/${worker.id}/documents/${id}/download`, { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -321,11 +314,11 @@ describe('download and delete', () => {
     const onDisk = path.join(storeDir(), row!.storedFileName);
     expect(fs.existsSync(onDisk)).toBe(true);
 
-    const res = await call(t, 'DELETE', `/api/workers/${worker.id}/documents/${id}`, { cookie: admin });
+    const res = await call(t, 'DELETE', `/api/workers/${worker.id}/documents/${id}`, { cookie: admin.cookie });
     expect(res.statusCode, res.body).toBe(200);
     expect(fs.existsSync(onDisk)).toBe(false);
-    expect((await call(t, 'GET', `/api/workers/${worker.id}/documents`, { cookie: admin })).json()).toEqual([]);
-    const again = await call(t, 'GET', `/api/workers/${worker.id}/documents/${id}/download`, { cookie: admin });
+    expect((await call(t, 'GET', `/api/workers/${worker.id}/documents`, { cookie: admin.cookie })).json()).toEqual([]);
+    const again = await call(t, 'GET', `/api/workers/${worker.id}/documents/${id}/download`, { cookie: admin.cookie });
     expect(again.json<Body>()).toEqual({ code: 'NOT_FOUND', message: 'Document not found' });
     const [entry] = await t.ctx.db
       .select()
@@ -345,11 +338,11 @@ describe('download and delete', () => {
     const other = await makeWorker(t);
     const id = (await upload(owner.id, { documentType: 'cv' }, pdf())).json<{ id: number }>().id;
     expect(
-      (await call(t, 'GET', `/api/workers/${other.id}/documents/${id}/download`, { cookie: admin })).statusCode,
+      (await call(t, 'GET', `/api/workers/${other.id}/documents/${id}/download`, { cookie: admin.cookie })).statusCode,
     ).toBe(404);
-    expect((await call(t, 'DELETE', `/api/workers/${other.id}/documents/${id}`, { cookie: admin })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(t, 'DELETE', `/api/workers/${other.id}/documents/${id}`, { cookie: admin.cookie })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -376,7 +369,7 @@ describe('a client user', () => {
     expect(refused.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
     expect(filesUnder(storeDir()).length).toBe(before);
     expect(
-      (await call(t, 'GET', `/api/workers/${foreign.id}/documents`, { cookie: admin })).json<Body[]>(),
+      (await call(t, 'GET', `/api/workers/${foreign.id}/documents`, { cookie: admin.cookie })).json<Body[]>(),
     ).toHaveLength(1);
   });
 });

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WorkerListAnswer } from '../../src/shared/api/workers.ts';
-import { call, createTestApp, makeAgency, signedIn, type TestApp } from '../helpers/app.ts';
+import { call, makeAgency } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let support: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  support = (await signedIn(t, 'support')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, support } = useTestApp({ support: 'support' });
 
 type Tally = { agency_id: number; authorised: boolean; status: string; complete: boolean; workers: number };
 const key = (r: Tally) => `${r.agency_id}/${r.authorised}/${r.status}/${r.complete}`;
@@ -76,14 +69,14 @@ describe('worker_tab_counts, kept by triggers', () => {
     const worker = await makeWorker(t, { agencyId: agency.id, authorised: false, status: 'active' });
     const counts = async () => {
       const res = await call(t, 'GET', `/api/workers?tab=pending&page=1&agencyId=${agency.id}&status=authorise`, {
-        cookie: support,
+        cookie: support.cookie,
       });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json<WorkerListAnswer>();
       return { ...body.counts, total: body.total };
     };
     expect(await counts()).toEqual({ authorised: 0, pending: 1, left: 0, total: 1 });
-    const res = await call(t, 'PATCH', `/api/workers/${worker.id}/authorize`, { cookie: support, payload: {} });
+    const res = await call(t, 'PATCH', `/api/workers/${worker.id}/authorize`, { cookie: support.cookie, payload: {} });
     expect(res.statusCode, res.body).toBe(200);
     expect(await counts()).toEqual({ authorised: 1, pending: 0, left: 0, total: 0 });
     await expectTallyExact();

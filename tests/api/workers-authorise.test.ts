@@ -1,21 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, workers } from '../../src/server/db/schema/index.ts';
 import type { WorkerListAnswer } from '../../src/shared/api/workers.ts';
-import { call, createTestApp, match, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, match, signedIn, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ admin: 'admin' });
 
-const authorise = (id: number, cookie = admin, payload?: unknown) =>
+const authorise = (id: number, cookie = admin.cookie, payload?: unknown) =>
   call(t, 'PATCH', `/api/workers/${id}/authorize`, { cookie, payload });
 /** A complete worker waiting in the Pending tab. */
 const awaiting = (overrides: Parameters<typeof makeWorker>[1] = {}) =>
@@ -43,7 +36,7 @@ describe('PATCH /api/workers/{id}/authorize', () => {
   it('moves the worker from the Pending tab to the Authorised tab', async () => {
     const worker = await awaiting();
     const tab = async (name: string) =>
-      (await call(t, 'GET', `/api/workers?tab=${name}&agencyId=${worker.agencyId}`, { cookie: admin }))
+      (await call(t, 'GET', `/api/workers?tab=${name}&agencyId=${worker.agencyId}`, { cookie: admin.cookie }))
         .json<WorkerListAnswer>()
         .items.map((w) => w.id);
     expect(await tab('pending')).toEqual([worker.id]);
@@ -60,7 +53,7 @@ describe('PATCH /api/workers/{id}/authorize', () => {
   it('accepts no body, an empty body or any fields (ignored)', async () => {
     for (const payload of [undefined, {}, { authorised: true, status: 'left' }]) {
       const worker = await awaiting();
-      const res = await authorise(worker.id, admin, payload);
+      const res = await authorise(worker.id, admin.cookie, payload);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<Body>()).toMatchObject({ authorised: true, status: 'active' });
     }

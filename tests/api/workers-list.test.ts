@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Worker, WorkerListAnswer } from '../../src/shared/api/workers.ts';
-import { call, createTestApp, makeAgency, match, signedIn, type Body, type TestApp } from '../helpers/app.ts';
+import { call, makeAgency, match, type Body } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
 
-let t: TestApp;
-let support: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  support = (await signedIn(t, 'support')).cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, support } = useTestApp({ support: 'support' });
 
-const get = (url: string, cookie = support) => call(t, 'GET', url, { cookie });
+const get = (url: string, cookie = support.cookie) => call(t, 'GET', url, { cookie });
 const page = async (url: string) => {
   const res = await get(url);
   expect(res.statusCode, res.body).toBe(200);
@@ -332,11 +325,11 @@ describe('search (q)', () => {
     const worker = await makeWorker(t, { agencyId, lastName: 'Counted' });
     expect(await countsOf()).toEqual({ ...before, authorised: before.authorised + 1 });
     await call(t, 'PATCH', `/api/workers/${worker.id}`, {
-      cookie: support,
+      cookie: support.cookie,
       payload: { status: 'left', p45Date: '01/02/2025' },
     });
     expect(await countsOf()).toEqual({ ...before, left: before.left + 1 });
-    await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: support });
+    await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: support.cookie });
     expect(await countsOf()).toEqual(before);
   });
 

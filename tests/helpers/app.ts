@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
@@ -16,8 +16,9 @@ import { readOutbox } from './outbox.ts';
 export type TestApp = BuiltApp & { dataDir: string; outboxDir: string };
 
 /**
- * A fresh app on a fresh database: PGlite in memory, or a throwaway PostgreSQL database
- * when TEST_DATABASE_URL is set (one per test file, dropped at close). It serves no client
+ * A fresh app on a fresh database: PGlite in memory (started from the migrated dump of
+ * tests/setup/api-database-template.ts), or a throwaway PostgreSQL database when
+ * TEST_DATABASE_URL is set (one per test file, dropped at close). It serves no client
  * unless clientDir names a folder with an index.html.
  */
 export async function createTestApp(
@@ -43,7 +44,10 @@ export async function createTestApp(
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { database: openDatabase({ pgliteDir: 'memory://' }), drop: async () => {} };
+  if (!base) {
+    const database = openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: inject('pgliteTemplate') });
+    return { database, drop: async () => {} };
+  }
   const name = `crm_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

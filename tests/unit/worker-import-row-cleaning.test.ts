@@ -335,28 +335,13 @@ describe('columns and cells', () => {
   });
 });
 
-// 100,000 rows of 30 columns must clean in well under 5 s: 20,000 in under 2 s of this process's
-// CPU time is generous, and a rule that turns slow (a date parse that fails slowly, a regex per
-// cell) breaks it. CPU time, not wall time, and the rows timed in 10 rounds of 2,000 with the
-// median round counted, so other work on the machine (and a garbage collection in one round) does
-// not fail the test.
-describe('speed', () => {
-  it('cleans 20,000 generated template rows in under 2 seconds of CPU, all valid', () => {
+// How fast rows clean is a figure of npm run bench (worker-import, scripts/bench/import-row-cleaning.ts);
+// here, that the rows the template and the bench generate come out valid.
+describe('generated template rows', () => {
+  it('clean without an error', () => {
     const rng = createRng(42);
-    const rows = Array.from({ length: 22_000 }, (_, i) => generatedRow(rng, i, 'AB'));
     const templatePlan = importPlan(templateHeaders, suggestMappings(templateHeaders));
-    // Warm up first (compilation, the libraries' first calls), then time the rows.
-    for (const cells of rows.slice(20_000)) cleanImportRow(templatePlan, cells);
-    let errors = 0;
-    const roundTimes = Array.from({ length: 10 }, (_, round) => {
-      const started = process.cpuUsage();
-      for (const cells of rows.slice(round * 2000, (round + 1) * 2000)) {
-        errors += cleanImportRow(templatePlan, cells).errors.length;
-      }
-      const { user, system } = process.cpuUsage(started);
-      return (user + system) / 1000;
-    }).sort((a, b) => a - b);
-    expect(errors).toBe(0);
-    expect(roundTimes[5]! * 10).toBeLessThan(2000);
+    const results = Array.from({ length: 500 }, (_, i) => cleanImportRow(templatePlan, generatedRow(rng, i, 'AB')));
+    expect(results.flatMap((result) => result.errors)).toEqual([]);
   });
 });

@@ -32,6 +32,11 @@ export type DatabaseOptions = {
   /** Folder for PGlite's files; 'memory://' keeps it in memory (tests). */
   pgliteDir?: string;
   /**
+   * A PGlite dump (.tar of dumpDataDir) to start from instead of an empty cluster, which PGlite
+   * takes seconds to create: tests start each in-memory database from one migrated once (tests/setup).
+   */
+  pgliteLoadDataDir?: string | undefined;
+  /**
    * Called when an idle pooled connection dies (server restart, terminated backend). The pool
    * drops that connection and opens a new one on demand; without a handler pg would crash the process.
    */
@@ -58,7 +63,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   // PGlite runs in its own thread (docs/decisions/0010); Drizzle's driver sees the calls it makes of PGlite.
-  const client = new PGliteThread(dir);
+  const client = new PGliteThread(dir, { loadDataDir: options.pgliteLoadDataDir });
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,

@@ -26,8 +26,9 @@ export class PGliteThread implements Queryable {
   private nextId = 1;
   private failure: Error | undefined;
 
-  constructor(dir: string) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
+  /** `loadDataDir`: a dump (.tar of PGlite's dumpDataDir) the database starts from instead of an empty cluster. */
+  constructor(dir: string, { loadDataDir }: { loadDataDir?: string | undefined } = {}) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir, loadDataDir } });
     // Like PGlite in the main thread, an idle database does not keep the process alive; a query does.
     this.worker.unref();
     this.worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {

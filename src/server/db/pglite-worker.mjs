@@ -1,11 +1,17 @@
 // The embedded database's thread (docs/decisions/0010): PGlite runs here, off the event loop of the
 // HTTP server; src/server/db/pglite-thread.ts posts it queries and transactions. Plain JavaScript
 // so that it starts the same under tsx, vitest and node without a loader.
+import { Blob } from 'node:buffer';
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const db = new PGlite(workerData.dir, { extensions: { pg_trgm } });
+// A dump to start from (workerData.loadDataDir, a .tar of dumpDataDir) skips creating an empty cluster.
+const db = new PGlite(workerData.dir, {
+  extensions: { pg_trgm },
+  ...(workerData.loadDataDir ? { loadDataDir: new Blob([fs.readFileSync(workerData.loadDataDir)]) } : {}),
+});
 /** Open transactions by id: the PGlite transaction handle and how to end it. */
 const transactions = new Map();
 const ROLLBACK = Symbol('rollback');

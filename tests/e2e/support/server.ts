@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { startServer as startChildServer } from '../../../scripts/bench/server.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
 import { readOutbox as readOutboxDir } from '../../helpers/outbox.ts';
@@ -30,6 +31,8 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass9' };
 export async function startServer(): Promise<RunningServer> {
   if (!fs.existsSync(path.resolve('dist/client/index.html'))) throw new Error('Build the client first: npx vite build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
+  // A copy of the migrated folder of tests/setup/e2e-data-template.ts: no empty cluster to create.
+  fs.cpSync(inject('e2eDatabaseTemplate'), path.join(dataDir, 'db'), { recursive: true });
   const start = (port?: number) =>
     startChildServer({
       root: process.cwd(),
