@@ -1,5 +1,6 @@
 // npm start: build the client if it is missing or stale, then run the server (which migrates).
 // The server runs as a child so tsx loads the TypeScript; signals are passed on to it.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { ensureClientBuilt, root } from './client-build.mjs';
 

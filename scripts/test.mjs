@@ -2,6 +2,7 @@
 // with a table of each tier's time. Extra arguments go to each vitest run (e.g. `npm test -- auth`
 // filters by file name). The browser tier needs Debian's chromium and a client build; both are
 // provided when possible.
+import './require-node.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuilt, hasViteConfig, root } from './client-build.mjs';
