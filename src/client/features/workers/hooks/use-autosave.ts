@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useSaveStatus } from '../../../lib/use-save-status.ts';
 import { updateWorkerOnLeave, useUpdateWorker } from '../api/update-worker.ts';
 import {
   addChange,
@@ -15,16 +16,8 @@ import {
   type FieldValue,
 } from './autosave-batch.ts';
 
-/** Part 1 sections 4 and 9: send 3 s after the last change; show Saved for 2 s, Save failed for 3 s. */
+/** Part 1 sections 4 and 9: send 3 s after the last change (Saved shows 2 s, Save failed 3 s: useSaveStatus). */
 export const AUTOSAVE_DELAY_MS = 3000;
-export const SAVED_SHOWN_MS = 2000;
-export const ERROR_SHOWN_MS = 3000;
-
-/** refused: a field was held back by its validator, so nothing of it was sent; shown until the next save. */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'refused';
-
-/** The indicator's text for a refused edit (issue 9, item 12): the field's own message. */
-export const notSavedText = (message: string) => `Not saved: ${message}`;
 type Timer = ReturnType<typeof setTimeout>;
 
 const isEmpty = (batch: object) => Object.keys(batch).length === 0;
@@ -49,20 +42,11 @@ export function useAutosave(workerId: number) {
   const { mutateAsync: updateWorker } = useUpdateWorker();
   const [draft, setDraft] = useState<ChangeBatch>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<SaveStatus>('idle');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { status, refusal, show: showStatus, clearRefusal } = useSaveStatus();
   const pending = useRef<ChangeBatch>({});
   const saveTimer = useRef<Timer | null>(null);
-  const statusTimer = useRef<Timer | null>(null);
   const queueTail = useRef<Promise<void>>(Promise.resolve());
   const inFlight = useRef(0);
-
-  const showStatus = useCallback((next: SaveStatus, backToIdleAfterMs?: number, message: string | null = null) => {
-    if (statusTimer.current) clearTimeout(statusTimer.current);
-    statusTimer.current = backToIdleAfterMs ? setTimeout(() => setStatus('idle'), backToIdleAfterMs) : null;
-    setStatus(next);
-    setRefusal(message);
-  }, []);
 
   const send = useCallback(
     async (batch: ChangeBatch) => {
@@ -70,7 +54,7 @@ export function useAutosave(workerId: number) {
       const heldMessage = Object.values(held)[0] ?? null;
       if (!isEmpty(held)) setErrors((current) => ({ ...current, ...held }));
       if (isEmpty(sent)) {
-        if (heldMessage) showStatus('refused', undefined, heldMessage);
+        if (heldMessage) showStatus('refused', heldMessage);
         return;
       }
       showStatus('saving');
@@ -78,8 +62,8 @@ export function useAutosave(workerId: number) {
       try {
         await updateWorker({ id: workerId, body });
         setDraft((current) => settleDraft(current, sent));
-        if (heldMessage) showStatus('refused', undefined, heldMessage);
-        else showStatus('saved', SAVED_SHOWN_MS);
+        if (heldMessage) showStatus('refused', heldMessage);
+        else showStatus('saved');
       } catch (error) {
         const refused = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.body?.details) : {};
         setErrors((current) => ({ ...current, ...refused }));
@@ -90,7 +74,7 @@ export function useAutosave(workerId: number) {
           variant: 'destructive',
         });
         // A failed request keeps the spec's 'Save failed' (its field messages show on the fields).
-        showStatus('error', ERROR_SHOWN_MS);
+        showStatus('error');
       } finally {
         inFlight.current -= 1;
       }
@@ -117,11 +101,11 @@ export function useAutosave(workerId: number) {
       );
       pending.current = addChange(pending.current, field, value);
       // A new edit is a new attempt: 'Not saved' gives way until it is sent.
-      setStatus((current) => (current === 'refused' ? 'idle' : current));
+      clearRefusal();
       if (saveTimer.current) clearTimeout(saveTimer.current);
       saveTimer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
-    [flush],
+    [flush, clearRefusal],
   );
 
   /** Shows (or clears) a field's message, as on leaving the field. */
@@ -155,7 +139,6 @@ export function useAutosave(workerId: number) {
 
   useEffect(
     () => () => {
-      if (statusTimer.current) clearTimeout(statusTimer.current);
       void flush();
     },
     [flush],

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../../components/data-tab
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { capitalise } from '../../lib/labels.ts';
-import { formatPounds } from '../../lib/money.ts';
+import { formatPounds } from '../../../../../shared/domain/money.ts';
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
