@@ -1,22 +1,17 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { guessDocumentType } from '../../../../../shared/domain/worker-documents.ts';
+import { DocumentFileInput, DocumentNotesInput } from '../../../../components/document-file-input.tsx';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { useReportDirty } from '../../../../components/form-dialog.tsx';
 import { useWorkerDocuments } from '../../api/get-worker-documents.ts';
 import { schemaResolver } from '../../../../lib/schema-resolver.ts';
 import { useUploadWorkerDocument } from '../../api/upload-worker-document.ts';
 import { documentTypeLabel, documentTypeOptions, hasExpiry } from './document-labels.ts';
-import classes from './document-upload-form.module.css';
-import {
-  acceptAttribute,
-  documentUploadForm,
-  type DocumentUpload,
-  type DocumentUploadValues,
-} from './document-upload-schema.ts';
+import { documentUploadForm, type DocumentUpload, type DocumentUploadValues } from './document-upload-schema.ts';
 
 const resolver = schemaResolver<DocumentUploadValues, typeof documentUploadForm>(documentUploadForm);
 const emptyUpload: DocumentUploadValues = { file: null, documentType: null, expiryDate: null, notes: '' };
@@ -89,12 +84,7 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
             control={control}
             name="file"
             render={({ field }) => (
-              <FileInput
-                label="File"
-                placeholder="Choose a file"
-                description="PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10 MB"
-                accept={acceptAttribute}
-                classNames={{ label: classes.requiredLabel }}
+              <DocumentFileInput
                 value={field.value}
                 onChange={(file) => {
                   field.onChange(file);
@@ -141,14 +131,7 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
               )}
             />
           )}
-          <Textarea
-            label="Notes"
-            autosize
-            minRows={1}
-            maxRows={4}
-            error={errors.notes?.message}
-            {...register('notes')}
-          />
+          <DocumentNotesInput error={errors.notes?.message} {...register('notes')} />
         </SimpleGrid>
         {sameAs && (
           <Alert color="yellow" title="This worker already has this document">
