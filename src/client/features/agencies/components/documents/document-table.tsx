@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { AgencyDocument } from '../../../../../shared/api/agency-documents.ts';
-import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table.tsx';
-import { formatDate } from '../../../../lib/format-date.ts';
+import { formatDate, formatDay } from '../../../../lib/format-date.ts';
 import { useDeleteAgencyDocument, useDownloadAgencyDocument } from '../../api/documents.ts';
 
 const statusBadge = {
@@ -48,7 +47,7 @@ export function DocumentTable({ agencyId, documents, canDelete }: Props) {
     {
       id: 'expiry',
       header: 'Expiry Date',
-      cell: (d) => (d.expiryDate ? formatEnGbDate(d.expiryDate) : '—'),
+      cell: (d) => formatDay(d.expiryDate),
       noWrap: true,
     },
     {
