@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft } from '@tabler/icons-react';
+import { formatCount } from '../../../lib/format-number.ts';
 import { PagerSummary } from '../../../components/list-pager.tsx';
 import { auditPageSizes, type AuditTrailAnswer } from '../../../../shared/api/audit.ts';
 
@@ -11,7 +12,7 @@ type Props = {
   onPageSize: (pageSize: number) => void;
 };
 
-const count = (n: number) => n.toLocaleString('en-GB');
+const count = formatCount;
 
 /**
  * 'Showing X to Y of Z entries' (about Z past 10,000, where the server estimates), the page size,
