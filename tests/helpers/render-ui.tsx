@@ -33,7 +33,7 @@ export function renderUi(ui: ReactElement, options: Options = {}) {
     return Response.json(options.answer?.(request) ?? []);
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env="test">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>
