@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveStatus } from '../../../lib/use-save-status.ts';
@@ -28,6 +28,42 @@ function withFieldError(errors: FieldErrors, field: EditableWorkerField, message
   if (message) next[field] = message;
   else delete next[field];
   return next;
+}
+
+/**
+ * Leaving the page while an edit waits or a save is on its way asks first (beforeunload); when the
+ * page goes (the question answered, or none asked) what waits is sent at once with fetch
+ * keepalive (pagehide), so no edit is lost.
+ */
+function useSaveOnLeave(
+  workerId: number,
+  pending: RefObject<ChangeBatch>,
+  inFlight: RefObject<number>,
+  saveTimer: RefObject<Timer | null>,
+) {
+  useEffect(() => {
+    // While an edit waits or a save is on its way, leaving asks first.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (isEmpty(pending.current) && inFlight.current === 0) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    // The page goes (the question answered, or none asked): what waits is sent now, with keepalive.
+    const sendWaiting = () => {
+      if (saveTimer.current) clearTimeout(saveTimer.current);
+      saveTimer.current = null;
+      const { body, sent, errors: held } = prepareBatch(pending.current);
+      // An invalid field stays waiting for its fix, as in a normal save.
+      pending.current = Object.fromEntries(Object.entries(pending.current).filter(([field]) => field in held));
+      if (!isEmpty(sent)) updateWorkerOnLeave({ id: workerId, body });
+    };
+    window.addEventListener('beforeunload', warn);
+    window.addEventListener('pagehide', sendWaiting);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('pagehide', sendWaiting);
+    };
+  }, [workerId, pending, inFlight, saveTimer]);
 }
 
 /**
@@ -113,29 +149,7 @@ export function useAutosave(workerId: number) {
     setErrors((current) => withFieldError(current, field, validateWorkerField(field, value)));
   }, []);
 
-  useEffect(() => {
-    // While an edit waits or a save is on its way, leaving asks first.
-    const warn = (event: BeforeUnloadEvent) => {
-      if (isEmpty(pending.current) && inFlight.current === 0) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    // The page goes (the question answered, or none asked): what waits is sent now, with keepalive.
-    const sendWaiting = () => {
-      if (saveTimer.current) clearTimeout(saveTimer.current);
-      saveTimer.current = null;
-      const { body, sent, errors: held } = prepareBatch(pending.current);
-      // An invalid field stays waiting for its fix, as in a normal save.
-      pending.current = Object.fromEntries(Object.entries(pending.current).filter(([field]) => field in held));
-      if (!isEmpty(sent)) updateWorkerOnLeave({ id: workerId, body });
-    };
-    window.addEventListener('beforeunload', warn);
-    window.addEventListener('pagehide', sendWaiting);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      window.removeEventListener('pagehide', sendWaiting);
-    };
-  }, [workerId]);
+  useSaveOnLeave(workerId, pending, inFlight, saveTimer);
 
   useEffect(
     () => () => {

@@ -108,16 +108,39 @@ export function EditableCell({ value, editValue, choices, name, issue, described
       />
     );
 
-  const shown = sent ?? value;
   return (
-    <div className={classes.cell} data-issue={sent === null ? issue?.kind : undefined}>
-      <Tooltip label={issue?.message} disabled={!issue || sent !== null} multiline maw={320} withinPortal>
+    <CellButton
+      shown={sent ?? value}
+      isSent={sent !== null}
+      issue={issue}
+      describedBy={describedBy}
+      disabled={disabled}
+      onClick={start}
+    />
+  );
+}
+
+type CellButtonProps = {
+  shown: string;
+  /** An edit is on its way: shown faded, without the issue it may have fixed. */
+  isSent: boolean;
+  issue: CellIssue | null;
+  describedBy: string | undefined;
+  disabled: boolean;
+  onClick: () => void;
+};
+
+/** The cell as read: its value ('(empty)' when blank), tinted by its issue, which is its tooltip. */
+function CellButton({ shown, isSent, issue, describedBy, disabled, onClick }: CellButtonProps) {
+  return (
+    <div className={classes.cell} data-issue={isSent ? undefined : issue?.kind}>
+      <Tooltip label={issue?.message} disabled={!issue || isSent} multiline maw={320} withinPortal>
         <UnstyledButton
           className={classes.cellButton}
-          onClick={start}
+          onClick={onClick}
           disabled={disabled}
-          aria-describedby={issue && sent === null ? describedBy : undefined}
-          opacity={sent === null ? 1 : 0.6}
+          aria-describedby={issue && !isSent ? describedBy : undefined}
+          opacity={isSent ? 0.6 : 1}
         >
           {shown === '' ? (
             <Text span size="sm" c="dimmed">

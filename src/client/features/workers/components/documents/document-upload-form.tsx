@@ -1,20 +1,12 @@
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { guessDocumentType } from '../../../../../shared/domain/worker-documents.ts';
 import { DocumentFileInput, DocumentNotesInput } from '../../../../components/document-file-input.tsx';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
-import { useReportDirty } from '../../../../components/form-dialog.tsx';
-import { useWorkerDocuments } from '../../api/get-worker-documents.ts';
-import { schemaResolver } from '../../../../lib/schema-resolver.ts';
-import { useUploadWorkerDocument } from '../../api/upload-worker-document.ts';
+import { useDocumentUpload } from '../../hooks/use-document-upload.ts';
 import { documentTypeLabel, documentTypeOptions, hasExpiry } from './document-labels.ts';
-import { documentUploadForm, type DocumentUpload, type DocumentUploadValues } from './document-upload-schema.ts';
-
-const resolver = schemaResolver<DocumentUploadValues, typeof documentUploadForm>(documentUploadForm);
-const emptyUpload: DocumentUploadValues = { file: null, documentType: null, expiryDate: null, notes: '' };
 
 /**
  * Upload a document (docs/domain.md): the type is guessed from the file name and can be
@@ -28,53 +20,14 @@ type Props = {
 };
 
 export function DocumentUploadForm({ workerId, fileField = 'document', onUploaded }: Props) {
-  const upload = useUploadWorkerDocument();
-  const { control, register, handleSubmit, formState, setValue, reset } = useForm<
-    DocumentUploadValues,
-    unknown,
-    DocumentUpload
-  >({
-    resolver,
-    defaultValues: emptyUpload,
+  const { form, isTypeChosen, setIsTypeChosen, sameAs, cancelSameAs, send, submit, isPending } = useDocumentUpload({
+    workerId,
+    fileField,
+    onUploaded,
   });
-  // The type is guessed from each chosen file until the user picks one themselves.
-  const [isTypeChosen, setIsTypeChosen] = useState(false);
-  const documentType = useWatch({ control, name: 'documentType' });
-  const offersExpiry = hasExpiry(documentType);
+  const { control, register, formState, setValue } = form;
+  const offersExpiry = hasExpiry(useWatch({ control, name: 'documentType' }));
   const { errors } = formState;
-  useReportDirty(formState.isDirty);
-  // A file of the same name and type as a stored one asks first: replace it or keep both (docs/domain.md).
-  const documents = useWorkerDocuments(workerId);
-  const [sameAs, setSameAs] = useState<{ upload: DocumentUpload; documentId: number } | null>(null);
-
-  const send = ({ file, documentType: type, expiryDate, notes }: DocumentUpload, replacesDocumentId?: number) => {
-    setSameAs(null);
-    upload.mutate(
-      {
-        workerId,
-        file,
-        documentType: type,
-        expiryDate: hasExpiry(type) ? expiryDate : null,
-        notes: notes ?? '',
-        fileField,
-        replacesDocumentId,
-      },
-      {
-        onSuccess: () => {
-          reset(emptyUpload);
-          setIsTypeChosen(false);
-          onUploaded?.();
-        },
-      },
-    );
-  };
-  const submit = handleSubmit((values) => {
-    const stored = documents.data?.find(
-      (d) => d.originalFileName === values.file.name && d.documentType === values.documentType,
-    );
-    if (stored) setSameAs({ upload: values, documentId: stored.id });
-    else send(values);
-  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload document">
@@ -140,7 +93,7 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
               Replace it, or upload another copy?
             </Text>
             <Group justify="flex-end" mt="sm">
-              <Button variant="default" size="xs" onClick={() => setSameAs(null)}>
+              <Button variant="default" size="xs" onClick={cancelSameAs}>
                 Cancel
               </Button>
               <Button variant="default" size="xs" onClick={() => send(sameAs.upload)}>
@@ -157,7 +110,7 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
             type="submit"
             disabled={sameAs !== null}
             leftSection={<IconUpload size={16} aria-hidden />}
-            loading={upload.isPending}
+            loading={isPending}
           >
             Upload Document
           </Button>
