@@ -9,6 +9,7 @@ import { checkUploadForm, type UploadFormErrors } from '../lib/upload-form.ts';
  * messages, what the server found (row errors, warnings) and the question it asked (variances, a
  * week that has records) with the answer chosen. A change of week or file forgets the question.
  */
+// Stays long: one dialog's state whose handlers share one rule (a new week or file forgets the question).
 export function usePayrollUpload(onClose: () => void) {
   const [weekEnding, setWeekEnding] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);

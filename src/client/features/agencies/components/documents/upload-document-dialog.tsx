@@ -31,6 +31,7 @@ export function UploadAgencyDocumentDialog({ agencyId, opened, onClose }: Props)
   );
 }
 
+// Stays long: a form's fields in screen order, each a few lines of JSX.
 function UploadForm({ agencyId, onDone }: { agencyId: number; onDone: () => void }) {
   const upload = useUploadAgencyDocument();
   const { control, register, handleSubmit, formState, setError } = useForm<

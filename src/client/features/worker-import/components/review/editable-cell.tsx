@@ -75,36 +75,16 @@ export function EditableCell({ value, editValue, choices, name, issue, described
     }
   };
 
-  if (isEditing && choices)
-    return (
-      <Select
-        aria-label={name}
-        data={choices}
-        value={choices.some((c) => c.value === text) ? text : null}
-        onChange={(next) => {
-          if (next !== null) finish(next);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={cancel}
-        allowDeselect={false}
-        defaultDropdownOpened
-        size="xs"
-        miw={170}
-        autoFocus
-        comboboxProps={{ withinPortal: true }}
-      />
-    );
   if (isEditing)
     return (
-      <TextInput
-        aria-label={name}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+      <CellEditor
+        name={name}
+        choices={choices}
+        text={text}
+        onText={setText}
         onKeyDown={onKeyDown}
-        onBlur={() => finish(text, true)}
-        size="xs"
-        miw={140}
-        autoFocus
+        onPick={finish}
+        onLeave={() => (choices ? cancel() : finish(text, true))}
       />
     );
 
@@ -116,6 +96,51 @@ export function EditableCell({ value, editValue, choices, name, issue, described
       describedBy={describedBy}
       disabled={disabled}
       onClick={start}
+    />
+  );
+}
+
+type CellEditorProps = {
+  name: string;
+  choices: readonly CellChoice[] | null;
+  text: string;
+  onText: (text: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onPick: (value: string) => void;
+  onLeave: () => void;
+};
+
+/** The cell being edited: the list of allowed values for a choice field, else a text field. */
+function CellEditor({ name, choices, text, onText, onKeyDown, onPick, onLeave }: CellEditorProps) {
+  if (choices)
+    return (
+      <Select
+        aria-label={name}
+        data={choices}
+        value={choices.some((c) => c.value === text) ? text : null}
+        onChange={(next) => {
+          if (next !== null) onPick(next);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={onLeave}
+        allowDeselect={false}
+        defaultDropdownOpened
+        size="xs"
+        miw={170}
+        autoFocus
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+  return (
+    <TextInput
+      aria-label={name}
+      value={text}
+      onChange={(event) => onText(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
+      onBlur={onLeave}
+      size="xs"
+      miw={140}
+      autoFocus
     />
   );
 }

@@ -16,6 +16,7 @@ type Props = { workerId: number; documents: WorkerDocument[] };
 const uploadedOn = (createdAt: string) => formatDay(todayInLondon(new Date(createdAt)));
 
 /** A worker's documents with their status, and Download and Delete (with confirmation) on each. */
+// Stays long: a table's rows with their download, view and delete actions, one cell each.
 export function DocumentList({ workerId, documents }: Props) {
   const download = useDownloadWorkerDocument();
   const remove = useDeleteWorkerDocument();

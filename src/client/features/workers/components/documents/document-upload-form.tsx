@@ -8,6 +8,36 @@ import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { useDocumentUpload } from '../../hooks/use-document-upload.ts';
 import { documentTypeLabel, documentTypeOptions, hasExpiry } from './document-labels.ts';
 
+type SameDocumentProps = {
+  typeLabel: string;
+  fileName: string;
+  onCancel: () => void;
+  onAnotherCopy: () => void;
+  onReplace: () => void;
+};
+
+/** A stored document of the same name and type: replace it, keep both, or upload nothing (docs/domain.md). */
+function SameDocumentAlert({ typeLabel, fileName, onCancel, onAnotherCopy, onReplace }: SameDocumentProps) {
+  return (
+    <Alert color="yellow" title="This worker already has this document">
+      <Text size="sm">
+        A {typeLabel} named {fileName} is already stored. Replace it, or upload another copy?
+      </Text>
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" size="xs" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="default" size="xs" onClick={onAnotherCopy}>
+          Upload another copy
+        </Button>
+        <Button size="xs" onClick={onReplace}>
+          Replace
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
 /**
  * Upload a document (docs/domain.md): the type is guessed from the file name and can be
  * changed; an expiry date is offered only for the types that have one.
@@ -19,6 +49,7 @@ type Props = {
   onUploaded?: () => void;
 };
 
+// Stays long: a form's fields in screen order, the type guessed from the file chosen.
 export function DocumentUploadForm({ workerId, fileField = 'document', onUploaded }: Props) {
   const { form, isTypeChosen, setIsTypeChosen, sameAs, cancelSameAs, send, submit, isPending } = useDocumentUpload({
     workerId,
@@ -87,23 +118,13 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
           <DocumentNotesInput error={errors.notes?.message} {...register('notes')} />
         </SimpleGrid>
         {sameAs && (
-          <Alert color="yellow" title="This worker already has this document">
-            <Text size="sm">
-              A {documentTypeLabel(sameAs.upload.documentType)} named {sameAs.upload.file.name} is already stored.
-              Replace it, or upload another copy?
-            </Text>
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" size="xs" onClick={cancelSameAs}>
-                Cancel
-              </Button>
-              <Button variant="default" size="xs" onClick={() => send(sameAs.upload)}>
-                Upload another copy
-              </Button>
-              <Button size="xs" onClick={() => send(sameAs.upload, sameAs.documentId)}>
-                Replace
-              </Button>
-            </Group>
-          </Alert>
+          <SameDocumentAlert
+            typeLabel={documentTypeLabel(sameAs.upload.documentType)}
+            fileName={sameAs.upload.file.name}
+            onCancel={cancelSameAs}
+            onAnotherCopy={() => send(sameAs.upload)}
+            onReplace={() => send(sameAs.upload, sameAs.documentId)}
+          />
         )}
         <Group justify="flex-end">
           <Button

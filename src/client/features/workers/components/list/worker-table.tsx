@@ -34,6 +34,7 @@ type Open = { worker: Worker; dialog: CardDialog | 'details' | 'edit' | 'upload'
  * phones"). On a phone the menu follows the name, so no row needs a sideways scroll to reach it.
  * One set of dialogs serves every row.
  */
+// Stays long: a table's column list, one short entry a column.
 export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
   const [open, setOpen] = useState<Open | null>(null);
   // Remove and Delete (permanent) are for staff only (docs/domain.md), as on the cards.
