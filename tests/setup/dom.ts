@@ -9,7 +9,7 @@ import { afterEach, vi } from 'vitest';
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
 
-  window.matchMedia ??= (query: string) =>
+  const noMediaQuery = (query: string) =>
     ({
       matches: false,
       media: query,
@@ -20,6 +20,7 @@ if (typeof window !== 'undefined') {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  if (!('matchMedia' in window)) Object.defineProperty(window, 'matchMedia', { value: noMediaQuery });
 
   class NoResizeObserver {
     observe() {}
@@ -27,7 +28,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver ??= NoResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
+  if (!('scrollIntoView' in Element.prototype))
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
 
   afterEach(() => {
     cleanup();
