@@ -1,10 +1,11 @@
 // The layout's boundaries (docs/decisions, docs/decisions/0011-one-name-per-area.md), enforced by
 // import-x/no-restricted-paths so that they hold by lint, not by memory:
 //   - a client feature never imports another feature (pages in src/client/app compose them);
-//   - a server module never imports another module's repository (it calls that module's service);
+//   - a server module imports only another module's service, never its repository or helpers;
 //   - src/shared imports nothing from src/server or src/client.
 // The zones are built from the folders that exist, so a new area is covered the day it is added.
 // tests/unit/lint-boundaries.test.ts lints a deliberate violation of each and expects the error.
+// The rules only the whole import graph shows (cycles, layering) are dependency-cruiser.config.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -33,10 +34,9 @@ export function boundaryZones() {
     })),
     ...modules.map((module) => ({
       target: `./src/server/modules/${module}`,
-      from: modules
-        .filter((other) => other !== module)
-        .map((other) => `./src/server/modules/${other}/**/*.repository.ts`),
-      message: "A server module never imports another module's repository: call that module's service.",
+      from: modules.filter((other) => other !== module).map((other) => `./src/server/modules/${other}/**`),
+      except: [path.join(root, 'src/server/modules/*/*.service.ts')],
+      message: "A server module imports only another module's service (*.service.ts), never its repository or helpers.",
     })),
     {
       target: './src/shared',

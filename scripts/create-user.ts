@@ -17,7 +17,8 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { AppError } from '../src/server/lib/app-error.ts';
 import { errorSummary } from '../src/server/lib/log-errors.ts';
 import { isCommonPassword } from '../src/server/lib/passwords.ts';
-import { hashAdminSetPassword, insertAccount } from '../src/server/modules/users/users.service.ts';
+import { hashAdminSetPassword } from '../src/server/lib/passwords.ts';
+import { insertAccount } from '../src/server/modules/users/users.service.ts';
 
 const usage = `Usage: npm run user:create -- --email E --password P --role ${roles.join('|')}
          [--agency ID] [--first-name F] [--last-name L]

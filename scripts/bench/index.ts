@@ -1,4 +1,5 @@
 import { adminLists } from './admin-lists.ts';
+import { answerParsing } from './answer-parsing.ts';
 import { agencyList } from './agency-list.ts';
 import { auditTrail } from './audit-trail.ts';
 import { clientSize } from './client-size.ts';
@@ -37,4 +38,5 @@ export const benchmarks: Benchmark[] = [
   workerImport,
   load,
   listProfile,
+  answerParsing,
 ];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { createSession, resolveSession } from '../../src/server/modules/auth/session.service.ts';
+import { createSession, resolveSession } from '../../src/server/modules/sessions/sessions.service.ts';
 import { listWorkers } from '../../src/server/modules/workers/workers-list.service.ts';
 import { workerListQuery } from '../../src/shared/api/workers.ts';
 import { findUserByEmail } from '../../src/server/modules/users/users.service.ts';

@@ -1,13 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from '@fastify/type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -16,12 +9,14 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createBackgroundTasks } from './lib/background.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
-import { assertAccess, collectRoutes, registerAccessGuard, type RouteRecord } from './plugins/access.ts';
+import { registerSession, sessionCookieName } from './plugins/session.ts';
+import { collectRoutes, registerAccessGuard, type RouteRecord } from './plugins/access.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerSession } from './plugins/session.ts';
 import { registerModules } from './modules/index.ts';
+import { resolveSession } from './modules/sessions/sessions.service.ts';
 
 export type BuiltApp = {
   app: FastifyInstance;
@@ -70,27 +65,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie);
-  registerSession(app, ctx);
+  registerSession(app, ctx, (token) => resolveSession(ctx.db, token));
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Worker CRM API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  // The API's map is for administrators, not for anyone who can reach the server (issue 7).
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiHooks: {
-      onRequest: (request, _reply, done) => {
-        try {
-          assertAccess(request, { access: 'admin' });
-          done();
-        } catch (error) {
-          done(error as Error);
-        }
-      },
-    },
-  });
+  await registerApiDocs(app, sessionCookieName(config.publicUrl.startsWith('https:')));
 
   await registerModules(app, ctx);
   await registerClient(app, config.clientDir);

@@ -58,7 +58,7 @@ describe('the route list', () => {
   });
 });
 
-describe('actions kept for some roles (DECISIONS section 5)', () => {
+describe('actions kept for some roles (docs/domain.md, Roles and permissions)', () => {
   it('Remove (DELETE /api/workers/:id) is for staff: a client user holds workers but not remove_workers', () => {
     const remove = routes.find((r) => r.method === 'DELETE' && r.url === '/api/workers/:id');
     expect(remove?.access).toBe('remove_workers');

@@ -20,7 +20,7 @@ const NOT_FOUND = { code: 'NOT_FOUND', message: "The agency you're looking for d
 const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 type Page = { items: { id: number; name: string }[]; total: number; page: number; pageSize: number };
 
-describe('GET /api/agencies with page: the paged list (DESIGN section 5)', () => {
+describe('GET /api/agencies with page: the paged list (docs/domain.md, Agencies)', () => {
   it('answers alphabetical pages of the chosen size with the total; search covers name, contact and city', async () => {
     const tag = stamp();
     const made = [];
@@ -242,7 +242,7 @@ describe('PATCH /api/agencies/{id} and PATCH /field', () => {
   });
 });
 
-describe('client scope: its own agency only, read-only (DECISIONS sections 4 and 5)', () => {
+describe('client scope: its own agency only, read-only (docs/domain.md, Agencies)', () => {
   it('another agency is 404 on every call; its own agency is 403 for edits', async () => {
     const own = await makeAgency(t);
     const other = await makeAgency(t);

@@ -29,7 +29,7 @@ async function importFile(content: string | Buffer, name = 'agencies.csv', cooki
   });
 }
 
-describe('POST /api/agencies/import (DECISIONS section 5)', () => {
+describe('POST /api/agencies/import (docs/domain.md, Agencies)', () => {
   it('adds valid rows in one go and skips the rest with row, name and reason', async () => {
     const stamp = tag();
     const existing = await makeAgency(t, { name: `TAKEN ${stamp}` });

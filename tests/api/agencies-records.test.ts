@@ -18,7 +18,7 @@ afterAll(async () => {
 
 type Contact = { id: number; name: string; isPrimary: boolean };
 
-describe('contacts (part 2 sections 3.3, 5.4 and 7.2)', () => {
+describe('contacts (docs/domain.md, Agencies)', () => {
   const contactsOf = async (id: number) =>
     (await call(t, 'GET', `/api/agencies/${id}/contacts`, { cookie: admin })).json<Contact[]>();
 
@@ -93,7 +93,7 @@ describe('contacts (part 2 sections 3.3, 5.4 and 7.2)', () => {
   });
 });
 
-describe('commercial terms (part 2 sections 3.1, 5.3 and 7.3)', () => {
+describe('commercial terms (docs/domain.md, Agencies)', () => {
   it('reads and writes the terms, the fee in pounds and stored as pence', async () => {
     const agency = await makeAgency(t);
     const url = `/api/agencies/${agency.id}/commercial`;
@@ -119,7 +119,7 @@ describe('commercial terms (part 2 sections 3.1, 5.3 and 7.3)', () => {
   });
 });
 
-describe('communication logs (part 2 sections 2.5, 5.5 and 7.4)', () => {
+describe('communication logs (docs/domain.md, Agencies)', () => {
   it('logs a communication; Raise Ticket opens a ticket with source agency', async () => {
     const agency = await makeAgency(t);
     const url = `/api/agencies/${agency.id}/communication-logs`;
@@ -196,7 +196,7 @@ describe('communication logs (part 2 sections 2.5, 5.5 and 7.4)', () => {
   });
 });
 
-describe('comments (part 2 sections 3.5, 5.6 and 7.5)', () => {
+describe('comments (docs/domain.md, Agencies)', () => {
   it('adds a comment with a tag in any case, stored lower case, optionally about a worker of the agency', async () => {
     const agency = await makeAgency(t);
     const worker = await makeWorker(t, { agencyId: agency.id });
@@ -260,7 +260,7 @@ async function upload(
   });
 }
 
-describe('documents (part 2 sections 2.6, 5.7 and 7.6)', () => {
+describe('documents (docs/domain.md, Agencies)', () => {
   it('uploads (as document or file), lists, downloads and deletes', async () => {
     const agency = await makeAgency(t);
     const res = await upload(
@@ -345,7 +345,7 @@ describe('documents (part 2 sections 2.6, 5.7 and 7.6)', () => {
   });
 });
 
-describe('enhanced detail (part 2 section 3.2) and access logs (DECISIONS section 5)', () => {
+describe('enhanced detail and access logs (docs/domain.md, Agencies)', () => {
   it('answers the agency with paged lists and records each opening', async () => {
     const agency = await makeAgency(t);
     for (let i = 0; i < 3; i += 1) await makeWorker(t, { agencyId: agency.id });

@@ -20,10 +20,10 @@ const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.ctx.db.execut
 const auditIndexes = () =>
   rows<{ name: string }>(sql`select indexname as name from pg_indexes where tablename = 'audit_log' order by 1`);
 
-/** Fields whose values the product never keeps (a sample of audit.service's masked set). */
+/** Fields whose values the product never keeps (a sample of lib/audit-log.ts's masked set). */
 const PERSONAL = ['email', 'phone', 'firstName', 'lastName', 'niNumber', 'sortCode', 'accountNumber', 'password'];
 
-describe('seed:demo --audit-entries (DECISIONS section 5)', () => {
+describe('seed:demo --audit-entries (docs/domain.md, Audit trail)', () => {
   it('takes the flag, 500 by default', () => {
     expect(readSeedArguments([])).toMatchObject({ auditEntries: 500 });
     expect(readSeedArguments(['--audit-entries', '1000000'])).toMatchObject({ auditEntries: 1_000_000 });

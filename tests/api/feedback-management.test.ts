@@ -163,7 +163,7 @@ describe('GET /api/feedback with page (Feedback Management)', () => {
   });
 });
 
-describe('contact form messages in Feedback Management (DECISIONS section 3)', () => {
+describe('contact form messages in Feedback Management (docs/domain.md, Forms and records)', () => {
   it('appear under category other, titled "Contact form: NAME", with the visitor as sender', async () => {
     const sent = await call(t, 'POST', '/api/contact', {
       payload: { name: 'Vera Visitor', email: 'Vera@Example.TEST', message: 'Do you place drivers?' },

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
-import { hashToken } from '../../src/server/modules/auth/session.service.ts';
+import { hashToken } from '../../src/server/modules/sessions/sessions.service.ts';
 import {
   call,
   createTestApp,

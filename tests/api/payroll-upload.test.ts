@@ -36,7 +36,7 @@ async function paidWorker(overrides: Parameters<typeof makeWorker>[1] = {}) {
 }
 const spaced = (ni: string) => `${ni.slice(0, 2).toLowerCase()} ${ni.slice(2, 4)} ${ni.slice(4, 6)} ${ni.slice(6)}`;
 
-describe('POST /api/payroll-records/upload: a clean file (DECISIONS sections 4 and 5 "Payroll")', () => {
+describe('POST /api/payroll-records/upload: a clean file (docs/domain.md, Payroll)', () => {
   it('saves every row in pence, matched by NI number ignoring spaces and case, with the agency fee of the time', async () => {
     const [a, b] = [await paidWorker(), await paidWorker()];
     const file = payrollCsv(
@@ -195,7 +195,7 @@ describe('row errors: nothing saved, each row named (spreadsheet rows, the heade
   });
 });
 
-describe('warnings do not block (DECISIONS section 5 "Payroll")', () => {
+describe('warnings do not block (docs/domain.md, Payroll)', () => {
   it('net pay off by more than 1p, pay after the P45 date, a worker not authorised', async () => {
     const left = await paidWorker({ status: 'left', p45Date: '2025-05-01' });
     const pending = await paidWorker({ authorised: false, status: 'pending' });

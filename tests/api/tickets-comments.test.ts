@@ -19,7 +19,7 @@ const comment = (id: number, content: unknown, cookie = support.cookie) =>
   call(t, 'POST', `/api/tickets/${id}/comments`, { cookie, payload: { content } });
 const comments = (id: number, cookie = support.cookie) => call(t, 'GET', `/api/tickets/${id}/comments`, { cookie });
 
-describe('ticket comments (part 2 sections 3.8, 4.4, 5.10 and 7.7)', () => {
+describe('ticket comments (docs/domain.md, Tickets)', () => {
   it('adds comments with the author name and lists them oldest first', async () => {
     const ticket = await makeTicket(t);
     const first = await comment(ticket.id, '  Rang the agency  ');

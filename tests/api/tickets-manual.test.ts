@@ -19,7 +19,7 @@ const create = (payload: unknown, cookie = admin) => call(t, 'POST', '/api/ticke
 const addContact = (agencyId: number, name: string) =>
   t.ctx.db.insert(agencyContacts).values({ agencyId, name }).returning();
 
-describe('POST /api/tickets/manual (part 2 sections 5.9, 7.7 and 9)', () => {
+describe('POST /api/tickets/manual (docs/domain.md, Tickets)', () => {
   it('takes the spec defaults: medium, general, follow-up-needed, email, 24 hours, due 24 hours after creation', async () => {
     const agency = await makeAgency(t, { name: 'NORTHERN STAFF' });
     const res = await create({ source: 'agency', sourceId: agency.id, contactPerson: 'Jo Bloggs', notes: 'Call back' });

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const patch = (cookie: string, id: number, payload: unknown) => patchTicket(t, cookie, id, payload);
 
-describe('claim, close and reopen (part 2 section 4.4; DECISIONS section 5)', () => {
+describe('claim, close and reopen (docs/domain.md, Tickets)', () => {
   it('claiming sets the assignee, its name, assignedAt and in-progress: the ticket moves to Pending', async () => {
     const ticket = await makeTicket(t);
     const before = Date.now();
@@ -168,7 +168,7 @@ describe('PATCH refusals, each with its message', () => {
   });
 });
 
-describe('edits and their audit entries (DECISIONS section 4)', () => {
+describe('edits and their audit entries (docs/domain.md, Audit trail)', () => {
   it('writes only what changes; personal values are masked', async () => {
     const ticket = await makeTicket(t);
     const due = new Date(Date.now() + 72 * 3600_000).toISOString();
@@ -229,7 +229,7 @@ describe('edits and their audit entries (DECISIONS section 4)', () => {
   });
 });
 
-describe('client users (DECISIONS section 5: they see and comment, they do not work tickets)', () => {
+describe('client users (docs/domain.md, Tickets: they see and comment, they do not work tickets)', () => {
   it('may edit the notes of its own agency tickets, and gets 403 for claim, close, priority and the rest', async () => {
     const { user, cookie } = await signedIn(t, 'client');
     const own = await makeTicket(t, { agencyId: user.agencyId });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, workerDocuments } from '../../src/server/db/schema/index.ts';
-import { attachmentDisposition } from '../../src/server/modules/documents/content-disposition.ts';
+import { attachmentDisposition } from '../../src/server/lib/content-disposition.ts';
 import { documentMessages } from '../../src/shared/api/documents.ts';
 import { addDays, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { call, createTestApp, match, signedIn, type Body, type TestApp } from '../helpers/app.ts';

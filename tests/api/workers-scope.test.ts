@@ -167,7 +167,7 @@ describe("a client user's own workers", () => {
     expect(row!.agencyId).toBe(ownAgencyId);
   });
 
-  it('cannot remove them, nor any other worker: 403, and the worker stays (DECISIONS section 5, issue 9)', async () => {
+  it('cannot remove them, nor any other worker: 403, and the worker stays (docs/domain.md, Who sees what; issue 9)', async () => {
     const worker = await makeWorker(t, { agencyId: ownAgencyId });
     for (const id of [worker.id, other.id, 999999]) {
       const res = await as('DELETE', `/api/workers/${id}`);

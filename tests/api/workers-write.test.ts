@@ -477,7 +477,7 @@ describe('DELETE /api/workers/{id}', () => {
     expect((await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin })).statusCode).toBe(404);
   });
 
-  it("is for staff: finance and support remove too, a client user of the worker's own agency gets 403 (DECISIONS section 5)", async () => {
+  it("is for staff: finance and support remove too, a client user of the worker's own agency gets 403 (docs/domain.md, Who sees what)", async () => {
     for (const role of ['finance', 'support'] as const) {
       const worker = await makeWorker(t);
       const { cookie } = await signedIn(t, role);

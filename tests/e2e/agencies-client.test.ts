@@ -96,14 +96,14 @@ describe('agency list paging, the detail dialog and a client user', () => {
     await dialog.getByRole('tab', { name: 'Activity' }).click();
     await dialog.getByRole('table', { name: 'Activity' }).getByRole('cell', { name: 'Admin' }).first().waitFor();
     await dialog.getByRole('tab', { name: /^Communication/ }).click();
-    // The filter asks the server for that period (docs/domain.md.3).
+    // The filter asks the server for that period (docs/domain.md, Agencies).
     await Promise.all([
       page.waitForRequest((r) => /\/api\/agencies\/\d+\/enhanced\?.*period=today/.test(r.url())),
       dialog.getByText('Today', { exact: true }).click(),
     ]);
     expect(await dialog.getByRole('radio', { name: 'Today' }).isChecked()).toBe(true);
     await dialog.getByText('No communications logged for this agency', { exact: true }).waitFor();
-    // The dialog's form needs only contact person and method (docs/domain.md.5).
+    // The dialog's form needs only contact person and method (docs/domain.md, Agencies).
     const form = dialog.getByRole('form', { name: 'Log communication' });
     await form.getByRole('button', { name: 'Log Communication' }).click();
     await form.getByText('Please fill in all required fields').first().waitFor();

@@ -372,6 +372,32 @@ describe('reports', () => {
     await page.getByRole('button', { name: 'Generate CSV', disabled: false }).waitFor();
   });
 
+  it('the right-to-work report leaves Left workers out until Include Left workers is ticked', async () => {
+    const page = await j.newPage();
+    await openReports(page, finance);
+    expect(await page.getByRole('checkbox', { name: 'Include Left workers' }).count()).toBe(0);
+    await radio(page, 'Right to Work Report').click();
+    const includeLeft = page.getByRole('checkbox', { name: 'Include Left workers' });
+    expect(await includeLeft.isChecked()).toBe(false);
+    expect(firstNames(await generate(page, 'csv'))).toEqual(['Bea', 'Pat', 'Pete', 'Ria']);
+
+    await includeLeft.click();
+    await page.waitForURL((url) => url.searchParams.get('includeLeft') === 'true');
+    expect(await includeLeft.isChecked()).toBe(true);
+    const withLeft = await generate(page, 'csv');
+    expect(firstNames(withLeft)).toEqual(everyWorker);
+    expectRow(withLeft, { 'First Name': 'Lee', Status: 'Left' });
+    const recent = page.getByRole('table', { name: 'Recent reports' });
+    await recent.getByRole('row').nth(1).getByRole('cell', { name: 'Left workers included' }).waitFor();
+
+    // The box lives in the address: a reload keeps it; another report type does not offer it.
+    await page.reload();
+    expect(await page.getByRole('checkbox', { name: 'Include Left workers' }).isChecked()).toBe(true);
+    await radio(page, 'Workers Report').click();
+    await page.waitForURL((url) => url.searchParams.get('report') === 'workers');
+    expect(await page.getByRole('checkbox', { name: 'Include Left workers' }).count()).toBe(0);
+  });
+
   it('an agency in the address that the list does not hold is dropped, so the box and the file agree', async () => {
     const page = await j.newPage();
     await openReports(page, finance);

@@ -17,17 +17,18 @@ export type TestApp = BuiltApp & { dataDir: string; outboxDir: string };
 
 /**
  * A fresh app on a fresh database: PGlite in memory, or a throwaway PostgreSQL database
- * when TEST_DATABASE_URL is set (one per test file, dropped at close).
+ * when TEST_DATABASE_URL is set (one per test file, dropped at close). It serves no client
+ * unless clientDir names a folder with an index.html.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; clientDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
-  const built = await buildApp({ ...config, clientDir: undefined }, { database, ...options });
+  const built = await buildApp({ ...config, clientDir: options.clientDir }, { database, logStream: options.logStream });
   return {
     ...built,
     dataDir,

@@ -39,7 +39,7 @@ const errorsOf = async (values: AddWorkerValues) => {
   );
 };
 
-describe('Add New Worker messages (part 1 section 5, "Add worker")', () => {
+describe('Add New Worker messages (docs/domain.md, Workers)', () => {
   it('a complete, valid form has no errors', async () => {
     expect(await errorsOf(complete)).toEqual({});
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanAgencyFields, missingRequiredAgencyFields } from '../../src/shared/domain/agency-fields.ts';
 
-describe('agency field rules (part 2 sections 5.1-5.3; DECISIONS sections 2 and 5)', () => {
+describe('agency field rules (docs/domain.md, Agencies)', () => {
   it.each([
     [{ name: ' acme ' }, { name: 'ACME' }],
     [{ postalCode: 'ls1 4ap' }, { postalCode: 'LS1 4AP' }],

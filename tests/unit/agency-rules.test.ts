@@ -11,7 +11,7 @@ import { communicationPeriodStart, startOfLondonDay } from '../../src/shared/dom
 import { trustBand, trustLabel, trustScoreOptions, trustSummaryBand } from '../../src/shared/domain/agency-trust.ts';
 import { formatPence, poundsTextToPence } from '../../src/shared/domain/money.ts';
 
-describe('trust labels (part 2 section 4.2; 90+ is Outstanding everywhere)', () => {
+describe('trust labels (docs/domain.md, Agencies; 90+ is Outstanding everywhere)', () => {
   it.each([
     [100, 'Outstanding'],
     [90, 'Outstanding'],
@@ -62,7 +62,7 @@ describe('trust summary bands: high 70+, medium 50-69, low below 50', () => {
   ])('%i -> %s', (score, band) => expect(trustSummaryBand(score)).toBe(band));
 });
 
-describe('status labels (part 2 section 4.1)', () => {
+describe('status labels (docs/domain.md, Agencies)', () => {
   it.each([
     ['active', 'Active', 'green'],
     ['on_hold', 'On Hold', 'yellow'],
@@ -92,7 +92,7 @@ describe('"Added ... ago": days, months after 30 days, years after 365', () => {
     expect(addedAgo(new Date('2025-06-14T23:30:00Z'), now)).toBe('Added today'));
 });
 
-describe('document validity (part 2 section 4.3) and the documents summary (DECISIONS section 5)', () => {
+describe('document validity and the documents summary (docs/domain.md, Agencies)', () => {
   const today = '2025-06-15';
   it.each([
     [null, 'valid'],
@@ -121,7 +121,7 @@ describe('document validity (part 2 section 4.3) and the documents summary (DECI
   ])('document type %j -> %s', (value, type) => expect(readAgencyDocumentType(value)).toBe(type));
 });
 
-describe('CSV header mapping (DECISIONS section 5): case, spaces and asterisks ignored, aliases accepted', () => {
+describe('CSV header mapping (docs/domain.md, Agencies): case, spaces and asterisks ignored, aliases accepted', () => {
   it('maps the spec headers and their aliases, each field once', () => {
     expect(
       mapAgencyCsvHeaders([
@@ -183,7 +183,7 @@ describe('comment tags are shown capitalised', () => {
   ])('%s -> %s', (tag, label) => expect(commentTagLabel(tag)).toBe(label));
 });
 
-describe('communication periods (part 2 section 2.3) in Europe/London', () => {
+describe('communication periods in Europe/London (docs/domain.md, Agencies)', () => {
   const summer = new Date('2025-06-15T09:00:00Z');
   it('today starts at London midnight (23:00 UTC in summer, 00:00 UTC in winter)', () => {
     expect(startOfLondonDay(summer).toISOString()).toBe('2025-06-14T23:00:00.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agencyScopeOf, isWithinAgencyScope, type AgencyScope } from '../../src/shared/domain/agency-scope.ts';
 
-describe('agency scope (DECISIONS section 4: a client user sees only its own agency)', () => {
+describe('agency scope (docs/domain.md, Who sees what: a client user sees only its own agency)', () => {
   it.each([
     ['admin', null, { kind: 'all' }],
     ['finance', 7, { kind: 'all' }],

@@ -174,7 +174,7 @@ describe('dashboard figures', () => {
     expect(reportFigureNote(reportFigures[3]!, month)).toBe('Gross pay per payroll record, January 2025');
   });
 
-  it('states each formula as DECISIONS section 4 does', () => {
+  it('states each formula as docs/domain.md, Dashboard figures, does', () => {
     const formulas = Object.fromEntries(reportFigures.map((f) => [f.label, f.formula]));
     expect(formulas['Total Revenue']).toBe('gross pay + fees');
     expect(formulas['Avg Weekly Pay']).toBe('gross pay / number of payroll records');

@@ -63,7 +63,7 @@ describe('document labels', () => {
   ] as const)('%s -> %s', (status, label, color) => expect(documentStatusBadge(status)).toEqual({ label, color }));
 });
 
-describe('the upload body (part 1 section 7: the file is `document` in one dialog, `file` in the other)', () => {
+describe('the upload body (docs/domain.md, Workers: the file is `document` in one dialog, `file` in the other)', () => {
   const upload = { file: file('p45.pdf'), documentType: 'p45', expiryDate: null, notes: '  left in May ' };
   it('the document manager sends the file as document', () => {
     const form = uploadFormData(upload);

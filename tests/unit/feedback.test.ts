@@ -9,7 +9,7 @@ import {
 } from '../../src/shared/domain/feedback.ts';
 import { updateFeedbackBody } from '../../src/shared/api/feedback.ts';
 
-describe('keptAdminNotes (DECISIONS section 5: blank notes are left out)', () => {
+describe('keptAdminNotes (docs/domain.md, Feedback management: blank notes are left out)', () => {
   it.each([
     ['  Looking into it  ', 'Looking into it'],
     ['Line one\nLine two\n', 'Line one\nLine two'],

@@ -33,7 +33,13 @@ describe('layout boundaries', () => {
       rule: "a server module imports another module's repository",
       file: 'src/server/modules/tickets/probe.ts',
       code: "import * as workers from '../workers/workers.repository.ts';\nexport const probe = workers;\n",
-      message: "A server module never imports another module's repository",
+      message: "A server module imports only another module's service",
+    },
+    {
+      rule: "a server module imports another module's helper",
+      file: 'src/server/modules/tickets/probe.ts',
+      code: "import { findVisibleAgency } from '../agencies/agency-access.ts';\nexport const probe = findVisibleAgency;\n",
+      message: "A server module imports only another module's service",
     },
     {
       rule: 'src/shared imports the server',

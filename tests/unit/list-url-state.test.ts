@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listParams } from '../../src/client/features/workers/lib/list-filters.ts';
+import { listParams } from '../../src/client/features/workers/lib/list-params.ts';
 import { listUrlPatch, readListUrl } from '../../src/client/features/workers/lib/list-url.ts';
 import { loginPathReturningTo, safeNextPath } from '../../src/client/lib/next-path.ts';
 import { patchSearch } from '../../src/client/lib/use-url-state.ts';

@@ -11,7 +11,7 @@ import {
 import { figureNote, measureNames, periodPhrase } from '../../src/shared/domain/figure-names.ts';
 import { reportPeriodOf } from '../../src/shared/domain/report-period.ts';
 
-describe('a week runs Monday to Sunday (part 1 section 2)', () => {
+describe('a week runs Monday to Sunday (docs/domain.md, Dashboard figures)', () => {
   it.each([
     ['a Monday starts its week', '2025-03-24', '2025-03-24', '2025-03-30'],
     ['a Sunday ends its week', '2025-03-30', '2025-03-24', '2025-03-30'],
@@ -49,7 +49,7 @@ describe('Previous and Next', () => {
   });
 });
 
-describe('the current week and month are Europe/London (DECISIONS section 4)', () => {
+describe('the current week and month are Europe/London (docs/domain.md, Dashboard figures)', () => {
   it.each([
     ['Sunday 00:30 UTC on the day clocks go forward', '2025-03-30T00:30:00Z', '2025-03-24'],
     ['Sunday 23:30 UTC after the clocks went forward is Monday in London', '2025-03-30T23:30:00Z', '2025-03-31'],

@@ -10,7 +10,7 @@ import {
   type ParsedPayrollRow,
 } from '../../src/shared/domain/payroll-rows.ts';
 
-describe('the payroll report figures (DECISIONS section 4)', () => {
+describe('the payroll report figures (docs/domain.md, Dashboard figures)', () => {
   it.each([
     [
       'revenue = gross + fees, profit = fees, average = gross / records',
@@ -157,7 +157,7 @@ describe('one row', () => {
   });
 });
 
-describe('warnings (DECISIONS section 5 "Payroll")', () => {
+describe('warnings (docs/domain.md, Payroll)', () => {
   it.each([
     ['net exact', 8000, false],
     ['net 1p over', 8001, false],

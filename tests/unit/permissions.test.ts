@@ -20,7 +20,7 @@ const specTable = {
   support: 'dashboard, reports, agency, workers',
 } as const;
 
-describe('role permissions (spec part 1 section 6)', () => {
+describe('role permissions (docs/domain.md, Roles and permissions)', () => {
   it.each(Object.entries(specTable))('%s has exactly: %s', (role, list) => {
     expect([...permissionsOf(role)].sort()).toEqual(list.split(', ').sort());
   });
@@ -41,7 +41,7 @@ describe('role permissions (spec part 1 section 6)', () => {
   });
 });
 
-describe('actions DECISIONS keeps for some roles', () => {
+describe('actions kept for some roles (docs/domain.md, Roles and permissions)', () => {
   it.each([
     ['admin', true],
     ['finance', true],
@@ -71,7 +71,7 @@ describe('actions DECISIONS keeps for some roles', () => {
   });
 });
 
-describe('main page tabs (spec part 1 section 2)', () => {
+describe('main page tabs (docs/domain.md, Roles and permissions)', () => {
   it.each([
     ['admin', ['dashboard', 'workers', 'bulk-upload', 'agencies', 'tickets', 'payroll', 'reports', 'admin']],
     ['finance', ['dashboard', 'workers', 'bulk-upload', 'agencies', 'tickets', 'payroll', 'reports']],
@@ -102,7 +102,7 @@ describe('main page tabs (spec part 1 section 2)', () => {
   });
 });
 
-describe('route-to-permission map (spec part 1 section 2)', () => {
+describe('route-to-permission map (docs/domain.md, Roles and permissions)', () => {
   const routes = [
     ['/dashboard', 'dashboard'],
     ['/reports', 'reports'],

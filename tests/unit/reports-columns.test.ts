@@ -107,7 +107,7 @@ describe('the columns of each report without include groups (docs/domain.md "Rep
     ],
   ])('%s', (type, headers) => expect(headersOf(type)).toEqual(headers));
 
-  it('the payroll report starts with the payroll upload columns (part 3 section 5), so it can be uploaded again', () => {
+  it('the payroll report starts with the payroll upload columns (docs/domain.md, Reports), so it can be uploaded again', () => {
     expect(headersOf('payroll').slice(0, 7)).toEqual([
       'NI Number',
       'Pay Date',

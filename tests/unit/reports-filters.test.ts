@@ -152,7 +152,9 @@ describe('documents in reports', () => {
     [doc('passport', '2025-05-31'), 'Expired'],
     [doc('passport', '2025-07-01'), 'Expiring'],
     [doc('passport', '2025-07-02'), 'Valid'],
-  ] as const)('state of %j is %s (DECISIONS section 4)', (d, state) => expect(documentState(d, today)).toBe(state));
+  ] as const)('state of %j is %s (docs/domain.md, Worker documents)', (d, state) =>
+    expect(documentState(d, today)).toBe(state),
+  );
 
   it.each([
     ['BRITISH', false],

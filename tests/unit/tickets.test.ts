@@ -65,7 +65,7 @@ describe('due date: creation + SLA hours (24 by default), across the clock chang
   });
 });
 
-describe('the tab of a ticket (part 2 section 4.4)', () => {
+describe('the tab of a ticket (docs/domain.md, Tickets)', () => {
   it.each([
     ['open, nobody has it', { status: 'open', assignedTo: null }, 'open'],
     ['in progress, claimed', { status: 'in-progress', assignedTo: 7 }, 'pending'],
@@ -78,7 +78,7 @@ describe('the tab of a ticket (part 2 section 4.4)', () => {
   });
 });
 
-describe('the badge (part 2 section 4.4): Open, In Progress (highlighted with comments), Closed', () => {
+describe('the badge (docs/domain.md, Tickets): Open, In Progress (highlighted with comments), Closed', () => {
   it.each([
     ['open', { status: 'open', assignedTo: null, commentCount: 0 }, 'Open', false],
     ['open with comments is not highlighted', { status: 'open', assignedTo: null, commentCount: 3 }, 'Open', false],

@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2025-06-15T12:00:00Z');
 const deletedAgo = (ms: number) => new Date(now.getTime() - ms);
 
-describe('deleted-user retention (part 3 section 4: 30 days, warning at 7 or fewer, rounded up)', () => {
+describe('deleted-user retention (docs/domain.md, Forms and records: 30 days, warning at 7 or fewer, rounded up)', () => {
   it.each([
     ['deleted just now', 0, 30, 'normal'],
     ['deleted one minute ago', 60 * 1000, 30, 'normal'],

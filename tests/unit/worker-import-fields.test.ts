@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/domain/worker-import/import-fields.ts';
 
 // docs/domain.md: the template and the mapping offer 30 fields, the 28 of docs/domain.md
-// plus immigrationShareCode and notes; required are the nine of section 2.
+// plus immigrationShareCode and notes; required are the nine of docs/domain.md, Worker export and template.
 describe('import fields', () => {
   it('are the template columns that are worker fields, in its order, the share code and notes last', () => {
     const templateWorkerFields = workerTemplateFields

@@ -70,7 +70,7 @@ export const clientAreas: readonly ClientArea[] = [
     name: 'agencies',
     tab: 'agencies',
     page: <AgenciesPage />,
-    // An agency's detail needs what the agency list needs (docs/domain.md.1 words the refusal).
+    // An agency's detail needs what the agency list needs, refused in the same words (docs/domain.md, Agencies).
     routes: [
       { path: '/agencies', page: <TabRedirect tab="agencies" />, deniedMessage: AGENCY_DENIED },
       { path: '/agency/:id', guardedAs: '/agencies', page: <AgencyDetailPage />, deniedMessage: AGENCY_DENIED },

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { agency, agencyPaths } from '../../shared/api/agencies.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -7,7 +9,7 @@ export type SelectOption = { value: number; label: string };
 
 /** GET /api/agencies: the active agencies, as choices (worker forms and filters, a client user's agency). */
 export function getAgencies(): Promise<{ id: number; name: string }[]> {
-  return api.get<{ id: number; name: string }[]>('/api/agencies');
+  return api.get(agencyPaths.list.build(), z.array(agency.pick({ id: true, name: true })));
 }
 
 /** Sorted by name as en-GB sorts it. */

@@ -1,8 +1,11 @@
 /**
  * The one fetch wrapper (docs/decisions), for JSON and for files. A non-success answer throws
  * ApiError whose message is "STATUS: body text" as the spec's client reads it (docs/domain.md),
- * with the parsed body kept.
+ * with the parsed body kept. A JSON answer is parsed with the contract the caller names, the
+ * schema the server answers with (docs/decisions/0014-client-parses-answers.md).
  */
+import type { z } from 'zod';
+import { isAuthPath } from '../../shared/api/auth.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
 
 /** An error answer: `code` (and the spec's `error` where a screen reads it) from the shared list. */
@@ -39,17 +42,63 @@ async function send(method: string, url: string, body?: unknown): Promise<Respon
     } catch {
       parsed = null;
     }
-    if (res.status === 401 && !url.startsWith('/api/auth/')) window.dispatchEvent(new CustomEvent('crm:unauthorised'));
+    if (res.status === 401 && !isAuthPath(url)) window.dispatchEvent(new CustomEvent('crm:unauthorised'));
     throw new ApiError(res.status, text, parsed);
   }
   return res;
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** Issues named in an AnswerMismatchError; the rest are counted. */
+const LISTED_ISSUES = 5;
+
+/**
+ * A success answer that does not match its contract: the server and the client disagree about the
+ * API. The message names the call (without its query string) and where each issue is, never a value
+ * the answer held: it may be personal data.
+ */
+export class AnswerMismatchError extends Error {
+  override name = 'AnswerMismatchError';
+  constructor(
+    readonly call: string,
+    readonly issues: readonly string[],
+  ) {
+    const more = issues.length > LISTED_ISSUES ? `; and ${issues.length - LISTED_ISSUES} more` : '';
+    super(`The answer to ${call} does not match its contract: ${issues.slice(0, LISTED_ISSUES).join('; ')}${more}`);
+  }
+}
+
+/** Where an issue is (`items.3.status`) and what zod says of it: expected types and values, never the one received. */
+const issueText = (issue: z.core.$ZodIssue) =>
+  `${issue.path.map(String).join('.') || '(the answer)'}: ${issue.message}`;
+
+/**
+ * Parses an answer with its contract; extra fields are dropped. A mismatch is also written to the
+ * console, so a browser journey fails on it however the screen shows the error, then thrown.
+ */
+export function parseAnswer<Answer extends z.ZodType>(
+  method: string,
+  url: string,
+  answer: Answer,
+  data: unknown,
+): z.output<Answer> {
+  const parsed = answer.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const mismatch = new AnswerMismatchError(`${method} ${url.split('?')[0]}`, parsed.error.issues.map(issueText));
+  console.error(mismatch.message);
+  throw mismatch;
+}
+
+async function request<Answer extends z.ZodType>(
+  method: string,
+  url: string,
+  answer: Answer,
+  body?: unknown,
+): Promise<z.output<Answer>> {
   const res = await send(method, url, body);
-  if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+  const data: unknown =
+    res.status === 204 ? undefined : type.includes('application/json') ? await res.json() : await res.text();
+  return parseAnswer(method, url, answer, data);
 }
 
 export type DownloadedFile = { blob: Blob; fileName: string };
@@ -94,12 +143,16 @@ function sendOnLeave(method: string, url: string, body: unknown): void {
   }).catch(() => undefined);
 }
 
+/** Each JSON call names the contract of its answer: the schema the server declares for the route. */
 export const api = {
-  get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
-  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
-  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),
-  delete: <T>(url: string) => request<T>('DELETE', url),
+  get: <Answer extends z.ZodType>(url: string, answer: Answer) => request('GET', url, answer),
+  post: <Answer extends z.ZodType>(url: string, answer: Answer, body?: unknown) =>
+    request('POST', url, answer, body ?? {}),
+  put: <Answer extends z.ZodType>(url: string, answer: Answer, body?: unknown) =>
+    request('PUT', url, answer, body ?? {}),
+  patch: <Answer extends z.ZodType>(url: string, answer: Answer, body?: unknown) =>
+    request('PATCH', url, answer, body ?? {}),
+  delete: <Answer extends z.ZodType>(url: string, answer: Answer) => request('DELETE', url, answer),
   getFile: (url: string, fallbackName: string) => requestFile('GET', url, fallbackName),
   postFile: (url: string, body: unknown, fallbackName: string) => requestFile('POST', url, fallbackName, body),
   patchOnLeave: (url: string, body: unknown) => sendOnLeave('PATCH', url, body),

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../shared/api/auth.ts';
+import { authPaths, currentUser, type CurrentUser } from '../../shared/api/auth.ts';
 import { api, ApiError } from './api-client.ts';
 import { fullName } from './full-name.ts';
 import { queryKeys } from './query-keys.ts';
@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys.ts';
 /** Signed in exactly when this answers a user; a 401 means signed out, not a failure (docs/domain.md). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>('/api/auth/user');
+    return await api.get(authPaths.user.build(), currentUser);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

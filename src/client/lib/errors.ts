@@ -1,10 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ErrorCode, FieldErrorDetail } from '../../shared/api/errors.ts';
-import { ApiError } from './api-client.ts';
+import { AnswerMismatchError, ApiError } from './api-client.ts';
 
 /** A failure that never reached the server (offline, DNS, CORS): fetch rejects with a TypeError. */
 export function isNetworkError(error: unknown): boolean {
-  return !(error instanceof ApiError);
+  return !(error instanceof ApiError) && !(error instanceof AnswerMismatchError);
 }
 
 /** The server's sentence when there is one, else the caller's fallback. */

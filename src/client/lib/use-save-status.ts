@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** refused: an edit was held back by its validator, so nothing of it was sent; shown until the next save. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'refused';
 
-/** Saved shows 2 seconds, Save failed 3 seconds, then the indicator is idle again (docs/domain.md). */
+/** Saved shows 2 seconds, Save failed 3 seconds, then the indicator is idle again (docs/domain.md, Workers, "Autosave and its indicator"). */
 export const SAVED_SHOWN_MS = 2000;
 export const ERROR_SHOWN_MS = 3000;
 const shownFor: Partial<Record<SaveStatus, number>> = { saved: SAVED_SHOWN_MS, error: ERROR_SHOWN_MS };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Where uploaded bytes live. The database keeps only the generated name; the bytes sit on disk
@@ -93,4 +94,19 @@ export function createLocalFileStore(root: string): FileStore {
 /** The store of a data directory: DATA_DIR/files (cheap to build; it holds no state). */
 export function fileStoreFor(config: { dataDir: string }): FileStore {
   return createLocalFileStore(path.join(config.dataDir, 'files'));
+}
+
+/** Removes stored files after their rows are gone; a failure is logged, never thrown (the rows are already deleted). */
+export async function removeStoredFiles(
+  ctx: { config: { dataDir: string }; log: FastifyBaseLogger },
+  names: readonly string[],
+): Promise<void> {
+  const store = fileStoreFor(ctx.config);
+  for (const name of names) {
+    try {
+      await store.remove(name);
+    } catch (error) {
+      ctx.log.warn({ err: error, file: name }, 'could not remove a stored file');
+    }
+  }
 }

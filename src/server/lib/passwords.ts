@@ -38,3 +38,9 @@ export function assertNotCommonPassword(password: string, field = 'password') {
     throw new AppError('VALIDATION_ERROR', passwordMessages.common, [{ field, message: passwordMessages.common }]);
   }
 }
+
+/** Passwords an admin types (create, approve, reset): refused when common, hashed outside any transaction. */
+export async function hashAdminSetPassword(password: string): Promise<string> {
+  assertNotCommonPassword(password);
+  return hashPassword(password);
+}

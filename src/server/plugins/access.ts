@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { isAllowed, type Access } from '../../shared/domain/permissions.ts';
-import type { SessionUser } from '../modules/auth/session.service.ts';
+import type { SessionUser } from '../lib/session-user.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**

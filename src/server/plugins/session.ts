@@ -1,14 +1,23 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { resolveSession, SESSION_ABSOLUTE_MS, sessionCookieName } from '../modules/auth/session.service.ts';
+import { SESSION_ABSOLUTE_MS, type SessionUser } from '../lib/session-user.ts';
+
+/**
+ * Over HTTPS the cookie is __Host- prefixed: the browser then accepts it only Secure, for path /
+ * and for this exact host, so a sibling subdomain cannot set or shadow it (issue 7).
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-crm_sid' : 'crm_sid');
+
+/** The user of a session token, or null (the sessions module's resolveSession, given by app.ts). */
+export type ResolveSession = (token: string | undefined) => Promise<SessionUser | null>;
 
 /** Reads the session cookie on every /api call and puts the user (or null) on the request. */
-export function registerSession(app: FastifyInstance, ctx: AppContext) {
+export function registerSession(app: FastifyInstance, ctx: AppContext, resolveSession: ResolveSession) {
   const cookieName = sessionCookieName(ctx.config.publicUrl.startsWith('https:'));
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    request.user = await resolveSession(ctx.db, request.cookies[cookieName]);
+    request.user = await resolveSession(request.cookies[cookieName]);
   });
 }
 

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { adminSetPassword, emailField, idValue, shortText } from './common.ts';
 import { APPROVAL_NEEDS_AGENCY, isClientWithoutAgency, nameRequiredMessages } from '../domain/people.ts';
 import { roles } from '../domain/permissions.ts';
+import { apiPath } from './paths.ts';
+
+/** A visitor asks for access; admins answer under /api/admin. */
+export const accessRequestPaths = {
+  create: apiPath('/api/access-requests'),
+  list: apiPath('/api/admin/access-requests'),
+  expired: apiPath('/api/admin/access-requests/expired'),
+  approve: apiPath('/api/admin/access-requests/:id/approve'),
+  reject: apiPath('/api/admin/access-requests/:id/reject'),
+  cleanupExpired: apiPath('/api/admin/cleanup-expired-access-requests'),
+};
 
 /** The visitor's access request (docs/domain.md). */
 export const accessRequestBody = z.strictObject({

@@ -12,12 +12,28 @@ import {
   type AgencyFieldName,
   type AgencyValues,
 } from '../domain/agency-fields.ts';
+import { apiPath } from './paths.ts';
+
+/** The agency addresses; the CSV import is registered with the agency records. */
+export const agencyPaths = {
+  list: apiPath('/api/agencies'),
+  archived: apiPath('/api/agencies/archived'),
+  summary: apiPath('/api/agencies/summary'),
+  one: apiPath('/api/agencies/:id'),
+  enhanced: apiPath('/api/agencies/:id/enhanced'),
+  workers: apiPath('/api/agencies/:id/workers'),
+  commercial: apiPath('/api/agencies/:id/commercial'),
+  field: apiPath('/api/agencies/:id/field'),
+  archive: apiPath('/api/agencies/:id/archive'),
+  unarchive: apiPath('/api/agencies/:id/unarchive'),
+  import: apiPath('/api/agencies/import'),
+};
 
 export { agencyMessages };
 export { businessTypes } from '../domain/agencies.ts';
 
 /**
- * The agency calls of docs/domain.md.1 and docs/domain.md. Every body is cleaned by the one
+ * The agency calls (docs/domain.md, Agencies). Every body is cleaned by the one
  * field table (domain/agency-fields.ts); a refused field is a 400 naming it, with the spec's message.
  */
 
@@ -44,7 +60,7 @@ const clean = (raw: Raw, ctx: z.RefinementCtx) => {
   return values;
 };
 
-/** POST /api/agencies (docs/domain.md.1): name, contact name, city and postal code required. Trust score and status are admin calls, not create fields. */
+/** POST /api/agencies (docs/domain.md, Agencies): name, contact name, city and postal code required. Trust score and status are admin calls, not create fields. */
 export const createAgencyBody = z.strictObject(rawShape).transform((raw: Raw, ctx) => {
   const forbidden = adminOnlyAgencyFields.filter((f) => raw[f] !== undefined);
   addIssues(
@@ -57,7 +73,7 @@ export const createAgencyBody = z.strictObject(rawShape).transform((raw: Raw, ct
 export type CreateAgencyBody = z.input<typeof createAgencyBody>;
 
 /**
- * PUT /api/agencies/{id} (docs/domain.md.2): the full edit (the required fields again) or status
+ * PUT /api/agencies/{id} (docs/domain.md, Agencies): the full edit (the required fields again) or status
  * alone. Status and trust score in a full edit are admin only, as alone.
  */
 export const putAgencyBody = z.strictObject(rawShape).transform((raw: Raw, ctx) => {
@@ -68,7 +84,7 @@ export const putAgencyBody = z.strictObject(rawShape).transform((raw: Raw, ctx) 
 });
 export type PutAgencyBody = z.input<typeof putAgencyBody>;
 
-/** PATCH /api/agencies/{id}: one field or a few, e.g. { trustScore } or { status } (docs/domain.md.1). */
+/** PATCH /api/agencies/{id}: one field or a few, e.g. { trustScore } or { status } (docs/domain.md, Agencies). */
 export const patchAgencyBody = z.strictObject(rawShape).transform((raw: Raw, ctx) => {
   if (!Object.values(raw).some((v) => v !== undefined))
     ctx.addIssue({ code: 'custom', message: agencyMessages.nothingToUpdate, path: [] });
@@ -149,12 +165,12 @@ export const agencyPage = z.object({
 });
 export type AgencyPage = z.infer<typeof agencyPage>;
 
-/** GET /api/agencies/summary: the admin panel's four cards over agencies not archived (docs/domain.md.1). */
+/** GET /api/agencies/summary: the admin panel's four cards over agencies not archived (docs/domain.md, Agencies). */
 export const agencySummaryQuery = agencyListQuery.pick({ q: true, status: true });
 export const agencySummary = z.object({ total: z.number(), high: z.number(), medium: z.number(), low: z.number() });
 export type AgencySummary = z.infer<typeof agencySummary>;
 
-/** A worker of the agency as its lists show it (docs/domain.md.3 and 3.2). */
+/** A worker of the agency as its lists show it (docs/domain.md, Agencies). */
 export const agencyWorker = z.object({
   id: z.number(),
   firstName: z.string(),
@@ -184,7 +200,7 @@ export type AgencyWorkerPage = z.infer<typeof agencyWorkerPage>;
 export { agencyComment, type AgencyComment } from './agency-comments.ts';
 
 /**
- * GET /api/agencies/{id} (docs/domain.md.2): agency, workers, comments. The lists are the first
+ * GET /api/agencies/{id} (docs/domain.md, Agencies): agency, workers, comments. The lists are the first
  * page (workers by name, comments newest first, 50 of each); the totals say how many there are.
  */
 export const agencyDetail = z.object({

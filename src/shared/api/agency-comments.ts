@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { idValue, text } from './common.ts';
 import { commentTags } from '../domain/agencies.ts';
+import { apiPath } from './paths.ts';
 
-/** Comments on an agency, optionally about one of its workers (docs/domain.md.5, 5.6 and 7.5). */
+/** Comments: added at the address the contract names, listed per agency. */
+export const agencyCommentPaths = {
+  create: apiPath('/api/comments'),
+  list: apiPath('/api/agencies/:id/comments'),
+};
+
+/** Comments on an agency, optionally about one of its workers (docs/domain.md, Agencies). */
 export const commentMessages = {
   contentRequired: 'Comment content is required',
   tag: `Tag must be one of ${commentTags.join(', ')}`,
@@ -26,7 +33,7 @@ export const commentBody = z.strictObject({
     .nullable()
     .optional()
     .transform((v) => v || null),
-  /** Numeric (docs/domain.md.6): a number, or a string of digits as a form sends it. */
+  /** Numeric (docs/domain.md, Agencies): a number, or a string of digits as a form sends it. */
   agencyId: idValue,
   workerId: z
     .union([idValue, z.literal(''), z.null()])

@@ -7,8 +7,16 @@ import {
   communicationPeriods,
   COMMUNICATION_PAGE_SIZE,
 } from '../domain/agencies.ts';
+import { apiPath } from './paths.ts';
 
-/** Agency communication logs (docs/domain.md.5, 3.4, 5.5 and 7.4; docs/domain.md). */
+/** An agency's communication logs; `list` answers as `enhanced` does. */
+export const agencyCommunicationPaths = {
+  enhanced: apiPath('/api/agencies/:id/enhanced-communications'),
+  list: apiPath('/api/agencies/:id/communication-logs'),
+  one: apiPath('/api/agencies/:id/communication-logs/:logId'),
+};
+
+/** Agency communication logs (docs/domain.md, Agencies). */
 export const communicationMessages = {
   required: 'Please fill in all required fields',
   notFound: 'Communication log not found',
@@ -77,7 +85,7 @@ export type CreatedAgencyLog = z.infer<typeof createdAgencyLog>;
 /**
  * GET /api/agencies/{id}/enhanced-communications (and /communication-logs): the spec's plain list,
  * newest first, optionally within a period (today, 7 days, 30 days, in Europe/London); with `page`
- * one page { items, total, page, pageSize } (5 a page by default, docs/domain.md.5).
+ * one page { items, total, page, pageSize } (5 a page by default, docs/domain.md, Agencies).
  */
 export const agencyLogQuery = z.strictObject({
   period: z.union([z.enum(communicationPeriods), z.literal(''), z.literal('all')]).optional(),

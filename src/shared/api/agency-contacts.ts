@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { emailField, idValue, text } from './common.ts';
 import { contactDepartments } from '../domain/agencies.ts';
+import { apiPath } from './paths.ts';
 
-/** Agency contacts (docs/domain.md.3, 5.4 and 7.2). At most one is primary (the database enforces it). */
+/** An agency's contacts. */
+export const agencyContactPaths = {
+  list: apiPath('/api/agencies/:id/contacts'),
+  one: apiPath('/api/agencies/:id/contacts/:contactId'),
+  setPrimary: apiPath('/api/agencies/:id/contacts/:contactId/set-primary'),
+};
+
+/** Agency contacts (docs/domain.md, Agencies). At most one is primary (the database enforces it). */
 export const contactMessages = {
   nameRequired: 'Contact name is required',
   validEmail: 'Valid email is required',

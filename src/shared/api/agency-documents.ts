@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
 import { idValue, text } from './common.ts';
 import { agencyDocumentTypes, readAgencyDocumentType } from '../domain/agency-documents.ts';
+import { apiPath } from './paths.ts';
 
-/** Agency documents (docs/domain.md.6, 3.6, 5.7 and 7.6; docs/domain.md): the worker documents' rules. */
+/** An agency's documents; one is deleted or downloaded by its own id. */
+export const agencyDocumentPaths = {
+  list: apiPath('/api/agencies/:id/documents'),
+  one: apiPath('/api/agency-documents/:id'),
+  download: apiPath('/api/agency-documents/:id/download'),
+};
+
+/** Agency documents (docs/domain.md, Agencies): the worker documents' rules. */
 export const agencyDocumentMessages = {
   noFile: 'Please select a file to upload',
   invalidFileType: 'Invalid file type: Please upload PDF, DOC, DOCX, JPG, JPEG, or PNG files only',
@@ -53,7 +61,7 @@ export const agencyDocument = z.object({
   documentType: z.string(),
   documentTypeLabel: z.string(),
   expiryDate: z.string().nullable(),
-  /** valid, expiring (within 30 days) or expired (docs/domain.md.3). */
+  /** valid, expiring (within 30 days) or expired (docs/domain.md, Agencies). */
   status: z.enum(['valid', 'expiring', 'expired']),
   notes: z.string().nullable(),
   mimeType: z.string(),

@@ -7,7 +7,7 @@ import { agencyLog } from './agency-communications.ts';
 import { agencyDocumentsSummary } from './agency-documents.ts';
 import { communicationPeriods } from '../domain/agencies.ts';
 
-/** Commercial terms (docs/domain.md.1 and 7.3): fee in pounds (12.5 is £12.50). */
+/** Commercial terms (docs/domain.md, Agencies): fee in pounds (12.5 is £12.50). */
 export const agencyCommercial = z.object({
   agencyId: z.number(),
   fee: z.number().nullable(),
@@ -43,7 +43,7 @@ export const agencyAccessLog = z.object({
 export type AgencyAccessLog = z.infer<typeof agencyAccessLog>;
 
 /**
- * A payroll record of one of the agency's workers (docs/domain.md.3), in pounds. The payroll CSV
+ * A payroll record of one of the agency's workers (docs/domain.md, Agencies), in pounds. The payroll CSV
  * carries no hours, so hoursWorked is null.
  */
 export const agencyPayrollRecord = z.object({
@@ -58,7 +58,7 @@ export const agencyPayrollRecord = z.object({
 });
 
 /**
- * GET /api/agencies/{id}/enhanced (docs/domain.md.2): the agency's fields plus its lists. The lists
+ * GET /api/agencies/{id}/enhanced (docs/domain.md, Agencies): the agency's fields plus its lists. The lists
  * are pages, never everything: workers (workersPage, workersPageSize, by name), communication logs
  * (newest 50, or within `period`), comments (newest 50), access logs (newest 10); the totals count all.
  */

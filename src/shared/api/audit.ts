@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { idValue, optionalDateFilter, text } from './common.ts';
+import { apiPath } from './paths.ts';
+
+/** The audit trail, under /api/admin. */
+export const auditPaths = {
+  trail: apiPath('/api/admin/audit-trail'),
+  export: apiPath('/api/admin/audit-trail/export'),
+};
 
 /**
  * The trail counts matches exactly up to this many; past it the total is the database's estimate

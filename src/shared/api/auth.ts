@@ -3,6 +3,18 @@ import { text } from './common.ts';
 import { isValidEmail } from '../domain/email.ts';
 import { PASSWORD_MAX, meetsComplexity, passwordMessages } from '../domain/password.ts';
 import { roles } from '../domain/permissions.ts';
+import { apiPath } from './paths.ts';
+
+/** Signing in and the signed-in user. */
+export const authPaths = {
+  user: apiPath('/api/auth/user'),
+  login: apiPath('/api/auth/login'),
+  logout: apiPath('/api/auth/logout'),
+  forgotPassword: apiPath('/api/auth/forgot-password'),
+  resetPassword: apiPath('/api/auth/reset-password'),
+  changePassword: apiPath('/api/auth/change-password'),
+  preferences: apiPath('/api/auth/preferences'),
+};
 
 /** Login form (docs/domain.md): the same schema checks the form and the request. */
 export const loginBody = z.strictObject({
@@ -72,3 +84,10 @@ export const currentUser = z.object({
   updatedAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+/** POST /api/auth/login: the session cookie is set; the answer names the user signed in. */
+export const loginAnswer = z.object({ message: z.string(), user: currentUser });
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** Whether an address is signing in's own: a 401 there is a refusal, not the end of a session. */
+export const isAuthPath = (url: string) => url.startsWith('/api/auth/');

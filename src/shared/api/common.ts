@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from './errors.ts';
 import { isValidEmail } from '../domain/email.ts';
 import { isIsoDate } from '../domain/en-gb-dates.ts';
 import { PASSWORD_MAX, passwordMessages } from '../domain/password.ts';
@@ -75,8 +76,9 @@ export const changesBody = <Shape extends z.ZodRawShape>(shape: Shape) =>
 
 export const messageAnswer = z.object({ message: z.string() });
 
-export const errorAnswer = z.object({
+/** Every error answer (the codes: src/shared/api/errors.ts); a few carry one more field, e.g. error. */
+export const errorAnswer = z.looseObject({
   message: z.string(),
-  code: z.string(),
+  code: z.enum(errorCodes),
   details: z.unknown().optional(),
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { ticket } from './tickets.ts';
+import { apiPath } from './paths.ts';
+
+/** A worker's communication logs; one is deleted by its own id. */
+export const communicationLogPaths = {
+  list: apiPath('/api/workers/:id/communication-logs'),
+  one: apiPath('/api/worker-communication-logs/:id'),
+};
 
 /** The request body lives beside the worker schemas; re-exported so this area has one import. */
 export {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { periodKinds } from '../domain/payroll-periods.ts';
 import { calendarDate, idValue } from './common.ts';
+import { apiPath } from './paths.ts';
+
+/** The dashboard's figures. */
+export const dashboardPaths = {
+  metrics: apiPath('/api/dashboard/metrics'),
+  expiringDocuments: apiPath('/api/dashboard/expiring-documents'),
+  reports: apiPath('/api/dashboard/reports'),
+};
 
 const period = z.object({ from: z.string(), to: z.string() });
 

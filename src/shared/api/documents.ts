@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
 import { idValue, text } from './common.ts';
 import { workerDocumentTypes, type WorkerDocumentType } from '../domain/worker-documents.ts';
+import { apiPath } from './paths.ts';
 
-/** Part 1 sections 5 and 9: what an upload may be, and the messages the dialogs show. */
+/** A worker's documents and the compliance summary built from them. */
+export const documentPaths = {
+  list: apiPath('/api/workers/:id/documents'),
+  one: apiPath('/api/workers/:id/documents/:docId'),
+  download: apiPath('/api/workers/:id/documents/:docId/download'),
+  compliance: apiPath('/api/workers/:id/compliance'),
+};
+
+/** What an upload may be, and the messages the dialogs show (docs/domain.md, Worker documents). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** A .docx is a zip: what it may unpack to (docs/domain.md, "Worker documents"). */
 export const MAX_DOCX_UNPACKED_BYTES = 100 * 1024 * 1024;

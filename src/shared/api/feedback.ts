@@ -9,6 +9,14 @@ import {
 } from '../domain/feedback.ts';
 import { pageFields, paged } from './admin.ts';
 import { emailField, shortText, text } from './common.ts';
+import { apiPath } from './paths.ts';
+
+/** Feedback; the public contact form posts to /api/contact. */
+export const feedbackPaths = {
+  list: apiPath('/api/feedback'),
+  one: apiPath('/api/feedback/:id'),
+  contact: apiPath('/api/contact'),
+};
 
 export { feedbackCategories, feedbackPriorities, feedbackStatuses };
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { optionalDateFilter, text } from './common.ts';
+import { apiPath } from './paths.ts';
+
+/** The login audit, under /api/admin. */
+export const loginAuditPaths = {
+  list: apiPath('/api/admin/login-audits'),
+  stats: apiPath('/api/admin/login-audit-stats'),
+};
 
 /** Login audit list and stats (docs/domain.md, Admin Control Panel tab login-audit). */
 export const loginAuditQuery = z.strictObject({

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { changesBody, text } from './common.ts';
 import { isValidEmail } from '../domain/email.ts';
+import { apiPath } from './paths.ts';
 
-/** Part 3 section 5: the one message the dialog shows (title 'Validation Error'). */
+/** Payroll companies. */
+export const payrollCompanyPaths = {
+  list: apiPath('/api/payroll-companies'),
+  one: apiPath('/api/payroll-companies/:id'),
+};
+
+/** The one message the dialog shows, titled 'Validation Error' (docs/domain.md, Payroll companies). */
 export const payrollCompanyMessages = {
   nameRequired: 'Company name is required',
   invalidEmail: 'Please enter a valid email address',

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { VARIANCE_THRESHOLD_PERCENT } from '../domain/payroll-reconciliation.ts';
 import { calendarDate, idValue, optionalDateFilter, text } from './common.ts';
+import { apiPath } from './paths.ts';
+
+/** Payroll, at the contract's /api/payroll-records. */
+export const payrollPaths = {
+  list: apiPath('/api/payroll-records'),
+  batches: apiPath('/api/payroll-records/batches'),
+  summary: apiPath('/api/payroll-records/summary'),
+  upload: apiPath('/api/payroll-records/upload'),
+};
 
 /** The upload's refusals, of its rows and of the file itself (docs/domain.md "Payroll"). */
 export const payrollMessages = {

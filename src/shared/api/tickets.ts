@@ -16,10 +16,20 @@ import {
   ticketTabs,
 } from '../domain/tickets.ts';
 import { ticketMessages } from '../domain/ticket-updates.ts';
+import { apiPath } from './paths.ts';
+
+/** Tickets and their comments. */
+export const ticketPaths = {
+  list: apiPath('/api/tickets'),
+  assignees: apiPath('/api/tickets/assignees'),
+  one: apiPath('/api/tickets/:id'),
+  manual: apiPath('/api/tickets/manual'),
+  comments: apiPath('/api/tickets/:id/comments'),
+};
 
 export { ticketMessages };
 
-/** A ticket as the ticket calls answer it: every field of docs/domain.md.7, plus agencyId, isOverdue, tab and commentCount. */
+/** A ticket as the ticket calls answer it: every field a ticket has (docs/domain.md, Tickets), plus agencyId, isOverdue, tab and commentCount. */
 export const ticket = z.object({
   id: z.number(),
   ticketNumber: z.string(),
@@ -134,7 +144,7 @@ const requiredId = z.unknown().transform((v, ctx) => {
   return z.NEVER;
 });
 /**
- * POST /api/tickets/manual (docs/domain.md.9, 7.7 and 9): source, source item, contact person and
+ * POST /api/tickets/manual (docs/domain.md, Tickets): source, source item, contact person and
  * description (notes) are required; the rest takes the spec's defaults. sourceName is the server's:
  * the worker's full name or the agency's name. A worker source's contact person is the worker.
  */
@@ -163,7 +173,7 @@ export const manualTicketBody = z.strictObject({
 export type ManualTicketBody = z.input<typeof manualTicketBody>;
 export type CleanManualTicketBody = z.output<typeof manualTicketBody>;
 
-/** A ticket comment (docs/domain.md.8): createdBy is the author's name as shown, createdById the user's id. */
+/** A ticket comment (docs/domain.md, Tickets): createdBy is the author's name as shown, createdById the user's id. */
 export const ticketComment = z.object({
   id: z.number(),
   ticketId: z.number(),
@@ -174,7 +184,7 @@ export const ticketComment = z.object({
 });
 export type TicketComment = z.infer<typeof ticketComment>;
 
-/** POST /api/tickets/{id}/comments (docs/domain.md.10): empty or whitespace-only text is refused. */
+/** POST /api/tickets/{id}/comments (docs/domain.md, Tickets): empty or whitespace-only text is refused. */
 export const ticketCommentBody = z.strictObject({
   content: text(ticketMessages.commentRequired)
     .trim()

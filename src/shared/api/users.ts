@@ -4,6 +4,19 @@ import { PASSWORD_MAX } from '../domain/password.ts';
 import { CLIENT_NEEDS_AGENCY, isClientWithoutAgency, nameRequiredMessages } from '../domain/people.ts';
 import { roles } from '../domain/permissions.ts';
 import { paged, pageFields } from './admin.ts';
+import { apiPath } from './paths.ts';
+
+/** User management and the admin profile, under the contract's /api/admin. */
+export const userPaths = {
+  list: apiPath('/api/admin/users'),
+  one: apiPath('/api/admin/users/:id'),
+  resetPassword: apiPath('/api/admin/users/:id/reset-password'),
+  deleted: apiPath('/api/admin/users/deleted'),
+  recover: apiPath('/api/admin/users/:id/recover'),
+  cleanupExpired: apiPath('/api/admin/cleanup-expired-users'),
+  stats: apiPath('/api/admin/user-stats'),
+  profile: apiPath('/api/admin/profile'),
+};
 
 const role = z.enum(roles, { error: 'Please select a role' });
 const agencyId = idValue.nullable().optional();

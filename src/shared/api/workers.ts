@@ -5,6 +5,17 @@ import type { FieldWarning } from '../domain/bank-check.ts';
 import { missingNameIssues } from '../domain/people.ts';
 import { workerStatuses } from '../domain/worker-status.ts';
 import { DATE_RANGE_MESSAGE, isReversedDateRange } from '../domain/date-range.ts';
+import { apiPath } from './paths.ts';
+
+/** The worker addresses; the export and the template are served by their own modules. */
+export const workerPaths = {
+  list: apiPath('/api/workers'),
+  one: apiPath('/api/workers/:id'),
+  authorize: apiPath('/api/workers/:id/authorize'),
+  autofillSuggestions: apiPath('/api/autofill-suggestions'),
+  export: apiPath('/api/workers/export'),
+  template: apiPath('/api/workers/download-template'),
+};
 
 /** Every text field is a bounded string or null; formatting and validation happen in cleanWorkerFields. */
 const textFieldShape = Object.fromEntries(

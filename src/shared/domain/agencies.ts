@@ -1,6 +1,6 @@
 /**
- * The agency register's value lists and who may do what (docs/domain.md
- * "Agencies"). Labels are what the screens show; values are what is stored and sent.
+ * The agency register's value lists (docs/domain.md "Agencies"); who may do what is in
+ * permissions.ts. Labels are what the screens show; values are what is stored and sent.
  */
 
 export const agencyStatuses = ['active', 'on_hold', 'left', 'going_bust'] as const;
@@ -17,7 +17,7 @@ export const businessTypes = [
 ] as const;
 export type BusinessType = (typeof businessTypes)[number];
 
-/** Part 2 section 3.1. */
+/** The 15 industry types an agency may have (docs/domain.md, Agencies). */
 export const industryTypes = [
   'Driving & Logistics',
   'Construction & Trades',
@@ -44,7 +44,7 @@ export const TIMESHEET_SUBMISSION_MAX = 50;
 /** The fee's ceiling: far above any real per-worker weekly fee, well inside an integer of pence. */
 export const MAX_FEE_PENCE = 100_000_000;
 
-/** Contact departments (docs/domain.md.3). */
+/** Contact departments (docs/domain.md, Agencies). */
 export const contactDepartments = ['Director', 'Manager', 'HR', 'Finance', 'Operations', 'Sales'] as const;
 
 /** Comment tags, one list stored lower case (docs/domain.md); shown capitalised. */
@@ -69,27 +69,16 @@ export const commentTagLabel = (tag: string): string =>
 /** Communication on agency logs (docs/domain.md), the same lists as a worker's. */
 export const agencyCommunicationMethods = ['Phone', 'Email', 'Texted', 'WhatsApp'] as const;
 export const agencyCommunicationOutcomes = ['Resolved', 'Raise Ticket', 'No Response'] as const;
-/** The enhanced dialog's date filter (docs/domain.md.3): today, 7 days, 30 days. */
+/** The enhanced dialog's date filter (docs/domain.md, Agencies): today, 7 days, 30 days. */
 export const communicationPeriods = ['today', 'week', 'month'] as const;
 export type CommunicationPeriod = (typeof communicationPeriods)[number];
 
 /** Page sizes of the agency list (docs/domain.md; docs/decisions). */
 export const agencyPageSizes = [5, 10, 20, 25, 50, 100, 200] as const;
 export const DEFAULT_AGENCY_PAGE_SIZE = 20;
-/** The admin panel's lists (docs/domain.md.1). */
+/** The admin panel's lists (docs/domain.md, Agencies). */
 export const ADMIN_AGENCY_PAGE_SIZE = 10;
-/** The communication list of the profile panel (docs/domain.md.5). */
+/** The communication list of the profile panel (docs/domain.md, Agencies). */
 export const COMMUNICATION_PAGE_SIZE = 5;
-/** The Activity tab (docs/domain.md.3). */
+/** The Activity tab (docs/domain.md, Agencies). */
 export const ACCESS_LOG_LIMIT = 10;
-
-/**
- * Who may do what (docs/domain.md "Agencies"): staff create and edit agencies, contacts and
- * commercial terms; trust score, status, archive, unarchive, the archived list and CSV import are
- * admin only; a client user reads its own agency and adds comments, logs and documents.
- */
-export const canEditAgencies = (role: string | null | undefined): boolean =>
-  role === 'admin' || role === 'finance' || role === 'support';
-export const canAdministerAgencies = (role: string | null | undefined): boolean => role === 'admin';
-/** Deleting a log or a document is an edit: staff only (a client may add, not remove). */
-export const canRemoveAgencyRecords = canEditAgencies;

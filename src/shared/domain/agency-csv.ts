@@ -1,7 +1,7 @@
 import type { AgencyFieldName } from './agency-fields.ts';
 
 /**
- * The agency CSV import's headers (docs/domain.md.8; docs/domain.md): a header matches a field
+ * The agency CSV import's headers (docs/domain.md, Agencies): a header matches a field
  * ignoring case, spaces and asterisks (and - _ .), by the field's name, its label, its alias of
  * docs/domain.md or a common synonym. Each field takes the first header that matches it.
  */

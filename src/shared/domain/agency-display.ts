@@ -1,6 +1,6 @@
 import { todayInLondon } from './en-gb-dates.ts';
 
-/** Status badges (docs/domain.md.1): each status its label and colour; an unknown value a neutral badge. */
+/** Status badges (docs/domain.md, Agencies): each status its label and colour; an unknown value a neutral badge. */
 const statusBadges: Record<string, { label: string; colour: string }> = {
   active: { label: 'Active', colour: 'green' },
   on_hold: { label: 'On Hold', colour: 'yellow' },
@@ -22,7 +22,7 @@ function daysBetween(fromIso: string, toIso: string): number {
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
- * "Added ... ago" (docs/domain.md.1): days, then months after 30 days, then years after 365,
+ * "Added ... ago" (docs/domain.md, Agencies): days, then months after 30 days, then years after 365,
  * counted in calendar days in Europe/London. A month is 30 days and a year 365.
  */
 export function addedAgo(createdAt: Date | string, now: Date = new Date()): string {

@@ -1,7 +1,7 @@
 import { documentStatus, type DocumentStatus } from './worker-documents.ts';
 
 /**
- * Agency documents (docs/domain.md.6 and 4.3; docs/domain.md "Agencies"). Validity is the
+ * Agency documents (docs/domain.md, Agencies). Validity is the
  * worker documents' one rule: no date valid, past expired, within 30 days expiring.
  */
 export const agencyDocumentTypes = [
@@ -24,7 +24,7 @@ export function readAgencyDocumentType(value: string | null | undefined): Agency
 export const agencyDocumentTypeLabel = (value: string): string =>
   agencyDocumentTypes.find((t) => t.value === value)?.label ?? value;
 
-/** Part 2 section 4.3: the one threshold, 30 days. */
+/** The one threshold, 30 days (docs/domain.md, Agencies). */
 export const agencyDocumentStatus = (expiryDate: string | null | undefined, today: string): DocumentStatus =>
   documentStatus(expiryDate, today);
 

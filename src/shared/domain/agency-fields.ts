@@ -12,8 +12,8 @@ import { isValidEmail } from './email.ts';
 import { poundsTextToPence } from './money.ts';
 
 /**
- * The agency's editable fields, one rule each (docs/domain.md.1 and 5.1-5.3; docs/domain.md sections
- * 2 and 5). Create, edit, PATCH, PATCH /field and the CSV import all clean values here, so a rule
+ * The agency's editable fields, one rule each (docs/domain.md,
+ * Agencies). Create, edit, PATCH, PATCH /field and the CSV import all clean values here, so a rule
  * has one copy. Each rule turns what was sent into what is stored, or names the message to show.
  */
 export const agencyMessages = {
@@ -86,7 +86,7 @@ export function canonicalAgencyField(name: string): AgencyFieldName | null {
 
 /** Fields only an admin may change (docs/domain.md "Agencies"). */
 export const adminOnlyAgencyFields: readonly AgencyFieldName[] = ['status', 'trustScore'];
-/** Fields an edit may not leave empty (docs/domain.md.2). */
+/** Fields an edit may not leave empty (docs/domain.md, Agencies). */
 export const requiredAgencyFields: readonly AgencyFieldName[] = ['name', 'contactName', 'city', 'postalCode'];
 
 /** The stored value of each field; fee is integer pence (docs/domain.md). */
@@ -234,7 +234,7 @@ const requiredMessages: Partial<Record<AgencyFieldName, string>> = {
   postalCode: agencyMessages.postalCodeRequired,
 };
 
-/** The issues of required fields missing from a create or full edit (docs/domain.md.1 and 5.2). */
+/** The issues of required fields missing from a create or full edit (docs/domain.md, Agencies). */
 export function missingRequiredAgencyFields(input: Record<string, unknown>): AgencyFieldIssue[] {
   const present = new Set(
     Object.entries(input)

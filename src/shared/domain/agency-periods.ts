@@ -10,7 +10,7 @@ export function startOfLondonDay(now: Date = new Date()): Date {
 }
 
 /**
- * Where a communication period starts (docs/domain.md.3): today from London midnight, week the
+ * Where a communication period starts (docs/domain.md, Agencies): today from London midnight, week the
  * last 7 days, month the last 30; none (or 'all') means no limit.
  */
 export function communicationPeriodStart(

@@ -1,5 +1,5 @@
 /**
- * Trust score (docs/domain.md.2; docs/domain.md): an integer 0 to 100 in steps of 10, its
+ * Trust score (docs/domain.md, Agencies): an integer 0 to 100 in steps of 10, its
  * label, its badge colour band and its summary band.
  */
 

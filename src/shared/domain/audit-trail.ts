@@ -67,7 +67,7 @@ const labelFrom = (choices: readonly Choice[], value: string) =>
 export const auditEntityTypeLabel = (value: string) => labelFrom(auditEntityTypes, value);
 export const auditActionLabel = (value: string) => labelFrom(auditActions, value);
 
-/** One field of an entry's changes: the value only for fields that are not personal (audit.service maskedFields). */
+/** One field of an entry's changes: the value only for fields that are not personal (lib/audit-log.ts maskedFields). */
 export type AuditFieldChange = { field: string; from?: unknown; to?: unknown };
 
 /** The changes of an entry as stored (jsonb, an array of field changes, or null), read defensively. */

@@ -3,7 +3,7 @@
  * shown as £1,234.56.
  */
 
-/** Pounds typed or sent as text ("12", "12.5", "12.50"): digits and one decimal point, at most two decimals (docs/domain.md.3). */
+/** Pounds typed or sent as text ("12", "12.5", "12.50"): digits and one decimal point, at most two decimals (docs/domain.md, Agencies). */
 export function poundsTextToPence(value: string): number | null {
   const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(value.trim());
   if (!match) return null;

@@ -86,6 +86,17 @@ export function canAuthoriseWorkers(role: string | null | undefined): boolean {
   return role === 'admin' || role === 'finance' || role === 'support';
 }
 
+/**
+ * Who may do what (docs/domain.md "Agencies"): staff create and edit agencies, contacts and
+ * commercial terms; trust score, status, archive, unarchive, the archived list and CSV import are
+ * admin only; a client user reads its own agency and adds comments, logs and documents.
+ */
+export const canEditAgencies = (role: string | null | undefined): boolean =>
+  role === 'admin' || role === 'finance' || role === 'support';
+export const canAdministerAgencies = (role: string | null | undefined): boolean => role === 'admin';
+/** Deleting a log or a document is an edit: staff only (a client may add, not remove). */
+export const canRemoveAgencyRecords = canEditAgencies;
+
 /** Main page tabs (docs/domain.md) in display order, with the permission that guards each. */
 export const mainTabs = [
   { value: 'dashboard', label: 'Dashboard', permission: 'dashboard' },

@@ -1,6 +1,6 @@
 /**
- * Tickets: numbering, tabs, badge, overdue, due dates and the queue's filters (docs/domain.md.7,
- * 3.7, 4.4, 5.9 and 9; docs/domain.md "Tickets"). The server and the screen use these.
+ * Tickets: numbering, tabs, badge, overdue, due dates and the queue's filters (docs/domain.md,
+ * Tickets). The server and the screen use these.
  */
 
 export const ticketStatuses = ['open', 'in-progress', 'closed', 'archived'] as const;
@@ -23,7 +23,7 @@ export const manualTicketMethods = ['phone', 'email', 'texted', 'whatsapp'] as c
 /** Expected outcomes of a manual ticket (docs/domain.md). */
 export const manualTicketOutcomes = ['follow-up-needed', 'escalated', 'no-response', 'resolved'] as const;
 
-/** The queue's tabs (docs/domain.md.4). */
+/** The queue's tabs (docs/domain.md, Tickets). */
 export const ticketTabs = ['open', 'pending', 'archive'] as const;
 export type TicketTab = (typeof ticketTabs)[number];
 export const ticketSorts = ['due', 'newest'] as const;
@@ -56,7 +56,7 @@ export const isTicketDone = (status: string) => status === 'closed' || status ==
 
 /**
  * The tab a ticket is in: Archive when closed or archived, Pending when it has an assignee, else
- * Open (docs/domain.md.4). The tickets table keeps the same rule as its generated column `queue`.
+ * Open (docs/domain.md, Tickets). The tickets table keeps the same rule as its generated column `queue`.
  */
 export function ticketTabOf(ticket: { status: string; assignedTo: number | null }): TicketTab {
   if (isTicketDone(ticket.status)) return 'archive';
@@ -65,7 +65,7 @@ export function ticketTabOf(ticket: { status: string; assignedTo: number | null 
 
 export type TicketBadge = { label: 'Open' | 'In Progress' | 'Closed'; isHighlighted: boolean };
 /**
- * The status badge (docs/domain.md.4): Closed for closed and archived tickets, In Progress for an
+ * The status badge (docs/domain.md, Tickets): Closed for closed and archived tickets, In Progress for an
  * assigned unclosed one (highlighted green when it has comments), else Open.
  */
 export function ticketBadgeOf(ticket: {
@@ -98,7 +98,7 @@ export type TicketFilters = {
   overdue?: boolean | undefined;
 };
 
-/** How many filters are applied, for 'Clear filters (N)': each non-empty one counts once (docs/domain.md.7). */
+/** How many filters are applied, for 'Clear filters (N)': each non-empty one counts once (docs/domain.md, Tickets). */
 export function countAppliedTicketFilters(filters: TicketFilters): number {
   const applied = [
     (filters.q ?? '').trim() !== '',

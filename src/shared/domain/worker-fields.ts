@@ -43,8 +43,8 @@ export function cleanWorkerFields(input: Partial<Record<WorkerTextField, string 
 }
 
 /**
- * The initial is filled from the first letter of the first name when it is empty (docs/domain.md section
- * 3), by the server on every write as by the forms; an initial that was typed stays.
+ * The initial is filled from the first letter of the first name when it is empty (docs/domain.md,
+ * Workers), by the server on every write as by the forms; an initial that was typed stays.
  */
 export function initialFor(initial: string | null | undefined, firstName: string | null | undefined): string | null {
   if (initial) return initial;

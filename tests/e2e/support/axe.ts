@@ -71,7 +71,7 @@ async function namesDifferingFromLabels(page: Page): Promise<Result[]> {
     {
       id: 'name-equals-visible-label',
       impact: 'serious',
-      help: 'A control is named by its visible label (DECISIONS section 1)',
+      help: 'A control is named by its visible label (docs/domain.md, Accessibility)',
       nodes: nodes.map(({ text, name, html }) => ({
         html,
         target: [`aria-label="${name}"`],

@@ -3,8 +3,8 @@ import { apiAs } from './journey.ts';
 export type ReadyUser = { id: number; email: string; password: string; firstName: string; lastName: string };
 
 /**
- * A user an admin created, whose admin-typed password has already been changed (docs/domain.md section
- * 4 forces that change first), so a journey can sign in and go straight to its screen.
+ * A user an admin created, whose admin-typed password has already been changed (docs/domain.md,
+ * Passwords, forces that change first), so a journey can sign in and go straight to its screen.
  */
 export async function readyUser(
   baseUrl: string,

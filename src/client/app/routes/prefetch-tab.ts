@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../shared/api/auth.ts';
 import { resolveTab, type MainTab } from '../../../shared/domain/permissions.ts';
 import { workersQueryOptions } from '../../features/workers/api/get-workers.ts';
-import { listParams } from '../../features/workers/lib/list-filters.ts';
+import { listParams } from '../../features/workers/lib/list-params.ts';
 import { readListUrl } from '../../features/workers/lib/list-url.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 

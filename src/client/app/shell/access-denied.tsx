@@ -2,7 +2,7 @@ import { Button, Paper, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 
-/** Part 3 section 2: what a non-admin sees in the admin section, whether the route or the data refuses. */
+/** What a non-admin sees in the admin section, whether the route or the data refuses (docs/domain.md, Who sees what). */
 export const ADMIN_DENIED = "You don't have permission to access the admin section.";
 
 type Props = { message?: string; hasHomeLink?: boolean };

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   pgTable,
@@ -10,14 +9,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { tickets } from './tickets.ts';
-import { users } from './users.ts';
-import { workers } from './workers.ts';
 
-/** The agency register (docs/domain.md.1). Name is stored upper-cased and unique. */
+/** The agency register (docs/domain.md, Agencies). Name is stored upper-cased and unique. */
 export const agencies = pgTable(
   'agencies',
   {
@@ -44,14 +39,14 @@ export const agencies = pgTable(
     timesheetSubmission: text('timesheet_submission').default('Monday-Friday'),
     commercialNotes: text('commercial_notes'),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    /** What the list's search matches (docs/domain.md.1): name, contact and city, lower case, one trigram index. */
+    /** What the list's search matches (docs/domain.md, Agencies): name, contact and city, lower case, one trigram index. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || contact_name || ' ' || city)`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('agencies_name_unique').on(t.name),
     index('agencies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    // The list's search over contact and city (docs/domain.md.1), its status filter, and the
+    // The list's search over contact and city (docs/domain.md, Agencies), its status filter, and the
     // alphabetical pages of the active and archived lists.
     index('agencies_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The id rides in each so a page's ids come from the index alone, however deep (docs/domain.md, "Paged lists").
@@ -82,7 +77,7 @@ export const agencyListCounts = pgTable(
   (t) => [primaryKey({ columns: [t.archived, t.status] })],
 );
 
-/** Contact people of an agency (docs/domain.md.3); at most one primary, enforced by a partial unique index. */
+/** Contact people of an agency (docs/domain.md, Agencies); at most one primary, enforced by a partial unique index. */
 export const agencyContacts = pgTable(
   'agency_contacts',
   {
@@ -105,84 +100,4 @@ export const agencyContacts = pgTable(
       .on(t.agencyId)
       .where(sql`${t.isPrimary}`),
   ],
-);
-
-/** Agency communication logs (docs/domain.md.4); outcome Raise Ticket points at the ticket it opened. */
-export const agencyCommunicationLogs = pgTable(
-  'agency_communication_logs',
-  {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    contactPerson: text('contact_person').notNull(),
-    communicationMethod: text('communication_method').notNull(),
-    subject: text('subject'),
-    content: text('content'),
-    outcome: text('outcome'),
-    nextActionDate: date('next_action_date', { mode: 'string' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
-    ticketId: integer('ticket_id').references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [index('agency_communication_logs_agency_idx').on(t.agencyId, t.createdAt, t.id)],
-);
-
-/** Comments on an agency, optionally about one of its workers (docs/domain.md.5); tags stored lower case. */
-export const agencyComments = pgTable(
-  'agency_comments',
-  {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    workerId: integer('worker_id').references((): AnyPgColumn => workers.id, { onDelete: 'set null' }),
-    content: text('content').notNull(),
-    tag: text('tag'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
-    ...timestamps,
-  },
-  (t) => [
-    index('agency_comments_agency_idx').on(t.agencyId, t.createdAt, t.id),
-    index('agency_comments_worker_idx').on(t.workerId),
-  ],
-);
-
-/** Agency documents (docs/domain.md.6): metadata here, bytes in the file store under a generated name. */
-export const agencyDocuments = pgTable(
-  'agency_documents',
-  {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    documentType: text('document_type').notNull().default('terms_and_conditions'),
-    originalFileName: text('original_file_name').notNull(),
-    storedFileName: text('stored_file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    expiryDate: date('expiry_date', { mode: 'string' }),
-    notes: text('notes'),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [index('agency_documents_agency_idx').on(t.agencyId, t.createdAt)],
-);
-
-/** Who opened an agency's detail, when and from where (docs/domain.md); the Activity tab shows the latest 10. */
-export const agencyAccessLogs = pgTable(
-  'agency_access_logs',
-  {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    userName: text('user_name').notNull(),
-    ipAddress: text('ip_address'),
-    accessedAt: timestamp('accessed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [index('agency_access_logs_agency_idx').on(t.agencyId, t.accessedAt)],
 );

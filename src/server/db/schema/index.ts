@@ -1,6 +1,7 @@
 // One file per area, named as the area's module (src/server/modules/<area>); see modules/README.md.
 export * from './access-requests.ts';
 export * from './agencies.ts';
+export * from './agency-records.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './communication-logs.ts';

@@ -14,7 +14,7 @@ import { agencies } from './agencies.ts';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
-/** Tickets (docs/domain.md.7); ticketNumber TKT-00001 onward from the id. */
+/** Tickets (docs/domain.md, Tickets); ticketNumber TKT-00001 onward from the id. */
 export const tickets = pgTable(
   'tickets',
   {
@@ -39,10 +39,10 @@ export const tickets = pgTable(
     assignedToName: text('assigned_to_name'),
     assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Comments on the ticket, kept in the transaction that adds one (the badge's highlight, docs/domain.md.4). */
+    /** Comments on the ticket, kept in the transaction that adds one (the badge's highlight, docs/domain.md, Tickets). */
     commentCount: integer('comment_count').notNull().default(0),
     /**
-     * The queue tab the ticket is in (docs/domain.md.4; ticketTabOf in shared/domain/tickets.ts says
+     * The queue tab the ticket is in (docs/domain.md, Tickets; ticketTabOf in shared/domain/tickets.ts says
      * the same): archive when closed or archived, pending when assigned, else open.
      */
     queue: text('queue').generatedAlwaysAs(
@@ -86,7 +86,7 @@ export const ticketQueueCounts = pgTable(
   (t) => [primaryKey({ columns: [t.queue, t.source, t.priority, t.category] })],
 );
 
-/** Comments on a ticket (docs/domain.md.8), oldest first; createdByName is the author's name as it was. */
+/** Comments on a ticket (docs/domain.md, Tickets), oldest first; createdByName is the author's name as it was. */
 export const ticketComments = pgTable(
   'ticket_comments',
   {

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
+  accessRequestPaths,
   accessRequest,
   accessRequestBody,
   accessRequestCreated,
@@ -22,7 +23,7 @@ export function accessRequestRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const access = { access: 'access_requests' } as const;
   return (app, _options, done) => {
     app.post(
-      '/api/access-requests',
+      accessRequestPaths.create.pattern,
       {
         config: { access: 'public', rateLimit: publicFormLimit },
         schema: { tags: ['access-requests'], body: accessRequestBody, response: { 201: accessRequestCreated } },
@@ -34,7 +35,7 @@ export function accessRequestRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/admin/access-requests',
+      accessRequestPaths.list.pattern,
       {
         config: access,
         schema: { tags: ['access-requests'], response: { 200: z.array(accessRequest) } },
@@ -43,7 +44,7 @@ export function accessRequestRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/admin/access-requests/expired',
+      accessRequestPaths.expired.pattern,
       {
         config: access,
         schema: { tags: ['access-requests'], response: { 200: z.array(accessRequest) } },
@@ -52,7 +53,7 @@ export function accessRequestRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/access-requests/:id/approve',
+      accessRequestPaths.approve.pattern,
       {
         config: access,
         schema: {
@@ -67,7 +68,7 @@ export function accessRequestRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/access-requests/:id/reject',
+      accessRequestPaths.reject.pattern,
       {
         config: access,
         schema: {
@@ -88,7 +89,7 @@ export function accessRequestRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/cleanup-expired-access-requests',
+      accessRequestPaths.cleanupExpired.pattern,
       {
         config: access,
         schema: { tags: ['access-requests'], response: { 200: deletedCountAnswer } },

@@ -2,13 +2,13 @@ import type { AccessRequest, AccessRequestBody, ApproveAccessBody } from '../../
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import { fieldsOnly, recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { hasLiveAccount, hashAdminSetPassword, insertAccount } from '../users/users.service.ts';
+import { fieldsOnly, recordAudit } from '../../lib/audit-log.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { hashAdminSetPassword } from '../../lib/passwords.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import { hasLiveAccount, insertAccount } from '../users/users.service.ts';
 import { approvalMail, rejectionMail } from './access-requests.mail.ts';
 import * as repo from './access-requests.repository.ts';
-
-type Meta = { ip: string | null };
 
 /** Requests completed more than 30 days ago are expired (docs/domain.md). */
 export const ACCESS_REQUEST_EXPIRY_DAYS = 30;
@@ -42,7 +42,11 @@ export function toAccessRequest(row: repo.AccessRequestRow): AccessRequest {
  * A visitor asks for access: refused when the e-mail has an account or a pending request
  * (case-insensitive). Audited without an actor; the name and e-mail by field name only.
  */
-export async function submitAccessRequest(ctx: AppContext, body: AccessRequestBody, meta: Meta): Promise<number> {
+export async function submitAccessRequest(
+  ctx: AppContext,
+  body: AccessRequestBody,
+  meta: RequestMeta,
+): Promise<number> {
   if (await hasLiveAccount(ctx.db, body.email)) throw duplicate('DUPLICATE_EMAIL', duplicateEmailMessage);
   if (await repo.findPendingRequestByEmail(ctx.db, body.email))
     throw duplicate('DUPLICATE_REQUEST', duplicateRequestMessage);
@@ -98,7 +102,7 @@ export async function approveAccessRequest(
   actor: SessionUser,
   id: number,
   body: ApproveAccessBody,
-  meta: Meta,
+  meta: RequestMeta,
 ) {
   const pending = await findPending(ctx, id);
   const passwordHash = await hashAdminSetPassword(body.password);
@@ -142,7 +146,13 @@ export async function approveAccessRequest(
 }
 
 /** Rejection records the reason and e-mails it to the requester. */
-export async function rejectAccessRequest(ctx: AppContext, actor: SessionUser, id: number, reason: string, meta: Meta) {
+export async function rejectAccessRequest(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  reason: string,
+  meta: RequestMeta,
+) {
   await findPending(ctx, id);
   const request = await ctx.db.transaction(async (tx) => {
     const done = await repo.completePendingRequest(tx, id, {
@@ -165,7 +175,7 @@ export async function rejectAccessRequest(ctx: AppContext, actor: SessionUser, i
   return { message: 'Access request rejected', request: toAccessRequest(request), emailSent };
 }
 
-export async function cleanupExpiredAccessRequests(ctx: AppContext, actor: SessionUser, meta: Meta) {
+export async function cleanupExpiredAccessRequests(ctx: AppContext, actor: SessionUser, meta: RequestMeta) {
   return ctx.db.transaction(async (tx) => {
     const deletedCount = await repo.deleteCompletedBefore(tx, expiryCutoff());
     if (deletedCount > 0) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
-import { userStats } from '../../../shared/api/users.ts';
+import { userPaths, userStats } from '../../../shared/api/users.ts';
 import type { AppContext } from '../../context.ts';
 import * as admin from './admin.service.ts';
 
@@ -10,7 +10,7 @@ import * as admin from './admin.service.ts';
 export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
-      '/api/admin/user-stats',
+      userPaths.stats.pattern,
       {
         config: { access: 'admin' },
         schema: { tags: ['admin'], response: { 200: userStats } },

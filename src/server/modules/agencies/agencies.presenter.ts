@@ -3,7 +3,7 @@ import { DEFAULT_TIMESHEET_SUBMISSION } from '../../../shared/domain/agencies.ts
 import { penceToPounds } from '../../../shared/domain/money.ts';
 import type { AgencyRow } from './agencies.repository.ts';
 
-/** The agency answer: canonical fields plus the spec's aliases (docs/domain.md); fee in pounds (section 4). */
+/** The agency answer: canonical fields plus the spec's aliases (docs/domain.md); fee in pounds (docs/domain.md, Agencies). */
 export function toAgency(row: AgencyRow, workerCount = 0): Agency {
   return {
     id: row.id,

@@ -45,15 +45,6 @@ export async function setArchived(db: DbOrTx, id: number, archived: boolean): Pr
   return row;
 }
 
-export async function findUnarchivedAgency(db: DbOrTx, id: number): Promise<AgencyRow | undefined> {
-  const [row] = await db
-    .select(agencyColumns)
-    .from(agencies)
-    .where(and(eq(agencies.id, id), isNull(agencies.archivedAt)))
-    .limit(1);
-  return row;
-}
-
 /**
  * The number of the agency's workers who have not left (docs/domain.md), from worker_tab_counts,
  * the per-agency, per-state totals the workers triggers keep exact: a few rows per agency read by

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
+  agencyPaths,
   agency,
   agencyDetail,
   agencyFieldBody,
@@ -33,35 +34,36 @@ const listAnswer = z.union([z.array(agency), agencyPage]);
 const tags = ['agencies'];
 
 /**
- * Agencies (docs/domain.md.1, docs/domain.md): list, archived list, summary, detail, enhanced
+ * Agencies (docs/domain.md, Agencies): list, archived list, summary, detail, enhanced
  * detail, workers, commercial terms, create, edit (PUT, PATCH, PATCH /field), archive, unarchive.
  * Every route needs the agency permission; the service decides staff and admin calls and a client's scope.
  */
+// Long as a flat table of route declarations, each handler a few lines (max-lines-per-function spares *.routes.ts).
 export function agencyRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     const access = { access: 'agency' } as const;
     app.get(
-      '/api/agencies',
+      agencyPaths.list.pattern,
       { config: access, schema: { tags, querystring: agencyListQuery, response: { 200: listAnswer } } },
       async (request) => agencies.listAgencies(ctx, requireUser(request), request.query, false),
     );
     app.get(
-      '/api/agencies/archived',
+      agencyPaths.archived.pattern,
       { config: { access: 'admin' }, schema: { tags, querystring: agencyListQuery, response: { 200: listAnswer } } },
       async (request) => agencies.listAgencies(ctx, requireUser(request), request.query, true),
     );
     app.get(
-      '/api/agencies/summary',
+      agencyPaths.summary.pattern,
       { config: access, schema: { tags, querystring: agencySummaryQuery, response: { 200: agencySummary } } },
       async (request) => agencies.summariseAgencies(ctx, requireUser(request), request.query),
     );
     app.get(
-      '/api/agencies/:id',
+      agencyPaths.one.pattern,
       { config: access, schema: { tags, params: idParam, response: { 200: agencyDetail } } },
       async (request) => detail.getAgencyDetail(ctx, requireUser(request), request.params.id, requestMeta(request)),
     );
     app.get(
-      '/api/agencies/:id/enhanced',
+      agencyPaths.enhanced.pattern,
       {
         config: access,
         schema: { tags, params: idParam, querystring: enhancedAgencyQuery, response: { 200: enhancedAgency } },
@@ -70,7 +72,7 @@ export function agencyRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         detail.getEnhancedAgency(ctx, requireUser(request), request.params.id, request.query, requestMeta(request)),
     );
     app.get(
-      '/api/agencies/:id/workers',
+      agencyPaths.workers.pattern,
       {
         config: access,
         schema: { tags, params: idParam, querystring: agencyWorkersQuery, response: { 200: agencyWorkerPage } },
@@ -85,12 +87,12 @@ export function agencyRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         ),
     );
     app.get(
-      '/api/agencies/:id/commercial',
+      agencyPaths.commercial.pattern,
       { config: access, schema: { tags, params: idParam, response: { 200: agencyCommercial } } },
       async (request) => detail.getCommercial(ctx, requireUser(request), request.params.id),
     );
     app.put(
-      '/api/agencies/:id/commercial',
+      agencyPaths.commercial.pattern,
       { config: access, schema: { tags, params: idParam, body: commercialBody, response: { 200: agencyCommercial } } },
       async (request) => {
         const user = requireUser(request);
@@ -101,7 +103,7 @@ export function agencyRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       },
     );
     app.post(
-      '/api/agencies',
+      agencyPaths.list.pattern,
       { config: access, schema: { tags, body: createAgencyBody, response: { 201: agency } } },
       async (request, reply) => {
         const created = await agencies.createAgency(ctx, requireUser(request), request.body, requestMeta(request));
@@ -109,9 +111,9 @@ export function agencyRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       },
     );
     for (const [method, url, body] of [
-      ['PUT', '/api/agencies/:id', putAgencyBody],
-      ['PATCH', '/api/agencies/:id', patchAgencyBody],
-      ['PATCH', '/api/agencies/:id/field', agencyFieldBody],
+      ['PUT', agencyPaths.one.pattern, putAgencyBody],
+      ['PATCH', agencyPaths.one.pattern, patchAgencyBody],
+      ['PATCH', agencyPaths.field.pattern, agencyFieldBody],
     ] as const) {
       app.route({
         method,
@@ -123,8 +125,8 @@ export function agencyRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       });
     }
     for (const [url, archived] of [
-      ['/api/agencies/:id/archive', true],
-      ['/api/agencies/:id/unarchive', false],
+      [agencyPaths.archive.pattern, true],
+      [agencyPaths.unarchive.pattern, false],
     ] as const) {
       app.put(
         url,

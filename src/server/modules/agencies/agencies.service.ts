@@ -10,30 +10,18 @@ import type { z } from 'zod';
 import { agencyMessages, type AgencyValues } from '../../../shared/domain/agency-fields.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { diffForAudit, fieldsOnly, recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { diffForAudit, fieldsOnly, recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { assertMayAdministerAgencies, assertMayEditAgencies, findVisibleAgency } from './agency-access.ts';
 import * as repo from './agencies.repository.ts';
 import { toAgency } from './agencies.presenter.ts';
 
 type NewAgency = z.output<typeof createAgencyBody>;
-type Meta = { ip: string | null };
 
-/** Part 2 section 8: the not-found sentence the detail page shows. */
+/** The not-found sentence the detail page shows (docs/domain.md, Agencies). */
 export const AGENCY_NOT_FOUND = agencyMessages.notFound;
-export const AGENCY_NOT_ASSIGNABLE = 'The selected agency does not exist';
-
-/** A user can be tied only to an agency that exists and is not archived. */
-export async function assertAgencyAssignable(db: DbOrTx, agencyId: number) {
-  if (!(await repo.findUnarchivedAgency(db, agencyId))) {
-    throw new AppError('VALIDATION_ERROR', AGENCY_NOT_ASSIGNABLE, [
-      { field: 'agencyId', message: AGENCY_NOT_ASSIGNABLE },
-    ]);
-  }
-}
-
 const blankToUndefined = (v: string | undefined) => (v && v !== 'all' ? v : undefined);
 
 /**
@@ -86,7 +74,12 @@ const auditFieldsOf = (values: Record<string, unknown>) =>
   fieldsOnly(values).map((c) => (PERSONAL.has(c.field) ? { field: c.field } : c));
 
 /** A client is tied to one agency and cannot add others; a duplicate name is a 409, decided by the unique index. */
-export async function createAgency(ctx: AppContext, user: SessionUser, body: NewAgency, meta: Meta): Promise<Agency> {
+export async function createAgency(
+  ctx: AppContext,
+  user: SessionUser,
+  body: NewAgency,
+  meta: RequestMeta,
+): Promise<Agency> {
   if (user.role === 'client') throw forbidden(agencyMessages.clientCannotAdd);
   assertMayEditAgencies(user);
   const row = await ctx.db.transaction(async (tx) => {
@@ -115,7 +108,7 @@ export async function updateAgency(
   user: SessionUser,
   id: number,
   values: Partial<AgencyValues>,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<Agency> {
   await findVisibleAgency(ctx.db, user, id);
   assertMayEditAgencies(user);
@@ -142,7 +135,7 @@ export async function setAgencyArchived(
   user: SessionUser,
   id: number,
   archived: boolean,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<Agency> {
   const { workerCount } = await findVisibleAgency(ctx.db, user, id);
   assertMayAdministerAgencies(user);

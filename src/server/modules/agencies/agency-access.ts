@@ -1,9 +1,9 @@
 import { agencyMessages } from '../../../shared/domain/agency-fields.ts';
-import { canAdministerAgencies, canEditAgencies } from '../../../shared/domain/agencies.ts';
+import { canAdministerAgencies, canEditAgencies } from '../../../shared/domain/permissions.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './agencies.repository.ts';
 
 /**

@@ -6,15 +6,14 @@ import {
 } from '../../../shared/api/agency-comments.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findVisibleWorker } from '../workers/workers-list.service.ts';
 import { findVisibleAgency } from './agency-access.ts';
 import { authorName } from './agencies.presenter.ts';
 import * as records from './agency-records.repository.ts';
 import { toComment } from './agency-records.presenter.ts';
-
-type Meta = { ip: string | null };
 
 export async function listAgencyComments(
   ctx: AppContext,
@@ -37,14 +36,14 @@ const workerNotInAgency = () =>
   ]);
 
 /**
- * POST /api/comments (docs/domain.md.5): any user with the agency permission, a client user on its
+ * POST /api/comments (docs/domain.md, Agencies): any user with the agency permission, a client user on its
  * own agency only (another is a 404). A worker named must be one of the agency's.
  */
 export async function addComment(
   ctx: AppContext,
   user: SessionUser,
   body: CleanComment,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<AgencyComment> {
   await findVisibleAgency(ctx.db, user, body.agencyId);
   let workerName: string | null = null;

@@ -6,13 +6,14 @@ import {
   type CleanAgencyLog,
   type CreatedAgencyLog,
 } from '../../../shared/api/agency-communications.ts';
-import { canRemoveAgencyRecords } from '../../../shared/domain/agencies.ts';
+import { canRemoveAgencyRecords } from '../../../shared/domain/permissions.ts';
 import { communicationPeriodStart } from '../../../shared/domain/agency-periods.ts';
 import { DEFAULT_SLA_HOURS, dueDateFor } from '../../../shared/domain/tickets.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { lockTicketSource } from '../tickets/ticket-source.service.ts';
 import { createTicket, toTicket } from '../tickets/tickets.service.ts';
 import { findVisibleAgency } from './agency-access.ts';
@@ -20,7 +21,6 @@ import { authorName } from './agencies.presenter.ts';
 import * as records from './agency-records.repository.ts';
 import { toLog } from './agency-records.presenter.ts';
 
-type Meta = { ip: string | null };
 const RAISE_TICKET = 'Raise Ticket';
 
 /** The spec's plain list (newest first, optionally within a period), or with `page` one page of it. */
@@ -50,7 +50,7 @@ export async function createAgencyLog(
   user: SessionUser,
   agencyId: number,
   body: CleanAgencyLog,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<CreatedAgencyLog> {
   const { agency } = await findVisibleAgency(ctx.db, user, agencyId);
   return ctx.db.transaction(async (tx) => {
@@ -120,7 +120,7 @@ export async function deleteAgencyLog(
   user: SessionUser,
   agencyId: number,
   logId: number,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<void> {
   await findVisibleAgency(ctx.db, user, agencyId);
   if (!canRemoveAgencyRecords(user.role)) throw forbidden('Only staff can delete a communication');

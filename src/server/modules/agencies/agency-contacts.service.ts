@@ -3,16 +3,15 @@ import { contactMessages } from '../../../shared/api/agency-contacts.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { assertMayEditAgencies, findVisibleAgency } from './agency-access.ts';
 import * as repo from './agency-contacts.repository.ts';
 import { toContact } from './agency-records.presenter.ts';
 
-type Meta = { ip: string | null };
-
 /**
- * Agency contacts (docs/domain.md.3 and 7.2). Every change locks the agency's row first, so
+ * Agency contacts (docs/domain.md, Agencies). Every change locks the agency's row first, so
  * changes of the primary contact of one agency run one after another; the partial unique index
  * agency_contacts_one_primary guarantees at most one primary whatever happens.
  */
@@ -47,7 +46,7 @@ export async function createContact(
   user: SessionUser,
   agencyId: number,
   body: CleanContact,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<AgencyContact> {
   return inAgencyTransaction(ctx, user, agencyId, async (tx) => {
     if (body.isPrimary) await repo.clearPrimary(tx, agencyId, null);
@@ -70,7 +69,7 @@ export async function updateContact(
   agencyId: number,
   contactId: number,
   body: CleanContact,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<AgencyContact> {
   return inAgencyTransaction(ctx, user, agencyId, async (tx) => {
     if (body.isPrimary) await repo.clearPrimary(tx, agencyId, contactId);
@@ -94,7 +93,7 @@ export async function setPrimaryContact(
   user: SessionUser,
   agencyId: number,
   contactId: number,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<AgencyContact> {
   return inAgencyTransaction(ctx, user, agencyId, async (tx) => {
     if (!(await repo.findContact(tx, agencyId, contactId))) throw notFound(contactMessages.notFound);
@@ -118,7 +117,7 @@ export async function deleteContact(
   user: SessionUser,
   agencyId: number,
   contactId: number,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<void> {
   await inAgencyTransaction(ctx, user, agencyId, async (tx) => {
     const row = await repo.deleteContact(tx, agencyId, contactId);

@@ -6,7 +6,8 @@ import { communicationPeriodStart } from '../../../shared/domain/agency-periods.
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { penceToPounds } from '../../../shared/domain/money.ts';
 import type { AppContext } from '../../context.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
 import { listAgencyPayrollRecords } from '../payroll/payroll.service.ts';
 import { findVisibleAgency } from './agency-access.ts';
 import * as repo from './agencies.repository.ts';
@@ -16,7 +17,6 @@ import * as documents from './agency-documents.repository.ts';
 import * as records from './agency-records.repository.ts';
 import { toAccessLog, toComment, toContact, toLog } from './agency-records.presenter.ts';
 
-type Meta = { ip: string | null };
 /** The first page of each list a detail answer carries; the totals say how many there are. */
 const FIRST_PAGE = 50;
 
@@ -26,7 +26,7 @@ const toWorker = (row: Awaited<ReturnType<typeof repo.listWorkersOfAgency>>[numb
 });
 
 /** Opening an agency's detail is recorded: who, when, from which address (docs/domain.md). */
-async function recordAccess(ctx: AppContext, user: SessionUser, agencyId: number, meta: Meta) {
+async function recordAccess(ctx: AppContext, user: SessionUser, agencyId: number, meta: RequestMeta) {
   await records.insertAccessLog(ctx.db, { agencyId, userId: user.id, userName: authorName(user), ipAddress: meta.ip });
 }
 
@@ -35,7 +35,7 @@ export async function getAgencyDetail(
   ctx: AppContext,
   user: SessionUser,
   id: number,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<AgencyDetail> {
   const { agency, workerCount } = await findVisibleAgency(ctx.db, user, id);
   await recordAccess(ctx, user, id, meta);
@@ -55,7 +55,7 @@ export async function getAgencyDetail(
 }
 
 /**
- * GET /api/agencies/{id}/enhanced (docs/domain.md.2): the agency and its lists, each a page (an
+ * GET /api/agencies/{id}/enhanced (docs/domain.md, Agencies): the agency and its lists, each a page (an
  * agency with 5,000 workers answers 50 of them and the total). Payroll records: the newest 50 paid
  * while the worker was with this agency (the payroll area's records), and how many there are.
  */
@@ -64,7 +64,7 @@ export async function getEnhancedAgency(
   user: SessionUser,
   id: number,
   query: EnhancedAgencyQuery,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<EnhancedAgency> {
   const { agency, workerCount } = await findVisibleAgency(ctx.db, user, id);
   await recordAccess(ctx, user, id, meta);
@@ -126,7 +126,7 @@ export async function listAgencyWorkers(
   return { items: rows.map(toWorker), total, page, pageSize };
 }
 
-/** GET /api/agencies/{id}/commercial (docs/domain.md.3). */
+/** GET /api/agencies/{id}/commercial (docs/domain.md, Agencies). */
 export async function getCommercial(ctx: AppContext, user: SessionUser, id: number): Promise<AgencyCommercial> {
   const { agency } = await findVisibleAgency(ctx.db, user, id);
   const shown = toAgency(agency);

@@ -5,22 +5,21 @@ import {
   agencyDocumentMessages,
   type AgencyDocument,
 } from '../../../shared/api/agency-documents.ts';
-import { canRemoveAgencyRecords } from '../../../shared/domain/agencies.ts';
+import { canRemoveAgencyRecords } from '../../../shared/domain/permissions.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { openStoredFile, receiveCheckedDocument } from '../documents/document-files.service.ts';
-import { removeStoredFiles } from '../documents/documents.service.ts';
+import { removeStoredFiles } from '../../lib/file-store.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
 import { findVisibleAgency } from './agency-access.ts';
 import { authorName } from './agencies.presenter.ts';
 import * as repo from './agency-documents.repository.ts';
 import { toDocument } from './agency-records.presenter.ts';
-
-type Meta = { ip: string | null };
 
 export async function listAgencyDocuments(
   ctx: AppContext,
@@ -33,7 +32,7 @@ export async function listAgencyDocuments(
 }
 
 /**
- * Upload (docs/domain.md.7; docs/domain.md): a client user may add documents to its own
+ * Upload (docs/domain.md, Agencies): a client user may add documents to its own
  * agency. The file is checked by name and content and stored, then the row and its audit entry are
  * written in one transaction; if that fails the stored file is removed.
  */
@@ -42,7 +41,7 @@ export async function uploadAgencyDocument(
   user: SessionUser,
   agencyId: number,
   parts: AsyncIterable<Multipart>,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<AgencyDocument> {
   await findVisibleAgency(ctx.db, user, agencyId);
   const { fields, stored } = await receiveCheckedDocument(ctx, parts, agencyDocumentMessages.noFile);
@@ -97,7 +96,7 @@ async function findVisibleDocument(ctx: AppContext, user: SessionUser, id: numbe
 }
 
 /** DELETE /api/agency-documents/{id}: staff only; the row (audited) first, then its file. */
-export async function deleteAgencyDocument(ctx: AppContext, user: SessionUser, id: number, meta: Meta) {
+export async function deleteAgencyDocument(ctx: AppContext, user: SessionUser, id: number, meta: RequestMeta) {
   await findVisibleDocument(ctx, user, id);
   if (!canRemoveAgencyRecords(user.role)) throw forbidden('Only staff can delete a document');
   const row = await ctx.db.transaction(async (tx) => {

@@ -12,12 +12,12 @@ import {
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { receiveUpload, uploadStagingDir, type UploadRules } from '../../lib/uploads.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { assertMayAdministerAgencies } from './agency-access.ts';
 import * as repo from './agencies.repository.ts';
 
-type Meta = { ip: string | null };
 type Row = Record<string, unknown>;
 type Valid = { row: number; values: AgencyValues };
 const INSERT_CHUNK = 500;
@@ -84,7 +84,7 @@ export async function importAgencies(
   ctx: AppContext,
   user: SessionUser,
   rows: Row[],
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<ImportAgenciesAnswer> {
   assertMayAdministerAgencies(user);
   if (rows.length === 0) throw badRequest(agencyMessages.csvEmpty);

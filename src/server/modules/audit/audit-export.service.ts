@@ -6,9 +6,9 @@ import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import type { AppContext } from '../../context.ts';
 import { CSV_CONTENT_TYPE, streamCsv } from '../../lib/csv-writer.ts';
 import type { CellValue } from '../../lib/xlsx-writer.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { resolveFilter } from './audit-trail.service.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
 import { readAuditEntries, type AuditTrailFilter, type ExportedAuditRow } from './audit.repository.ts';
 
 /** Rows read per query: few queries, flat memory. */

@@ -4,10 +4,6 @@ import { rowsOf } from '../../db/json-rows.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { withinLondonDays } from '../../lib/london-days.ts';
 
-export async function insertAuditEntry(db: DbOrTx, row: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(row);
-}
-
 /** The trail's filters with the actor resolved (audit-trail.service): an account id, else a lower-cased e-mail. */
 export type AuditTrailFilter = {
   userId?: number | undefined;

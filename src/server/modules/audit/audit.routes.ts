@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
-import { auditExportQuery, auditTrailAnswer, auditTrailQuery } from '../../../shared/api/audit.ts';
+import { auditPaths, auditExportQuery, auditTrailAnswer, auditTrailQuery } from '../../../shared/api/audit.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -13,7 +13,7 @@ import { listAuditTrail } from './audit-trail.service.ts';
 export function auditRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
-      '/api/admin/audit-trail',
+      auditPaths.trail.pattern,
       {
         config: { access: 'audit_trail' },
         schema: { tags: ['admin'], querystring: auditTrailQuery, response: { 200: auditTrailAnswer } },
@@ -21,7 +21,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request) => listAuditTrail(ctx, request.query),
     );
     app.get(
-      '/api/admin/audit-trail/export',
+      auditPaths.export.pattern,
       { config: { access: 'audit_trail' }, schema: { tags: ['admin'], querystring: auditExportQuery } },
       async (request, reply) => {
         const file = await startAuditExport(ctx, requireUser(request), request.query, requestMeta(request));

@@ -3,20 +3,21 @@ import type { ChangePasswordBody, CurrentUser, LoginBody, Preferences } from '..
 import { permissionsOf, type Role } from '../../../shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { assertNotCommonPassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
 import { hasSignedInFrom, recordLoginAttempt } from '../login-audit/login-audit.service.ts';
+import * as passwords from '../users/users-passwords.service.ts';
 import * as users from '../users/users.service.ts';
 import { ATTEMPT_WINDOW_MS, resetKeys, retryAfterSeconds, signInKeys } from './attempt-limits.ts';
 import * as repo from './auth.repository.ts';
-import { createSession, endUserSessions, hashToken, type SessionUser } from './session.service.ts';
+import { createSession, endUserSessions, hashToken } from '../sessions/sessions.service.ts';
 
 /** An address the account signed in from within this period is its "usual address" (ADR 0009). */
 const USUAL_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid email or password';
-
-type RequestMeta = { ip: string | null; userAgent: string | null };
 
 export function toCurrentUser(user: Omit<users.UserRow, 'passwordHash'>): CurrentUser {
   return {
@@ -148,7 +149,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     const userId = await repo.useResetToken(tx, tokenHash);
     if (userId === undefined) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
     await repo.markResetTokensUsed(tx, userId);
-    await users.setPassword({ db: tx, userId, passwordHash, requirePasswordChange: false });
+    await passwords.setPassword({ db: tx, userId, passwordHash, requirePasswordChange: false });
     await endUserSessions(tx, userId);
     await recordAudit(tx, { actor: null, action: 'password_reset', entityType: 'user', entityId: userId, ip: meta.ip });
   });
@@ -191,7 +192,7 @@ export async function changePassword(ctx: AppContext, user: SessionUser, body: C
   assertNotCommonPassword(body.newPassword, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await users.setPassword({ db: tx, userId: user.id, passwordHash, requirePasswordChange: false });
+    await passwords.setPassword({ db: tx, userId: user.id, passwordHash, requirePasswordChange: false });
     await endUserSessions(tx, user.id, user.sessionId);
     await repo.markResetTokensUsed(tx, user.id);
     await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
+  communicationLogPaths,
   communicationLog,
   communicationLogBody,
   createdCommunicationLog,
@@ -15,7 +16,7 @@ import * as logs from './communication-logs.service.ts';
 export function communicationLogRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
-      '/api/workers/:id/communication-logs',
+      communicationLogPaths.list.pattern,
       {
         config: { access: 'workers' },
         schema: { tags: ['communication-logs'], params: idParam, response: { 200: z.array(communicationLog) } },
@@ -24,7 +25,7 @@ export function communicationLogRoutes(ctx: AppContext): FastifyPluginCallbackZo
     );
 
     app.post(
-      '/api/workers/:id/communication-logs',
+      communicationLogPaths.list.pattern,
       {
         config: { access: 'workers' },
         schema: {
@@ -47,7 +48,7 @@ export function communicationLogRoutes(ctx: AppContext): FastifyPluginCallbackZo
     );
 
     app.delete(
-      '/api/worker-communication-logs/:id',
+      communicationLogPaths.one.pattern,
       {
         config: { access: 'workers' },
         schema: { tags: ['communication-logs'], params: idParam, response: { 200: messageAnswer } },

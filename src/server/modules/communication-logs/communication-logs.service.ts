@@ -6,15 +6,15 @@ import type {
 import { DEFAULT_SLA_HOURS, dueDateFor } from '../../../shared/domain/tickets.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { lockTicketSource } from '../tickets/ticket-source.service.ts';
 import { createTicket, toTicket } from '../tickets/tickets.service.ts';
 import { findVisibleWorker } from '../workers/workers-list.service.ts';
 import * as repo from './communication-logs.repository.ts';
 import { personName } from '../../../shared/domain/people.ts';
 
-type Meta = { ip: string | null };
 export const LOG_NOT_FOUND = 'Communication log not found';
 const RAISE_TICKET = 'Raise Ticket';
 
@@ -51,7 +51,7 @@ export async function createCommunicationLog(
   user: SessionUser,
   workerId: number,
   body: CommunicationLogBody,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<CreatedCommunicationLog> {
   const worker = await findVisibleWorker(ctx, user, workerId);
   const content = body.content || null;
@@ -125,7 +125,7 @@ export async function deleteCommunicationLog(
   ctx: AppContext,
   user: SessionUser,
   id: number,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<void> {
   const log = await repo.findLog(ctx.db, id);
   if (!log) throw notFound(LOG_NOT_FOUND);

@@ -1,6 +1,11 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { dashboardMetrics, dashboardReport, dashboardReportsQuery } from '../../../shared/api/dashboard.ts';
+import {
+  dashboardPaths,
+  dashboardMetrics,
+  dashboardReport,
+  dashboardReportsQuery,
+} from '../../../shared/api/dashboard.ts';
 import { expiringDocument } from '../../../shared/api/documents.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -11,7 +16,7 @@ import { getDashboardMetrics, getDashboardReport } from './dashboard.service.ts'
 export function dashboardRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
-      '/api/dashboard/expiring-documents',
+      dashboardPaths.expiringDocuments.pattern,
       {
         config: { access: 'dashboard' },
         schema: { tags: ['dashboard'], response: { 200: z.array(expiringDocument) } },
@@ -19,7 +24,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request) => listExpiringDocuments(ctx, requireUser(request)),
     );
     app.get(
-      '/api/dashboard/metrics',
+      dashboardPaths.metrics.pattern,
       { config: { access: 'dashboard' }, schema: { tags: ['dashboard'], response: { 200: dashboardMetrics } } },
       async (_request, reply) => {
         // Never cached (docs/domain.md): the cards read it fresh every time.
@@ -28,7 +33,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       },
     );
     app.get(
-      '/api/dashboard/reports',
+      dashboardPaths.reports.pattern,
       {
         config: { access: 'dashboard' },
         schema: { tags: ['dashboard'], querystring: dashboardReportsQuery, response: { 200: dashboardReport } },

@@ -52,14 +52,6 @@ export async function listComplianceFacts(db: DbOrTx, workerId: number) {
     .where(eq(workerDocuments.workerId, workerId));
 }
 
-export async function listStoredNamesOfWorker(db: DbOrTx, workerId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: workerDocuments.storedFileName })
-    .from(workerDocuments)
-    .where(eq(workerDocuments.workerId, workerId));
-  return rows.map((r) => r.name);
-}
-
 /**
  * Documents with an expiry date in [from, to] of workers who have not left, soonest first; a range
  * scan on worker_documents_expiry_idx; only the workers within the scope (a client's own agency's).

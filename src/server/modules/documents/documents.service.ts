@@ -18,19 +18,18 @@ import {
   type ComplianceSummary,
 } from '../../../shared/domain/worker-documents.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { FileNotFoundError, FileTooLargeError, fileStoreFor } from '../../lib/file-store.ts';
+import { FileNotFoundError, FileTooLargeError, fileStoreFor, removeStoredFiles } from '../../lib/file-store.ts';
 import { fileTooLarge, receiveUpload, uploadStagingDir } from '../../lib/uploads.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findVisibleWorker, WORKER_NOT_FOUND } from '../workers/workers-list.service.ts';
 import * as repo from './documents.repository.ts';
 import { documentUploadRules, identifyDocument } from './documents.upload.ts';
 import { personName } from '../../../shared/domain/people.ts';
 
-type Meta = { ip: string | null };
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 /** The alert list is a panel, not a report: its length is bounded. */
 
@@ -72,7 +71,7 @@ export async function uploadWorkerDocument(
   user: SessionUser,
   workerId: number,
   parts: AsyncIterable<Multipart>,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<WorkerDocument> {
   await findVisibleWorker(ctx, user, workerId);
   const { fields, file } = await receiveUpload({
@@ -151,7 +150,7 @@ export async function deleteWorkerDocument(
   user: SessionUser,
   workerId: number,
   documentId: number,
-  meta: Meta,
+  meta: RequestMeta,
 ) {
   const row = await findVisibleDocument(ctx, user, workerId, documentId);
   await ctx.db.transaction(async (tx) => {
@@ -209,21 +208,4 @@ export async function listExpiringDocuments(ctx: AppContext, user: SessionUser):
     limit: EXPIRING_ALERTS_LIMIT,
   });
   return rows.map((r) => ({ ...r, expiryDate: r.expiryDate!, complianceStatus: documentStatus(r.expiryDate, today) }));
-}
-
-/** The stored file names of a worker's documents: the worker delete reads them before the rows cascade away. */
-export async function listWorkerStoredFiles(db: DbOrTx, workerId: number): Promise<string[]> {
-  return repo.listStoredNamesOfWorker(db, workerId);
-}
-
-/** Removes stored files after their rows are gone; a failure is logged, never thrown (the rows are already deleted). */
-export async function removeStoredFiles(ctx: AppContext, names: string[]): Promise<void> {
-  const store = fileStoreFor(ctx.config);
-  for (const name of names) {
-    try {
-      await store.remove(name);
-    } catch (error) {
-      ctx.log.warn({ err: error, file: name }, 'could not remove a stored file');
-    }
-  }
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import {
+  feedbackPaths,
   contactBody,
   feedbackBody,
   feedbackItem,
@@ -19,7 +20,7 @@ import { publicFormLimit } from '../../lib/rate-limits.ts';
 export function feedbackRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.post(
-      '/api/feedback',
+      feedbackPaths.list.pattern,
       {
         config: { access: 'signed-in' },
         schema: { tags: ['feedback'], body: feedbackBody, response: { 201: feedbackItem } },
@@ -31,7 +32,7 @@ export function feedbackRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/feedback',
+      feedbackPaths.list.pattern,
       {
         config: { access: 'admin' },
         schema: {
@@ -44,7 +45,7 @@ export function feedbackRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.patch(
-      '/api/feedback/:id',
+      feedbackPaths.one.pattern,
       {
         config: { access: 'admin' },
         schema: { tags: ['feedback'], params: idParam, body: updateFeedbackBody, response: { 200: feedbackItem } },
@@ -54,7 +55,7 @@ export function feedbackRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.delete(
-      '/api/feedback/:id',
+      feedbackPaths.one.pattern,
       {
         config: { access: 'admin' },
         schema: { tags: ['feedback'], params: idParam, response: { 200: messageAnswer } },
@@ -66,7 +67,7 @@ export function feedbackRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/contact',
+      feedbackPaths.contact.pattern,
       {
         config: { access: 'public', rateLimit: publicFormLimit },
         schema: { tags: ['feedback'], body: contactBody, response: { 201: messageAnswer } },

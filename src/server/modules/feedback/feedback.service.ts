@@ -10,11 +10,11 @@ import type {
 import { FEEDBACK_PLAIN_LIST_LIMIT, feedbackMessages } from '../../../shared/domain/feedback.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { diffForAudit, recordAudit, type FieldChange } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { diffForAudit, recordAudit, type FieldChange } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './feedback.repository.ts';
 
-type Meta = { ip: string | null };
 const FEEDBACK_NOT_FOUND = feedbackMessages.notFound;
 
 /** Contact-form entries have no user: the visitor's name and e-mail stand in (docs/domain.md). */
@@ -149,7 +149,7 @@ export async function updateFeedback(
   actor: SessionUser,
   id: number,
   values: UpdateFeedbackBody,
-  meta: Meta,
+  meta: RequestMeta,
 ) {
   if (Object.keys(values).length === 0) throw badRequest(feedbackMessages.nothingToUpdate);
   await ctx.db.transaction(async (tx) => {
@@ -163,7 +163,7 @@ export async function updateFeedback(
 }
 
 /** Deletes it for good; the audit entry keeps its status, category and priority, nothing personal. */
-export async function deleteFeedback(ctx: AppContext, actor: SessionUser, id: number, meta: Meta) {
+export async function deleteFeedback(ctx: AppContext, actor: SessionUser, id: number, meta: RequestMeta) {
   await ctx.db.transaction(async (tx) => {
     const removed = await repo.deleteFeedback(tx, id);
     if (!removed) throw notFound(FEEDBACK_NOT_FOUND);

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { healthAnswer, healthPaths } from '../../../shared/api/health.ts';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/health',
+      healthPaths.health.pattern,
       {
         config: { access: 'public' },
         schema: {
           tags: ['health'],
           response: {
-            200: z.object({ status: z.string(), db: z.string() }),
-            503: z.object({ status: z.string(), db: z.string() }),
+            200: healthAnswer,
+            503: healthAnswer,
           },
         },
       },

@@ -1,5 +1,10 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
-import { loginAuditQuery, loginAuditsAnswer, loginAuditStats } from '../../../shared/api/login-audit.ts';
+import {
+  loginAuditPaths,
+  loginAuditQuery,
+  loginAuditsAnswer,
+  loginAuditStats,
+} from '../../../shared/api/login-audit.ts';
 import type { AppContext } from '../../context.ts';
 import * as loginAudit from './login-audit.service.ts';
 
@@ -10,7 +15,7 @@ import * as loginAudit from './login-audit.service.ts';
 export function loginAuditRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
-      '/api/admin/login-audits',
+      loginAuditPaths.list.pattern,
       {
         config: { access: 'admin' },
         schema: { tags: ['admin'], querystring: loginAuditQuery, response: { 200: loginAuditsAnswer } },
@@ -19,7 +24,7 @@ export function loginAuditRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/admin/login-audit-stats',
+      loginAuditPaths.stats.pattern,
       {
         config: { access: 'admin' },
         schema: { tags: ['admin'], response: { 200: loginAuditStats } },

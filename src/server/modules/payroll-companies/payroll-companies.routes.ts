@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import {
+  payrollCompanyPaths,
   createPayrollCompanyBody,
   payrollCompany,
   updatePayrollCompanyBody,
@@ -18,7 +19,7 @@ import * as companies from './payroll-companies.service.ts';
 export function payrollCompanyRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
-      '/api/payroll-companies',
+      payrollCompanyPaths.list.pattern,
       {
         config: { access: 'workers' },
         schema: { tags: ['payroll-companies'], response: { 200: z.array(payrollCompany) } },
@@ -27,7 +28,7 @@ export function payrollCompanyRoutes(ctx: AppContext): FastifyPluginCallbackZod 
     );
 
     app.post(
-      '/api/payroll-companies',
+      payrollCompanyPaths.list.pattern,
       {
         config: { access: 'payroll' },
         schema: { tags: ['payroll-companies'], body: createPayrollCompanyBody, response: { 201: payrollCompany } },
@@ -44,7 +45,7 @@ export function payrollCompanyRoutes(ctx: AppContext): FastifyPluginCallbackZod 
     );
 
     app.patch(
-      '/api/payroll-companies/:id',
+      payrollCompanyPaths.one.pattern,
       {
         config: { access: 'payroll' },
         schema: {
@@ -65,7 +66,7 @@ export function payrollCompanyRoutes(ctx: AppContext): FastifyPluginCallbackZod 
     );
 
     app.delete(
-      '/api/payroll-companies/:id',
+      payrollCompanyPaths.one.pattern,
       {
         config: { access: 'payroll' },
         schema: { tags: ['payroll-companies'], params: idParam, response: { 200: messageAnswer } },

@@ -9,13 +9,13 @@ import { agencyScopeOf, allAgencies } from '../../../shared/domain/agency-scope.
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { diffForAudit, fieldsOnly, recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { diffForAudit, fieldsOnly, recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './payroll-companies.repository.ts';
 
 type NewPayrollCompany = z.output<typeof createPayrollCompanyBody>;
 type PayrollCompanyChanges = z.output<typeof updatePayrollCompanyBody>;
-type Meta = { ip: string | null };
 
 function toPayrollCompany(row: repo.PayrollCompanyRow, workerCount: number): PayrollCompany {
   return {
@@ -46,7 +46,7 @@ export async function createPayrollCompany(
   ctx: AppContext,
   user: SessionUser,
   body: NewPayrollCompany,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<PayrollCompany> {
   const row = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertPayrollCompany(tx, body);
@@ -69,7 +69,7 @@ export async function updatePayrollCompany(
   user: SessionUser,
   id: number,
   body: PayrollCompanyChanges,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<PayrollCompany> {
   const changes = Object.fromEntries(
     Object.entries(body).filter(([, v]) => v !== undefined),
@@ -99,7 +99,12 @@ export async function updatePayrollCompany(
  * Refused with 409 while workers are paid through the company, so no worker silently loses it
  * (docs/domain.md, Payroll companies). The row is locked first: no worker can be assigned meanwhile.
  */
-export async function deletePayrollCompany(ctx: AppContext, user: SessionUser, id: number, meta: Meta): Promise<void> {
+export async function deletePayrollCompany(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  meta: RequestMeta,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findByIdForUpdate(tx, id);
     if (!row) throw notFound(messages.notFound);

@@ -16,16 +16,15 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { receiveUpload, spreadsheetKinds, uploadStagingDir, type UploadRules } from '../../lib/uploads.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findPayrollWorkers } from '../workers/workers-figures.service.ts';
 import { byRow, columnPositions, matchWorkers, readRows, type CheckedRow } from './payroll-checks.ts';
 import { readPayrollFile } from './payroll-file.ts';
 import { reconcileUpload } from './payroll-reconciliation.ts';
 import { deleteWeekEnding, lockWeekEnding } from './payroll-reconciliation.repository.ts';
 import * as repo from './payroll-upload.repository.ts';
-
-type Meta = { ip: string | null };
 
 /** The file comes as `file`, named .csv or .xlsx (the bytes are checked by readPayrollFile), up to 20 MB. */
 const payrollUploadRules: UploadRules = {
@@ -117,7 +116,7 @@ export async function uploadPayroll(
   ctx: AppContext,
   user: SessionUser,
   parts: AsyncIterable<Multipart>,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<PayrollUploadAnswer> {
   const { fields, file, emptyFile } = await receiveUpload({
     parts,
@@ -150,94 +149,109 @@ export async function uploadPayroll(
   }
 }
 
-async function saveUpload(
-  ctx: AppContext,
-  user: SessionUser,
-  upload: {
-    weekEnding: string;
-    choices: UploadChoices;
-    fileName: string;
-    records: ReadRecord[];
-    fileErrors: PayrollFinding[];
-    meta: Meta;
-  },
-): Promise<PayrollUploadAnswer> {
-  return ctx.db.transaction(async (tx) => {
-    // The workers are found, and locked, inside the transaction: one deleted meanwhile is an
-    // unknown NI number (a row error, nothing saved), never a foreign-key failure.
-    const workers = await findPayrollWorkers(tx, [...new Set(upload.records.map((r) => r.niNumber))]);
-    const matched = matchWorkers(upload.records, workers);
-    const errors = [...upload.fileErrors, ...matched.errors];
-    if (errors.length > 0) throw rowErrors(errors);
-    // Reconciled inside the transaction, after the workers and the week ending are locked: what is
-    // shown is what is saved, and a second upload of the week waits and then finds this one's records.
-    await lockWeekEnding(tx, upload.weekEnding);
-    const elsewhere = await paidInOtherWeeks(tx, upload.weekEnding, matched.rows);
-    if (elsewhere.length > 0) throw rowErrors(elsewhere);
-    const reconciliation = await reconcileUpload(tx, {
-      weekEnding: upload.weekEnding,
-      rows: matched.rows,
-      scope: agencyScopeOf(user),
-    });
-    const needs = {
-      confirmVariances: reconciliation.variances.length > 0 && !upload.choices.confirmVariances,
-      existingWeek: reconciliation.existingWeek !== null && !upload.choices.existingWeek,
-    };
-    if (needs.confirmVariances || needs.existingWeek) throw confirmationRequired(needs, reconciliation);
-    const existingWeek = reconciliation.existingWeek ? upload.choices.existingWeek! : null;
-    const replaced = existingWeek === 'replace' ? await deleteWeekEnding(tx, upload.weekEnding) : 0;
-    const warnings = firstFindings(matched.warnings);
-    const batchId = await repo.insertBatch(tx, {
-      weekEnding: upload.weekEnding,
-      fileName: upload.fileName,
-      uploadedBy: user.id,
-      uploadedByName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-      rowCount: matched.rows.length,
-    });
-    const { added, updated } = await repo.upsertRecords(
-      tx,
-      matched.rows.map((row) => toSave(row, upload.weekEnding, batchId)),
-    );
-    const warningCount = matched.warnings.length;
-    const { variances } = reconciliation;
-    await repo.setBatchCounts(tx, batchId, {
-      addedCount: added,
-      updatedCount: updated,
-      warningCount,
-      warnings,
-      variances,
-      existingWeek,
-      replacedCount: replaced,
-    });
-    await recordAudit(tx, {
-      actor: user,
-      action: 'upload',
-      entityType: 'payroll_upload_batch',
-      entityId: batchId,
-      changes: [
-        { field: 'weekEnding', to: upload.weekEnding },
-        { field: 'rows', to: matched.rows.length },
-        { field: 'added', to: added },
-        { field: 'updated', to: updated },
-        { field: 'warnings', to: warningCount },
-        { field: 'existingWeek', to: existingWeek },
-        { field: 'replaced', to: replaced },
-        { field: 'variances', to: variances.map((variance) => variance.key).join(', ') },
-      ],
-      ip: upload.meta.ip,
-    });
-    return {
-      message: payrollMessages.uploaded,
-      batchId,
-      rows: matched.rows.length,
-      added,
-      updated,
-      warningCount,
-      warnings,
-      existingWeek,
-      replaced,
-      variances,
-      reconciliation,
-    };
+type UploadToSave = {
+  weekEnding: string;
+  choices: UploadChoices;
+  fileName: string;
+  records: ReadRecord[];
+  fileErrors: PayrollFinding[];
+  meta: RequestMeta;
+};
+
+/** Checks and saves an upload in one transaction: what is shown is what is saved. */
+function saveUpload(ctx: AppContext, user: SessionUser, upload: UploadToSave): Promise<PayrollUploadAnswer> {
+  return ctx.db.transaction(async (tx) => writeUpload(tx, user, upload, await checkUpload(tx, user, upload)));
+}
+
+/**
+ * The upload's rows matched to workers and reconciled with the week; throws the row errors, or the
+ * confirmations the caller has not given yet (variances, a week that already has records).
+ */
+async function checkUpload(tx: Tx, user: SessionUser, upload: UploadToSave) {
+  // The workers are found, and locked, inside the transaction: one deleted meanwhile is an
+  // unknown NI number (a row error, nothing saved), never a foreign-key failure.
+  const workers = await findPayrollWorkers(tx, [...new Set(upload.records.map((r) => r.niNumber))]);
+  const matched = matchWorkers(upload.records, workers);
+  const errors = [...upload.fileErrors, ...matched.errors];
+  if (errors.length > 0) throw rowErrors(errors);
+  // Reconciled inside the transaction, after the workers and the week ending are locked: what is
+  // shown is what is saved, and a second upload of the week waits and then finds this one's records.
+  await lockWeekEnding(tx, upload.weekEnding);
+  const elsewhere = await paidInOtherWeeks(tx, upload.weekEnding, matched.rows);
+  if (elsewhere.length > 0) throw rowErrors(elsewhere);
+  const reconciliation = await reconcileUpload(tx, {
+    weekEnding: upload.weekEnding,
+    rows: matched.rows,
+    scope: agencyScopeOf(user),
   });
+  const needs = {
+    confirmVariances: reconciliation.variances.length > 0 && !upload.choices.confirmVariances,
+    existingWeek: reconciliation.existingWeek !== null && !upload.choices.existingWeek,
+  };
+  if (needs.confirmVariances || needs.existingWeek) throw confirmationRequired(needs, reconciliation);
+  const existingWeek = reconciliation.existingWeek ? upload.choices.existingWeek! : null;
+  return { matched, reconciliation, existingWeek };
+}
+
+/** Writes a checked upload: the batch, its records (replacing the week's if so chosen), its counts and the audit entry. */
+async function writeUpload(
+  tx: Tx,
+  user: SessionUser,
+  upload: UploadToSave,
+  { matched, reconciliation, existingWeek }: Awaited<ReturnType<typeof checkUpload>>,
+): Promise<PayrollUploadAnswer> {
+  const replaced = existingWeek === 'replace' ? await deleteWeekEnding(tx, upload.weekEnding) : 0;
+  const warnings = firstFindings(matched.warnings);
+  const batchId = await repo.insertBatch(tx, {
+    weekEnding: upload.weekEnding,
+    fileName: upload.fileName,
+    uploadedBy: user.id,
+    uploadedByName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    rowCount: matched.rows.length,
+  });
+  const { added, updated } = await repo.upsertRecords(
+    tx,
+    matched.rows.map((row) => toSave(row, upload.weekEnding, batchId)),
+  );
+  const warningCount = matched.warnings.length;
+  const { variances } = reconciliation;
+  await repo.setBatchCounts(tx, batchId, {
+    addedCount: added,
+    updatedCount: updated,
+    warningCount,
+    warnings,
+    variances,
+    existingWeek,
+    replacedCount: replaced,
+  });
+  await recordAudit(tx, {
+    actor: user,
+    action: 'upload',
+    entityType: 'payroll_upload_batch',
+    entityId: batchId,
+    changes: [
+      { field: 'weekEnding', to: upload.weekEnding },
+      { field: 'rows', to: matched.rows.length },
+      { field: 'added', to: added },
+      { field: 'updated', to: updated },
+      { field: 'warnings', to: warningCount },
+      { field: 'existingWeek', to: existingWeek },
+      { field: 'replaced', to: replaced },
+      { field: 'variances', to: variances.map((variance) => variance.key).join(', ') },
+    ],
+    ip: upload.meta.ip,
+  });
+  return {
+    message: payrollMessages.uploaded,
+    batchId,
+    rows: matched.rows.length,
+    added,
+    updated,
+    warningCount,
+    warnings,
+    existingWeek,
+    replaced,
+    variances,
+    reconciliation,
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
+  payrollPaths,
   PAYROLL_MAX_BYTES,
   payrollBatch,
   payrollBatchesQuery,
@@ -33,7 +34,7 @@ export function payrollRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await ensureMultipart(app, limits);
 
     app.get(
-      '/api/payroll-records',
+      payrollPaths.list.pattern,
       {
         config,
         schema: {
@@ -45,15 +46,15 @@ export function payrollRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => payroll.listPayrollRecords(ctx, request.query),
     );
     app.get(
-      '/api/payroll-records/batches',
+      payrollPaths.batches.pattern,
       { config, schema: { tags, querystring: payrollBatchesQuery, response: { 200: z.array(payrollBatch) } } },
       async (request) => payroll.listPayrollBatches(ctx, request.query.limit),
     );
-    app.get('/api/payroll-records/summary', { config, schema: { tags, response: { 200: payrollSummary } } }, async () =>
+    app.get(payrollPaths.summary.pattern, { config, schema: { tags, response: { 200: payrollSummary } } }, async () =>
       payroll.summarisePayroll(ctx),
     );
     app.post(
-      '/api/payroll-records/upload',
+      payrollPaths.upload.pattern,
       { config, schema: { tags, consumes: ['multipart/form-data'], response: { 200: payrollUploadAnswer } } },
       async (request) => {
         const user = requireUser(request);

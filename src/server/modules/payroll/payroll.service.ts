@@ -123,7 +123,7 @@ export const payrollSeries = (
 ) => totals.seriesTotals(db, periods, filter);
 
 /**
- * An agency's payroll records for its detail's Payroll tab (docs/domain.md.3), newest first, and
+ * An agency's payroll records for its detail's Payroll tab (docs/domain.md, Agencies), newest first, and
  * how many it has (kept totals). The caller (the agencies area) has checked the user may see the agency.
  */
 export async function listAgencyPayrollRecords(db: DbOrTx, agencyId: number, limit: number) {

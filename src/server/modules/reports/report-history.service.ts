@@ -16,8 +16,8 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { CSV_CONTENT_TYPE } from '../../lib/csv-writer.ts';
 import { createLocalFileStore, FileNotFoundError, type FileStore, type StoredFile } from '../../lib/file-store.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './report-history.repository.ts';
 
 export const REPORT_NOT_FOUND = 'Report not found';

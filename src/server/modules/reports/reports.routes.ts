@@ -1,6 +1,12 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { idParam } from '../../../shared/api/common.ts';
-import { reportHistoryAnswer, reportHistoryQuery, reportQuery, reportTypeParam } from '../../../shared/api/reports.ts';
+import {
+  reportPaths,
+  reportHistoryAnswer,
+  reportHistoryQuery,
+  reportQuery,
+  reportTypeParam,
+} from '../../../shared/api/reports.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -18,7 +24,7 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 export function reportRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
-      '/api/reports/history',
+      reportPaths.history.pattern,
       {
         config: { access: 'reports' },
         schema: { tags: ['reports'], querystring: reportHistoryQuery, response: { 200: reportHistoryAnswer } },
@@ -27,7 +33,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/reports/history/:id/download',
+      reportPaths.download.pattern,
       { config: { access: 'reports' }, schema: { tags: ['reports'], params: idParam } },
       async (request, reply) => {
         const file = await openKeptReport(ctx, requireUser(request), request.params.id, requestMeta(request));
@@ -42,7 +48,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/reports/:type',
+      reportPaths.generate.pattern,
       {
         config: { access: 'reports' },
         schema: { tags: ['reports'], params: reportTypeParam, querystring: reportQuery },

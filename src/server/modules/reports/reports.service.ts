@@ -13,8 +13,8 @@ import {
 } from '../../../shared/domain/reports/report-filters.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { countComplianceByAgency } from '../workers/workers-figures.service.ts';
 import { readReportAgencies } from './report-agencies.repository.ts';
 import {

@@ -3,8 +3,8 @@ import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { personName } from '../../../shared/domain/people.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findAgencyTicketSource } from '../agencies/agency-tickets.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { findAgencyTicketSource } from '../agency-references/agency-references.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findVisibleWorker } from '../workers/workers-list.service.ts';
 
 /** What a ticket takes from its source: the name the server gives it, its agency, an agency's contacts. */

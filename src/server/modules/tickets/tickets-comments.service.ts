@@ -2,14 +2,13 @@ import { ticketMessages, type TicketComment } from '../../../shared/api/tickets.
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { userDisplayName } from '../users/staff.service.ts';
 import * as comments from './tickets-comments.repository.ts';
 import * as repo from './tickets.repository.ts';
 import { TICKET_NOT_FOUND } from './tickets.service.ts';
-
-type Meta = { ip: string | null };
 
 function toComment(row: comments.TicketCommentRow): TicketComment {
   return {
@@ -33,7 +32,7 @@ export async function listTicketComments(
 }
 
 /**
- * POST /api/tickets/{id}/comments (docs/domain.md.4 and 5.10): staff and, on its own agency's
+ * POST /api/tickets/{id}/comments (docs/domain.md, Tickets): staff and, on its own agency's
  * tickets, a client user. A closed or archived ticket answers 409 'Comments are disabled for archived
  * tickets' (docs/domain.md). The audit says that a comment was added, never what it says.
  */
@@ -42,7 +41,7 @@ export async function addTicketComment(
   user: SessionUser,
   ticketId: number,
   content: string,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<TicketComment> {
   const scope = agencyScopeOf(user);
   return ctx.db.transaction(async (tx) => {

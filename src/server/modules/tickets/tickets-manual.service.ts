@@ -3,12 +3,11 @@ import { dueDateFor } from '../../../shared/domain/tickets.ts';
 import { isDueTooFar } from '../../../shared/domain/ticket-updates.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { lockTicketSource, type TicketSource } from './ticket-source.service.ts';
 import { toTicket } from './tickets.presenter.ts';
 import { createTicket } from './tickets.service.ts';
-
-type Meta = { ip: string | null };
 
 /** A due date typed a moment ago is not "in the past" because the request took a while to arrive. */
 const DUE_DATE_GRACE_MS = 60_000;
@@ -30,7 +29,7 @@ function contactPersonFor(body: CleanManualTicketBody, source: TicketSource): st
 }
 
 /**
- * POST /api/tickets/manual (docs/domain.md.9, 7.7 and 9; docs/domain.md): the server names
+ * POST /api/tickets/manual (docs/domain.md, Tickets): the server names
  * the source, whatever sourceName the client sent; the due date defaults to creation + SLA and may
  * not be in the past. A client user creates tickets about its own agency and its workers.
  */
@@ -38,7 +37,7 @@ export async function createManualTicket(
   ctx: AppContext,
   user: SessionUser,
   body: CleanManualTicketBody,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<Ticket> {
   const now = new Date();
   if (body.dueDate && body.dueDate.getTime() < now.getTime() - DUE_DATE_GRACE_MS)

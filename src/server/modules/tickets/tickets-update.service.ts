@@ -4,14 +4,14 @@ import { planTicketUpdate, type TicketChanges, type TicketUpdatePlan } from '../
 import { isTicketDone } from '../../../shared/domain/tickets.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { diffForAudit, recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { diffForAudit, recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findStaffMember } from '../users/staff.service.ts';
 import { toTicket } from './tickets.presenter.ts';
 import * as repo from './tickets.repository.ts';
 import { TICKET_NOT_FOUND } from './tickets.service.ts';
 
-type Meta = { ip: string | null };
 type Refusal = Extract<TicketUpdatePlan, { ok: false }>;
 
 /** A refused plan as our error: 400 (naming the field when there is one), 403 or 409, with the plan's message. */
@@ -46,7 +46,7 @@ export async function updateTicket(
   user: SessionUser,
   id: number,
   body: CleanPatchTicketBody,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<Ticket> {
   return ctx.db.transaction(async (tx) => {
     const before = await repo.findTicket(tx, id, agencyScopeOf(user), { lock: true });

@@ -2,13 +2,12 @@ import type { DeletedUser, User } from '../../../shared/api/users.ts';
 import { isRecoverable, retentionCutoff } from '../../../shared/domain/user-retention.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit, type Actor } from '../audit/audit.service.ts';
+import { recordAudit, type Actor } from '../../lib/audit-log.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
 import { toDeletedUser } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 import { presentUser } from './users.service.ts';
-
-type Meta = { ip: string | null };
 
 /** Deleted users with days left and their retention badge (docs/domain.md). */
 export async function listDeletedUsers(ctx: AppContext): Promise<DeletedUser[]> {
@@ -18,7 +17,7 @@ export async function listDeletedUsers(ctx: AppContext): Promise<DeletedUser[]> 
 }
 
 /** Recover within 30 days of deletion: the user comes back active with the same credentials. */
-export async function recoverUser(ctx: AppContext, actor: Actor, id: number, meta: Meta): Promise<User> {
+export async function recoverUser(ctx: AppContext, actor: Actor, id: number, meta: RequestMeta): Promise<User> {
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findUserById(tx, id);
     if (!row?.deletedAt) throw notFound('Deleted user not found');
@@ -35,7 +34,7 @@ export async function recoverUser(ctx: AppContext, actor: Actor, id: number, met
 export async function cleanupExpiredUsers(
   ctx: AppContext,
   actor: Actor,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<{ deletedCount: number }> {
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
-import type { AdminProfile, DeletedUser, User } from '../../../shared/api/users.ts';
+import type { DeletedUser, User } from '../../../shared/api/users.ts';
 import { retentionDaysLeft, retentionStatus } from '../../../shared/domain/user-retention.ts';
-import type { UserRow, UserWithAgency } from './users.repository.ts';
+import type { UserWithAgency } from './users.repository.ts';
 
 export function toUser(row: UserWithAgency): User {
   return {
@@ -24,17 +24,4 @@ export function toUser(row: UserWithAgency): User {
 export function toDeletedUser(row: UserWithAgency, now: Date): DeletedUser {
   const daysLeft = retentionDaysLeft(row.deletedAt ?? now, now);
   return { ...toUser(row), daysLeft, retentionStatus: retentionStatus(daysLeft) };
-}
-
-export function toAdminProfile(row: Omit<UserRow, 'passwordHash'>): AdminProfile {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }

@@ -5,6 +5,7 @@ import { agencies, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db

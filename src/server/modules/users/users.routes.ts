@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { deletedCountAnswer } from '../../../shared/api/admin.ts';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import {
+  userPaths,
   createUserBody,
   deletedUser,
   pagedUsers,
@@ -15,14 +16,16 @@ import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as retention from './retention.service.ts';
+import * as passwords from './users-passwords.service.ts';
 import * as users from './users.service.ts';
 
 /** User management (docs/domain.md): every call needs user_management (admins). */
+// Long as a flat table of route declarations, each handler a few lines (max-lines-per-function spares *.routes.ts).
 export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const access = { access: 'user_management' } as const;
   return (app, _options, done) => {
     app.get(
-      '/api/admin/users',
+      userPaths.list.pattern,
       {
         config: access,
         schema: {
@@ -35,7 +38,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/users',
+      userPaths.list.pattern,
       {
         config: access,
         schema: { tags: ['users'], body: createUserBody, response: { 201: user } },
@@ -47,7 +50,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.put(
-      '/api/admin/users/:id',
+      userPaths.one.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, body: updateUserBody, response: { 200: user } },
@@ -57,7 +60,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.delete(
-      '/api/admin/users/:id',
+      userPaths.one.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, response: { 200: messageAnswer } },
@@ -69,13 +72,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/users/:id/reset-password',
+      userPaths.resetPassword.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, body: resetUserPasswordBody, response: { 200: messageAnswer } },
       },
       async (request) => {
-        await users.resetUserPassword(
+        await passwords.resetUserPassword(
           ctx,
           requireUser(request),
           request.params.id,
@@ -87,7 +90,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/admin/users/deleted',
+      userPaths.deleted.pattern,
       {
         config: access,
         schema: { tags: ['users'], response: { 200: z.array(deletedUser) } },
@@ -96,7 +99,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/users/:id/recover',
+      userPaths.recover.pattern,
       {
         config: access,
         schema: { tags: ['users'], params: idParam, response: { 200: user } },
@@ -105,7 +108,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/admin/cleanup-expired-users',
+      userPaths.cleanupExpired.pattern,
       {
         config: access,
         schema: { tags: ['users'], response: { 200: deletedCountAnswer } },

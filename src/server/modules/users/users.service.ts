@@ -6,15 +6,16 @@ import type { Role } from '../../../shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { assertNotCommonPassword, hashPassword } from '../../lib/passwords.ts';
-import { assertAgencyAssignable } from '../agencies/agencies.service.ts';
-import { diffForAudit, fieldsOnly, recordAudit, type Actor } from '../audit/audit.service.ts';
-import { endUserSessions, type SessionUser } from '../auth/session.service.ts';
+import { hashAdminSetPassword } from '../../lib/passwords.ts';
+import { assertAgencyAssignable } from '../agency-references/agency-references.service.ts';
+import { diffForAudit, fieldsOnly, recordAudit, type Actor } from '../../lib/audit-log.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { endUserSessions } from '../sessions/sessions.service.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
 import { toUser } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 
-type Meta = { ip: string | null };
 export type { UserRow } from './users.repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -43,19 +44,26 @@ export async function writeUser<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Part 3 section 4: a client must be assigned an (existing) agency; other roles have none. */
+/** Writes an account's own fields (the admin profile); a taken e-mail is a 409, a user gone is undefined. */
+export async function updateAccount({
+  db,
+  userId,
+  values,
+}: {
+  db: DbOrTx;
+  userId: number;
+  values: Partial<repo.NewUserRow>;
+}): Promise<repo.UserRow | undefined> {
+  return writeUser(() => repo.updateUser(db, userId, values));
+}
+
+/** A client must be assigned an existing agency; other roles have none (docs/domain.md, Accounts administration). */
 async function agencyForRole(db: DbOrTx, role: string, agencyId: number | null | undefined): Promise<number | null> {
   if (isClientWithoutAgency(role, agencyId))
     throw new AppError('VALIDATION_ERROR', CLIENT_NEEDS_AGENCY, [{ field: 'agencyId', message: CLIENT_NEEDS_AGENCY }]);
   if (role !== 'client' || !agencyId) return null;
   await assertAgencyAssignable(db, agencyId);
   return agencyId;
-}
-
-/** Passwords an admin types (create, approve, reset): refused when common, hashed outside any transaction. */
-export async function hashAdminSetPassword(password: string): Promise<string> {
-  assertNotCommonPassword(password);
-  return hashPassword(password);
 }
 
 export type NewAccount = {
@@ -71,7 +79,12 @@ export type NewAccount = {
  * Creates an account in the caller's transaction, always flagged requirePasswordChange because an
  * admin typed the password (docs/domain.md). Used by create user and by access approval.
  */
-export async function insertAccount(tx: DbOrTx, actor: Actor, account: NewAccount, meta: Meta): Promise<repo.UserRow> {
+export async function insertAccount(
+  tx: DbOrTx,
+  actor: Actor,
+  account: NewAccount,
+  meta: RequestMeta,
+): Promise<repo.UserRow> {
   await assertEmailFree(tx, account.email);
   const agencyId = await agencyForRole(tx, account.role, account.agencyId);
   const values = {
@@ -100,7 +113,7 @@ export async function presentUser(db: DbOrTx, id: number): Promise<User> {
   return toUser(row);
 }
 
-async function findLiveUser(db: DbOrTx, id: number): Promise<repo.UserRow> {
+export async function findLiveUser(db: DbOrTx, id: number): Promise<repo.UserRow> {
   const row = await repo.findActiveUserById(db, id);
   if (!row) throw notFound(USER_NOT_FOUND);
   return row;
@@ -119,7 +132,12 @@ export async function listUsers(ctx: AppContext, query: UserListQuery) {
   return { items: rows.map(toUser), total, page, pageSize };
 }
 
-export async function createUser(ctx: AppContext, actor: Actor, body: CreateUserBody, meta: Meta): Promise<User> {
+export async function createUser(
+  ctx: AppContext,
+  actor: Actor,
+  body: CreateUserBody,
+  meta: RequestMeta,
+): Promise<User> {
   const passwordHash = await hashAdminSetPassword(body.password);
   const created = await ctx.db.transaction((tx) => insertAccount(tx, actor, { ...body, passwordHash }, meta));
   return presentUser(ctx.db, created.id);
@@ -134,7 +152,7 @@ export async function updateUser(
   actor: SessionUser,
   id: number,
   body: UpdateUserBody,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<User> {
   const isSelf = actor.id === id;
   if (isSelf && body.role !== undefined && body.role !== 'admin')
@@ -182,32 +200,13 @@ export async function updateUser(
 }
 
 /** Soft delete (docs/domain.md): recoverable for 30 days; the user's sessions end now. */
-export async function deleteUser(ctx: AppContext, actor: SessionUser, id: number, meta: Meta) {
+export async function deleteUser(ctx: AppContext, actor: SessionUser, id: number, meta: RequestMeta) {
   if (actor.id === id) throw badRequest('You cannot delete your own account');
   await ctx.db.transaction(async (tx) => {
     await findLiveUser(tx, id);
     await repo.updateUser(tx, id, { deletedAt: new Date() });
     await endUserSessions(tx, id);
     await recordAudit(tx, { actor, action: 'delete', entityType: 'user', entityId: id, ip: meta.ip });
-  });
-}
-
-/** Sets a password the admin typed; the user must change it at next sign-in and is signed out now. */
-export async function resetUserPassword(ctx: AppContext, actor: SessionUser, id: number, password: string, meta: Meta) {
-  const passwordHash = await hashAdminSetPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    await findLiveUser(tx, id);
-    await repo.updateUser(tx, id, { passwordHash, requirePasswordChange: true });
-    // Resetting one's own password keeps the current session, which then asks for a change.
-    await endUserSessions(tx, id, actor.id === id ? actor.sessionId : undefined);
-    await recordAudit(tx, {
-      actor,
-      action: 'password_reset_by_admin',
-      entityType: 'user',
-      entityId: id,
-      changes: [{ field: 'password' }],
-      ip: meta.ip,
-    });
   });
 }
 
@@ -232,21 +231,6 @@ export async function findActiveUser({ db, id }: { db: DbOrTx; id: number }): Pr
 /** Notes a successful sign-in. */
 export async function recordSignIn({ db, userId, at }: { db: DbOrTx; userId: number; at: Date }): Promise<void> {
   await repo.updateUser(db, userId, { lastLoginAt: at });
-}
-
-/** Sets a user's password hash (reset link, own change); the caller ends sessions and audits. */
-export async function setPassword({
-  db,
-  userId,
-  passwordHash,
-  requirePasswordChange,
-}: {
-  db: DbOrTx;
-  userId: number;
-  passwordHash: string;
-  requirePasswordChange: boolean;
-}): Promise<void> {
-  await repo.updateUser(db, userId, { passwordHash, requirePasswordChange });
 }
 
 /** A person's own display choices (PUT /api/auth/preferences); not audited: they change no data. */

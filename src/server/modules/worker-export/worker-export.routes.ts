@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
-import { workerExportBody } from '../../../shared/api/workers.ts';
+import { workerPaths, workerExportBody } from '../../../shared/api/workers.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -9,7 +9,7 @@ import { startWorkerExport } from './worker-export.service.ts';
 export function workerExportRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.post(
-      '/api/workers/export',
+      workerPaths.export.pattern,
       {
         config: { access: 'workers' },
         schema: { tags: ['workers'], body: workerExportBody },

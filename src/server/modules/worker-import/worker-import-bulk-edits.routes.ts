@@ -1,5 +1,12 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
-import { replaceValuesBody, sessionIdParam } from '../../../shared/api/worker-import.ts';
+import {
+  errorColumnsAnswer,
+  removeErrorRowsAnswer,
+  replaceValuesAnswer,
+  replaceValuesBody,
+  sessionIdParam,
+  workerImportPaths,
+} from '../../../shared/api/worker-import.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as bulkEdits from './worker-import-bulk-edits.service.ts';
@@ -14,20 +21,23 @@ export function workerImportBulkEditRoutes(ctx: AppContext): FastifyPluginCallba
   const tags = ['worker-import'];
   return (app, _options, done) => {
     app.get(
-      '/api/upload-workers/:sessionId/error-columns',
-      { config, schema: { tags, params: sessionIdParam } },
+      workerImportPaths.errorColumns.pattern,
+      { config, schema: { tags, params: sessionIdParam, response: { 200: errorColumnsAnswer } } },
       async (request) => bulkEdits.listErrorColumns(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/replace-values',
-      { config, schema: { tags, params: sessionIdParam, body: replaceValuesBody } },
+      workerImportPaths.replaceValues.pattern,
+      {
+        config,
+        schema: { tags, params: sessionIdParam, body: replaceValuesBody, response: { 200: replaceValuesAnswer } },
+      },
       async (request) => bulkEdits.replaceValues(ctx, requireUser(request), request.params.sessionId, request.body),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/remove-error-rows',
-      { config, schema: { tags, params: sessionIdParam } },
+      workerImportPaths.removeErrorRows.pattern,
+      { config, schema: { tags, params: sessionIdParam, response: { 200: removeErrorRowsAnswer } } },
       async (request) => bulkEdits.removeErrorRows(ctx, requireUser(request), request.params.sessionId),
     );
     done();

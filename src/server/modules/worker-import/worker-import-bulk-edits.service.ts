@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { ImportSessionRow } from './worker-import.repository.ts';
 import * as repo from './worker-import.repository.ts';
 import { assertNotSubmitted, openSession } from './worker-import.service.ts';

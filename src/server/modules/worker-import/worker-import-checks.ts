@@ -2,7 +2,7 @@ import { agencyScopeOf, type AgencyScope } from '../../../shared/domain/agency-s
 import type { WorkerTextField } from '../../../shared/domain/worker-fields.ts';
 import { cleanImportRow, importPlan, type ImportPlan } from '../../../shared/domain/worker-import/row-cleaning.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findWorkersByKeys, importedWorkerDocument } from '../workers/workers-bulk.service.ts';
 import * as repo from './worker-import.repository.ts';
 import {

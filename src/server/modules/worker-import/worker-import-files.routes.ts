@@ -1,5 +1,14 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
-import { batchIdParam, errorFileQuery, reviewRowsQuery, sessionIdParam } from '../../../shared/api/worker-import.ts';
+import {
+  batchIdParam,
+  errorFileQuery,
+  importBatchesAnswer,
+  reviewRowsPage,
+  reviewRowsQuery,
+  sessionIdParam,
+  undoAnswer,
+  workerImportPaths,
+} from '../../../shared/api/worker-import.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer.ts';
@@ -17,7 +26,7 @@ export function workerImportFileRoutes(ctx: AppContext): FastifyPluginCallbackZo
   const tags = ['worker-import'];
   return (app, _options, done) => {
     // The same file as GET /api/workers/download-template (one copy, built once).
-    app.get('/api/upload-workers/template', { config, schema: { tags } }, async (_request, reply) => {
+    app.get(workerImportPaths.template.pattern, { config, schema: { tags } }, async (_request, reply) => {
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`)
@@ -25,25 +34,30 @@ export function workerImportFileRoutes(ctx: AppContext): FastifyPluginCallbackZo
         .send(await workerTemplate());
     });
 
-    app.get('/api/upload-workers/batches', { config, schema: { tags } }, async (request) =>
-      batches.listImportBatches(ctx, requireUser(request)),
+    app.get(
+      workerImportPaths.batches.pattern,
+      { config, schema: { tags, response: { 200: importBatchesAnswer } } },
+      async (request) => batches.listImportBatches(ctx, requireUser(request)),
     );
 
     app.post(
-      '/api/upload-workers/batches/:batchId/undo',
-      { config, schema: { tags, params: batchIdParam } },
+      workerImportPaths.undo.pattern,
+      { config, schema: { tags, params: batchIdParam, response: { 200: undoAnswer } } },
       async (request) =>
         batches.undoImportBatch(ctx, requireUser(request), request.params.batchId, requestMeta(request)),
     );
 
     app.get(
-      '/api/upload-workers/:sessionId/rows',
-      { config, schema: { tags, params: sessionIdParam, querystring: reviewRowsQuery } },
+      workerImportPaths.rows.pattern,
+      {
+        config,
+        schema: { tags, params: sessionIdParam, querystring: reviewRowsQuery, response: { 200: reviewRowsPage } },
+      },
       async (request) => listReviewRows(ctx, requireUser(request), request.params.sessionId, request.query),
     );
 
     app.get(
-      '/api/upload-workers/:sessionId/error-file',
+      workerImportPaths.errorFile.pattern,
       { config, schema: { tags, params: sessionIdParam, querystring: errorFileQuery } },
       async (request, reply) => {
         const file = await openErrorFile(ctx, requireUser(request), request.params.sessionId, request.query.format);

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { CSV_CONTENT_TYPE, streamCsv } from '../../lib/csv-writer.ts';
 import { streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
 import { importFieldLabel, isImportField } from '../../../shared/domain/worker-import/import-fields.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { toReviewRow } from './worker-import.presenter.ts';
 import { openSession } from './worker-import.service.ts';
 import * as review from './worker-import-review.repository.ts';

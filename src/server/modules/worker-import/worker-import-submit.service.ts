@@ -4,8 +4,9 @@ import { cleanImportRow } from '../../../shared/domain/worker-import/row-cleanin
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import {
   checkWorkerAssignment,
   deferSearchIndexing,
@@ -23,7 +24,6 @@ import * as rowsRepo from './worker-import-rows.repository.ts';
 import { applyDuplicateUpdates, type DuplicateUpdate } from './worker-import-updates.ts';
 
 type SubmitBody = z.infer<typeof submitBody>;
-type Meta = { ip: string | null };
 
 /** Rows per INSERT of new workers (the database reads the rows' worker_values itself). */
 const SUBMIT_CHUNK = 5000;
@@ -107,7 +107,7 @@ export async function submitImport(
   user: SessionUser,
   sessionId: string,
   body: SubmitBody,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<SubmitAnswer> {
   const answer = await ctx.db.transaction(async (tx) => {
     const { session, assignment } = await claimSession(tx, user, sessionId, body);

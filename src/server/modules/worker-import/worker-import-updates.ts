@@ -1,6 +1,6 @@
 import type { CleanWorkerUpdate } from '../../../shared/api/workers.ts';
 import type { Tx } from '../../db/client.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import {
   findWorkersByKeys,
   readWorkerVersions,

@@ -22,7 +22,7 @@ import {
   type StagedUpload,
   type UploadRules,
 } from '../../lib/uploads.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import {
   detectImportFileKind,
   ImportFileError,

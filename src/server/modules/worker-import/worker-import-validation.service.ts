@@ -8,7 +8,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { importErrors } from './worker-import.errors.ts';
 import * as repo from './worker-import.repository.ts';
 import { assertNotSubmitted, openSession } from './worker-import.service.ts';

@@ -4,12 +4,22 @@ import {
   assignAgencyBody,
   headerRowBody,
   IMPORT_MAX_BYTES,
+  importSession,
+  mapColumnsAnswer,
   mapColumnsBody,
+  removeRowAnswer,
   removeRowBody,
+  saveEditsAnswer,
   saveEditsBody,
   sessionIdParam,
+  submitAnswer,
   submitBody,
+  unfinishedImports,
+  uploadAnswer,
+  validateAnswer,
+  workerImportPaths,
 } from '../../../shared/api/worker-import.ts';
+import { messageAnswer } from '../../../shared/api/common.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
@@ -46,8 +56,8 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     acceptProtoKeys(app);
 
     app.post(
-      '/api/upload-workers/upload',
-      { config, schema: { tags, consumes: ['multipart/form-data'] } },
+      workerImportPaths.upload.pattern,
+      { config, schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadAnswer } } },
       async (request) => {
         const user = requireUser(request);
         if (!request.isMultipart()) throw badRequest(importErrors.noFile);
@@ -55,62 +65,66 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/upload-workers/sessions', { config, schema: { tags } }, async (request) =>
-      sessions.listUnfinishedImports(ctx, requireUser(request)),
+    app.get(
+      workerImportPaths.sessions.pattern,
+      { config, schema: { tags, response: { 200: unfinishedImports } } },
+      async (request) => sessions.listUnfinishedImports(ctx, requireUser(request)),
     );
 
     app.delete(
-      '/api/upload-workers/:sessionId',
-      { config, schema: { tags, params: sessionIdParam } },
+      workerImportPaths.session.pattern,
+      { config, schema: { tags, params: sessionIdParam, response: { 200: messageAnswer } } },
       async (request) => sessions.discardImport(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/header-row',
-      { config, schema: { tags, params: sessionIdParam, body: headerRowBody } },
+      workerImportPaths.headerRow.pattern,
+      { config, schema: { tags, params: sessionIdParam, body: headerRowBody, response: { 200: uploadAnswer } } },
       async (request) => chooseHeaderRow(ctx, requireUser(request), request.params.sessionId, request.body.rowNumber),
     );
 
-    app.get('/api/upload-workers/:sessionId', { config, schema: { tags, params: sessionIdParam } }, async (request) =>
-      sessions.getImportSession(ctx, requireUser(request), request.params.sessionId),
+    app.get(
+      workerImportPaths.session.pattern,
+      { config, schema: { tags, params: sessionIdParam, response: { 200: importSession } } },
+      async (request) => sessions.getImportSession(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/map-columns',
-      { config, schema: { tags, params: sessionIdParam, body: mapColumnsBody } },
+      workerImportPaths.mapColumns.pattern,
+      { config, schema: { tags, params: sessionIdParam, body: mapColumnsBody, response: { 200: mapColumnsAnswer } } },
       async (request) => sessions.mapColumns(ctx, requireUser(request), request.params.sessionId, request.body),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/validate',
-      { config, schema: { tags, params: sessionIdParam } },
+      workerImportPaths.validate.pattern,
+      { config, schema: { tags, params: sessionIdParam, response: { 200: validateAnswer } } },
       async (request) => validation.validateImport(ctx, requireUser(request), request.params.sessionId),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/save-edits',
-      { config, schema: { tags, params: sessionIdParam, body: saveEditsBody } },
+      workerImportPaths.saveEdits.pattern,
+      { config, schema: { tags, params: sessionIdParam, body: saveEditsBody, response: { 200: saveEditsAnswer } } },
       async (request) =>
         validation.saveEdits(ctx, requireUser(request), request.params.sessionId, request.body.editedData),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/remove-row',
-      { config, schema: { tags, params: sessionIdParam, body: removeRowBody } },
+      workerImportPaths.removeRow.pattern,
+      { config, schema: { tags, params: sessionIdParam, body: removeRowBody, response: { 200: removeRowAnswer } } },
       async (request) =>
         validation.removeRow(ctx, requireUser(request), request.params.sessionId, request.body.rowIndex),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/assign-agency-payroll',
-      { config, schema: { tags, params: sessionIdParam, body: assignAgencyBody } },
+      workerImportPaths.assignAgencyPayroll.pattern,
+      { config, schema: { tags, params: sessionIdParam, body: assignAgencyBody, response: { 200: messageAnswer } } },
       async (request) =>
         sessions.assignAgencyPayroll(ctx, requireUser(request), request.params.sessionId, request.body),
     );
 
     app.post(
-      '/api/upload-workers/:sessionId/submit',
-      { config, schema: { tags, params: sessionIdParam, body: submitBody } },
+      workerImportPaths.submit.pattern,
+      { config, schema: { tags, params: sessionIdParam, body: submitBody, response: { 200: submitAnswer } } },
       async (request) =>
         submitImport(ctx, requireUser(request), request.params.sessionId, request.body, requestMeta(request)),
     );

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { checkWorkerAssignment } from '../workers/workers-bulk.service.ts';
 import { alreadySubmitted, requiredFieldsMissing, sessionNotFound } from './worker-import.errors.ts';
 import { toImportSession } from './worker-import.presenter.ts';

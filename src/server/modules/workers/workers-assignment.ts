@@ -1,7 +1,7 @@
 import { agencyScopeOf, isWithinAgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { assertAgencyAssignable, AGENCY_NOT_ASSIGNABLE } from '../agencies/agencies.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { assertAgencyAssignable, AGENCY_NOT_ASSIGNABLE } from '../agency-references/agency-references.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { fieldError, workerMessages } from './workers.errors.ts';
 import * as repo from './workers.repository.ts';
 

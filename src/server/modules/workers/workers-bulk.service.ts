@@ -9,7 +9,7 @@ import { columnNames } from '../../db/json-rows.ts';
 import { workers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { checkAgency, checkPayrollCompany } from './workers-assignment.ts';
 import * as repo from './workers-bulk.repository.ts';
 import { duplicateNi, workerMessages } from './workers.errors.ts';

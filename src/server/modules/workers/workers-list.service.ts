@@ -11,7 +11,7 @@ import { personName } from '../../../shared/domain/people.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { countedFromTally, countWorkerTabs, readTallyCounts, type ListCounts } from './workers-counts.repository.ts';
 import { chosenWorkersCondition, workerListConditions, type WorkerListFilter } from './workers.conditions.ts';
 import { toWorker } from './workers.presenter.ts';
@@ -21,7 +21,7 @@ import type { ListedWorker, WorkerRow } from './workers.repository.ts';
 /** Who is looking: a client user sees only workers of its own agency (shared/domain/agency-scope.ts). */
 export type Viewer = Pick<SessionUser, 'role' | 'agencyId'>;
 
-/** Part 1 section 8: the detail view's not-found text. */
+/** The detail view's not-found text (docs/domain.md, Workers). */
 export const WORKER_NOT_FOUND = 'Worker not found';
 
 /**

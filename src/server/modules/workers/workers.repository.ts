@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
-import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import { containsPattern, escapeLike } from '../../lib/db-errors.ts';
 import {
   completeWanted,
   sharedConditions,
@@ -43,6 +43,7 @@ const {
   compliantUntil: _compliantUntil,
   ...workerColumns
 } = getTableColumns(workers);
+export { workerColumns };
 export type WorkerRow = Omit<
   typeof workers.$inferSelect,
   'searchText' | 'complete' | 'agencySortName' | 'compliantUntil'
@@ -250,43 +251,6 @@ export async function findListedWorker(db: DbOrTx, id: number, scope: AgencyScop
     .where(and(eq(workers.id, id), agencyScopeCondition(scope, workers.agencyId)))
     .limit(1);
   return row;
-}
-
-/** Inserts a worker; undefined when the NI number is taken (the unique index decides). */
-export async function insertWorker(db: DbOrTx, values: NewWorkerRow): Promise<WorkerRow | undefined> {
-  try {
-    const [row] = await db.insert(workers).values(values).returning(workerColumns);
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error, 'workers_ni_number_unique')) return undefined;
-    throw error;
-  }
-}
-
-/** Updates a worker; 'duplicate-ni' when the new NI number is taken. */
-export async function updateWorker(
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewWorkerRow>,
-): Promise<WorkerRow | 'duplicate-ni' | undefined> {
-  try {
-    const [row] = await db.update(workers).set(values).where(eq(workers.id, id)).returning(workerColumns);
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error, 'workers_ni_number_unique')) return 'duplicate-ni';
-    throw error;
-  }
-}
-
-/** Deletes a worker (documents and logs cascade); 'referenced' when another table still restricts it. */
-export async function deleteWorker(db: DbOrTx, id: number): Promise<'deleted' | 'referenced' | 'missing'> {
-  try {
-    const rows = await db.delete(workers).where(eq(workers.id, id)).returning({ id: workers.id });
-    return rows.length > 0 ? 'deleted' : 'missing';
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return 'referenced';
-    throw error;
-  }
 }
 
 export async function payrollCompanyExists(db: DbOrTx, id: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
 import {
+  workerPaths,
   authorizeWorkerBody,
   autofillQuery,
   autofillSuggestion,
@@ -25,7 +26,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const tags = ['workers'];
   return (app, _options, done) => {
     app.get(
-      '/api/workers',
+      workerPaths.list.pattern,
       {
         config,
         schema: {
@@ -38,7 +39,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/workers/:id',
+      workerPaths.one.pattern,
       {
         config,
         schema: { tags, params: idParam, response: { 200: workerAnswer } },
@@ -47,7 +48,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.post(
-      '/api/workers',
+      workerPaths.list.pattern,
       {
         config,
         schema: { tags, body: createWorkerBody, response: { 201: workerAnswer } },
@@ -59,7 +60,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.patch(
-      '/api/workers/:id',
+      workerPaths.one.pattern,
       {
         config,
         schema: { tags, params: idParam, body: updateWorkerBody, response: { 200: updatedWorkerAnswer } },
@@ -69,7 +70,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.patch(
-      '/api/workers/:id/authorize',
+      workerPaths.authorize.pattern,
       {
         config,
         schema: { tags, params: idParam, body: authorizeWorkerBody, response: { 200: workerAnswer } },
@@ -79,7 +80,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
 
     // Remove is permanent, so it is for staff only: a client user gets 403 (docs/domain.md).
     app.delete(
-      '/api/workers/:id',
+      workerPaths.one.pattern,
       {
         config: { access: 'remove_workers' },
         schema: { tags, params: idParam, response: { 200: messageAnswer } },
@@ -91,7 +92,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.get(
-      '/api/autofill-suggestions',
+      workerPaths.autofillSuggestions.pattern,
       {
         config,
         schema: { tags, querystring: autofillQuery, response: { 200: z.array(autofillSuggestion) } },

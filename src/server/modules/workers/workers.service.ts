@@ -13,16 +13,16 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { diffForAudit, fieldsOnly, recordAudit, type FieldChange } from '../audit/audit.service.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { listWorkerStoredFiles, removeStoredFiles } from '../documents/documents.service.ts';
+import { removeStoredFiles } from '../../lib/file-store.ts';
+import { diffForAudit, fieldsOnly, recordAudit, type FieldChange } from '../../lib/audit-log.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { checkAgency, checkPayrollCompany } from './workers-assignment.ts';
 import { duplicateNi, fieldError, workerMessages } from './workers.errors.ts';
 import { toWorker } from './workers.presenter.ts';
 import * as repo from './workers.repository.ts';
+import * as writes from './workers-writes.repository.ts';
 import { findVisibleWorker, WORKER_NOT_FOUND } from './workers-list.service.ts';
-
-type Meta = { ip: string | null };
 
 /**
  * Audit entries show the values of these fields only; every other worker field is personal
@@ -61,7 +61,7 @@ export async function createWorker(
   ctx: AppContext,
   user: SessionUser,
   body: CleanWorkerValues,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<Worker> {
   const scope = agencyScopeOf(user);
   const agencyId = body.agencyId ?? (scope.kind === 'agency' ? scope.agencyId : null);
@@ -86,7 +86,7 @@ export async function createWorker(
       addedVia: 'manual',
       createdBy: user.id,
     };
-    const created = await repo.insertWorker(tx, values);
+    const created = await writes.insertWorker(tx, values);
     if (!created) throw duplicateNi();
     const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined));
     await recordAudit(tx, {
@@ -129,7 +129,7 @@ export async function updateWorker(
   user: SessionUser,
   id: number,
   body: CleanWorkerUpdate,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<UpdatedWorker> {
   return ctx.db.transaction((tx) => updateWorkerInTransaction(tx, user, id, body, meta));
 }
@@ -143,7 +143,7 @@ export async function updateWorkerInTransaction(
   user: SessionUser,
   id: number,
   body: CleanWorkerUpdate,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<UpdatedWorker> {
   const before = await findVisibleWorker({ db: tx }, user, id, { lock: true });
   const { status: requested, ...fields } = body;
@@ -167,7 +167,7 @@ export async function updateWorkerInTransaction(
     p45Date,
   };
 
-  const after = await repo.updateWorker(tx, id, changes);
+  const after = await writes.updateWorker(tx, id, changes);
   if (after === 'duplicate-ni') throw duplicateNi();
   if (!after) throw notFound(WORKER_NOT_FOUND);
   const pick = (row: repo.WorkerRow) =>
@@ -198,7 +198,12 @@ const refusals: Record<AuthoriseRefusal, () => AppError> = {
  * PATCH /api/workers/{id}/authorize: admin, finance or support, 100% completion only; records
  * when and by whom. The worker is looked up first, so another agency's worker answers 404.
  */
-export async function authoriseWorker(ctx: AppContext, user: SessionUser, id: number, meta: Meta): Promise<Worker> {
+export async function authoriseWorker(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  meta: RequestMeta,
+): Promise<Worker> {
   return ctx.db.transaction(async (tx) => {
     const before = await findVisibleWorker({ db: tx }, user, id, { lock: true });
     const refusal = authoriseRefusal(
@@ -211,7 +216,7 @@ export async function authoriseWorker(ctx: AppContext, user: SessionUser, id: nu
     );
     if (refusal) throw refusals[refusal]();
     const changes = { authorised: true, status: 'active', authorisedAt: new Date(), authorisedBy: user.id };
-    const after = await repo.updateWorker(tx, id, changes);
+    const after = await writes.updateWorker(tx, id, changes);
     if (!after || after === 'duplicate-ni') throw notFound(WORKER_NOT_FOUND);
     const diff = diffForAudit(
       { authorised: before.authorised, status: before.status, authorisedBy: before.authorisedBy },
@@ -233,11 +238,11 @@ export async function authoriseWorker(ctx: AppContext, user: SessionUser, id: nu
  * DELETE /api/workers/{id}: permanent. The row goes in one transaction (documents and logs
  * cascade), then the stored files are removed. The audit entry keeps no personal data.
  */
-export async function deleteWorker(ctx: AppContext, user: SessionUser, id: number, meta: Meta): Promise<void> {
+export async function deleteWorker(ctx: AppContext, user: SessionUser, id: number, meta: RequestMeta): Promise<void> {
   const storedFiles = await ctx.db.transaction(async (tx) => {
     const worker = await findVisibleWorker({ db: tx }, user, id, { lock: true });
-    const names = await listWorkerStoredFiles(tx, id);
-    const outcome = await repo.deleteWorker(tx, id);
+    const names = await writes.listStoredFileNamesOfWorker(tx, id);
+    const outcome = await writes.deleteWorker(tx, id);
     if (outcome === 'referenced') throw new AppError('CONFLICT', workerMessages.deleteReferenced);
     if (outcome === 'missing') throw notFound(WORKER_NOT_FOUND);
     const changes: FieldChange[] = [

@@ -27,8 +27,8 @@ const upload = ['upload'] as const;
 const extras = ['recordExtras'] as const;
 
 /**
- * One row per payroll record. The first seven columns are the payroll upload's own (docs/domain.md section
- * 5), so a payroll report can be uploaded again; agency and payroll company are the record's, as
+ * One row per payroll record. The first seven columns are the payroll upload's own (docs/domain.md,
+ * Reports), so a payroll report can be uploaded again; agency and payroll company are the record's, as
  * the payroll figures count them (docs/domain.md "Payroll").
  */
 export const payrollBase: readonly Column[] = [

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApproveAccessBody } from '../../../../shared/api/access-requests.ts';
+import {
+  accessRequestPaths,
+  approveAccessAnswer,
+  type ApproveAccessBody,
+} from '../../../../shared/api/access-requests.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -12,7 +16,8 @@ export type ApproveAccessInput = { id: number; body: ApproveAccessBody };
 export function approveAccessRequest({ id, body }: ApproveAccessInput): Promise<unknown> {
   const { agencyId, ...rest } = body;
   return api.post(
-    `/api/admin/access-requests/${id}/approve`,
+    accessRequestPaths.approve.build({ id }),
+    approveAccessAnswer,
     rest.accessLevel === 'client' ? { ...rest, agencyId } : rest,
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletedCountAnswer } from '../../../../shared/api/admin.ts';
+import { accessRequestPaths } from '../../../../shared/api/access-requests.ts';
+import { deletedCountAnswer, type DeletedCountAnswer } from '../../../../shared/api/admin.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -7,7 +8,7 @@ import { accessRequestsQueryOptions } from './get-access-requests.ts';
 import { expiredAccessRequestsQueryOptions } from './get-expired-access-requests.ts';
 
 export function cleanupExpiredAccessRequests(): Promise<DeletedCountAnswer> {
-  return api.post<DeletedCountAnswer>('/api/admin/cleanup-expired-access-requests');
+  return api.post(accessRequestPaths.cleanupExpired.build(), deletedCountAnswer);
 }
 
 /** Removes completed requests only, so the pending count and the users are untouched. */

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessRequest } from '../../../../shared/api/access-requests.ts';
+import { z } from 'zod';
+import { accessRequest, accessRequestPaths, type AccessRequest } from '../../../../shared/api/access-requests.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export function getAccessRequests(): Promise<AccessRequest[]> {
-  return api.get<AccessRequest[]>('/api/admin/access-requests');
+  return api.get(accessRequestPaths.list.build(), z.array(accessRequest));
 }
 
 export const accessRequestsQueryOptions = () =>

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { rejectAccessBody } from '../../../../shared/api/access-requests.ts';
+import {
+  accessRequestPaths,
+  rejectAccessAnswer,
+  type rejectAccessBody,
+} from '../../../../shared/api/access-requests.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -11,7 +15,7 @@ export type RejectAccessBody = z.infer<typeof rejectAccessBody>;
 export type RejectAccessInput = { id: number; body: RejectAccessBody };
 
 export function rejectAccessRequest({ id, body }: RejectAccessInput): Promise<unknown> {
-  return api.post(`/api/admin/access-requests/${id}/reject`, body);
+  return api.post(accessRequestPaths.reject.build({ id }), rejectAccessAnswer, body);
 }
 
 /** Rejection changes the request and the pending count. */

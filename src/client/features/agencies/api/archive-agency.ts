@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { agency, agencyPaths } from '../../../../shared/api/agencies.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** PUT /api/agencies/{id}/archive or /unarchive (admin; docs/domain.md.1). */
+/** PUT /api/agencies/{id}/archive or /unarchive (admin; docs/domain.md, Agencies). */
 export const setArchived = ({ id, archived }: { id: number; archived: boolean }) =>
-  api.put<unknown>(`/api/agencies/${id}/${archived ? 'archive' : 'unarchive'}`);
+  api.put((archived ? agencyPaths.archive : agencyPaths.unarchive).build({ id }), agency);
 
 /**
  * Archive and Unarchive with the spec's toasts (docs/domain.md). The detail page words its

@@ -1,18 +1,28 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgencyLogBody, AgencyLogPage, CreatedAgencyLog } from '../../../../shared/api/agency-communications.ts';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import {
+  agencyCommunicationPaths,
+  agencyLogPage,
+  createdAgencyLog,
+  type AgencyLogBody,
+} from '../../../../shared/api/agency-communications.ts';
 import { COMMUNICATION_PAGE_SIZE } from '../../../../shared/domain/agencies.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/agencies/{id}/enhanced-communications, one page of 5, newest first (docs/domain.md.5). */
+/** GET /api/agencies/{id}/enhanced-communications, one page of 5, newest first (docs/domain.md, Agencies). */
 export function useCommunicationPage(agencyId: number, page: number) {
   return useQuery({
     queryKey: [...agencyKeys.part(agencyId, 'communications'), page],
     queryFn: () =>
-      api.get<AgencyLogPage>(
-        withQuery(`/api/agencies/${agencyId}/enhanced-communications`, { page, pageSize: COMMUNICATION_PAGE_SIZE }),
+      api.get(
+        withQuery(agencyCommunicationPaths.enhanced.build({ id: agencyId }), {
+          page,
+          pageSize: COMMUNICATION_PAGE_SIZE,
+        }),
+        agencyLogPage,
       ),
     placeholderData: keepPreviousData,
   });
@@ -29,7 +39,7 @@ export function useCreateCommunication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ agencyId, body }: CreateInput) =>
-      api.post<CreatedAgencyLog>(`/api/agencies/${agencyId}/communication-logs`, body),
+      api.post(agencyCommunicationPaths.list.build({ id: agencyId }), createdAgencyLog, body),
     onSuccess: async ({ ticket }, { agencyId }) => {
       toast({
         title: 'Communication logged successfully',
@@ -48,7 +58,7 @@ export function useDeleteCommunication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ agencyId, logId }: DeleteInput) =>
-      api.delete<unknown>(`/api/agencies/${agencyId}/communication-logs/${logId}`),
+      api.delete(agencyCommunicationPaths.one.build({ id: agencyId, logId }), messageAnswer),
     onSuccess: async (_answer, { agencyId }) => {
       toast({ title: 'Communication deleted' });
       await queryClient.invalidateQueries({ queryKey: agencyKeys.agency(agencyId) });

@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgencyContact, ContactBody } from '../../../../shared/api/agency-contacts.ts';
+import { z } from 'zod';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { agencyContact, agencyContactPaths, type ContactBody } from '../../../../shared/api/agency-contacts.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** GET /api/agencies/{id}/contacts (docs/domain.md.2). */
+/** GET /api/agencies/{id}/contacts (docs/domain.md, Agencies). */
 export const contactsQueryOptions = (agencyId: number) =>
   queryOptions({
     queryKey: agencyKeys.part(agencyId, 'contacts'),
-    queryFn: () => api.get<AgencyContact[]>(`/api/agencies/${agencyId}/contacts`),
+    queryFn: () => api.get(agencyContactPaths.list.build({ id: agencyId }), z.array(agencyContact)),
   });
 
 export const useContacts = (agencyId: number) => useQuery(contactsQueryOptions(agencyId));
@@ -18,12 +20,12 @@ type RemoveInput = { agencyId: number; contactId: number };
 
 const saveContact = ({ agencyId, contactId, body }: SaveInput) =>
   contactId === undefined
-    ? api.post<AgencyContact>(`/api/agencies/${agencyId}/contacts`, body)
-    : api.put<AgencyContact>(`/api/agencies/${agencyId}/contacts/${contactId}`, body);
+    ? api.post(agencyContactPaths.list.build({ id: agencyId }), agencyContact, body)
+    : api.put(agencyContactPaths.one.build({ id: agencyId, contactId }), agencyContact, body);
 const deleteContact = ({ agencyId, contactId }: RemoveInput) =>
-  api.delete<unknown>(`/api/agencies/${agencyId}/contacts/${contactId}`);
+  api.delete(agencyContactPaths.one.build({ id: agencyId, contactId }), messageAnswer);
 const setPrimary = ({ agencyId, contactId }: RemoveInput) =>
-  api.post<unknown>(`/api/agencies/${agencyId}/contacts/${contactId}/set-primary`);
+  api.post(agencyContactPaths.setPrimary.build({ id: agencyId, contactId }), agencyContact);
 
 /** A contact change refreshes the agency's contacts and the enhanced detail that lists them. */
 function useContactMutation<T extends { agencyId: number }>(

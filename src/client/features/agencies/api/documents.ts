@@ -1,15 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgencyDocument } from '../../../../shared/api/agency-documents.ts';
+import { z } from 'zod';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { agencyDocument, agencyDocumentPaths, type AgencyDocument } from '../../../../shared/api/agency-documents.ts';
 import { api } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** GET /api/agencies/{id}/documents (docs/domain.md.6), newest first. */
+/** GET /api/agencies/{id}/documents (docs/domain.md, Agencies), newest first. */
 export const documentsQueryOptions = (agencyId: number) =>
   queryOptions({
     queryKey: agencyKeys.part(agencyId, 'documents'),
-    queryFn: () => api.get<AgencyDocument[]>(`/api/agencies/${agencyId}/documents`),
+    queryFn: () => api.get(agencyDocumentPaths.list.build({ id: agencyId }), z.array(agencyDocument)),
   });
 
 export const useAgencyDocuments = (agencyId: number) => useQuery(documentsQueryOptions(agencyId));
@@ -22,7 +24,7 @@ export type UploadInput = {
   notes: string;
 };
 
-/** The multipart body: the fields first, then the file under `document` (docs/domain.md.6). */
+/** The multipart body: the fields first, then the file under `document` (docs/domain.md, Agencies). */
 function uploadBody({ file, documentType, expiryDate, notes }: Omit<UploadInput, 'agencyId'>): FormData {
   const form = new FormData();
   form.append('documentType', documentType);
@@ -46,7 +48,7 @@ export function useUploadAgencyDocument() {
   const refresh = useRefreshDocuments();
   return useMutation({
     mutationFn: ({ agencyId, ...upload }: UploadInput) =>
-      api.post<AgencyDocument>(`/api/agencies/${agencyId}/documents`, uploadBody(upload)),
+      api.post(agencyDocumentPaths.list.build({ id: agencyId }), agencyDocument, uploadBody(upload)),
     onSuccess: async (_document, { agencyId }) => {
       toast({ title: 'Document uploaded successfully' });
       await refresh(agencyId);
@@ -60,7 +62,7 @@ export function useDeleteAgencyDocument() {
   const refresh = useRefreshDocuments();
   return useMutation({
     mutationFn: ({ documentId }: { agencyId: number; documentId: number }) =>
-      api.delete<unknown>(`/api/agency-documents/${documentId}`),
+      api.delete(agencyDocumentPaths.one.build({ id: documentId }), messageAnswer),
     onSuccess: async (_answer, { agencyId }) => {
       toast({ title: 'Document deleted successfully' });
       await refresh(agencyId);
@@ -73,7 +75,10 @@ export function useDeleteAgencyDocument() {
 export function useDownloadAgencyDocument() {
   return useMutation({
     mutationFn: async (document: AgencyDocument) => {
-      const file = await api.getFile(`/api/agency-documents/${document.id}/download`, document.originalFileName);
+      const file = await api.getFile(
+        agencyDocumentPaths.download.build({ id: document.id }),
+        document.originalFileName,
+      );
       saveFile(file);
       return file.fileName;
     },

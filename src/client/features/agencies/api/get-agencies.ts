@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgencyPage, AgencySummary } from '../../../../shared/api/agencies.ts';
+import { agencyPage, agencyPaths, agencySummary, type AgencyPage } from '../../../../shared/api/agencies.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** One page of active or archived agencies, alphabetical, searched by name, contact and city (docs/domain.md.1). */
+/** One page of active or archived agencies, alphabetical, searched by name, contact and city (docs/domain.md, Agencies). */
 export type AgencyListParams = {
   archived: boolean;
   page: number;
@@ -14,7 +14,7 @@ export type AgencyListParams = {
 };
 
 export function getAgencyPage({ archived, ...params }: AgencyListParams): Promise<AgencyPage> {
-  return api.get<AgencyPage>(withQuery(archived ? '/api/agencies/archived' : '/api/agencies', params));
+  return api.get(withQuery((archived ? agencyPaths.archived : agencyPaths.list).build(), params), agencyPage);
 }
 
 export const agencyPageQueryOptions = (params: AgencyListParams) =>
@@ -34,7 +34,7 @@ export function useAgencyPage(params: AgencyListParams, enabled = true) {
 export function useAgencySummary(params: { q: string; status: string }) {
   return useQuery({
     queryKey: [...agencyKeys.summary(), params],
-    queryFn: () => api.get<AgencySummary>(withQuery('/api/agencies/summary', params)),
+    queryFn: () => api.get(withQuery(agencyPaths.summary.build(), params), agencySummary),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgencyDetail } from '../../../../shared/api/agencies.ts';
-import type { EnhancedAgency } from '../../../../shared/api/agency-enhanced.ts';
+import { agencyDetail, agencyPaths } from '../../../../shared/api/agencies.ts';
+import { enhancedAgency } from '../../../../shared/api/agency-enhanced.ts';
 import type { CommunicationPeriod } from '../../../../shared/domain/agencies.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
@@ -9,7 +9,7 @@ import { agencyKeys } from './agency-keys.ts';
 export const agencyDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: agencyKeys.part(id, 'detail'),
-    queryFn: () => api.get<AgencyDetail>(`/api/agencies/${id}`),
+    queryFn: () => api.get(agencyPaths.one.build({ id }), agencyDetail),
   });
 
 /** id 0 (an address that names no agency) asks nothing. */
@@ -19,14 +19,15 @@ export function useAgencyDetail(id: number) {
 
 /**
  * GET /api/agencies/{id}/enhanced, the detail dialog's data. Loading is retried twice at 1 second
- * (docs/domain.md.3 and 9) before the dialog says 'Error Loading Agency'.
+ * (docs/domain.md, Agencies) before the dialog says 'Error Loading Agency'.
  */
 export function useEnhancedAgency(id: number, period: CommunicationPeriod | 'all', workersPage: number) {
   return useQuery({
     queryKey: [...agencyKeys.part(id, 'enhanced'), { period, workersPage }],
     queryFn: () =>
-      api.get<EnhancedAgency>(
-        withQuery(`/api/agencies/${id}/enhanced`, { period: period === 'all' ? undefined : period, workersPage }),
+      api.get(
+        withQuery(agencyPaths.enhanced.build({ id }), { period: period === 'all' ? undefined : period, workersPage }),
+        enhancedAgency,
       ),
     retry: 2,
     retryDelay: 1000,

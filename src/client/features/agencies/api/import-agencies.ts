@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportAgenciesAnswer, ImportAgenciesBody } from '../../../../shared/api/agencies.ts';
+import { agencyPaths, importAgenciesAnswer, type ImportAgenciesBody } from '../../../../shared/api/agencies.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyKeys } from './agency-keys.ts';
@@ -8,7 +8,7 @@ import { agencyKeys } from './agency-keys.ts';
 export function useImportAgencies() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportAgenciesBody) => api.post<ImportAgenciesAnswer>('/api/agencies/import', body),
+    mutationFn: (body: ImportAgenciesBody) => api.post(agencyPaths.import.build(), importAgenciesAnswer, body),
     onSuccess: async ({ added, skipped }) => {
       toast({ title: 'Import Complete', description: `${added} agencies added, ${skipped} skipped` });
       await queryClient.invalidateQueries({ queryKey: agencyKeys.all });

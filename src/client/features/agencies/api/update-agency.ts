@@ -1,19 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Agency, AgencyFieldBody, PatchAgencyBody, PutAgencyBody } from '../../../../shared/api/agencies.ts';
+import {
+  agency,
+  agencyPaths,
+  type Agency,
+  type AgencyFieldBody,
+  type PatchAgencyBody,
+  type PutAgencyBody,
+} from '../../../../shared/api/agencies.ts';
 import { api } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** PUT /api/agencies/{id}: the full edit (docs/domain.md.4 and 5.2). */
+/** PUT /api/agencies/{id}: the full edit (docs/domain.md, Agencies). */
 export const putAgency = ({ id, body }: { id: number; body: PutAgencyBody }) =>
-  api.put<Agency>(`/api/agencies/${id}`, body);
+  api.put(agencyPaths.one.build({ id }), agency, body);
 
 /** PATCH /api/agencies/{id}: a field or two, such as trustScore or status (admin). */
 export const patchAgency = ({ id, body }: { id: number; body: PatchAgencyBody }) =>
-  api.patch<Agency>(`/api/agencies/${id}`, body);
+  api.patch(agencyPaths.one.build({ id }), agency, body);
 
-/** PATCH /api/agencies/{id}/field: one field of the profile panel, saved on its own (docs/domain.md.2). */
+/** PATCH /api/agencies/{id}/field: one field of the profile panel, saved on its own (docs/domain.md, Agencies). */
 export const patchAgencyField = ({ id, body }: { id: number; body: AgencyFieldBody }) =>
-  api.patch<Agency>(`/api/agencies/${id}/field`, body);
+  api.patch(agencyPaths.field.build({ id }), agency, body);
 
 /**
  * An agency changed: its own queries and every list (a name, status or trust score shows there)

@@ -2,7 +2,7 @@ import { Paper, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { AGENCY_DENIED } from '../lib/access.ts';
 
-/** Part 2 section 2.1: the agency section refused (the server answered 403). */
+/** The agency section refused, the server having answered 403 (docs/domain.md, Agencies). */
 export function AgencyAccessDenied() {
   return (
     <Paper withBorder p="xl" role="alert">

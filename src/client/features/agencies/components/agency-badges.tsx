@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { agencyStatusBadge } from '../../../../shared/domain/agency-display.ts';
 import { trustBand, trustBandColour, trustLabel } from '../../../../shared/domain/agency-trust.ts';
 
-/** Active, On Hold, Left, Going Bust, each its colour; an unknown value a neutral badge (docs/domain.md.1). */
+/** Active, On Hold, Left, Going Bust, each its colour; an unknown value a neutral badge (docs/domain.md, Agencies). */
 export function AgencyStatusBadge({ status }: { status: string }) {
   const { label, colour } = agencyStatusBadge(status);
   return (
@@ -12,7 +12,7 @@ export function AgencyStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The trust score's label and figure, coloured by its band (docs/domain.md.2). */
+/** The trust score's label and figure, coloured by its band (docs/domain.md, Agencies). */
 export function TrustBadge({ score }: { score: number }) {
   return (
     <Badge color={trustBandColour[trustBand(score)]} variant="outline">

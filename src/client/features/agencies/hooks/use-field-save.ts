@@ -19,7 +19,7 @@ function refusalFor(error: unknown, field: string): string | null {
 }
 
 /**
- * The profile panel's per-field save (docs/domain.md.2): each change is its own
+ * The profile panel's per-field save (docs/domain.md, Agencies): each change is its own
  * PATCH /api/agencies/{id}/field; one indicator cycles idle, saving, saved and error. A refused
  * value keeps its message under its field until it is changed again.
  */

@@ -1,5 +1,5 @@
 /**
- * The agency pager (docs/domain.md.1 and 9): page numbers come in fixed blocks of 5 (1-5,
+ * The agency pager (docs/domain.md, Agencies): page numbers come in fixed blocks of 5 (1-5,
  * 6-10, ...), the block holding the current page is shown, and a jump-to-page selector reaches
  * any page.
  */

@@ -4,7 +4,7 @@ import { agencyMessages, MAX_IMPORT_ROWS } from '../../../../shared/api/agencies
 export type ParsedCsv = { headers: string[]; rows: Record<string, string>[] };
 
 /**
- * Reads an agency CSV in the browser (docs/domain.md.8; docs/domain.md): papaparse handles
+ * Reads an agency CSV in the browser (docs/domain.md, Agencies): papaparse handles
  * quoted commas, quotes, a BOM and CRLF; asterisks are removed from header names (a required
  * column's 'Name*'). Throws the spec's sentence when there is no header and data row, or the file
  * cannot be read.

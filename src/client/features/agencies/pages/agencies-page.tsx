@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { IconBuildingPlus, IconFileImport, IconSearch } from '@tabler/icons-react';
-import { canAdministerAgencies, canEditAgencies } from '../../../../shared/domain/agencies.ts';
+import { canAdministerAgencies, canEditAgencies } from '../../../../shared/domain/permissions.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentRole } from '../../../lib/current-user.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
@@ -19,7 +19,7 @@ const tabs = [
 ] as const;
 
 /**
- * Agency Management (docs/domain.md.1): search, the Active and (admin) Archived tabs, paged
+ * Agency Management (docs/domain.md, Agencies): search, the Active and (admin) Archived tabs, paged
  * cards, Add Agency (staff) and Import CSV (admin). The tab, search, page and page size live in
  * the address, so a reload, Back and a shared link restore them.
  */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconArrowLeft, IconMessagePlus, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
-import { canAdministerAgencies, canEditAgencies } from '../../../../shared/domain/agencies.ts';
+import { canAdministerAgencies, canEditAgencies } from '../../../../shared/domain/permissions.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -20,7 +20,7 @@ import { InformationList } from '../components/enhanced/information-list.tsx';
 const ARCHIVE_QUESTION = 'Are you sure you want to archive this agency?';
 
 /**
- * The agency detail page /agency/{id} (docs/domain.md.4): Information, Workers (n) and
+ * The agency detail page /agency/{id} (docs/domain.md, Agencies): Information, Workers (n) and
  * Comments (n); Edit (staff), Archive or Unarchive (admin, Archive asks first) and Add Comment.
  */
 // Stays long: a routed screen composing the profile panel and its sections, each a short block.

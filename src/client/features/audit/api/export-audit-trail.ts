@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuditExportQuery } from '../../../../shared/api/audit.ts';
+import { auditPaths, type AuditExportQuery } from '../../../../shared/api/audit.ts';
 import { todayInLondon } from '../../../../shared/domain/en-gb-dates.ts';
 import { api, withQuery, type DownloadedFile } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 
 /** GET /api/admin/audit-trail/export: every entry the filters match, as CSV (named by the server). */
 export const exportAuditTrail = (filters: AuditExportQuery): Promise<DownloadedFile> =>
-  api.getFile(withQuery('/api/admin/audit-trail/export', filters), `audit-trail-${todayInLondon()}.csv`);
+  api.getFile(withQuery(auditPaths.export.build(), filters), `audit-trail-${todayInLondon()}.csv`);
 
 export function useExportAuditTrail() {
   return useMutation({

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditTrailAnswer } from '../../../../shared/api/audit.ts';
+import { auditPaths, auditTrailAnswer } from '../../../../shared/api/audit.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import type { TrailPageParams } from '../lib/trail-url.ts';
 import { auditKeys } from './audit-keys.ts';
 
 /** GET /api/admin/audit-trail: one page of entries, newest first, filtered by the server. */
 export const getAuditTrail = (params: TrailPageParams) =>
-  api.get<AuditTrailAnswer>(withQuery('/api/admin/audit-trail', params));
+  api.get(withQuery(auditPaths.trail.build(), params), auditTrailAnswer);
 
 export const auditTrailQueryOptions = (params: TrailPageParams) =>
   queryOptions({

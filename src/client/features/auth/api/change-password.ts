@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody } from '../../../../shared/api/auth.ts';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { authPaths, type ChangePasswordBody } from '../../../../shared/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function changePassword(body: ChangePasswordBody): Promise<unknown> {
-  return api.post('/api/auth/change-password', body);
+  return api.post(authPaths.changePassword.build(), messageAnswer, body);
 }
 
 /** Success refetches the current user, whose cleared flag closes the forced dialog (docs/domain.md). */

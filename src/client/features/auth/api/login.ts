@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, LoginBody } from '../../../../shared/api/auth.ts';
+import { authPaths, loginAnswer, type LoginAnswer, type LoginBody } from '../../../../shared/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/current-user.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type LoginAnswer = { message: string; user?: CurrentUser };
-
 export function login(body: LoginBody): Promise<LoginAnswer> {
-  return api.post<LoginAnswer>('/api/auth/login', body);
+  return api.post(authPaths.login.build(), loginAnswer, body);
 }
 
 /**

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { authPaths } from '../../../../shared/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function logout(): Promise<unknown> {
-  return api.post('/api/auth/logout');
+  return api.post(authPaths.logout.build(), messageAnswer);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardMetrics } from '../../../../shared/api/dashboard.ts';
+import { dashboardMetrics, dashboardPaths } from '../../../../shared/api/dashboard.ts';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
 /** GET /api/dashboard/metrics: the Overview's three cards (docs/domain.md). */
-export const getDashboardMetrics = () => api.get<DashboardMetrics>('/api/dashboard/metrics');
+export const getDashboardMetrics = () => api.get(dashboardPaths.metrics.build(), dashboardMetrics);
 
 /** Never cached (docs/domain.md: stale at once, kept 30 s): read afresh each time the tab opens. */
 export const dashboardMetricsQueryOptions = () =>

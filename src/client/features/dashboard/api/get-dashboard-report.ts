@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardReport } from '../../../../shared/api/dashboard.ts';
+import { dashboardPaths, dashboardReport, type DashboardReport } from '../../../../shared/api/dashboard.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { dashboardKeys, type DashboardReportParams } from './dashboard-keys.ts';
 
-/** Part 3 section 8. */
+/** A failed report's toast (docs/domain.md, Dashboard screen). */
 export const REPORTS_FAILED = 'Failed to fetch reports';
 
 /** GET /api/dashboard/reports: the six figures of a period, its charts' series and compliance by agency. */
 export const getDashboardReport = (params: DashboardReportParams) =>
-  api.get<DashboardReport>(withQuery('/api/dashboard/reports', params));
+  api.get(withQuery(dashboardPaths.reports.build(), params), dashboardReport);
 
 /** A failed load is toasted where it happens (docs/domain.md), as well as shown in place. */
 async function getDashboardReportOrToast(params: DashboardReportParams): Promise<DashboardReport> {

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExpiringDocument } from '../../../../shared/api/documents.ts';
+import { z } from 'zod';
+import { dashboardPaths } from '../../../../shared/api/dashboard.ts';
+import { expiringDocument } from '../../../../shared/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
@@ -7,7 +9,7 @@ import { dashboardKeys } from './dashboard-keys.ts';
 export const EXPIRY_ALERTS_REFRESH_MS = 5 * 60 * 1000;
 
 /** GET /api/dashboard/expiring-documents: documents expiring in the next 30 days, soonest first. */
-export const getExpiringDocuments = () => api.get<ExpiringDocument[]>('/api/dashboard/expiring-documents');
+export const getExpiringDocuments = () => api.get(dashboardPaths.expiringDocuments.build(), z.array(expiringDocument));
 
 export const expiringDocumentsQueryOptions = () =>
   queryOptions({

@@ -6,7 +6,7 @@ import { messageOf } from '../../../lib/errors.ts';
 import { useExpiringDocuments } from '../api/get-expiring-documents.ts';
 import { documentTypeLabel, expiresIn } from '../lib/expiry-alerts.ts';
 
-/** Part 1 section 2. */
+/** The empty list's text (docs/domain.md, Dashboard screen). */
 export const NO_ALERTS = 'No alerts - All documents are up to date!';
 
 /**

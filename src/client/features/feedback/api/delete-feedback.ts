@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedbackMessages } from '../../../../shared/domain/feedback.ts';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { feedbackPaths } from '../../../../shared/api/feedback.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { feedbackKeys } from './feedback-keys.ts';
 
 /** DELETE /api/feedback/{id} (docs/domain.md). */
-export const deleteFeedback = (id: number) => api.delete<{ message: string }>(`/api/feedback/${id}`);
+export const deleteFeedback = (id: number) => api.delete(feedbackPaths.one.build({ id }), messageAnswer);
 
 /** Toasts 'Feedback deleted successfully' or 'Failed to delete feedback' (docs/domain.md); every page refreshes. */
 export function useDeleteFeedback() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackItem, UpdateFeedbackInput } from '../../../../shared/api/feedback.ts';
+import { feedbackItem, feedbackPaths, type UpdateFeedbackInput } from '../../../../shared/api/feedback.ts';
 import { feedbackMessages, statusChangeMessage } from '../../../../shared/domain/feedback.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
@@ -10,7 +10,7 @@ export type UpdateFeedbackVariables = { id: number; body: UpdateFeedbackInput };
 
 /** PATCH /api/feedback/{id} (docs/domain.md): a status and/or admin notes. */
 export const updateFeedback = ({ id, body }: UpdateFeedbackVariables) =>
-  api.patch<FeedbackItem>(`/api/feedback/${id}`, body);
+  api.patch(feedbackPaths.one.build({ id }), feedbackItem, body);
 
 /**
  * The Manage modal's actions: a status change says which ('Feedback marked as resolved'), notes

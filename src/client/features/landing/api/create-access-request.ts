@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccessRequestBody } from '../../../../shared/api/access-requests.ts';
+import {
+  accessRequestCreated,
+  accessRequestPaths,
+  type AccessRequestBody,
+} from '../../../../shared/api/access-requests.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import type { ToastOptions } from '../../../lib/toast.ts';
 
 export function createAccessRequest(body: AccessRequestBody): Promise<unknown> {
-  return api.post('/api/access-requests', body);
+  return api.post(accessRequestPaths.create.build(), accessRequestCreated, body);
 }
 
 export function useCreateAccessRequest() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginAuditStats } from '../../../../shared/api/login-audit.ts';
+import { loginAuditPaths, loginAuditStats, type LoginAuditStats } from '../../../../shared/api/login-audit.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export function getLoginAuditStats(): Promise<LoginAuditStats> {
-  return api.get<LoginAuditStats>('/api/admin/login-audit-stats');
+  return api.get(loginAuditPaths.stats.build(), loginAuditStats);
 }
 
 export const loginAuditStatsQueryOptions = () =>

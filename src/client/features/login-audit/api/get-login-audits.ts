@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginAuditsAnswer } from '../../../../shared/api/login-audit.ts';
+import { loginAuditPaths, loginAuditsAnswer, type LoginAuditsAnswer } from '../../../../shared/api/login-audit.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -11,13 +11,14 @@ export type LoginAuditPage = LoginAuditsAnswer;
 export const LOGIN_AUDIT_LIMIT = 100;
 
 export function getLoginAudits(filters: LoginAuditFilters): Promise<LoginAuditPage> {
-  return api.get<LoginAuditPage>(
-    withQuery('/api/admin/login-audits', {
+  return api.get(
+    withQuery(loginAuditPaths.list.build(), {
       ...filters,
       email: filters.email.trim(),
       page: 1,
       limit: LOGIN_AUDIT_LIMIT,
     }),
+    loginAuditsAnswer,
   );
 }
 

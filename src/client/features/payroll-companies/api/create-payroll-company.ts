@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePayrollCompanyBody, PayrollCompany } from '../../../../shared/api/payroll-companies.ts';
+import {
+  payrollCompany,
+  payrollCompanyPaths,
+  type CreatePayrollCompanyBody,
+  type PayrollCompany,
+} from '../../../../shared/api/payroll-companies.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { payrollCompanyKeys } from './payroll-company-keys.ts';
 
 export function createPayrollCompany(body: CreatePayrollCompanyBody): Promise<PayrollCompany> {
-  return api.post<PayrollCompany>('/api/payroll-companies', body);
+  return api.post(payrollCompanyPaths.list.build(), payrollCompany, body);
 }
 
 export function useCreatePayrollCompany() {

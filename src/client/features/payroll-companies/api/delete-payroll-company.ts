@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { payrollCompanyPaths } from '../../../../shared/api/payroll-companies.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { payrollCompanyKeys } from './payroll-company-keys.ts';
 
 export function deletePayrollCompany(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/payroll-companies/${id}`);
+  return api.delete(payrollCompanyPaths.one.build({ id }), messageAnswer);
 }
 
 /**

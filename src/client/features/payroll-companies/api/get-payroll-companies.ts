@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PayrollCompany } from '../../../../shared/api/payroll-companies.ts';
+import { z } from 'zod';
+import { payrollCompany, payrollCompanyPaths, type PayrollCompany } from '../../../../shared/api/payroll-companies.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -7,7 +8,7 @@ import { payrollCompanyKeys } from './payroll-company-keys.ts';
 
 /** GET /api/payroll-companies: every company by name, its worker count under _count.workers. */
 export function getPayrollCompanies(): Promise<PayrollCompany[]> {
-  return api.get<PayrollCompany[]>('/api/payroll-companies');
+  return api.get(payrollCompanyPaths.list.build(), z.array(payrollCompany));
 }
 
 /**

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PayrollCompany, UpdatePayrollCompanyBody } from '../../../../shared/api/payroll-companies.ts';
+import {
+  payrollCompany,
+  payrollCompanyPaths,
+  type PayrollCompany,
+  type UpdatePayrollCompanyBody,
+} from '../../../../shared/api/payroll-companies.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -8,7 +13,7 @@ import { payrollCompanyKeys } from './payroll-company-keys.ts';
 export type UpdatePayrollCompanyInput = { id: number; body: UpdatePayrollCompanyBody };
 
 export function updatePayrollCompany({ id, body }: UpdatePayrollCompanyInput): Promise<PayrollCompany> {
-  return api.patch<PayrollCompany>(`/api/payroll-companies/${id}`, body);
+  return api.patch(payrollCompanyPaths.one.build({ id }), payrollCompany, body);
 }
 
 /** A renamed company changes the options of the worker forms and filters too (same key prefix). */

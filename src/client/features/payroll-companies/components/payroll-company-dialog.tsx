@@ -56,7 +56,7 @@ function PayrollCompanyFormBody({ company, onDone }: { company: PayrollCompany |
     update.mutate({ id: company.id, body: changes }, { onSuccess: onDone, onError: showRefusal });
   };
 
-  // Part 3 section 5: a missing name is also said in a toast titled 'Validation Error'.
+  // A missing name is also said in a toast titled 'Validation Error' (docs/domain.md, Payroll companies).
   const sayInvalid = (invalid: FieldErrors<PayrollCompanyForm>) => {
     if (invalid.name?.message)
       toast({ title: 'Validation Error', description: invalid.name.message, variant: 'destructive' });

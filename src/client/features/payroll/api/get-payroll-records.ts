@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PayrollRecordPage } from '../../../../shared/api/payroll.ts';
+import { payrollPaths, payrollRecordPage } from '../../../../shared/api/payroll.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { payrollKeys, type PayrollRecordParams } from './payroll-keys.ts';
 
 /** GET /api/payroll-records with page: one page, filtered by the server (docs/domain.md "Payroll"). */
 export const getPayrollRecordPage = (params: PayrollRecordParams) =>
-  api.get<PayrollRecordPage>(withQuery('/api/payroll-records', params));
+  api.get(withQuery(payrollPaths.list.build(), params), payrollRecordPage);
 
 export const payrollRecordPageQueryOptions = (params: PayrollRecordParams) =>
   queryOptions({

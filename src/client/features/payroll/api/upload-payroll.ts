@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payrollMessages, type ExistingWeekChoice, type PayrollUploadAnswer } from '../../../../shared/api/payroll.ts';
+import {
+  payrollMessages,
+  payrollPaths,
+  payrollUploadAnswer,
+  type ExistingWeekChoice,
+  type PayrollUploadAnswer,
+} from '../../../../shared/api/payroll.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -14,7 +20,7 @@ export type UploadPayrollInput = {
   existingWeek?: ExistingWeekChoice;
 };
 
-/** Part 3 section 8. */
+/** A failed upload's toast (docs/domain.md, Payroll). */
 export const UPLOAD_FAILED = 'Failed to upload payroll data. Please check the file format.';
 
 /**
@@ -32,7 +38,7 @@ export function uploadPayroll({
   if (confirmVariances) form.append('confirmVariances', 'true');
   if (existingWeek) form.append('existingWeek', existingWeek);
   form.append('file', file, file.name);
-  return api.post<PayrollUploadAnswer>('/api/payroll-records/upload', form);
+  return api.post(payrollPaths.upload.build(), payrollUploadAnswer, form);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

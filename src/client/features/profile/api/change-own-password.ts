@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody } from '../../../../shared/api/auth.ts';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { authPaths, type ChangePasswordBody } from '../../../../shared/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** My Profile's Change Password (docs/domain.md): the user's own password, with the current one. */
 export function changeOwnPassword(body: ChangePasswordBody): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/auth/change-password', body);
+  return api.post(authPaths.changePassword.build(), messageAnswer, body);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProfile } from '../../../../shared/api/users.ts';
+import { adminProfile, userPaths, type AdminProfile } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type { AdminProfile };
 
 export function getAdminProfile(): Promise<AdminProfile> {
-  return api.get<AdminProfile>('/api/admin/profile');
+  return api.get(userPaths.profile.build(), adminProfile);
 }
 
 export const adminProfileQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileBody } from '../../../../shared/api/users.ts';
+import { adminProfile, userPaths, type UpdateProfileBody } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ import { omitBlankPassword } from '../lib/omit-blank-password.ts';
 import { adminProfileQueryOptions, type AdminProfile } from './get-admin-profile.ts';
 
 export function updateAdminProfile(body: UpdateProfileBody): Promise<AdminProfile> {
-  return api.put<AdminProfile>('/api/admin/profile', omitBlankPassword(body));
+  return api.put(userPaths.profile.build(), adminProfile, omitBlankPassword(body));
 }
 
 /** The header shows the signed-in user's name from the current-user query, so that is refreshed too. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReportHistoryEntry } from '../../../../shared/api/reports.ts';
+import { reportPaths, type ReportHistoryEntry } from '../../../../shared/api/reports.ts';
 import { api } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -7,7 +7,7 @@ import { reportToasts } from '../lib/report-messages.ts';
 
 /** GET /api/reports/history/{id}/download: the kept file again (docs/domain.md "Reports"). */
 export const downloadKeptReport = (entry: Pick<ReportHistoryEntry, 'id' | 'fileName'>) =>
-  api.getFile(`/api/reports/history/${entry.id}/download`, entry.fileName);
+  api.getFile(reportPaths.download.build({ id: entry.id }), entry.fileName);
 
 /** A Recent Reports Download button: saves the file; it changes nothing, so invalidates nothing. */
 export function useDownloadKeptReport() {

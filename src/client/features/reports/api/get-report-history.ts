@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportHistoryAnswer } from '../../../../shared/api/reports.ts';
+import { reportHistoryAnswer, reportPaths } from '../../../../shared/api/reports.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { reportKeys, type ReportHistoryParams } from './report-keys.ts';
 
 /** GET /api/reports/history?page&pageSize: the user's own reports (admins see all), newest first. */
 export const getReportHistory = (params: ReportHistoryParams) =>
-  api.get<ReportHistoryAnswer>(withQuery('/api/reports/history', params));
+  api.get(withQuery(reportPaths.history.build(), params), reportHistoryAnswer);
 
 export const reportHistoryQueryOptions = (params: ReportHistoryParams) =>
   queryOptions({

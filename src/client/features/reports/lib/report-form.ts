@@ -6,6 +6,7 @@ import {
   type ReportFormat,
   type ReportStatus,
   type ReportType,
+  reportPaths,
 } from '../../../../shared/api/reports.ts';
 import { isReversedDateRange } from '../../../../shared/domain/date-range.ts';
 import { isIsoDate } from '../../../../shared/domain/en-gb-dates.ts';
@@ -116,5 +117,5 @@ export function reportRequestUrl(
   if (fields.length > 0) query.set('fields', fields.join(','));
   if (type === 'rtw' && form.includeLeft) query.set('includeLeft', 'true');
   // Commas are fine in a query; kept plain so the address reads as the contract writes it (fields=a,b).
-  return `/api/reports/${type}?${query.toString().replaceAll('%2C', ',')}`;
+  return `${reportPaths.generate.build({ type })}?${query.toString().replaceAll('%2C', ',')}`;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketComment, TicketCommentBody } from '../../../../shared/api/tickets.ts';
+import { ticketComment, ticketPaths, type TicketCommentBody } from '../../../../shared/api/tickets.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -9,7 +9,7 @@ export type AddTicketCommentInput = { ticketId: number; body: TicketCommentBody 
 
 /** POST /api/tickets/{id}/comments; 409 'Comments are disabled for archived tickets' on a closed one. */
 export const addTicketComment = ({ ticketId, body }: AddTicketCommentInput) =>
-  api.post<TicketComment>(`/api/tickets/${ticketId}/comments`, body);
+  api.post(ticketPaths.comments.build({ id: ticketId }), ticketComment, body);
 
 /** The ticket's comments refresh, and the lists too: the comment count highlights the In Progress badge. */
 export function useAddTicketComment() {

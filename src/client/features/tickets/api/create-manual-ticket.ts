@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManualTicketBody, Ticket } from '../../../../shared/api/tickets.ts';
+import { ticket, ticketPaths, type ManualTicketBody } from '../../../../shared/api/tickets.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
-/** POST /api/tickets/manual (docs/domain.md.9 and 7.7); the server names the source and numbers the ticket. */
-export const createManualTicket = (body: ManualTicketBody) => api.post<Ticket>('/api/tickets/manual', body);
+/** POST /api/tickets/manual (docs/domain.md, Tickets); the server names the source and numbers the ticket. */
+export const createManualTicket = (body: ManualTicketBody) => api.post(ticketPaths.manual.build(), ticket, body);
 
 /** A new ticket lands in Open: every list and its counts refresh. */
 export function useCreateManualTicket() {

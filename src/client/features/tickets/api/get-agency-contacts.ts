@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgencyContact } from '../../../../shared/api/agency-contacts.ts';
+import { z } from 'zod';
+import { agencyContact, agencyContactPaths } from '../../../../shared/api/agency-contacts.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
-/** GET /api/agencies/{id}/contacts: the people an agency ticket's contact person is chosen from (docs/domain.md.9). */
+/** GET /api/agencies/{id}/contacts: the people an agency ticket's contact person is chosen from (docs/domain.md, Tickets). */
 export const agencyContactsQueryOptions = (agencyId: number) =>
   queryOptions({
     queryKey: ticketKeys.agencyContacts(agencyId),
-    queryFn: () => api.get<AgencyContact[]>(`/api/agencies/${agencyId}/contacts`),
+    queryFn: () => api.get(agencyContactPaths.list.build({ id: agencyId }), z.array(agencyContact)),
   });
 
 /** null (no agency chosen yet) asks nothing. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TicketAssignee } from '../../../../shared/api/tickets.ts';
+import { z } from 'zod';
+import { ticketAssignee, ticketPaths } from '../../../../shared/api/tickets.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
@@ -7,7 +8,7 @@ import { ticketKeys } from './ticket-keys.ts';
 export const assigneesQueryOptions = () =>
   queryOptions({
     queryKey: ticketKeys.assignees(),
-    queryFn: () => api.get<TicketAssignee[]>('/api/tickets/assignees'),
+    queryFn: () => api.get(ticketPaths.assignees.build(), z.array(ticketAssignee)),
     staleTime: 5 * 60_000,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TicketPage } from '../../../../shared/api/tickets.ts';
+import { ticketPage, ticketPaths, type TicketPage } from '../../../../shared/api/tickets.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { ticketKeys, type TicketListParams } from './ticket-keys.ts';
 
@@ -8,7 +8,7 @@ export const TICKET_QUEUE_FRESH_MS = 60_000;
 
 /** GET /api/tickets with page: one page of a tab, filtered and sorted by the server, with the three tab counts. */
 export function getTicketPage(params: TicketListParams): Promise<TicketPage> {
-  return api.get<TicketPage>(withQuery('/api/tickets', params));
+  return api.get(withQuery(ticketPaths.list.build(), params), ticketPage);
 }
 
 export const ticketPageQueryOptions = (params: TicketListParams) =>

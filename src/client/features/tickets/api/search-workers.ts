@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkerListAnswer } from '../../../../shared/api/workers.ts';
+import { workerListAnswer, workerPaths } from '../../../../shared/api/workers.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
@@ -9,12 +9,13 @@ export const WORKER_CHOICES = 20;
 export type SourceChoice = { value: string; label: string };
 
 /**
- * GET /api/workers?authorised=true (docs/domain.md.7), one page searched by q on the server, so
+ * GET /api/workers?authorised=true (docs/domain.md, Tickets), one page searched by q on the server, so
  * the picker works the same with 100,000 workers as with ten.
  */
 export async function searchAuthorisedWorkers(q: string): Promise<SourceChoice[]> {
-  const answer = await api.get<WorkerListAnswer>(
-    withQuery('/api/workers', { authorised: 'true', page: 1, pageSize: WORKER_CHOICES, q }),
+  const answer = await api.get(
+    withQuery(workerPaths.list.build(), { authorised: 'true', page: 1, pageSize: WORKER_CHOICES, q }),
+    workerListAnswer,
   );
   return answer.items.map((w) => ({
     value: String(w.id),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PatchTicketBody, Ticket } from '../../../../shared/api/tickets.ts';
+import { ticket, ticketPaths, type PatchTicketBody } from '../../../../shared/api/tickets.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -11,7 +11,7 @@ export type UpdateTicketInput = { id: number; body: PatchTicketBody };
  * PATCH /api/tickets/{id} (docs/domain.md): Claim sends { assignedTo: own id }, Close Ticket
  * { status: 'archived' }, Reopen { status: 'open' }.
  */
-export const updateTicket = ({ id, body }: UpdateTicketInput) => api.patch<Ticket>(`/api/tickets/${id}`, body);
+export const updateTicket = ({ id, body }: UpdateTicketInput) => api.patch(ticketPaths.one.build({ id }), ticket, body);
 
 /** A ticket moves between tabs, so every list and its counts refresh; its comments do not change. */
 export function useUpdateTicket() {

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 
-/** 'No tickets found' and what brings tickets to this tab (docs/domain.md.7; emptyTicketHints). */
+/** 'No tickets found' and what brings tickets to this tab (docs/domain.md, Tickets; emptyTicketHints). */
 export function EmptyTickets({ hint }: { hint: string }) {
   return (
     <Paper withBorder p="xl" radius="md" ta="center">

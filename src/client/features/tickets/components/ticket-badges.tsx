@@ -6,7 +6,7 @@ import { priorityColours } from '../lib/options.ts';
 const badgeColours = { Open: 'blue', 'In Progress': 'yellow', Closed: 'gray' } as const;
 
 /**
- * Open, In Progress or Closed (docs/domain.md.4); an In Progress ticket with comments is
+ * Open, In Progress or Closed (docs/domain.md, Tickets); an In Progress ticket with comments is
  * highlighted green (filled), so a ticket someone is talking about stands out.
  */
 export function TicketStatusBadge({ ticket }: { ticket: Ticket }) {

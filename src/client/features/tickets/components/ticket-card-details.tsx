@@ -4,7 +4,7 @@ import type { Ticket } from '../../../../shared/api/tickets.ts';
 import { ticketLabel } from '../../../../shared/domain/tickets.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 
-/** The facts a ticket card shows (docs/domain.md.7), dates en-GB in London time. */
+/** The facts a ticket card shows (docs/domain.md, Tickets), dates en-GB in London time. */
 export function TicketCardDetails({ ticket }: { ticket: Ticket }) {
   const facts: CardFact[] = [
     ['Contact', ticket.contactPerson],

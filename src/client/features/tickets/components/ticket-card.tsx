@@ -11,7 +11,7 @@ import { TicketComments } from './ticket-comments.tsx';
 type Props = { ticket: Ticket; canWork: boolean };
 
 /**
- * One ticket of the queue (docs/domain.md.7 and 3.7): its number, badges, source and name,
+ * One ticket of the queue (docs/domain.md, Tickets): its number, badges, source and name,
  * facts and notes; Claim, Close Ticket or Reopen for staff; the comments section, opened on demand
  * so a page of cards asks for no comments it does not show.
  */

@@ -7,8 +7,8 @@ import { useAddTicketComment } from '../api/add-ticket-comment.ts';
 type Props = { ticketId: number; ticketNumber: string; isArchived: boolean };
 
 /**
- * Add a comment (docs/domain.md.10): empty or whitespace-only text cannot be sent. On a closed
- * ticket the box is disabled and says why (docs/domain.md.4); the server refuses it too (409).
+ * Add a comment (docs/domain.md, Tickets): empty or whitespace-only text cannot be sent. On a closed
+ * ticket the box is disabled and says why (docs/domain.md, Tickets); the server refuses it too (409).
  */
 export function TicketCommentForm({ ticketId, ticketNumber, isArchived }: Props) {
   const add = useAddTicketComment();

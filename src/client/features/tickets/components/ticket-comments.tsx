@@ -5,7 +5,7 @@ import { CommentBody } from '../../../components/comment-body.tsx';
 import { useTicketComments } from '../api/get-ticket-comments.ts';
 import { TicketCommentForm } from './ticket-comment-form.tsx';
 
-/** A ticket's comments section (docs/domain.md.7 and 3.8): what was said, who and when, then the box to add one. */
+/** A ticket's comments section (docs/domain.md, Tickets): what was said, who and when, then the box to add one. */
 export function TicketComments({ ticket }: { ticket: Ticket }) {
   const comments = useTicketComments(ticket.id);
   return (

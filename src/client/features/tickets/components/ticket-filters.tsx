@@ -40,7 +40,7 @@ function FilterSelect(props: {
 }
 
 /**
- * The queue's filters (docs/domain.md.7): search, Source (All, Worker, Agency), priority,
+ * The queue's filters (docs/domain.md, Tickets): search, Source (All, Worker, Agency), priority,
  * category, assignee (staff), overdue only, and 'Clear filters (N)' counting those applied. Every
  * change goes back to page 1.
  */

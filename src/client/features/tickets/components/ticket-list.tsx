@@ -17,7 +17,7 @@ type Props = {
   onPageSize: (pageSize: number) => void;
 };
 
-/** One page of ticket cards with the pager, or 'No tickets found' with the tab's hint (docs/domain.md.7). */
+/** One page of ticket cards with the pager, or 'No tickets found' with the tab's hint (docs/domain.md, Tickets). */
 export function TicketList({ tab, data, isPending, isStale, error, canWork, onPage, onPageSize }: Props) {
   return (
     <QueryState isPending={isPending} error={error} errorTitle="Failed to load tickets" loadingLabel="Loading tickets">

@@ -46,7 +46,7 @@ export function emptyManualTicket(now = new Date()): ManualTicketForm {
   };
 }
 
-/** The POST /api/tickets/manual body (docs/domain.md.7); the picker's local time becomes an instant. */
+/** The POST /api/tickets/manual body (docs/domain.md, Tickets); the picker's local time becomes an instant. */
 export function toManualTicketBody(form: ManualTicketForm): ManualTicketBody {
   return {
     source: form.source as TicketSource,
@@ -66,7 +66,7 @@ export function toManualTicketBody(form: ManualTicketForm): ManualTicketBody {
 
 /**
  * Source, source item, contact person and description are required, each missing one marked with
- * 'Please fill in all required fields' (docs/domain.md.9); then the shared schema checks the rest.
+ * 'Please fill in all required fields' (docs/domain.md, Tickets); then the shared schema checks the rest.
  */
 export const manualTicketResolver: Resolver<ManualTicketForm, unknown, ManualTicketForm> = (values) => {
   const errors: FieldErrors<ManualTicketForm> = {};

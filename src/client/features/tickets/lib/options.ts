@@ -24,7 +24,7 @@ export const sourceChoices: Choice[] = [
   { value: 'agency', label: 'Agency' },
 ];
 
-/** The queue's tabs as the screen labels them (docs/domain.md.7). */
+/** The queue's tabs as the screen labels them (docs/domain.md, Tickets). */
 export const ticketTabLabels: { value: TicketTab; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'pending', label: 'Pending' },

@@ -26,7 +26,7 @@ const sortChoices = [
 ];
 
 /**
- * Ticket Management (docs/domain.md.7; `/?tab=tickets` and `/tickets`): Open, Pending and
+ * Ticket Management (docs/domain.md, Tickets; `/?tab=tickets` and `/tickets`): Open, Pending and
  * Archive with their counts, search and filters with 'Clear filters (N)', the sort, paged cards,
  * and Create Manual Ticket. Everything but the dialog lives in the address.
  */

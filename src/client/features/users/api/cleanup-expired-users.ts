@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletedCountAnswer } from '../../../../shared/api/admin.ts';
+import { deletedCountAnswer, type DeletedCountAnswer } from '../../../../shared/api/admin.ts';
+import { userPaths } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { deletedUsersQueryOptions } from './get-deleted-users.ts';
 
 export function cleanupExpiredUsers(): Promise<DeletedCountAnswer> {
-  return api.post<DeletedCountAnswer>('/api/admin/cleanup-expired-users');
+  return api.post(userPaths.cleanupExpired.build(), deletedCountAnswer);
 }
 
 /** Removes expired deleted users for good; active users and their counts are untouched. */

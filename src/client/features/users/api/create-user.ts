@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserBody, User } from '../../../../shared/api/users.ts';
+import { user, userPaths, type CreateUserBody, type User } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -8,7 +8,7 @@ import { usersQueryOptions } from './get-users.ts';
 
 /** Only a client user carries an agency (docs/domain.md). */
 export function createUser(body: CreateUserBody): Promise<User> {
-  return api.post<User>('/api/admin/users', { ...body, agencyId: body.role === 'client' ? body.agencyId : null });
+  return api.post(userPaths.list.build(), user, { ...body, agencyId: body.role === 'client' ? body.agencyId : null });
 }
 
 export function useCreateUser() {

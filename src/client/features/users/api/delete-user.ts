@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { userPaths } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -8,7 +10,7 @@ import { usersQueryOptions } from './get-users.ts';
 
 /** Soft delete: the user moves to Deleted Users for 30 days (docs/domain.md). */
 export function deleteUser(id: number): Promise<unknown> {
-  return api.delete(`/api/admin/users/${id}`);
+  return api.delete(userPaths.one.build({ id }), messageAnswer);
 }
 
 export function useDeleteUser() {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeletedUser } from '../../../../shared/api/users.ts';
+import { z } from 'zod';
+import { deletedUser, userPaths, type DeletedUser } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export function getDeletedUsers(): Promise<DeletedUser[]> {
-  return api.get<DeletedUser[]>('/api/admin/users/deleted');
+  return api.get(userPaths.deleted.build(), z.array(deletedUser));
 }
 
 export const deletedUsersQueryOptions = () =>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { user, userPaths } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -8,7 +9,7 @@ import { usersQueryOptions } from './get-users.ts';
 
 /** Reactivates a deleted user with the same credentials (docs/domain.md). */
 export function recoverUser(id: number): Promise<unknown> {
-  return api.post(`/api/admin/users/${id}/recover`);
+  return api.post(userPaths.recover.build({ id }), user);
 }
 
 export function useRecoverUser() {

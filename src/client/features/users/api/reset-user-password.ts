@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { resetUserPasswordBody } from '../../../../shared/api/users.ts';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { userPaths, type resetUserPasswordBody } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -10,7 +11,7 @@ export type ResetUserPasswordBody = z.infer<typeof resetUserPasswordBody>;
 export type ResetUserPasswordInput = { id: number; body: ResetUserPasswordBody };
 
 export function resetUserPassword({ id, body }: ResetUserPasswordInput): Promise<unknown> {
-  return api.post(`/api/admin/users/${id}/reset-password`, body);
+  return api.post(userPaths.resetPassword.build({ id }), messageAnswer, body);
 }
 
 /** The user must change an admin-set password at next sign-in, which the users list carries. */

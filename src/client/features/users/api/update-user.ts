@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBody, User } from '../../../../shared/api/users.ts';
+import { user, userPaths, type UpdateUserBody, type User } from '../../../../shared/api/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -11,7 +11,7 @@ export type UpdateUserInput = { id: number; body: UpdateUserBody };
 
 /** One PUT serves the Edit dialog (email and names) and the Change Role dialog (role and agency). */
 export function updateUser({ id, body }: UpdateUserInput): Promise<User> {
-  return api.put<User>(`/api/admin/users/${id}`, body);
+  return api.put(userPaths.one.build({ id }), user, body);
 }
 
 /** The edited user may be the signed-in admin, whose profile and header name then change too. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadAnswer } from '../../../../shared/api/worker-import.ts';
+import { uploadAnswer, workerImportPaths, type UploadAnswer } from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -8,7 +8,7 @@ import { patchSession } from './update-session.ts';
 
 /** POST .../header-row: the file read again with this spreadsheet row as its header. */
 export function chooseHeaderRow(sessionId: string, rowNumber: number): Promise<UploadAnswer> {
-  return api.post<UploadAnswer>(`/api/upload-workers/${encodeURIComponent(sessionId)}/header-row`, { rowNumber });
+  return api.post(workerImportPaths.headerRow.build({ sessionId }), uploadAnswer, { rowNumber });
 }
 
 /** Another header row: the session takes the new headers, rows and proposed mapping; any mapping so far is gone. */

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { workerImportPaths } from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -6,7 +8,7 @@ import { importKeys } from './import-keys.ts';
 
 /** DELETE /api/upload-workers/{sessionId}: an unfinished import dropped, its rows and file with it. */
 export function discardImport(sessionId: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/upload-workers/${encodeURIComponent(sessionId)}`);
+  return api.delete(workerImportPaths.session.build({ sessionId }), messageAnswer);
 }
 
 /** Discards an unfinished import; the list of unfinished imports is read again and the session forgotten. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { importMessages } from '../../../../shared/api/worker-import.ts';
-import { api, type DownloadedFile } from '../../../lib/api-client.ts';
+import { workerPaths } from '../../../../shared/api/workers.ts';
+import { importMessages, workerImportPaths } from '../../../../shared/api/worker-import.ts';
+import { api, withQuery, type DownloadedFile } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -10,13 +11,13 @@ export type ErrorFileFormat = 'xlsx' | 'csv';
 
 /** GET /api/workers/download-template: the 30-column template (docs/domain.md). */
 export function downloadTemplate(): Promise<DownloadedFile> {
-  return api.getFile('/api/workers/download-template', 'worker-template.xlsx');
+  return api.getFile(workerPaths.template.build(), 'worker-template.xlsx');
 }
 
 /** GET /api/upload-workers/{sessionId}/error-file: the rows with errors or warnings and an Errors column. */
 export function downloadErrorFile(sessionId: string, format: ErrorFileFormat): Promise<DownloadedFile> {
   return api.getFile(
-    `/api/upload-workers/${encodeURIComponent(sessionId)}/error-file?format=${format}`,
+    withQuery(workerImportPaths.errorFile.build({ sessionId }), { format }),
     `import-errors.${format}`,
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportBatch } from '../../../../shared/api/worker-import.ts';
+import { importBatchesAnswer, workerImportPaths, type ImportBatch } from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
 
 /** GET /api/upload-workers/batches: the latest imports (who, when, counts), newest first. */
 export function getImportBatches(): Promise<{ batches: ImportBatch[] }> {
-  return api.get<{ batches: ImportBatch[] }>('/api/upload-workers/batches');
+  return api.get(workerImportPaths.batches.build(), importBatchesAnswer);
 }
 
 export const importBatchesQueryOptions = () =>

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ErrorColumnsAnswer } from '../../../../shared/api/worker-import.ts';
+import {
+  errorColumnsAnswer,
+  workerImportPaths,
+  type ErrorColumnsAnswer,
+} from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
 
 /** GET /api/upload-workers/{sessionId}/error-columns: the columns with errors in the whole file, with their values in error. */
 export function getErrorColumns(sessionId: string): Promise<ErrorColumnsAnswer> {
-  return api.get<ErrorColumnsAnswer>(`/api/upload-workers/${encodeURIComponent(sessionId)}/error-columns`);
+  return api.get(workerImportPaths.errorColumns.build({ sessionId }), errorColumnsAnswer);
 }
 
 export const errorColumnsQueryOptions = (sessionId: string) =>

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewFilter, ReviewRowsPage } from '../../../../shared/api/worker-import.ts';
+import {
+  reviewRowsPage,
+  workerImportPaths,
+  type ReviewFilter,
+  type ReviewRowsPage,
+} from '../../../../shared/api/worker-import.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
 
@@ -8,12 +13,9 @@ export const REVIEW_PAGE_SIZE = 100;
 
 /** GET /api/upload-workers/{sessionId}/rows: one page of the rows, filtered on the server. */
 export function getReviewRows(sessionId: string, filter: ReviewFilter, page: number): Promise<ReviewRowsPage> {
-  return api.get<ReviewRowsPage>(
-    withQuery(`/api/upload-workers/${encodeURIComponent(sessionId)}/rows`, {
-      filter,
-      page,
-      pageSize: REVIEW_PAGE_SIZE,
-    }),
+  return api.get(
+    withQuery(workerImportPaths.rows.build({ sessionId }), { filter, page, pageSize: REVIEW_PAGE_SIZE }),
+    reviewRowsPage,
   );
 }
 

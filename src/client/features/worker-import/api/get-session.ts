@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportSession } from '../../../../shared/api/worker-import.ts';
+import { importSession, workerImportPaths, type ImportSession } from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
 
 /** GET /api/upload-workers/{sessionId}: the session's state, so a reload resumes at its step. */
 export function getImportSession(sessionId: string): Promise<ImportSession> {
-  return api.get<ImportSession>(`/api/upload-workers/${encodeURIComponent(sessionId)}`);
+  return api.get(workerImportPaths.session.build({ sessionId }), importSession);
 }
 
 export const importSessionQueryOptions = (sessionId: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnfinishedImport } from '../../../../shared/api/worker-import.ts';
+import { unfinishedImports, workerImportPaths, type UnfinishedImport } from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
 
 /** GET /api/upload-workers/sessions: the user's imports left at upload, mapping or review, latest first. */
 export function getUnfinishedImports(): Promise<UnfinishedImport[]> {
-  return api.get<UnfinishedImport[]>('/api/upload-workers/sessions');
+  return api.get(workerImportPaths.sessions.build(), unfinishedImports);
 }
 
 export const unfinishedImportsQueryOptions = () =>

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { importMessages, type MapColumnsAnswer, type mapColumnsBody } from '../../../../shared/api/worker-import.ts';
+import {
+  importMessages,
+  mapColumnsAnswer,
+  workerImportPaths,
+  type MapColumnsAnswer,
+  type mapColumnsBody,
+} from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastSpecError } from '../lib/toast-text.ts';
 import { patchSession } from './update-session.ts';
@@ -9,9 +15,7 @@ export type ColumnMappings = z.infer<typeof mapColumnsBody>['columnMappings'];
 
 /** POST /api/upload-workers/{sessionId}/map-columns: header of the file -> worker field (null ignores it). */
 export function mapColumns(sessionId: string, columnMappings: ColumnMappings): Promise<MapColumnsAnswer> {
-  return api.post<MapColumnsAnswer>(`/api/upload-workers/${encodeURIComponent(sessionId)}/map-columns`, {
-    columnMappings,
-  });
+  return api.post(workerImportPaths.mapColumns.build({ sessionId }), mapColumnsAnswer, { columnMappings });
 }
 
 /** Saves the mapping; the session is 'mapped' and its earlier validation no longer holds. */

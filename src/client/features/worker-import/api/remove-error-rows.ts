@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importMessages, type RemoveErrorRowsAnswer } from '../../../../shared/api/worker-import.ts';
+import {
+  importMessages,
+  removeErrorRowsAnswer,
+  workerImportPaths,
+  type RemoveErrorRowsAnswer,
+} from '../../../../shared/api/worker-import.ts';
 import { countOf } from '../../../components/confirm.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -9,7 +14,7 @@ import { patchSession } from './update-session.ts';
 
 /** POST /api/upload-workers/{sessionId}/remove-error-rows: every row with errors leaves the import. */
 export function removeErrorRows(sessionId: string): Promise<RemoveErrorRowsAnswer> {
-  return api.post<RemoveErrorRowsAnswer>(`/api/upload-workers/${encodeURIComponent(sessionId)}/remove-error-rows`);
+  return api.post(workerImportPaths.removeErrorRows.build({ sessionId }), removeErrorRowsAnswer);
 }
 
 export function useRemoveErrorRows(sessionId: string) {

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importMessages, type RemoveRowAnswer } from '../../../../shared/api/worker-import.ts';
+import {
+  importMessages,
+  removeRowAnswer,
+  workerImportPaths,
+  type RemoveRowAnswer,
+} from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastSpecError } from '../lib/toast-text.ts';
@@ -8,7 +13,7 @@ import { patchSession } from './update-session.ts';
 
 /** POST /api/upload-workers/{sessionId}/remove-row: the row leaves the import. */
 export function removeRow(sessionId: string, rowIndex: number): Promise<RemoveRowAnswer> {
-  return api.post<RemoveRowAnswer>(`/api/upload-workers/${encodeURIComponent(sessionId)}/remove-row`, { rowIndex });
+  return api.post(workerImportPaths.removeRow.build({ sessionId }), removeRowAnswer, { rowIndex });
 }
 
 export function useRemoveRow(sessionId: string) {

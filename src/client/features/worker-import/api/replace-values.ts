@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReplaceValuesAnswer } from '../../../../shared/api/worker-import.ts';
+import {
+  replaceValuesAnswer,
+  workerImportPaths,
+  type ReplaceValuesAnswer,
+} from '../../../../shared/api/worker-import.ts';
 import { countOf } from '../../../components/confirm.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -13,7 +17,7 @@ export function replaceValues(
   sessionId: string,
   body: Replacement & { preview?: boolean },
 ): Promise<ReplaceValuesAnswer> {
-  return api.post<ReplaceValuesAnswer>(`/api/upload-workers/${encodeURIComponent(sessionId)}/replace-values`, body);
+  return api.post(workerImportPaths.replaceValues.build({ sessionId }), replaceValuesAnswer, body);
 }
 
 /** How many cells a replace would change (the preview counts the column's cells holding `find`, in every row). */

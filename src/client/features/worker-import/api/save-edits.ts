@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importMessages, type SaveEditsAnswer } from '../../../../shared/api/worker-import.ts';
+import {
+  importMessages,
+  saveEditsAnswer,
+  workerImportPaths,
+  type SaveEditsAnswer,
+} from '../../../../shared/api/worker-import.ts';
 import { countOf } from '../../../components/confirm.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -11,7 +16,7 @@ export type RowEdit = { rowIndex: number; rowNumber: number; values: string[] };
 
 /** POST /api/upload-workers/{sessionId}/save-edits: the edited row's cells, checked again by the server. */
 export function saveEdits(sessionId: string, edits: RowEdit[]): Promise<SaveEditsAnswer> {
-  return api.post<SaveEditsAnswer>(`/api/upload-workers/${encodeURIComponent(sessionId)}/save-edits`, {
+  return api.post(workerImportPaths.saveEdits.build({ sessionId }), saveEditsAnswer, {
     editedData: edits.map(({ rowIndex, values }) => ({ rowIndex, values })),
   });
 }

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   importMessages,
+  submitAnswer,
+  workerImportPaths,
   type assignAgencyBody,
   type DuplicateAction,
   type SubmitAnswer,
@@ -15,15 +17,13 @@ import { patchSession } from './update-session.ts';
 type Assignment = z.infer<typeof assignAgencyBody>;
 export type SubmitRequest = Assignment & { duplicateActions: Record<string, DuplicateAction> };
 
-const base = (sessionId: string) => `/api/upload-workers/${encodeURIComponent(sessionId)}`;
-
 /**
  * POST .../submit, the one request of the Agency step: it carries the agency and payroll company
  * itself (docs/domain.md), so a refused submit leaves the session as it was, never assigned
  * but not submitted. One transaction; new workers land in Pending, duplicates chosen for update are updated.
  */
 export function submitImport(sessionId: string, body: SubmitRequest): Promise<SubmitAnswer> {
-  return api.post<SubmitAnswer>(`${base(sessionId)}/submit`, body);
+  return api.post(workerImportPaths.submit.build({ sessionId }), submitAnswer, body);
 }
 
 /** The server refused the agency or the payroll company (a field error on either): the spec's assignment text. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UndoAnswer } from '../../../../shared/api/worker-import.ts';
+import { undoAnswer, workerImportPaths, type UndoAnswer } from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -8,7 +8,7 @@ import { importKeys, workerListsKey } from './import-keys.ts';
 
 /** POST /api/upload-workers/batches/{batchId}/undo (docs/domain.md: within 7 days). */
 export function undoBatch(batchId: number): Promise<UndoAnswer> {
-  return api.post<UndoAnswer>(`/api/upload-workers/batches/${batchId}/undo`);
+  return api.post(workerImportPaths.undo.build({ batchId }), undoAnswer);
 }
 
 /** Undoes an import; the batches and the worker lists are read again. */

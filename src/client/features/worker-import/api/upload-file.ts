@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { importMessages, type UploadAnswer } from '../../../../shared/api/worker-import.ts';
-import { ApiError, type ApiErrorBody } from '../../../lib/api-client.ts';
+import {
+  importMessages,
+  uploadAnswer,
+  workerImportPaths,
+  type UploadAnswer,
+} from '../../../../shared/api/worker-import.ts';
+import { ApiError, parseAnswer, type ApiErrorBody } from '../../../lib/api-client.ts';
 import { toastSpecError } from '../lib/toast-text.ts';
 
 /** How far a running upload is: bytes sent of the file, then the server reading it. */
@@ -22,14 +27,21 @@ function parsed(text: string): ApiErrorBody | null {
 export function uploadFile(file: File, onProgress: (progress: UploadProgress) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload-workers/upload');
+    const url = workerImportPaths.upload.build();
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) =>
       onProgress({ sent: event.loaded, total: event.total || file.size, isReading: event.loaded >= event.total });
     xhr.upload.onload = () => onProgress({ sent: file.size, total: file.size, isReading: true });
     xhr.onerror = () => reject(new TypeError('Network error'));
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(JSON.parse(xhr.responseText) as UploadAnswer);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          return resolve(parseAnswer('POST', url, uploadAnswer, JSON.parse(xhr.responseText)));
+        } catch (error) {
+          return reject(error instanceof Error ? error : new TypeError('Unreadable answer'));
+        }
+      }
       if (xhr.status === 401) window.dispatchEvent(new CustomEvent('crm:unauthorised'));
       const text = xhr.responseText || xhr.statusText;
       reject(new ApiError(xhr.status, text, parsed(text)));

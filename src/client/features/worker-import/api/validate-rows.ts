@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importMessages, type ValidationResults } from '../../../../shared/api/worker-import.ts';
+import {
+  importMessages,
+  validateAnswer,
+  workerImportPaths,
+  type ValidationResults,
+} from '../../../../shared/api/worker-import.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastSpecError } from '../lib/toast-text.ts';
 import { importKeys } from './import-keys.ts';
@@ -7,7 +12,7 @@ import { patchSession } from './update-session.ts';
 
 /** POST /api/upload-workers/{sessionId}/validate: every row through the worker form's rules. */
 export function validateRows(sessionId: string): Promise<{ validationResults: ValidationResults }> {
-  return api.post(`/api/upload-workers/${encodeURIComponent(sessionId)}/validate`);
+  return api.post(workerImportPaths.validate.build({ sessionId }), validateAnswer);
 }
 
 /** Validates; the session becomes 'validated' and the review rows are read again. */

@@ -14,7 +14,7 @@ export type ImportStep = (typeof importSteps)[number]['key'];
 /** 1 for Upload ... 5 for Complete. */
 export const stepNumber = (step: ImportStep) => importSteps.findIndex((s) => s.key === step) + 1;
 
-/** Part 1 section 2: progress = step / 5. */
+/** progress = step / 5 (docs/domain.md, Bulk worker import). */
 export const stepProgress = (step: ImportStep) => (stepNumber(step) / importSteps.length) * 100;
 
 /**

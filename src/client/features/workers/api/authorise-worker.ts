@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Worker } from '../../../../shared/api/workers.ts';
+import { workerAnswer, workerPaths, type Worker } from '../../../../shared/api/workers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workerKeys } from './worker-keys.ts';
 
 /** Authorise (docs/domain.md): 100% completion only; the worker moves from Pending to Authorised. */
 export function authoriseWorker(id: number): Promise<Worker> {
-  return api.patch<Worker>(`/api/workers/${id}/authorize`);
+  return api.patch(workerPaths.authorize.build({ id }), workerAnswer);
 }
 
 export function useAuthoriseWorker() {

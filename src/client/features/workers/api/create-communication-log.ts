@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommunicationLogBody, CreatedCommunicationLog } from '../../../../shared/api/communication-logs.ts';
+import {
+  communicationLogPaths,
+  createdCommunicationLog,
+  type CommunicationLogBody,
+  type CreatedCommunicationLog,
+} from '../../../../shared/api/communication-logs.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { communicationLogsQueryOptions } from './get-communication-logs.ts';
@@ -11,7 +16,7 @@ export function createCommunicationLog({
   workerId,
   body,
 }: CreateCommunicationLogInput): Promise<CreatedCommunicationLog> {
-  return api.post<CreatedCommunicationLog>(`/api/workers/${workerId}/communication-logs`, body);
+  return api.post(communicationLogPaths.list.build({ id: workerId }), createdCommunicationLog, body);
 }
 
 /** Failures are the form's to show: a 400 goes under the fields, anything else is toasted there. */

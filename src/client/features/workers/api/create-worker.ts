@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateWorkerBody, Worker } from '../../../../shared/api/workers.ts';
+import { workerAnswer, workerPaths, type CreateWorkerBody, type Worker } from '../../../../shared/api/workers.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { isRefusal, messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -12,7 +12,7 @@ export const INCOMPLETE_FORM_TOAST = {
 
 /** Add New Worker (docs/domain.md): the server decides whether it lands authorised or pending. */
 export function createWorker(body: CreateWorkerBody): Promise<Worker> {
-  return api.post<Worker>('/api/workers', body);
+  return api.post(workerPaths.list.build(), workerAnswer, body);
 }
 
 export function useCreateWorker() {

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { communicationLogPaths } from '../../../../shared/api/communication-logs.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { communicationLogsQueryOptions } from './get-communication-logs.ts';
@@ -6,7 +8,7 @@ import { communicationLogsQueryOptions } from './get-communication-logs.ts';
 export type DeleteCommunicationLogInput = { workerId: number; logId: number };
 
 export function deleteCommunicationLog({ logId }: DeleteCommunicationLogInput): Promise<unknown> {
-  return api.delete(`/api/worker-communication-logs/${logId}`);
+  return api.delete(communicationLogPaths.one.build({ id: logId }), messageAnswer);
 }
 
 export function useDeleteCommunicationLog() {

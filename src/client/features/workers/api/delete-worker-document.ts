@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { documentPaths } from '../../../../shared/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workerComplianceQueryOptions } from './get-worker-compliance.ts';
@@ -8,7 +10,7 @@ import { dashboardKey } from './upload-worker-document.ts';
 export type DeleteWorkerDocumentInput = { workerId: number; documentId: number };
 
 export function deleteWorkerDocument({ workerId, documentId }: DeleteWorkerDocumentInput): Promise<unknown> {
-  return api.delete(`/api/workers/${workerId}/documents/${documentId}`);
+  return api.delete(documentPaths.one.build({ id: workerId, docId: documentId }), messageAnswer);
 }
 
 export function useDeleteWorkerDocument() {

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { workerPaths } from '../../../../shared/api/workers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -6,7 +8,7 @@ import { workerKeys } from './worker-keys.ts';
 
 /** Remove / Delete (docs/domain.md): permanent, with the worker's documents. */
 export function deleteWorker(id: number): Promise<unknown> {
-  return api.delete(`/api/workers/${id}`);
+  return api.delete(workerPaths.one.build({ id }), messageAnswer);
 }
 
 export function useDeleteWorker() {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { documentPaths } from '../../../../shared/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -14,7 +15,7 @@ export async function downloadWorkerDocument({
   documentId,
   fileName,
 }: DownloadWorkerDocumentInput): Promise<string> {
-  const file = await api.getFile(`/api/workers/${workerId}/documents/${documentId}/download`, fileName);
+  const file = await api.getFile(documentPaths.download.build({ id: workerId, docId: documentId }), fileName);
   saveFile(file);
   return file.fileName;
 }

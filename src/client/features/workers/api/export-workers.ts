@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WorkerExportBody } from '../../../../shared/api/workers.ts';
+import { workerPaths, type WorkerExportBody } from '../../../../shared/api/workers.ts';
 import { todayInLondon } from '../../../../shared/domain/en-gb-dates.ts';
 import { api, type DownloadedFile } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
@@ -13,7 +13,7 @@ export function defaultExportFileName(exportType: WorkerExportBody['exportType']
 
 /** Export Worker Data (docs/domain.md): the file's name comes from Content-Disposition. */
 export function exportWorkers(body: WorkerExportBody): Promise<DownloadedFile> {
-  return api.postFile('/api/workers/export', body, defaultExportFileName(body.exportType));
+  return api.postFile(workerPaths.export.build(), body, defaultExportFileName(body.exportType));
 }
 
 /** Reads nothing back into the cache, so it invalidates nothing. */

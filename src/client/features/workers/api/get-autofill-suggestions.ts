@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AutofillSuggestion } from '../../../../shared/api/workers.ts';
+import { z } from 'zod';
+import { autofillSuggestion, workerPaths, type AutofillSuggestion } from '../../../../shared/api/workers.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
 /** Fields the server offers suggestions for (docs/domain.md). */
@@ -22,7 +23,7 @@ export const AUTOFILL_LIMIT = 5;
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 export function getAutofillSuggestions(field: AutofillField, q: string): Promise<AutofillSuggestion[]> {
-  return api.get<AutofillSuggestion[]>(withQuery('/api/autofill-suggestions', { field, q }));
+  return api.get(withQuery(workerPaths.autofillSuggestions.build(), { field, q }), z.array(autofillSuggestion));
 }
 
 /** Cached five minutes (docs/domain.md), unlike the app's never-stale default. */

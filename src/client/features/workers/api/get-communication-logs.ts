@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommunicationLog } from '../../../../shared/api/communication-logs.ts';
+import { z } from 'zod';
+import {
+  communicationLog,
+  communicationLogPaths,
+  type CommunicationLog,
+} from '../../../../shared/api/communication-logs.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export function getCommunicationLogs(workerId: number): Promise<CommunicationLog[]> {
-  return api.get<CommunicationLog[]>(`/api/workers/${workerId}/communication-logs`);
+  return api.get(communicationLogPaths.list.build({ id: workerId }), z.array(communicationLog));
 }
 
 /** A failed load is toasted where it happens (docs/domain.md), as well as shown in the tab. */

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { complianceAnswer } from '../../../../shared/api/documents.ts';
+import { complianceAnswer, documentPaths } from '../../../../shared/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** Required documents present and none expired (docs/domain.md). */
 export type WorkerCompliance = z.infer<typeof complianceAnswer>;
 
 export function getWorkerCompliance(workerId: number): Promise<WorkerCompliance> {
-  return api.get<WorkerCompliance>(`/api/workers/${workerId}/compliance`);
+  return api.get(documentPaths.compliance.build({ id: workerId }), complianceAnswer);
 }
 
 export const workerComplianceQueryOptions = (workerId: number) =>

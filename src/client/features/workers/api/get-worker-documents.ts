@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkerDocument } from '../../../../shared/api/documents.ts';
+import { z } from 'zod';
+import { documentPaths, workerDocument, type WorkerDocument } from '../../../../shared/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export function getWorkerDocuments(workerId: number): Promise<WorkerDocument[]> {
-  return api.get<WorkerDocument[]>(`/api/workers/${workerId}/documents`);
+  return api.get(documentPaths.list.build({ id: workerId }), z.array(workerDocument));
 }
 
 export const workerDocumentsQueryOptions = (workerId: number) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Worker } from '../../../../shared/api/workers.ts';
+import { workerAnswer, workerPaths, type Worker } from '../../../../shared/api/workers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { workerKeys } from './worker-keys.ts';
 
 export function getWorker(id: number): Promise<Worker> {
-  return api.get<Worker>(`/api/workers/${id}`);
+  return api.get(workerPaths.one.build({ id }), workerAnswer);
 }
 
 export const workerQueryOptions = (id: number) =>

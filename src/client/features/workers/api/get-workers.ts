@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkerListAnswer } from '../../../../shared/api/workers.ts';
+import { workerListAnswer, workerPaths, type WorkerListAnswer } from '../../../../shared/api/workers.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { workerKeys, type WorkerListParams } from './worker-keys.ts';
 
 /** One page of one tab; the server filters, counts and pages (docs/domain.md a page). */
 export function getWorkers(params: WorkerListParams): Promise<WorkerListAnswer> {
-  return api.get<WorkerListAnswer>(withQuery('/api/workers', params));
+  return api.get(withQuery(workerPaths.list.build(), params), workerListAnswer);
 }
 
 export const workersQueryOptions = (params: WorkerListParams) =>

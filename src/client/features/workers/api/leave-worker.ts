@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Worker } from '../../../../shared/api/workers.ts';
+import { updatedWorkerAnswer, workerPaths, type Worker } from '../../../../shared/api/workers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workerName } from '../lib/worker-name.ts';
@@ -9,7 +9,7 @@ export type LeaveWorkerInput = { id: number; p45Date: string };
 
 /** Left - P45 (docs/domain.md): status left with the P45 date (YYYY-MM-DD); it joins the P45 report. */
 export function leaveWorker({ id, p45Date }: LeaveWorkerInput): Promise<Worker> {
-  return api.patch<Worker>(`/api/workers/${id}`, { status: 'left', p45Date });
+  return api.patch(workerPaths.one.build({ id }), updatedWorkerAnswer, { status: 'left', p45Date });
 }
 
 export function useLeaveWorker() {

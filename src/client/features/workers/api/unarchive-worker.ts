@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Worker } from '../../../../shared/api/workers.ts';
+import { updatedWorkerAnswer, workerPaths, type Worker } from '../../../../shared/api/workers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workerName } from '../lib/worker-name.ts';
@@ -7,7 +7,7 @@ import { workerKeys } from './worker-keys.ts';
 
 /** UnArchive (docs/domain.md): a worker who has left goes back to active. */
 export function unarchiveWorker(id: number): Promise<Worker> {
-  return api.patch<Worker>(`/api/workers/${id}`, { status: 'active' });
+  return api.patch(workerPaths.one.build({ id }), updatedWorkerAnswer, { status: 'active' });
 }
 
 export function useUnarchiveWorker() {

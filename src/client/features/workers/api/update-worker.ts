@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdatedWorker, UpdateWorkerBody } from '../../../../shared/api/workers.ts';
+import {
+  updatedWorkerAnswer,
+  workerPaths,
+  type UpdatedWorker,
+  type UpdateWorkerBody,
+} from '../../../../shared/api/workers.ts';
 import { statusChangeMeaning, type StatusChangeMeaning } from '../../../../shared/domain/worker-status.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast, type ToastOptions } from '../../../lib/toast.ts';
@@ -9,12 +14,12 @@ export type UpdateWorkerInput = { id: number; body: UpdateWorkerBody };
 
 /** The server runs the automatic status transitions on every update and says when one happened. */
 export function updateWorker({ id, body }: UpdateWorkerInput): Promise<UpdatedWorker> {
-  return api.patch<UpdatedWorker>(`/api/workers/${id}`, body);
+  return api.patch(workerPaths.one.build({ id }), updatedWorkerAnswer, body);
 }
 
 /** The page is going away (reload, close, another site): the edits go out with fetch keepalive. */
 export function updateWorkerOnLeave({ id, body }: UpdateWorkerInput): void {
-  api.patchOnLeave(`/api/workers/${id}`, body);
+  api.patchOnLeave(workerPaths.one.build({ id }), body);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WorkerDocument } from '../../../../shared/api/documents.ts';
+import { messageAnswer } from '../../../../shared/api/common.ts';
+import { documentPaths, workerDocument, type WorkerDocument } from '../../../../shared/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -17,8 +18,9 @@ export async function uploadWorkerDocument({
   replacesDocumentId,
   ...upload
 }: UploadOrReplaceInput): Promise<WorkerDocument> {
-  const stored = await api.post<WorkerDocument>(`/api/workers/${workerId}/documents`, uploadFormData(upload));
-  if (replacesDocumentId !== undefined) await api.delete(`/api/workers/${workerId}/documents/${replacesDocumentId}`);
+  const stored = await api.post(documentPaths.list.build({ id: workerId }), workerDocument, uploadFormData(upload));
+  if (replacesDocumentId !== undefined)
+    await api.delete(documentPaths.one.build({ id: workerId, docId: replacesDocumentId }), messageAnswer);
   return stored;
 }
 

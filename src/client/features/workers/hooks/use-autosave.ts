@@ -16,7 +16,7 @@ import {
   type FieldValue,
 } from './autosave-batch.ts';
 
-/** Part 1 sections 4 and 9: send 3 s after the last change (Saved shows 2 s, Save failed 3 s: useSaveStatus). */
+/** Send 3 s after the last change (docs/domain.md, Workers); Saved shows 2 s, Save failed 3 s (useSaveStatus). */
 export const AUTOSAVE_DELAY_MS = 3000;
 type Timer = ReturnType<typeof setTimeout>;
 

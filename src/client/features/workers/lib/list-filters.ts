@@ -1,7 +1,4 @@
 import type { WorkerTab } from '../../../../shared/domain/worker-status.ts';
-import { isReversedDateRange } from '../../../../shared/domain/date-range.ts';
-import type { WorkerListParams } from '../api/worker-keys.ts';
-import type { ListUrlState } from './list-url.ts';
 
 /** Worker list page size (docs/domain.md). */
 export const WORKERS_PAGE_SIZE = 20;
@@ -28,24 +25,3 @@ export const statusFilterOptions: Record<WorkerTab, { value: string; label: stri
   ],
   left: [],
 };
-
-/**
- * The list request for the screen's state; the work-start dates filter the Authorised tab only.
- * null when From is after To: no request is made and the screen says why (issue 9).
- */
-export function listParams(state: ListUrlState): WorkerListParams | null {
-  const { tab } = state;
-  if (tab === 'authorised' && isReversedDateRange(state.from, state.to)) return null;
-  return {
-    tab,
-    page: state.page,
-    pageSize: state.pageSize,
-    ...(state.sort !== 'name' ? { sort: state.sort } : {}),
-    ...(state.dir !== 'asc' ? { dir: state.dir } : {}),
-    ...(state.q ? { q: state.q } : {}),
-    ...(state.status ? { status: state.status as WorkerListParams['status'] } : {}),
-    ...(state.agencyId ? { agencyId: state.agencyId } : {}),
-    ...(tab === 'authorised' && state.from ? { from: state.from } : {}),
-    ...(tab === 'authorised' && state.to ? { to: state.to } : {}),
-  };
-}

@@ -13,7 +13,8 @@ import { AddWorkerDialog } from '../components/add-worker/add-worker-dialog.tsx'
 import { ExportDialog } from '../components/export/export-dialog.tsx';
 import { WorkerFilterBar } from '../components/list/worker-filters.tsx';
 import { WorkerList } from '../components/list/worker-list.tsx';
-import { listParams, workerTabs } from '../lib/list-filters.ts';
+import { workerTabs } from '../lib/list-filters.ts';
+import { listParams } from '../lib/list-params.ts';
 import { listUrlPatch, readListUrl, type ListUrlState } from '../lib/list-url.ts';
 import { useListView } from '../lib/use-list-view.ts';
 import { useSearchBox } from '../../../lib/use-search-box.ts';

@@ -19,7 +19,7 @@ const names = { q: 'agencyq', status: 'agencystatus', active: 'activepage', arch
 const pageOf = (text: string | null) => (text && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1);
 
 /**
- * The Admin Control Panel's Agencies tab (docs/domain.md.1, docs/domain.md): search, status
+ * The Admin Control Panel's Agencies tab (docs/domain.md, Agencies): search, status
  * filter, four summary cards, and the Active and Archived lists at 10 a page, each back to page 1
  * when the search or filter changes.
  */

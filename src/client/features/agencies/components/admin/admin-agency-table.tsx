@@ -19,7 +19,7 @@ const trustOptions = trustScoreOptions.map(({ value, label }) => ({
 type Props = { agencies: Agency[]; archived: boolean; label: string };
 
 /**
- * The admin panel's agency rows (docs/domain.md.1, docs/domain.md): trust score and status
+ * The admin panel's agency rows (docs/domain.md, Agencies): trust score and status
  * selectors that save at once, and Archive or Unarchive.
  */
 // Stays long: a table's column list, one short entry a column.

@@ -28,7 +28,7 @@ type Props = {
   failureTitle: string;
 };
 
-/** Add Comment (docs/domain.md.5 and 5.6): content required, a tag and a worker optional. */
+/** Add Comment (docs/domain.md, Agencies): content required, a tag and a worker optional. */
 // Stays long: a form's fields in screen order, each a few lines of JSX.
 export function AddCommentForm({ agencyId, workers, onDone, onCancel, failureTitle }: Props) {
   const add = useAddComment();

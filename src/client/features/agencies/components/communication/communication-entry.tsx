@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../lib/format-date.ts';
 
 type Props = { log: AgencyLog; onDelete?: (() => void) | undefined };
 
-/** One logged communication (docs/domain.md.5): who, how, the outcome (and its ticket), what was said, when and by whom. */
+/** One logged communication (docs/domain.md, Agencies): who, how, the outcome (and its ticket), what was said, when and by whom. */
 export function CommunicationEntry({ log, onDelete }: Props) {
   return (
     <Paper component="li" withBorder p="sm" radius="md">

@@ -17,12 +17,12 @@ import { rawValuesResolver } from '../../lib/raw-values-resolver.ts';
 
 type LogForm = CommunicationValues & { subject: string; nextActionDate: string | null };
 
-/** The panel's form also needs an outcome (docs/domain.md.5): every missing one says the spec's sentence. */
+/** The panel's form also needs an outcome (docs/domain.md, Agencies): every missing one says the spec's sentence. */
 const panelLogForm = agencyLogBody.extend({
   outcome: z.enum(agencyCommunicationOutcomes, { error: communicationMessages.required }),
 });
 const panelResolver = rawValuesResolver<LogForm, typeof panelLogForm>(panelLogForm);
-/** The detail dialog's form needs only contact person and method (docs/domain.md.5). */
+/** The detail dialog's form needs only contact person and method (docs/domain.md, Agencies). */
 const dialogResolver = rawValuesResolver<LogForm, typeof agencyLogBody>(agencyLogBody);
 const empty: LogForm = {
   contactPerson: '',
@@ -40,7 +40,7 @@ type Props = {
   requiresOutcome?: boolean;
 };
 
-/** Log a communication (docs/domain.md.5 and 5.5): contact person and method (and on the panel, outcome) required; Raise Ticket opens a ticket. */
+/** Log a communication (docs/domain.md, Agencies): contact person and method (and on the panel, outcome) required; Raise Ticket opens a ticket. */
 export function CommunicationForm({ agencyId, onLogged, requiresOutcome = true }: Props) {
   const create = useCreateCommunication();
   const form = useForm<LogForm, unknown, LogForm>({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Divider, Pagination, Stack, Title } from '@mantine/core';
-import { canRemoveAgencyRecords, COMMUNICATION_PAGE_SIZE } from '../../../../../shared/domain/agencies.ts';
+import { COMMUNICATION_PAGE_SIZE } from '../../../../../shared/domain/agencies.ts';
+import { canRemoveAgencyRecords } from '../../../../../shared/domain/permissions.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
@@ -9,7 +10,7 @@ import { useCommunicationPage, useDeleteCommunication } from '../../api/communic
 import { CommunicationEntry } from './communication-entry.tsx';
 import { CommunicationForm } from './communication-form.tsx';
 
-/** The agency's communication log (docs/domain.md.5): the form, then the entries 5 a page, newest first. */
+/** The agency's communication log (docs/domain.md, Agencies): the form, then the entries 5 a page, newest first. */
 export function CommunicationSection({ agencyId }: { agencyId: number }) {
   const [page, setPage] = useState(1);
   const logs = useCommunicationPage(agencyId, page);

@@ -30,7 +30,7 @@ const formOf = (contact: AgencyContact | null): ContactForm => ({
 
 type Props = { agencyId: number; contact: AgencyContact | null; opened: boolean; onClose: () => void };
 
-/** Add Contact and Edit Contact (docs/domain.md.2, 3.3 and 5.4): a name is required. */
+/** Add Contact and Edit Contact (docs/domain.md, Agencies): a name is required. */
 export function ContactDialog({ agencyId, contact, opened, onClose }: Props) {
   return (
     <FormDialog opened={opened} onClose={onClose} title={contact ? 'Edit Contact' : 'Add Contact'} size="lg">

@@ -8,7 +8,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** The detail page's Add Comment dialog (docs/domain.md.4); its failure toast is 'Error adding comment'. */
+/** The detail page's Add Comment dialog (docs/domain.md, Agencies); its failure toast is 'Error adding comment'. */
 export function AddCommentDialog({ agencyId, workers, opened, onClose }: Props) {
   return (
     <FormDialog opened={opened} onClose={onClose} title="Add Comment" size="lg">

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { agencyMessages } from '../../../../../shared/api/agencies.ts';
 
-/** Part 2 section 2.4: the agency does not exist (or is outside a client's agency). */
+/** The agency does not exist, or is outside a client's agency (docs/domain.md, Agencies). */
 export function AgencyNotFound() {
   return (
     <Paper withBorder p="xl" role="alert">

@@ -16,7 +16,7 @@ const columns: DataTableColumn<AgencyWorker>[] = [
   { id: 'email', header: 'Email', cell: (w) => w.email ?? '—' },
 ];
 
-/** The detail page's Workers tab (docs/domain.md.2): the first page of the agency's workers, by name. */
+/** The detail page's Workers tab (docs/domain.md, Agencies): the first page of the agency's workers, by name. */
 export function DetailWorkersTable({ workers, total }: { workers: AgencyWorker[]; total: number }) {
   if (total === 0) return <EmptyMessage>No workers linked to this agency</EmptyMessage>;
   return (

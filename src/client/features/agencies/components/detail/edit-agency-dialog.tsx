@@ -22,7 +22,7 @@ const formOf = (agency: Agency): AgencyFormValues => ({
 
 type Props = { agency: Agency; opened: boolean; onClose: () => void };
 
-/** Edit Agency (docs/domain.md.4 and 5.2): the create form's fields and rules, prefilled; PUT the full edit. */
+/** Edit Agency (docs/domain.md, Agencies): the create form's fields and rules, prefilled; PUT the full edit. */
 export function EditAgencyDialog({ agency, opened, onClose }: Props) {
   return (
     <FormDialog opened={opened} onClose={onClose} title="Edit Agency" size="lg">

@@ -14,7 +14,7 @@ const statusBadge = {
 
 type Props = { agencyId: number; documents: AgencyDocument[]; canDelete: boolean };
 
-/** The agency's documents (docs/domain.md.6): type, expiry, status, Download and (staff) Delete. */
+/** The agency's documents (docs/domain.md, Agencies): type, expiry, status, Download and (staff) Delete. */
 // Stays long: a table's column list, one short entry a column.
 export function DocumentTable({ agencyId, documents, canDelete }: Props) {
   const download = useDownloadAgencyDocument();

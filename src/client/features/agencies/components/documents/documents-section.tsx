@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { canRemoveAgencyRecords } from '../../../../../shared/domain/agencies.ts';
+import { canRemoveAgencyRecords } from '../../../../../shared/domain/permissions.ts';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useCurrentRole } from '../../../../lib/current-user.ts';
@@ -10,7 +10,7 @@ import { DocumentsSummary } from './documents-summary.tsx';
 import { DocumentTable } from './document-table.tsx';
 import { UploadAgencyDocumentDialog } from './upload-document-dialog.tsx';
 
-/** The agency's documents (docs/domain.md.6): summary, list and the upload dialog; a client user may upload too. */
+/** The agency's documents (docs/domain.md, Agencies): summary, list and the upload dialog; a client user may upload too. */
 export function DocumentsSection({ agencyId }: { agencyId: number }) {
   const documents = useAgencyDocuments(agencyId);
   const canDelete = canRemoveAgencyRecords(useCurrentRole());

@@ -6,7 +6,7 @@ import { todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
 
 const documentsOf = (n: number) => `${n} document${n === 1 ? '' : 's'}`;
 
-/** The documents summary (docs/domain.md.6; docs/domain.md): no documents, valid, expiring or expired, with the count. */
+/** The documents summary (docs/domain.md, Agencies): no documents, valid, expiring or expired, with the count. */
 export function DocumentsSummary({ documents }: { documents: AgencyDocument[] }) {
   const { status, total, expiringCount, expiredCount } = agencyDocumentsSummary(documents, todayInLondon());
   const attention = expiringCount + expiredCount;

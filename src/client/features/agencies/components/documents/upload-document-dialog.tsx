@@ -22,7 +22,7 @@ const typeOptions = agencyDocumentTypes.map(({ value, label }) => ({ value, labe
 
 type Props = { agencyId: number; opened: boolean; onClose: () => void };
 
-/** Upload Document (docs/domain.md.6 and 5.7): file, type (Terms and Conditions by default), optional expiry and notes. */
+/** Upload Document (docs/domain.md, Agencies): file, type (Terms and Conditions by default), optional expiry and notes. */
 export function UploadAgencyDocumentDialog({ agencyId, opened, onClose }: Props) {
   return (
     <FormDialog opened={opened} onClose={onClose} title="Upload Document" size="lg">

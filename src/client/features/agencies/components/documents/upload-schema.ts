@@ -3,7 +3,7 @@ import { agencyDocumentMessages } from '../../../../../shared/api/agency-documen
 import { documentFileField } from '../../../../lib/document-file.ts';
 
 /**
- * The upload dialog (docs/domain.md.7): a file is required, of an accepted type, at most 10 MB,
+ * The upload dialog (docs/domain.md, Agencies): a file is required, of an accepted type, at most 10 MB,
  * each with the spec's message, checked before anything is sent (the server checks again, by content).
  */
 export const agencyUploadForm = z.object({

@@ -7,7 +7,7 @@ import { EnhancedTabs } from './enhanced-tabs.tsx';
 type Props = { agencyId: number; agencyName: string; onClose: () => void };
 
 /**
- * The agency detail dialog (docs/domain.md.3): seven tabs over the enhanced answer. Loading is
+ * The agency detail dialog (docs/domain.md, Agencies): seven tabs over the enhanced answer. Loading is
  * retried twice at 1 second; then 'Error Loading Agency' offers Refresh Page and Close.
  */
 export function AgencyDetailDialog({ agencyId, agencyName, onClose }: Props) {

@@ -23,7 +23,7 @@ const workerColumns: DataTableColumn<AgencyWorker>[] = [
   { id: 'start', header: 'Start Date', noWrap: true, cell: (w) => formatDay(w.startDate) },
 ];
 
-/** The agency's workers (docs/domain.md.3): first name, last name, email, status, NI number, start date. */
+/** The agency's workers (docs/domain.md, Agencies): first name, last name, email, status, NI number, start date. */
 export function WorkersTable({ workers }: { workers: AgencyWorker[] }) {
   if (workers.length === 0) return <EmptyMessage>No workers linked to this agency</EmptyMessage>;
   return (
@@ -39,7 +39,7 @@ const payrollColumns: DataTableColumn<PayrollRecord>[] = [
   { id: 'hours', header: 'Hours Worked', cell: (p) => dash(p.hoursWorked) },
 ];
 
-/** Payroll records of the agency's workers (docs/domain.md.3). */
+/** Payroll records of the agency's workers (docs/domain.md, Agencies). */
 export function PayrollTable({ records }: { records: PayrollRecord[] }) {
   if (records.length === 0) return <EmptyMessage>No payroll records for this agency</EmptyMessage>;
   return (
@@ -53,7 +53,7 @@ const activityColumns: DataTableColumn<AgencyAccessLog>[] = [
   { id: 'ip', header: 'IP Address', noWrap: true, cell: (a) => dash(a.ipAddress) },
 ];
 
-/** The latest 10 openings of the agency's detail (docs/domain.md.3). */
+/** The latest 10 openings of the agency's detail (docs/domain.md, Agencies). */
 export function ActivityTable({ logs }: { logs: AgencyAccessLog[] }) {
   if (logs.length === 0) return <EmptyMessage>No activity recorded yet</EmptyMessage>;
   return <DataTable label="Activity" columns={activityColumns} rows={logs} rowKey={(a) => a.id} minWidth={520} />;

@@ -24,7 +24,7 @@ const periods = [
   { value: 'month', label: 'Month' },
 ];
 
-/** The seven tabs of the agency detail dialog (docs/domain.md.3). */
+/** The seven tabs of the agency detail dialog (docs/domain.md, Agencies). */
 // Stays long: seven tabs, one short panel each, in the order the dialog shows them.
 export function EnhancedTabs({ agency, period, onPeriod, workersPage, onWorkersPage }: Props) {
   const workerPages = Math.max(1, Math.ceil(agency.workersTotal / agency.workersPageSize));

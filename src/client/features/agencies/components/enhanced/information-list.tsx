@@ -6,7 +6,7 @@ import { formatDate } from '../../../../lib/format-date.ts';
 import { formatPounds } from '../../../../../shared/domain/money.ts';
 import { capitalise } from '../../lib/labels.ts';
 
-/** Every field of the agency (docs/domain.md.1), read-only, as the detail dialog and page show them. */
+/** Every field of the agency (docs/domain.md, Agencies), read-only, as the detail dialog and page show them. */
 export function InformationList({ agency }: { agency: Agency }) {
   const facts: [string, string | number | null][] = [
     ['Status', agencyStatusLabel(agency.status)],

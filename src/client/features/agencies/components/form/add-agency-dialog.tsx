@@ -16,7 +16,7 @@ const resolver = rawValuesResolver<AgencyFormValues, typeof createAgencyBody>(cr
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** Add Agency (docs/domain.md.1 and 5.1); the form mounts only while open, so each opening starts empty. */
+/** Add Agency (docs/domain.md, Agencies); the form mounts only while open, so each opening starts empty. */
 export function AddAgencyDialog({ opened, onClose }: Props) {
   return (
     <FormDialog opened={opened} onClose={onClose} title="Add Agency" size="lg">

@@ -12,7 +12,7 @@ import { applyServerFieldErrors, messageOf } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { businessTypeOptions } from '../../lib/labels.ts';
 
-/** The fields of Add Agency and Edit Agency (docs/domain.md.1 and 5.2). */
+/** The fields of Add Agency and Edit Agency (docs/domain.md, Agencies). */
 export type AgencyFormValues = {
   name: string;
   contactName: string;

@@ -9,7 +9,7 @@ import { CsvPreview } from './csv-preview.tsx';
 type Props = { opened: boolean; onClose: () => void };
 
 /**
- * Import CSV (admin; docs/domain.md.8): the file is read in the browser, its first rows shown
+ * Import CSV (admin; docs/domain.md, Agencies): the file is read in the browser, its first rows shown
  * with the field each column fills, then the rows are sent and the added and skipped counts shown.
  */
 export function ImportCsvDialog({ opened, onClose }: Props) {

@@ -1,7 +1,7 @@
 import { CardFacts, type CardFact } from '../../../../components/card-facts.tsx';
 import type { Agency } from '../../../../../shared/api/agencies.ts';
 
-/** The facts a card shows (docs/domain.md.1) beside its name and badges. */
+/** The facts a card shows (docs/domain.md, Agencies) beside its name and badges. */
 export function AgencyCardDetails({ agency }: { agency: Agency }) {
   const facts: CardFact[] = [
     ['Contact', agency.contactName],

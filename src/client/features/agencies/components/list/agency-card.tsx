@@ -18,7 +18,7 @@ const AgencyDetailDialog = lazy(() =>
 );
 
 /**
- * One agency in the list (docs/domain.md.1): its name (a link to its detail page), badges,
+ * One agency in the list (docs/domain.md, Agencies): its name (a link to its detail page), badges,
  * facts and "Added ... ago"; View Profile opens the profile panel under the card, Details the
  * agency detail dialog; an admin's Active tab adds Archive, confirmed first (docs/domain.md,
  * "Archiving").

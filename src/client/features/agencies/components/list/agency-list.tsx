@@ -19,7 +19,7 @@ type Props = {
   onPageSize: (pageSize: number) => void;
 };
 
-/** One page of agency cards with the pager, or the tab's empty state (docs/domain.md.1). */
+/** One page of agency cards with the pager, or the tab's empty state (docs/domain.md, Agencies). */
 export function AgencyList({ data, isPending, isStale, error, emptyMessage, canArchive, onPage, onPageSize }: Props) {
   return (
     <QueryState

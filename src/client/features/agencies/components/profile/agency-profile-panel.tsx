@@ -1,6 +1,6 @@
 import { Group, Tabs, Text } from '@mantine/core';
 import type { Agency } from '../../../../../shared/api/agencies.ts';
-import { canEditAgencies } from '../../../../../shared/domain/agencies.ts';
+import { canEditAgencies } from '../../../../../shared/domain/permissions.ts';
 import { useCurrentRole } from '../../../../lib/current-user.ts';
 import { useAgencyCommercial } from '../../api/commercial.ts';
 import { useFieldSave } from '../../hooks/use-field-save.ts';
@@ -12,13 +12,13 @@ import { commercialFields, profileFields } from './profile-fields.ts';
 import { SaveIndicator } from '../../../../components/save-indicator.tsx';
 
 /**
- * The agency profile panel (docs/domain.md.2), inline under a card: Profile, Contacts,
+ * The agency profile panel (docs/domain.md, Agencies), inline under a card: Profile, Contacts,
  * Commercial, Documents and Communication. Fields save one by one; a client user reads them.
  */
 export function AgencyProfilePanel({ agency }: { agency: Agency }) {
   const canEdit = canEditAgencies(useCurrentRole());
   const fieldSave = useFieldSave(agency.id);
-  // A failure is tolerated (docs/domain.md.3): the agency's own record carries the same terms.
+  // A failure is tolerated (docs/domain.md, Agencies): the agency's own record carries the same terms.
   const commercial = useAgencyCommercial(agency.id);
   const terms = commercial.data ?? agency;
 

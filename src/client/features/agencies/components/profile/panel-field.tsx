@@ -23,9 +23,9 @@ type Props = {
 const asText = (value: string | number | null) => (value === null ? '' : String(value));
 
 /**
- * One agency field edited in place and saved on its own (docs/domain.md.2): a text when it is
+ * One agency field edited in place and saved on its own (docs/domain.md, Agencies): a text when it is
  * left changed, a choice when it is made. The fee takes digits and one decimal point, 0 or more,
- * in steps of 0.01 (docs/domain.md.3).
+ * in steps of 0.01 (docs/domain.md, Agencies).
  */
 export function PanelField({ config, value, fieldSave, readOnly }: Props) {
   const { field, label, kind, data = [], required = false, maxLength } = config;

@@ -2,7 +2,7 @@ import { industryTypes, invoiceFrequencies, paymentTermsOptions } from '../../..
 import { businessTypeOptions, capitalise } from '../../lib/labels.ts';
 import type { PanelFieldConfig } from './panel-field.tsx';
 
-/** The Profile tab's fields (docs/domain.md.1), in the order shown. */
+/** The Profile tab's fields (docs/domain.md, Agencies), in the order shown. */
 export const profileFields: PanelFieldConfig[] = [
   { field: 'name', label: 'Agency Name', kind: 'text', required: true },
   { field: 'industryType', label: 'Industry Type', kind: 'select', data: [...industryTypes] },
@@ -19,7 +19,7 @@ export const profileFields: PanelFieldConfig[] = [
   { field: 'notes', label: 'Notes', kind: 'textarea' },
 ];
 
-/** The Commercial tab's fields (docs/domain.md.1; docs/domain.md "Agencies"). */
+/** The Commercial tab's fields (docs/domain.md, Agencies). */
 export const commercialFields: PanelFieldConfig[] = [
   { field: 'fee', label: 'Fee (per worker)', kind: 'money' },
   {

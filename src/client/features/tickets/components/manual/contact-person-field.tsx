@@ -14,7 +14,7 @@ type Props = {
 const label = 'Contact Person';
 
 /**
- * Contact Person (docs/domain.md.9): for a worker source it is the worker, filled in and locked;
+ * Contact Person (docs/domain.md, Tickets): for a worker source it is the worker, filled in and locked;
  * for an agency source one of that agency's contacts when it has any, else typed.
  */
 export function ContactPersonField({ source, agencyId, value, onChange, onBlur, error }: Props) {

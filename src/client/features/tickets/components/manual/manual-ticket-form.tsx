@@ -18,7 +18,7 @@ import { ManualTicketChoices } from './manual-ticket-choices.tsx';
 import { SourceItemField } from './source-item-field.tsx';
 
 /**
- * The manual ticket's fields (docs/domain.md.9, 7.7 and 9): source, the worker or agency,
+ * The manual ticket's fields (docs/domain.md, Tickets): source, the worker or agency,
  * contact person, method, expected outcome, priority, category, due date and description.
  */
 // Stays long: a form's nine fields in screen order, each a few lines of JSX.

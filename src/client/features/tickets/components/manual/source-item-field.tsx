@@ -9,7 +9,7 @@ import { SourcePicker } from './source-picker.tsx';
 type Props = { form: UseFormReturn<ManualTicketForm, unknown, ManualTicketForm>; source: TicketSource | null };
 
 /**
- * The source item (docs/domain.md.9): an authorised worker, whose name becomes the locked
+ * The source item (docs/domain.md, Tickets): an authorised worker, whose name becomes the locked
  * contact person, or an agency, whose contacts the contact person is chosen from.
  */
 export function SourceItemField({ form, source }: Props) {

@@ -30,7 +30,7 @@ export type AddWorkerField = keyof AddWorkerValues;
 
 export const emptyAddWorkerValues: AddWorkerValues = {
   ...(Object.fromEntries(addWorkerTextFields.map((f) => [f, ''])) as Record<AddWorkerTextField, string>),
-  niCategory: 'A', // standard rate, the default (part 1 section 3)
+  niCategory: 'A', // standard rate, the default (docs/domain.md, Workers)
   wk1Mth1Basis: '1', // week 1 / month 1, the default
   agencyId: null,
   payrollCompanyId: null,

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
-import { adminProfile, updateProfileBody } from '../../../shared/api/users.ts';
+import { userPaths, adminProfile, updateProfileBody } from '../../../shared/api/users.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -9,7 +9,7 @@ import * as profile from './profile.service.ts';
 export function profileRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
-      '/api/admin/profile',
+      userPaths.profile.pattern,
       {
         config: { access: 'admin' },
         schema: { tags: ['admin'], response: { 200: adminProfile } },
@@ -18,7 +18,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
 
     app.put(
-      '/api/admin/profile',
+      userPaths.profile.pattern,
       {
         config: { access: 'admin' },
         schema: { tags: ['admin'], body: updateProfileBody, response: { 200: adminProfile } },

@@ -1,26 +1,18 @@
+// The sessions of signed-in users (docs/decisions/0004): auth opens them, users and auth end them,
+// and the session plugin (plugins/session.ts) resolves the cookie through resolveSession.
 import crypto from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { users } from '../../db/schema/index.ts';
-import * as repo from './session.repository.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionUser } from '../../lib/session-user.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import * as repo from './sessions.repository.ts';
 
-/** Session lifetimes (issue 2): 30 minutes idle, 10 hours absolute. */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 10 * 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
-/**
- * Over HTTPS the cookie is __Host- prefixed: the browser then accepts it only Secure, for path /
- * and for this exact host, so a sibling subdomain cannot set or shadow it (issue 7).
- */
-export const sessionCookieName = (secure: boolean) => (secure ? '__Host-crm_sid' : 'crm_sid');
-
-type UserRow = typeof users.$inferSelect;
-export type SessionUser = Omit<UserRow, 'passwordHash'> & { sessionId: string };
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** A new random token (256 bits) on every login; only its hash is stored. */
-export async function createSession(db: DbOrTx, userId: number, meta: { ip: string | null; userAgent: string | null }) {
+export async function createSession(db: DbOrTx, userId: number, meta: RequestMeta) {
   const token = crypto.randomBytes(32).toString('base64url');
   await repo.insertSession(db, {
     id: hashToken(token),

@@ -1,17 +1,17 @@
 import type { AdminProfile, UpdateProfileBody } from '../../../shared/api/users.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { diffForAudit, recordAudit } from '../audit/audit.service.ts';
+import { diffForAudit, recordAudit } from '../../lib/audit-log.ts';
+import { hashAdminSetPassword } from '../../lib/passwords.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { assertCurrentPassword } from '../auth/auth.service.ts';
-import { endUserSessions, type SessionUser } from '../auth/session.service.ts';
-import { toAdminProfile } from './users.presenter.ts';
-import * as repo from './users.repository.ts';
-import { assertEmailFree, hashAdminSetPassword, USER_NOT_FOUND, writeUser } from './users.service.ts';
-
-type Meta = { ip: string | null };
+import { endUserSessions } from '../sessions/sessions.service.ts';
+import { assertEmailFree, findActiveUser, updateAccount, USER_NOT_FOUND } from '../users/users.service.ts';
+import { toAdminProfile } from './profile.presenter.ts';
 
 export async function getProfile(ctx: AppContext, user: SessionUser): Promise<AdminProfile> {
-  const row = await repo.findActiveUserById(ctx.db, user.id);
+  const row = await findActiveUser({ db: ctx.db, id: user.id });
   if (!row) throw notFound(USER_NOT_FOUND);
   return toAdminProfile(row);
 }
@@ -24,7 +24,7 @@ export async function updateProfile(
   ctx: AppContext,
   user: SessionUser,
   body: UpdateProfileBody,
-  meta: Meta,
+  meta: RequestMeta,
 ): Promise<AdminProfile> {
   if (body.password !== undefined) await assertCurrentPassword(ctx, user.id, body.currentPassword ?? '', meta.ip);
   const passwordHash = body.password === undefined ? undefined : await hashAdminSetPassword(body.password);
@@ -32,9 +32,11 @@ export async function updateProfile(
     await assertEmailFree(tx, body.email, user.id);
     const values = { email: body.email, firstName: body.firstName, lastName: body.lastName };
     const changes = diffForAudit({ email: user.email, firstName: user.firstName, lastName: user.lastName }, values);
-    const row = await writeUser(() =>
-      repo.updateUser(tx, user.id, passwordHash ? { ...values, passwordHash, requirePasswordChange: false } : values),
-    );
+    const row = await updateAccount({
+      db: tx,
+      userId: user.id,
+      values: passwordHash ? { ...values, passwordHash, requirePasswordChange: false } : values,
+    });
     if (!row) throw notFound(USER_NOT_FOUND);
     if (passwordHash) {
       changes.push({ field: 'password' });

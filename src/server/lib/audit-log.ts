@@ -1,7 +1,12 @@
-import { withholdValues } from '../../../shared/domain/audit-fields.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { insertAuditEntry } from './audit.repository.ts';
+import { withholdValues } from '../../shared/domain/audit-fields.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
 
+/**
+ * The one writer of the audit trail (docs/domain.md, "Audit trail"): every module records its
+ * changes here, below the modules, so that none depends on the audit module, which reads the trail
+ * back and names its entities from the modules that own them.
+ */
 export type Actor = { id: number; email: string } | null;
 
 /** Fields whose values never reach the audit log: only the fact that they changed (docs/domain.md). */
@@ -57,7 +62,7 @@ export async function recordAudit(
     ip?: string | null;
   },
 ) {
-  await insertAuditEntry(db, {
+  await db.insert(auditLog).values({
     userId: entry.actor?.id ?? null,
     userEmail: entry.actor?.email ?? null,
     action: entry.action,

@@ -1,0 +1,12 @@
+import type { users } from '../db/schema/index.ts';
+
+/**
+ * The signed-in user on a request (the session plugin puts it there, docs/decisions/0004): the
+ * account's row without its password hash, and the hash of the session's token. Every module takes
+ * it from here, so none depends on the sessions module for a type.
+ */
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'> & { sessionId: string };
+
+/** Session lifetimes (issue 2): 30 minutes idle, 10 hours absolute; the cookie lives as long as the session may. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 10 * 60 * 60 * 1000;
