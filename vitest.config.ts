@@ -3,7 +3,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          // Component tests sit beside the client features; each names its page (happy-dom) on its first line.
+          include: ['tests/unit/**/*.test.ts', 'src/client/**/*.test.tsx'],
+          environment: 'node',
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

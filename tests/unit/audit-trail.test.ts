@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaRoutes } from '../../src/client/app/areas.tsx';
-import { actorOf, formatDateTimeSeconds } from '../../src/client/features/audit/lib/format.ts';
+import { actorOf } from '../../src/client/features/audit/lib/format.ts';
+import { formatDateTimeSeconds } from '../../src/client/lib/format-date.ts';
 import {
   auditActionLabel,
   auditActions,

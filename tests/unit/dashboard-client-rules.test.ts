@@ -7,8 +7,8 @@ import {
 } from '../../src/client/features/dashboard/lib/chart-data.ts';
 import { dashboardUrlPatch, readDashboardUrl } from '../../src/client/features/dashboard/lib/dashboard-url.ts';
 import { documentTypeLabel, expiresIn } from '../../src/client/features/dashboard/lib/expiry-alerts.ts';
+import { formatCount } from '../../src/client/lib/format-number.ts';
 import {
-  formatCount,
   formatPercent,
   overviewCards,
   reportFigureNote,

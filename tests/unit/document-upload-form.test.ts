@@ -4,10 +4,8 @@ import {
   documentTypeLabel,
   hasExpiry,
 } from '../../src/client/features/workers/components/documents/document-labels.ts';
-import {
-  acceptAttribute,
-  documentUploadForm,
-} from '../../src/client/features/workers/components/documents/document-upload-schema.ts';
+import { documentUploadForm } from '../../src/client/features/workers/components/documents/document-upload-schema.ts';
+import { acceptAttribute } from '../../src/client/lib/document-file.ts';
 import { uploadFormData } from '../../src/client/features/workers/api/upload-form-data.ts';
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);

@@ -8,11 +8,6 @@ import {
   workerSections,
   workerTextFields,
 } from '../../src/shared/domain/worker-fields.ts';
-import { workerExportColumns } from '../../src/server/modules/worker-export/worker-export.columns.ts';
-import {
-  templateHeader,
-  workerTemplateFields,
-} from '../../src/server/modules/worker-template/worker-template.fields.ts';
 import { requiredMessages } from '../../src/client/features/workers/components/add-worker/add-worker-form.ts';
 import { detailGroupsFor } from '../../src/client/features/workers/components/details/worker-details-fields.ts';
 import type { Worker } from '../../src/shared/api/workers.ts';
@@ -87,99 +82,8 @@ describe('the worker field table', () => {
   });
 });
 
-describe('what reads the table keeps its text', () => {
-  it('export headers equal the previous list', () => {
-    expect(workerExportColumns.map((c) => c.header)).toEqual([
-      'ID',
-      'Title',
-      'Initial',
-      'First Name',
-      'Last Name',
-      'Gender',
-      'Marital Status',
-      'Nationality',
-      'Date of Birth',
-      'Email',
-      'Phone',
-      'Address Line 1',
-      'Address Line 2',
-      'Address Line 3',
-      'City',
-      'County',
-      'Post Code',
-      'NI Number',
-      'NI Category',
-      'Tax Code',
-      'Wk1/Mth1 Basis',
-      'Payment Frequency',
-      'Sort Code',
-      'Account Number',
-      'Account Name',
-      'BACS Reference',
-      'Immigration Share Code',
-      'Employee Reference',
-      'Works Reference',
-      'Work Start Date',
-      'Agency',
-      'Payroll Company',
-      'Completion %',
-      'Authorised',
-      'Authorised Date',
-      'Status',
-      'P45 Date',
-      'Added Via',
-      'Notes',
-      'Created',
-      'Last Updated',
-    ]);
-  });
-
-  it("template headers equal the previous list, share code and notes added (Forename and Surname are the template's own words)", () => {
-    expect(workerTemplateFields.map(templateHeader)).toEqual([
-      'Employee Reference',
-      'Works Reference',
-      'Title',
-      'Initial',
-      'Forename *',
-      'Surname *',
-      'Address Line 1 *',
-      'Address Line 2',
-      'Address Line 3',
-      'City *',
-      'County',
-      'Post Code *',
-      'Email *',
-      'Phone *',
-      'Gender',
-      'Marital Status',
-      'Date of Birth *',
-      'Nationality',
-      'Work Start Date',
-      'NI Number *',
-      'NI Category',
-      'Tax Code',
-      'Wk1/Mth1 Basis',
-      'Payment Frequency',
-      'Sort Code',
-      'Account Number',
-      'Account Name',
-      'BACS Reference',
-      'Immigration Share Code',
-      'Notes',
-      'Agency',
-      'Payroll Company',
-    ]);
-    expect(workerTemplateFields.filter((f) => f.choices).map((f) => f.field)).toEqual([
-      'title',
-      'gender',
-      'maritalStatus',
-      'niCategory',
-      'wk1Mth1Basis',
-      'paymentFrequency',
-    ]);
-    expect(workerTemplateFields.slice(-2).map((f) => f.field)).toEqual(['agency', 'payrollCompany']);
-  });
-
+// The export, the template, the forms, the card and the reports: worker-field-places.test.ts.
+describe('Worker Profile Details keeps its text', () => {
   it('Worker Profile Details shows its groups and labels as before, the P45 date only once there is one', () => {
     const worker = { p45Date: null } as unknown as Worker;
     const groups = (w: Worker) => detailGroupsFor(w).map((g) => [g.title, g.fields.map((f) => f.label)]);

@@ -63,6 +63,7 @@ const cellStyle = ({ noWrap, alignRight }: { noWrap?: boolean; alignRight?: bool
  * the table only shows what it is given and reports the sort asked for. Used by the workers list;
  * agencies, tickets and payroll records are meant to use the same one.
  */
+// Stays long: the app's one table, whose header, rows and optional full-width row share the same column loop.
 export function DataTable<T, K extends string = string>({
   label,
   columns,

@@ -35,6 +35,8 @@ export const workerTextFields = [
   'p45Date',
 ] as const;
 export type WorkerTextField = (typeof workerTextFields)[number];
+export const isWorkerTextField = (field: string): field is WorkerTextField =>
+  (workerTextFields as readonly string[]).includes(field);
 
 /** How the server cleans a text field: formatter first, then validator, then a length cap. */
 export type FieldRule = { format?: (v: string) => string; validate?: (v: string) => string | null; max: number };
@@ -56,13 +58,44 @@ export const workerSections = {
 } as const;
 export type WorkerSection = keyof typeof workerSections;
 
-/** A column of the bulk-import template (docs/domain.md); `required` are the nine of docs/domain.md. */
-export type TemplateColumn = {
+/**
+ * A field's position in a place that lists fields (a form, a tab, a file's columns): each place
+ * shows its fields lowest position first. A field that goes between 3 and 4 takes 3.5.
+ */
+type Position = { at: number };
+
+/**
+ * A column of the bulk-import template (docs/domain.md), in the template's order; the import maps
+ * the template's text fields in the same order. `required` are the nine of docs/domain.md.
+ */
+export type TemplateColumn = Position & {
   /** The template's own header where it differs from the screens' label (Forename, Surname). */
   label?: string;
   required: boolean;
   example: string;
   width: number;
+};
+
+/** The worker card's groups of fields edited in place; the card's tabs hold them in this order. */
+export const cardGroups = ['personal', 'contact', 'address', 'other', 'assignment', 'tax', 'bank'] as const;
+export type CardGroup = (typeof cardGroups)[number];
+
+/** The worker reports' include groups that add worker fields (docs/domain.md "Reports"). */
+export type ReportFieldGroupOfWorker = 'personal' | 'employment' | 'payroll';
+
+/**
+ * Where a field appears besides Worker Profile Details (which shows every field in the table's
+ * order) and the import template (`template`), each with its position there.
+ */
+export type FieldPlaces = {
+  /** On the Add New Worker and Edit Worker Profile forms, in its section. */
+  form?: Position;
+  /** Edited in place on the worker card, in one of its groups. */
+  card?: Position & { group: CardGroup };
+  /** A column of the worker export, among the export's other columns; width in characters. */
+  export?: Position & { width?: number };
+  /** A column of the worker reports, added by an include group; width in characters. */
+  report?: Position & { group: ReportFieldGroupOfWorker; width?: number };
 };
 
 export type FieldMeta = {
@@ -77,5 +110,7 @@ export type FieldMeta = {
   choices?: readonly string[] | readonly { value: string; label: string }[];
   /** Held YYYY-MM-DD, shown and typed DD/MM/YYYY. */
   isDate?: boolean;
+  /** Exports and reports write its choice's label (Cumulative), not the stored code (0). */
+  writtenAsLabel?: boolean;
   template?: TemplateColumn;
-};
+} & FieldPlaces;

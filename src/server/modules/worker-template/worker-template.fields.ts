@@ -1,6 +1,12 @@
-import { workerFieldTable, type TemplateColumn, type WorkerField } from '../../../shared/domain/worker-fields.ts';
+import {
+  fieldsIn,
+  workerFieldTable,
+  type PlacedField,
+  type TemplateColumn,
+  type WorkerField,
+} from '../../../shared/domain/worker-fields.ts';
 
-export type TemplateField = Omit<TemplateColumn, 'label'> & {
+export type TemplateField = Omit<TemplateColumn, 'label' | 'at'> & {
   /** The worker field it fills; agency and payroll company are chosen in the import's step 4. */
   field: string;
   label: string;
@@ -11,58 +17,23 @@ export type TemplateField = Omit<TemplateColumn, 'label'> & {
 /** Agency and payroll company go by name in the sheet, not by id. */
 const templateKey: Partial<Record<WorkerField, string>> = { agencyId: 'agency', payrollCompanyId: 'payrollCompany' };
 
-/** The template's columns in order; header, example, width and required come from the worker field table. */
-const templateOrder: readonly WorkerField[] = [
-  'employeeReference',
-  'worksReference',
-  'title',
-  'initial',
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'addressLine3',
-  'city',
-  'county',
-  'postCode',
-  'email',
-  'phone',
-  'gender',
-  'maritalStatus',
-  'dateOfBirth',
-  'nationality',
-  'workStartDate',
-  'niNumber',
-  'niCategory',
-  'taxCode',
-  'wk1Mth1Basis',
-  'paymentFrequency',
-  'sortCode',
-  'accountNumber',
-  'accountName',
-  'bacsReference',
-  'immigrationShareCode',
-  'notes',
-  'agencyId',
-  'payrollCompanyId',
-];
-
-function templateField(field: WorkerField): TemplateField {
+/** A template column: header, example, width and required come from the worker field table. */
+function templateField({ field, at: _position, label: ownLabel, ...column }: PlacedField<'template'>): TemplateField {
   const meta = workerFieldTable[field];
-  if (!meta.template) throw new Error(`${field} has no template column`);
-  const { label = meta.label, ...column } = meta.template;
+  const label = ownLabel ?? meta.label;
   const choices = meta.choices?.map((c) => (typeof c === 'string' ? c : c.value));
   return { field: templateKey[field] ?? field, label, ...column, ...(choices ? { choices } : {}) };
 }
 
 /**
- * The import template (docs/domain.md): the 30 mappable fields of the import
- * (the 28 of docs/domain.md, then Immigration Share Code and Notes) with their screen labels, then
- * Agency and Payroll Company for the office's own reference, 32 columns in all. Required = the nine fields of docs/domain.md, marked
- * with ' *' in the header. The example row is valid in every field (NI number AB123456C is the
- * spec's own example; the phone is from Ofcom's drama range).
+ * The import template (docs/domain.md), in the worker field table's template order: the 30
+ * mappable fields of the import (the 28 of docs/domain.md, then Immigration Share Code and Notes)
+ * with their screen labels, then Agency and Payroll Company for the office's own reference, 32
+ * columns in all. Required = the nine fields of docs/domain.md, marked with ' *' in the header. The
+ * example row is valid in every field (NI number AB123456C is the spec's own example; the phone is
+ * from Ofcom's drama range).
  */
-export const workerTemplateFields: readonly TemplateField[] = templateOrder.map(templateField);
+export const workerTemplateFields: readonly TemplateField[] = fieldsIn('template').map(templateField);
 
 export const REQUIRED_MARK = ' *';
 export const templateHeader = (field: TemplateField) =>

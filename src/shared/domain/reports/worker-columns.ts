@@ -1,6 +1,5 @@
-import { wk1Mth1Bases } from '../worker-field-choices.ts';
-import { workerFieldLabel } from '../worker-field-table.ts';
-import type { WorkerTextField } from '../worker-field-kinds.ts';
+import { byPosition, fieldsIn, workerFieldLabel, workerFieldTable, writtenValue } from '../worker-field-table.ts';
+import type { ReportFieldGroupOfWorker, WorkerField, WorkerTextField } from '../worker-field-kinds.ts';
 import { workerBadge, type WorkerStatus } from '../worker-status.ts';
 import { requiredDocumentTypes } from '../worker-documents.ts';
 import type { ReportFieldGroup } from '../../api/reports.ts';
@@ -34,14 +33,29 @@ const number = column('number');
 const money = column('money');
 const date = column('date');
 
-/** A worker field under its label from the worker field table (the screens' words). */
 type WorkerText = WorkerTextField & keyof W;
-const field = (name: WorkerText, width?: number): Column =>
-  text(name, workerFieldLabel(name), (w) => w[name] ?? null, width === undefined ? {} : { width });
-const dateField = (name: WorkerText): Column =>
-  date(name, workerFieldLabel(name), (w) => w[name] ?? null, { width: 12 });
+/** A worker field under its label from the worker field table (the screens' words), its choices written as the table says. */
+const fieldColumn = (name: WorkerField, width?: number): Column => {
+  const options = width === undefined ? {} : { width };
+  if (name === 'payrollCompanyId')
+    return text('payrollCompany', workerFieldLabel(name), (w) => w.payrollCompanyName ?? null, options);
+  if (name === 'agencyId') return text('agency', workerFieldLabel(name), (w) => w.agencyName ?? null, options);
+  const read = (w: W) => writtenValue(name, w[name as WorkerText] ?? null);
+  return (workerFieldTable[name].isDate ? date : text)(name, workerFieldLabel(name), read, options);
+};
 
-const basisLabels: Record<string, string> = Object.fromEntries(wk1Mth1Bases.map((b) => [b.value, b.label]));
+/** The worker fields an include group adds, at their positions, and the group's own columns among them. */
+const groupColumns = (group: ReportFieldGroupOfWorker, own: { at: number; column: Column }[] = []): Column[] =>
+  byPosition([
+    ...fieldsIn('report')
+      .filter((f) => f.group === group)
+      .map((f) => ({ at: f.at, column: fieldColumn(f.field, f.width) })),
+    ...own,
+  ]).map((placed) => placed.column);
+
+/** A field's column as its include group has it, for a report that shows it among its own columns. */
+const field = (name: WorkerField): Column => fieldColumn(name, workerFieldTable[name].report?.width);
+
 const documents = ['documents'] as const;
 const pay = ['pay'] as const;
 const record = ['record'] as const;
@@ -55,33 +69,12 @@ export const workerIdentity: readonly Column[] = [
   text('status', 'Status', (w) => workerBadge({ ...w, status: w.status as WorkerStatus }), { width: 10 }),
 ];
 
-const personal: Column[] = [
-  field('title', 7),
-  dateField('dateOfBirth'),
-  field('gender', 10),
-  field('maritalStatus'),
-  field('nationality'),
-  field('email', 30),
-  field('phone', 13),
-  field('addressLine1', 25),
-  field('addressLine2', 20),
-  field('addressLine3', 20),
-  field('city'),
-  field('county'),
-  field('postCode', 10),
-  field('niNumber', 12),
-  field('immigrationShareCode', 20),
-];
+const personal = groupColumns('personal');
 
-const employment: Column[] = [
-  field('employeeReference', 18),
-  field('worksReference', 16),
-  dateField('workStartDate'),
-  text('payrollCompany', workerFieldLabel('payrollCompanyId'), (w) => w.payrollCompanyName ?? null, { width: 28 }),
-  text('authorised', 'Authorised', (w) => yesNo(w.authorised)),
-  number('completion', 'Completion %', (w) => w.completionPercentage),
-  dateField('p45Date'),
-];
+const employment = groupColumns('employment', [
+  { at: 5, column: text('authorised', 'Authorised', (w) => yesNo(w.authorised)) },
+  { at: 6, column: number('completion', 'Completion %', (w) => w.completionPercentage) },
+]);
 
 const documentColumns: Column[] = [
   number('documentCount', 'Documents', (w, c) => documentsOverview(w.documents, c.today).count, { needs: documents }),
@@ -108,18 +101,7 @@ const audit: Column[] = [
 ];
 
 /** The worker's payroll settings (tax, NI, bank): a payroll record's worker carries these too. */
-export const workerPayrollSettings: readonly Column[] = [
-  field('taxCode', 10),
-  field('niCategory', 11),
-  text('wk1Mth1Basis', workerFieldLabel('wk1Mth1Basis'), (w) =>
-    w.wk1Mth1Basis ? (basisLabels[w.wk1Mth1Basis] ?? w.wk1Mth1Basis) : null,
-  ),
-  field('paymentFrequency', 17),
-  field('sortCode', 10),
-  field('accountNumber', 15),
-  field('accountName', 20),
-  field('bacsReference', 18),
-];
+export const workerPayrollSettings: readonly Column[] = groupColumns('payroll');
 
 export const lastPayDate = date('lastPayDate', 'Last Pay Date', (w) => w.pay?.lastPayDate ?? null, {
   needs: pay,
@@ -164,7 +146,7 @@ const rightToWorkDocument = (w: W) => currentDocument(w.documents, ['right_to_wo
 /** The right-to-work report's own columns: the document, its expiry and state, the share code and what is missing. */
 export const rightToWorkColumns: readonly Column[] = [
   field('nationality'),
-  field('immigrationShareCode', 20),
+  field('immigrationShareCode'),
   text('rtwDocument', 'Right to Work Document', (w) => rightToWorkDocument(w)?.fileName ?? null, {
     needs: documents,
     width: 30,
@@ -193,11 +175,11 @@ export const rightToWorkColumns: readonly Column[] = [
 /** The P45 report's own columns: what HMRC's P45 asks of the leaver, the payroll company's PAYE reference and the last payment. */
 export const p45Columns: readonly Column[] = [
   date('p45Date', 'Leaving Date', (w) => w.p45Date ?? null, { width: 12 }),
-  field('niNumber', 12),
-  dateField('dateOfBirth'),
-  field('taxCode', 10),
-  workerPayrollSettings.find((c) => c.key === 'wk1Mth1Basis')!,
-  employment.find((c) => c.key === 'payrollCompany')!,
+  field('niNumber'),
+  field('dateOfBirth'),
+  field('taxCode'),
+  field('wk1Mth1Basis'),
+  field('payrollCompanyId'),
   text('payeReference', 'PAYE Reference', (w) => w.payeReference ?? null, { width: 14 }),
   lastPayDate,
 ];

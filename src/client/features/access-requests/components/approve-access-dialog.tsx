@@ -1,13 +1,13 @@
 import { Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core';
 import { FormDialog, useReportDirty } from '../../../components/form-dialog.tsx';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   approveAccessBody,
   type AccessRequest,
   type ApproveAccessBody,
 } from '../../../../shared/api/access-requests.ts';
 import { isRole, type Role } from '../../../../shared/domain/permissions.ts';
-import { AgencySelect } from '../../../components/agency-select.tsx';
+import { RoleAndAgencyFields, type RoleInputProps } from '../../../components/role-and-agency-fields.tsx';
 import { fullName } from '../../../lib/full-name.ts';
 import { roleLabels } from '../../../lib/roles.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
@@ -24,6 +24,32 @@ const resolver = schemaResolver<ApproveForm, typeof approveAccessBody>(approveAc
     values.password === '' ? { ...errors, password: { type: 'required', message: 'Password Required' } } : errors,
 });
 
+/** The access level granted, each with what it lets the user do. */
+function AccessLevelSelect({ value, onChange, onBlur, error }: RoleInputProps) {
+  return (
+    <Select<Role>
+      label="Access Level"
+      placeholder="Select an access level"
+      data={accessLevelData}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+      description={value ? accessLevelDescriptions[value] : undefined}
+      renderOption={({ option }) => (
+        <div>
+          <Text size="sm">{option.label}</Text>
+          <Text size="xs" c="dimmed">
+            {accessLevelDescriptions[option.value]}
+          </Text>
+        </div>
+      )}
+      allowDeselect={false}
+      required
+    />
+  );
+}
+
 type Props = { request: AccessRequest | null; onClose: () => void };
 
 export function ApproveAccessDialog({ request, onClose }: Props) {
@@ -36,7 +62,7 @@ export function ApproveAccessDialog({ request, onClose }: Props) {
 
 function ApproveAccessForm({ request, onDone }: { request: AccessRequest; onDone: () => void }) {
   const approve = useApproveAccessRequest();
-  const { control, register, handleSubmit, formState } = useForm<ApproveForm, unknown, ApproveAccessBody>({
+  const form = useForm<ApproveForm, unknown, ApproveAccessBody>({
     resolver,
     defaultValues: {
       accessLevel: isRole(request.requestedAccessLevel) ? request.requestedAccessLevel : null,
@@ -44,7 +70,7 @@ function ApproveAccessForm({ request, onDone }: { request: AccessRequest; onDone
       agencyId: null,
     },
   });
-  const accessLevel = useWatch({ control, name: 'accessLevel' });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   useReportDirty(formState.isDirty);
 
@@ -56,55 +82,21 @@ function ApproveAccessForm({ request, onDone }: { request: AccessRequest; onDone
         <Text size="sm">
           Grant access to <strong>{fullName(request)}</strong> ({request.email}).
         </Text>
-        <Controller
-          control={control}
-          name="accessLevel"
-          render={({ field }) => (
-            <Select<Role>
-              label="Access Level"
-              placeholder="Select an access level"
-              data={accessLevelData}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.accessLevel?.message}
-              description={field.value ? accessLevelDescriptions[field.value] : undefined}
-              renderOption={({ option }) => (
-                <div>
-                  <Text size="sm">{option.label}</Text>
-                  <Text size="xs" c="dimmed">
-                    {accessLevelDescriptions[option.value]}
-                  </Text>
-                </div>
-              )}
-              allowDeselect={false}
-              required
-            />
-          )}
-        />
-        <PasswordInput
-          label="Initial Password"
-          description="The user must change it at first sign-in."
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        {accessLevel === 'client' && (
-          <Controller
-            control={control}
-            name="agencyId"
-            render={({ field }) => (
-              <AgencySelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.agencyId?.message}
-                description="Client users see only this agency's data."
-              />
-            )}
+        <RoleAndAgencyFields
+          form={form}
+          roleName="accessLevel"
+          roleInput={AccessLevelSelect}
+          agencyDescription="Client users see only this agency's data."
+        >
+          <PasswordInput
+            label="Initial Password"
+            description="The user must change it at first sign-in."
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
           />
-        )}
+        </RoleAndAgencyFields>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AgencyFieldName } from '../../../../shared/domain/agency-fields.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useSaveStatus } from '../../../lib/use-save-status.ts';
 import { usePatchAgencyField } from '../api/update-agency.ts';
-
-/** Saved shows 2 seconds, Save failed 3 seconds, then idle again (docs/domain.md, Workers, "Autosave and its indicator"). */
-export const SAVED_SHOWN_MS = 2000;
-export const ERROR_SHOWN_MS = 3000;
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
 type FieldErrors = Partial<Record<AgencyFieldName, string>>;
 
@@ -29,16 +25,9 @@ function refusalFor(error: unknown, field: string): string | null {
  */
 export function useFieldSave(agencyId: number) {
   const { mutateAsync } = usePatchAgencyField();
-  const [status, setStatus] = useState<SaveStatus>('idle');
+  // Saved shows 2 seconds, Save failed 3 seconds (docs/domain.md sections 2.2 and 9).
+  const { status, show } = useSaveStatus();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const show = useCallback((next: SaveStatus, backAfterMs?: number) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = backAfterMs ? setTimeout(() => setStatus('idle'), backAfterMs) : null;
-    setStatus(next);
-  }, []);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const save = useCallback(
     async (field: AgencyFieldName, value: string | number | null) => {
@@ -46,13 +35,13 @@ export function useFieldSave(agencyId: number) {
       show('saving');
       try {
         await mutateAsync({ id: agencyId, body: { field, value } });
-        show('saved', SAVED_SHOWN_MS);
+        show('saved');
         return true;
       } catch (error) {
         const refusal = refusalFor(error, field);
         if (refusal) setErrors((current) => ({ ...current, [field]: refusal }));
         toast({ title: 'Save failed', description: 'Failed to save changes', variant: 'destructive' });
-        show('error', ERROR_SHOWN_MS);
+        show('error');
         return false;
       }
     },

@@ -5,10 +5,6 @@
  */
 export const PAGE_BLOCK = 5;
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /** The block of page numbers that holds `page`. */
 export function pageBlock(page: number, totalPages: number, size = PAGE_BLOCK): number[] {
   if (totalPages <= 0) return [];

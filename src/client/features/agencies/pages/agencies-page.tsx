@@ -23,6 +23,7 @@ const tabs = [
  * cards, Add Agency (staff) and Import CSV (admin). The tab, search, page and page size live in
  * the address, so a reload, Back and a shared link restore them.
  */
+// Stays long: a routed screen composing its header, filters and list around the address state.
 export default function AgenciesPage() {
   const [params, setParams] = useUrlState();
   const role = useCurrentRole();

@@ -23,6 +23,7 @@ const ARCHIVE_QUESTION = 'Are you sure you want to archive this agency?';
  * The agency detail page /agency/{id} (docs/domain.md, Agencies): Information, Workers (n) and
  * Comments (n); Edit (staff), Archive or Unarchive (admin, Archive asks first) and Add Comment.
  */
+// Stays long: a routed screen composing the profile panel and its sections, each a short block.
 export default function AgencyDetailPage() {
   const params = useParams<{ id: string }>();
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0;

@@ -1,5 +1,7 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft } from '@tabler/icons-react';
+import { formatCount } from '../../../lib/format-number.ts';
+import { PagerSummary } from '../../../components/list-pager.tsx';
 import { auditPageSizes, type AuditTrailAnswer } from '../../../../shared/api/audit.ts';
 
 type Props = {
@@ -10,7 +12,7 @@ type Props = {
   onPageSize: (pageSize: number) => void;
 };
 
-const count = (n: number) => n.toLocaleString('en-GB');
+const count = formatCount;
 
 /**
  * 'Showing X to Y of Z entries' (about Z past 10,000, where the server estimates), the page size,
@@ -22,20 +24,12 @@ export function AuditPager({ data, onNewest, onNewer, onOlder, onPageSize }: Pro
   const total = `${data.totalIsEstimate ? 'about ' : ''}${count(Math.max(data.total, last))}`;
   return (
     <Group justify="space-between" gap="sm" align="flex-end">
-      <Group gap="sm" align="flex-end">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {`Showing ${count(first)} to ${count(last)} of ${total} entries`}
-        </Text>
-        <Select
-          label="Per page"
-          size="xs"
-          w={90}
-          data={auditPageSizes.map(String)}
-          value={String(data.pageSize)}
-          onChange={(value) => value && onPageSize(Number(value))}
-          allowDeselect={false}
-        />
-      </Group>
+      <PagerSummary
+        text={`Showing ${count(first)} to ${count(last)} of ${total} entries`}
+        pageSize={data.pageSize}
+        pageSizes={auditPageSizes}
+        onPageSize={onPageSize}
+      />
       <Group gap="xs" component="nav" aria-label="Audit trail pages">
         <Button
           variant="default"

@@ -1,7 +1,8 @@
 import type { AuditEntry } from '../../../../shared/api/audit.ts';
 import { auditActionLabel } from '../../../../shared/domain/audit-trail.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { actorOf, formatDateTimeSeconds } from '../lib/format.ts';
+import { formatDateTimeSeconds } from '../../../lib/format-date.ts';
+import { actorOf } from '../lib/format.ts';
 import { AuditChanges } from './audit-changes.tsx';
 import { AuditEntity } from './audit-entity.tsx';
 

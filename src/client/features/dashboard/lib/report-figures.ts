@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format-number.ts';
 import type { DashboardMetrics, DashboardReport } from '../../../../shared/api/dashboard.ts';
 import { figureNote, measureNames } from '../../../../shared/domain/figure-names.ts';
 import { formatPounds } from '../../../../shared/domain/money.ts';
@@ -5,9 +6,6 @@ import type { Period } from '../../../../shared/domain/payroll-periods.ts';
 
 /** A percentage with one decimal, as the server rounds it: 3.9%, 100.0%. */
 export const formatPercent = (value: number): string => `${value.toFixed(1)}%`;
-
-/** A count as en-GB writes it: 100,000. */
-export const formatCount = (value: number): string => value.toLocaleString('en-GB');
 
 /** A card: the spec's label, the figure, and the line under it naming its measure and period. */
 export type FigureCard = { label: string; value: string; note: string };

@@ -20,6 +20,7 @@ type FeedbackInput = z.input<typeof feedbackBody>;
 type FeedbackOutput = z.output<typeof feedbackBody>;
 
 /** Feedback dialog (docs/domain.md): category, priority (default medium), title, description. */
+// Stays long: a form's fields in screen order, each with its counter, a few lines of JSX.
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const submit = useSubmitFeedback();
   const form = useForm<FeedbackInput, unknown, FeedbackOutput>({

@@ -26,6 +26,7 @@ const countText = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
  * categories, and the tabs Help, Workflows and Error Guide. While searching, each tab shows how many
  * of its entries match.
  */
+// Stays long: one search and filter shared by three tabs, laid out as the screen reads.
 export default function HelpCenter() {
   const [tab, setTab] = useState<HelpTab>('help');
   const [query, setQuery] = useState('');

@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Stack } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import type { ExistingWeekChoice, PayrollConfirmationAnswer } from '../../../../shared/api/payroll.ts';
 import { EnGbDateInput } from '../../../components/en-gb-date-input.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { useUploadPayroll } from '../api/upload-payroll.ts';
-import { confirmationOf, rowErrorsOf, type UploadFindings } from '../lib/upload-answer.ts';
-import { checkUploadForm, type UploadFormErrors } from '../lib/upload-form.ts';
+import { usePayrollUpload } from '../hooks/use-payroll-upload.ts';
 import { FindingsTable } from './findings-table.tsx';
 import { UploadConfirmation } from './upload-confirmation.tsx';
 
@@ -20,99 +16,25 @@ type Props = { opened: boolean; onClose: () => void };
  * them and saves only on "Save anyway" (with replace or add chosen for such a week).
  */
 export function UploadPayrollDialog({ opened, onClose }: Props) {
-  const [weekEnding, setWeekEnding] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<UploadFormErrors>({});
-  const [findings, setFindings] = useState<UploadFindings | null>(null);
-  const [confirmation, setConfirmation] = useState<PayrollConfirmationAnswer | null>(null);
-  const [existingWeek, setExistingWeek] = useState<ExistingWeekChoice | null>(null);
-  const [choiceError, setChoiceError] = useState<string | undefined>();
-  const upload = useUploadPayroll();
-
-  /** A question answered for one file and week does not carry over to another. */
-  const forgetConfirmation = () => {
-    setConfirmation(null);
-    setExistingWeek(null);
-    setChoiceError(undefined);
-  };
-
-  const close = () => {
-    setWeekEnding(null);
-    setFile(null);
-    setErrors({});
-    setFindings(null);
-    forgetConfirmation();
-    upload.reset();
-    onClose();
-  };
-
-  const submit = () => {
-    const found = checkUploadForm(weekEnding, file);
-    setErrors(found);
-    setFindings(null);
-    if (found.weekEnding || found.file || !weekEnding || !file) return;
-    const needs = confirmation?.details.needs;
-    if (needs?.existingWeek && !existingWeek) {
-      setChoiceError('Choose Replace or Add, or Cancel to save nothing');
-      return;
-    }
-    upload.mutate(
-      {
-        weekEnding,
-        file,
-        ...(needs?.confirmVariances ? { confirmVariances: true } : {}),
-        ...(needs?.existingWeek && existingWeek ? { existingWeek } : {}),
-      },
-      {
-        onSuccess: (answer) => {
-          forgetConfirmation();
-          if (answer.warningCount === 0) return close();
-          setFile(null);
-          setFindings({
-            kind: 'warnings',
-            message: answer.message,
-            findings: answer.warnings,
-            total: answer.warningCount,
-          });
-        },
-        onError: (error) => {
-          const question = confirmationOf(error);
-          forgetConfirmation();
-          setConfirmation(question);
-          if (!question) setFindings(rowErrorsOf(error));
-        },
-      },
-    );
-  };
-
-  const isSaved = findings?.kind === 'warnings';
+  const form = usePayrollUpload(onClose);
+  const { findings, confirmation } = form;
   return (
-    <FormDialog
-      opened={opened}
-      onClose={close}
-      title="Upload Weekly Payroll"
-      size="lg"
-      isDirty={!isSaved && (weekEnding !== null || file !== null)}
-    >
+    <FormDialog opened={opened} onClose={form.close} title="Upload Weekly Payroll" size="lg" isDirty={form.isDirty}>
       <form
         noValidate
         aria-label="Upload weekly payroll"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          form.submit();
         }}
       >
         <Stack gap="md">
           <EnGbDateInput
             label="Week ending"
             required
-            value={weekEnding}
-            onChange={(value) => {
-              setWeekEnding(value);
-              setErrors((e) => ({ ...e, weekEnding: undefined }));
-              forgetConfirmation();
-            }}
-            error={errors.weekEnding}
+            value={form.weekEnding}
+            onChange={form.chooseWeek}
+            error={form.errors.weekEnding}
             clearable
             data-autofocus
           />
@@ -123,13 +45,9 @@ export function UploadPayrollDialog({ opened, onClose }: Props) {
             description="Columns: NI Number, Pay Date (DD/MM/YYYY or YYYY-MM-DD), Gross Pay, Tax, NI, Pension, Net Pay; amounts such as 1234.56 or £1,234.56."
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-            value={file}
-            onChange={(chosen) => {
-              setFile(chosen);
-              setErrors((e) => ({ ...e, file: undefined }));
-              forgetConfirmation();
-            }}
-            error={errors.file}
+            value={form.file}
+            onChange={form.chooseFile}
+            error={form.errors.file}
             clearable
             clearButtonProps={{ 'aria-label': 'Clear file' }}
           />
@@ -153,19 +71,16 @@ export function UploadPayrollDialog({ opened, onClose }: Props) {
           {confirmation && (
             <UploadConfirmation
               confirmation={confirmation}
-              existingWeek={existingWeek}
-              onExistingWeekChange={(choice) => {
-                setExistingWeek(choice);
-                setChoiceError(undefined);
-              }}
-              choiceError={choiceError}
+              existingWeek={form.existingWeek}
+              onExistingWeekChange={form.chooseExistingWeek}
+              choiceError={form.choiceError}
             />
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {isSaved ? 'Done' : 'Cancel'}
+            <Button variant="default" onClick={form.close}>
+              {form.isSaved ? 'Done' : 'Cancel'}
             </Button>
-            <Button leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending} type="submit">
+            <Button leftSection={<IconUpload size={16} aria-hidden />} loading={form.isPending} type="submit">
               {confirmation ? (confirmation.details.needs.confirmVariances ? 'Save anyway' : 'Save') : 'Upload'}
             </Button>
           </Group>

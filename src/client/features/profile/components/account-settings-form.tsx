@@ -27,6 +27,7 @@ const valuesOf = (profile: AdminProfile): ProfileForm => ({
  * Account settings (docs/domain.md): read-only until Edit Profile; Save or Cancel. The
  * page remounts it when the saved profile changes, so its defaults are always the stored values.
  */
+// Stays long: a form's fields in screen order, read-only and editing states of the same inputs.
 export function AccountSettingsForm({ profile }: { profile: AdminProfile }) {
   const [isEditing, setIsEditing] = useState(false);
   const updateProfile = useUpdateAdminProfile();

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { Ticket } from '../../../../shared/api/tickets.ts';
 import { QueryState } from '../../../components/query-state.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { CommentBody } from '../../../components/comment-body.tsx';
 import { useTicketComments } from '../api/get-ticket-comments.ts';
 import { TicketCommentForm } from './ticket-comment-form.tsx';
 
@@ -31,13 +31,7 @@ export function TicketComments({ ticket }: { ticket: Ticket }) {
           >
             {comments.data?.map((comment) => (
               <Paper component="li" key={comment.id} withBorder p="sm" radius="md" bg="gray.0">
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {comment.content}
-                </Text>
-                <Text size="xs" c="dimmed" mt={4}>
-                  {formatDateTime(comment.createdAt)}
-                  {comment.createdBy ? ` by ${comment.createdBy}` : ''}
-                </Text>
+                <CommentBody {...comment} />
               </Paper>
             ))}
           </Stack>

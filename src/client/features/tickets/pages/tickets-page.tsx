@@ -30,6 +30,7 @@ const sortChoices = [
  * Archive with their counts, search and filters with 'Clear filters (N)', the sort, paged cards,
  * and Create Manual Ticket. Everything but the dialog lives in the address.
  */
+// Stays long: a routed screen composing its header, tabs, filters and list around the address state.
 export default function TicketsPage() {
   const [params, setParams] = useUrlState();
   const state = readTicketListUrl(params);

@@ -1,13 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { User } from '../../../../shared/api/users.ts';
 import { isRole, type Role } from '../../../../shared/domain/permissions.ts';
-import { AgencySelect } from '../../../components/agency-select.tsx';
+import { RoleAndAgencyFields } from '../../../components/role-and-agency-fields.tsx';
 import { fullName } from '../../../lib/full-name.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { useChangeUserRole } from '../api/update-user.ts';
 import { changeRoleSchema } from '../lib/change-role-schema.ts';
-import { RoleSelect } from './role-select.tsx';
 
 type ChangeRoleForm = { role: Role | null; agencyId: number | null };
 
@@ -26,16 +25,11 @@ export function ChangeRoleDialog({ user, onClose }: Props) {
 /** A role, plus an agency when the role is client (docs/domain.md). */
 function ChangeRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
   const changeRole = useChangeUserRole();
-  const { control, handleSubmit, formState } = useForm<
-    ChangeRoleForm,
-    unknown,
-    { role: Role; agencyId?: number | null | undefined }
-  >({
+  const form = useForm<ChangeRoleForm, unknown, { role: Role; agencyId?: number | null | undefined }>({
     resolver,
     defaultValues: { role: isRole(user.role) ? user.role : null, agencyId: user.agencyId },
   });
-  const role = useWatch({ control, name: 'role' });
-  const { errors } = formState;
+  const { handleSubmit } = form;
   const submit = handleSubmit((body) => changeRole.mutate({ id: user.id, body }, { onSuccess: onDone }));
 
   return (
@@ -44,32 +38,7 @@ function ChangeRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
         <Text size="sm">
           Change the role of <strong>{fullName(user)}</strong> ({user.email}).
         </Text>
-        <Controller
-          control={control}
-          name="role"
-          render={({ field }) => (
-            <RoleSelect
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.role?.message}
-            />
-          )}
-        />
-        {role === 'client' && (
-          <Controller
-            control={control}
-            name="agencyId"
-            render={({ field }) => (
-              <AgencySelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.agencyId?.message}
-              />
-            )}
-          />
-        )}
+        <RoleAndAgencyFields form={form} roleName="role" />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -1,12 +1,11 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FormDialog, useReportDirty } from '../../../components/form-dialog.tsx';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createUserBody, type CreateUserBody } from '../../../../shared/api/users.ts';
 import type { Role } from '../../../../shared/domain/permissions.ts';
-import { AgencySelect } from '../../../components/agency-select.tsx';
+import { RoleAndAgencyFields } from '../../../components/role-and-agency-fields.tsx';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { useCreateUser } from '../api/create-user.ts';
-import { RoleSelect } from './role-select.tsx';
 
 type CreateUserForm = {
   email: string;
@@ -33,11 +32,8 @@ export function CreateUserDialog({ opened, onClose }: Props) {
 /** Create user (docs/domain.md); the agency selector appears only for the client role. */
 function CreateUserForm({ onDone }: { onDone: () => void }) {
   const createUser = useCreateUser();
-  const { control, register, handleSubmit, formState } = useForm<CreateUserForm, unknown, CreateUserBody>({
-    resolver,
-    defaultValues: emptyForm,
-  });
-  const role = useWatch({ control, name: 'role' });
+  const form = useForm<CreateUserForm, unknown, CreateUserBody>({ resolver, defaultValues: emptyForm });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   useReportDirty(formState.isDirty);
   const submit = handleSubmit((body) => createUser.mutate(body, { onSuccess: onDone }));
@@ -65,32 +61,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Controller
-          control={control}
-          name="role"
-          render={({ field }) => (
-            <RoleSelect
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.role?.message}
-            />
-          )}
-        />
-        {role === 'client' && (
-          <Controller
-            control={control}
-            name="agencyId"
-            render={({ field }) => (
-              <AgencySelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.agencyId?.message}
-              />
-            )}
-          />
-        )}
+        <RoleAndAgencyFields form={form} roleName="role" />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -5,6 +5,7 @@ import { RoleBadge } from '../../../components/role-badge.tsx';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { fullName } from '../../../lib/full-name.ts';
+import { UserNameCell } from './user-name-cell.tsx';
 
 export type UserAction = 'edit' | 'reset-password' | 'change-role' | 'delete';
 
@@ -44,16 +45,7 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
             const name = fullName(user);
             return (
               <Table.Tr key={user.id} aria-label={name}>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text fw={500} size="sm">
-                      {name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {user.email}
-                    </Text>
-                  </Stack>
-                </Table.Td>
+                <UserNameCell name={name} email={user.email} />
                 <Table.Td>
                   <Stack gap={2} align="flex-start">
                     <RoleBadge role={user.role} />

@@ -27,6 +27,3 @@ export function BusyProgress({ label, value }: Props) {
     </Stack>
   );
 }
-
-/** 100000 -> '100,000'. */
-export const formatCount = (n: number) => n.toLocaleString('en-GB');

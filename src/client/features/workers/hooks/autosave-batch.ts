@@ -1,20 +1,16 @@
 import type { UpdateWorkerBody } from '../../../../shared/api/workers.ts';
 import { missingNameIssues } from '../../../../shared/domain/people.ts';
 import { formatUpper, initialFromFirstName } from '../../../../shared/domain/uk-formatters.ts';
-import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../../../../shared/domain/worker-fields.ts';
+import { cleanWorkerFields, isWorkerTextField, type WorkerField } from '../../../../shared/domain/worker-fields.ts';
 
 /**
  * The change-gathering rules of the worker card's autosave (docs/domain.md): edits pile up in
  * one batch, the batch goes out as one PATCH, invalid fields stay behind with their message.
  */
-export type WorkerIdField = 'agencyId' | 'payrollCompanyId';
-export type EditableWorkerField = WorkerTextField | WorkerIdField;
+export type EditableWorkerField = WorkerField;
 export type FieldValue = string | number | null;
 export type ChangeBatch = Partial<Record<EditableWorkerField, FieldValue>>;
 export type FieldErrors = Partial<Record<EditableWorkerField, string>>;
-
-const isTextField = (field: string): field is WorkerTextField =>
-  (workerTextFields as readonly string[]).includes(field);
 
 /** The latest value of each field wins. */
 export function addChange(batch: ChangeBatch, field: EditableWorkerField, value: FieldValue): ChangeBatch {
@@ -23,7 +19,7 @@ export function addChange(batch: ChangeBatch, field: EditableWorkerField, value:
 
 /** The message a field's value would get from the server, or null when it would be accepted. */
 export function validateWorkerField(field: EditableWorkerField, value: FieldValue): string | null {
-  if (!isTextField(field)) return null;
+  if (!isWorkerTextField(field)) return null;
   const text = typeof value === 'number' ? String(value) : value;
   // The PATCH schema refuses a blank name outright, so a blank name is never sent.
   const blankName = missingNameIssues({ [field]: text }, { onlyGiven: true })[0];
@@ -46,7 +42,7 @@ export function prepareBatch(batch: ChangeBatch): { body: UpdateWorkerBody; sent
       continue;
     }
     sent[name] = value;
-    if (isTextField(name))
+    if (isWorkerTextField(name))
       body[name] =
         cleanWorkerFields({ [name]: typeof value === 'number' ? String(value) : value }).values[name] ?? null;
     else body[name] = value === '' ? null : value;
@@ -94,7 +90,7 @@ export function serverFieldErrors(details: unknown): FieldErrors {
     if (
       typeof field === 'string' &&
       typeof message === 'string' &&
-      (isTextField(field) || field === 'agencyId' || field === 'payrollCompanyId')
+      (isWorkerTextField(field) || field === 'agencyId' || field === 'payrollCompanyId')
     )
       errors[field] ??= message;
   }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useSaveStatus } from '../../../lib/use-save-status.ts';
 import { updateWorkerOnLeave, useUpdateWorker } from '../api/update-worker.ts';
 import {
   addChange,
@@ -15,16 +16,8 @@ import {
   type FieldValue,
 } from './autosave-batch.ts';
 
-/** Send 3 s after the last change; show Saved for 2 s, Save failed for 3 s (docs/domain.md, Workers). */
+/** Send 3 s after the last change (docs/domain.md, Workers); Saved shows 2 s, Save failed 3 s (useSaveStatus). */
 export const AUTOSAVE_DELAY_MS = 3000;
-export const SAVED_SHOWN_MS = 2000;
-export const ERROR_SHOWN_MS = 3000;
-
-/** refused: a field was held back by its validator, so nothing of it was sent; shown until the next save. */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'refused';
-
-/** The indicator's text for a refused edit (issue 9, item 12): the field's own message. */
-export const notSavedText = (message: string) => `Not saved: ${message}`;
 type Timer = ReturnType<typeof setTimeout>;
 
 const isEmpty = (batch: object) => Object.keys(batch).length === 0;
@@ -35,6 +28,42 @@ function withFieldError(errors: FieldErrors, field: EditableWorkerField, message
   if (message) next[field] = message;
   else delete next[field];
   return next;
+}
+
+/**
+ * Leaving the page while an edit waits or a save is on its way asks first (beforeunload); when the
+ * page goes (the question answered, or none asked) what waits is sent at once with fetch
+ * keepalive (pagehide), so no edit is lost.
+ */
+function useSaveOnLeave(
+  workerId: number,
+  pending: RefObject<ChangeBatch>,
+  inFlight: RefObject<number>,
+  saveTimer: RefObject<Timer | null>,
+) {
+  useEffect(() => {
+    // While an edit waits or a save is on its way, leaving asks first.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (isEmpty(pending.current) && inFlight.current === 0) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    // The page goes (the question answered, or none asked): what waits is sent now, with keepalive.
+    const sendWaiting = () => {
+      if (saveTimer.current) clearTimeout(saveTimer.current);
+      saveTimer.current = null;
+      const { body, sent, errors: held } = prepareBatch(pending.current);
+      // An invalid field stays waiting for its fix, as in a normal save.
+      pending.current = Object.fromEntries(Object.entries(pending.current).filter(([field]) => field in held));
+      if (!isEmpty(sent)) updateWorkerOnLeave({ id: workerId, body });
+    };
+    window.addEventListener('beforeunload', warn);
+    window.addEventListener('pagehide', sendWaiting);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('pagehide', sendWaiting);
+    };
+  }, [workerId, pending, inFlight, saveTimer]);
 }
 
 /**
@@ -49,20 +78,11 @@ export function useAutosave(workerId: number) {
   const { mutateAsync: updateWorker } = useUpdateWorker();
   const [draft, setDraft] = useState<ChangeBatch>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<SaveStatus>('idle');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { status, refusal, show: showStatus, clearRefusal } = useSaveStatus();
   const pending = useRef<ChangeBatch>({});
   const saveTimer = useRef<Timer | null>(null);
-  const statusTimer = useRef<Timer | null>(null);
   const queueTail = useRef<Promise<void>>(Promise.resolve());
   const inFlight = useRef(0);
-
-  const showStatus = useCallback((next: SaveStatus, backToIdleAfterMs?: number, message: string | null = null) => {
-    if (statusTimer.current) clearTimeout(statusTimer.current);
-    statusTimer.current = backToIdleAfterMs ? setTimeout(() => setStatus('idle'), backToIdleAfterMs) : null;
-    setStatus(next);
-    setRefusal(message);
-  }, []);
 
   const send = useCallback(
     async (batch: ChangeBatch) => {
@@ -70,7 +90,7 @@ export function useAutosave(workerId: number) {
       const heldMessage = Object.values(held)[0] ?? null;
       if (!isEmpty(held)) setErrors((current) => ({ ...current, ...held }));
       if (isEmpty(sent)) {
-        if (heldMessage) showStatus('refused', undefined, heldMessage);
+        if (heldMessage) showStatus('refused', heldMessage);
         return;
       }
       showStatus('saving');
@@ -78,8 +98,8 @@ export function useAutosave(workerId: number) {
       try {
         await updateWorker({ id: workerId, body });
         setDraft((current) => settleDraft(current, sent));
-        if (heldMessage) showStatus('refused', undefined, heldMessage);
-        else showStatus('saved', SAVED_SHOWN_MS);
+        if (heldMessage) showStatus('refused', heldMessage);
+        else showStatus('saved');
       } catch (error) {
         const refused = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.body?.details) : {};
         setErrors((current) => ({ ...current, ...refused }));
@@ -90,7 +110,7 @@ export function useAutosave(workerId: number) {
           variant: 'destructive',
         });
         // A failed request keeps the spec's 'Save failed' (its field messages show on the fields).
-        showStatus('error', ERROR_SHOWN_MS);
+        showStatus('error');
       } finally {
         inFlight.current -= 1;
       }
@@ -117,11 +137,11 @@ export function useAutosave(workerId: number) {
       );
       pending.current = addChange(pending.current, field, value);
       // A new edit is a new attempt: 'Not saved' gives way until it is sent.
-      setStatus((current) => (current === 'refused' ? 'idle' : current));
+      clearRefusal();
       if (saveTimer.current) clearTimeout(saveTimer.current);
       saveTimer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
-    [flush],
+    [flush, clearRefusal],
   );
 
   /** Shows (or clears) a field's message, as on leaving the field. */
@@ -129,33 +149,10 @@ export function useAutosave(workerId: number) {
     setErrors((current) => withFieldError(current, field, validateWorkerField(field, value)));
   }, []);
 
-  useEffect(() => {
-    // While an edit waits or a save is on its way, leaving asks first.
-    const warn = (event: BeforeUnloadEvent) => {
-      if (isEmpty(pending.current) && inFlight.current === 0) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    // The page goes (the question answered, or none asked): what waits is sent now, with keepalive.
-    const sendWaiting = () => {
-      if (saveTimer.current) clearTimeout(saveTimer.current);
-      saveTimer.current = null;
-      const { body, sent, errors: held } = prepareBatch(pending.current);
-      // An invalid field stays waiting for its fix, as in a normal save.
-      pending.current = Object.fromEntries(Object.entries(pending.current).filter(([field]) => field in held));
-      if (!isEmpty(sent)) updateWorkerOnLeave({ id: workerId, body });
-    };
-    window.addEventListener('beforeunload', warn);
-    window.addEventListener('pagehide', sendWaiting);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      window.removeEventListener('pagehide', sendWaiting);
-    };
-  }, [workerId]);
+  useSaveOnLeave(workerId, pending, inFlight, saveTimer);
 
   useEffect(
     () => () => {
-      if (statusTimer.current) clearTimeout(statusTimer.current);
       void flush();
     },
     [flush],

@@ -27,6 +27,7 @@ const countsMatchingText = (search: string) => `Tab counts: workers matching "${
  * address (docs/domain.md "Worker list in the address"); the search and filters stay when the tab
  * changes, as the tab counts already include them.
  */
+// Stays long: a routed screen composing its header, tabs, filters and list around the address state.
 export default function WorkersPage() {
   const [params, setParams] = useUrlState();
   const state = readListUrl(params);

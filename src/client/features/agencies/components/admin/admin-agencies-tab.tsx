@@ -23,6 +23,7 @@ const pageOf = (text: string | null) => (text && /^[1-9]\d{0,5}$/.test(text) ? N
  * filter, four summary cards, and the Active and Archived lists at 10 a page, each back to page 1
  * when the search or filter changes.
  */
+// Stays long: the tab's layout (search, filter, cards, two lists) reads top to bottom as the screen does.
 export function AdminAgenciesTab() {
   const [params, setParams] = useUrlState();
   const q = (params.get(names.q) ?? '').trim();

@@ -3,7 +3,8 @@ import { ADMIN_AGENCY_PAGE_SIZE } from '../../../../../shared/domain/agencies.ts
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useAgencyPage } from '../../api/get-agencies.ts';
-import { AgencyPager } from '../list/agency-pager.tsx';
+import { NumberedPager } from '../../../../components/list-pager.tsx';
+import { pageBlock } from '../../lib/page-blocks.ts';
 import { AdminAgencyTable } from './admin-agency-table.tsx';
 
 type Props = {
@@ -35,12 +36,15 @@ export function AdminAgencyList({ archived, q, status, page, onPage }: Props) {
           list.data && (
             <>
               <AdminAgencyTable agencies={list.data.items} archived={archived} label={title} />
-              <AgencyPager
+              <NumberedPager
                 page={list.data.page}
                 pageSize={list.data.pageSize}
                 total={list.data.total}
-                onPage={onPage}
+                noun="agencies"
                 label={`${title} pages`}
+                onPage={onPage}
+                pageNumbers={pageBlock}
+                withJump
               />
             </>
           )

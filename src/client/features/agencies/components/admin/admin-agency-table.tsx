@@ -22,6 +22,7 @@ type Props = { agencies: Agency[]; archived: boolean; label: string };
  * The admin panel's agency rows (docs/domain.md, Agencies): trust score and status
  * selectors that save at once, and Archive or Unarchive.
  */
+// Stays long: a table's column list, one short entry a column.
 export function AdminAgencyTable({ agencies, archived, label }: Props) {
   const patch = usePatchAgency();
   const setArchived = useSetArchived();

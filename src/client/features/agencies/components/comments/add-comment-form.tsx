@@ -29,6 +29,7 @@ type Props = {
 };
 
 /** Add Comment (docs/domain.md, Agencies): content required, a tag and a worker optional. */
+// Stays long: a form's fields in screen order, each a few lines of JSX.
 export function AddCommentForm({ agencyId, workers, onDone, onCancel, failureTitle }: Props) {
   const add = useAddComment();
   const { control, register, handleSubmit, formState, reset } = useForm<CommentForm, unknown, CommentForm>({

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AgencyComment } from '../../../../../shared/api/agency-comments.ts';
 import { commentTagLabel } from '../../../../../shared/domain/agencies.ts';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
-import { formatDateTime } from '../../../../lib/format-date.ts';
+import { CommentBody } from '../../../../components/comment-body.tsx';
 
 /** The agency's comments, newest first: tag, the worker it is about, what was said, who and when. */
 export function CommentList({ comments }: { comments: AgencyComment[] }) {
@@ -23,13 +23,7 @@ export function CommentList({ comments }: { comments: AgencyComment[] }) {
               </Text>
             )}
           </Group>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {comment.content}
-          </Text>
-          <Text size="xs" c="dimmed" mt={4}>
-            {formatDateTime(comment.createdAt)}
-            {comment.createdBy ? ` by ${comment.createdBy}` : ''}
-          </Text>
+          <CommentBody {...comment} />
         </Paper>
       ))}
     </Stack>

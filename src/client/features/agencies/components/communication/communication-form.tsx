@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,19 +9,13 @@ import {
   type AgencyLogBody,
 } from '../../../../../shared/api/agency-communications.ts';
 import { agencyCommunicationMethods, agencyCommunicationOutcomes } from '../../../../../shared/domain/agencies.ts';
+import { CommunicationFields, type CommunicationValues } from '../../../../components/communication-fields.tsx';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { toast } from '../../../../lib/toast.ts';
 import { useCreateCommunication } from '../../api/communications.ts';
 import { rawValuesResolver } from '../../lib/raw-values-resolver.ts';
 
-type LogForm = {
-  contactPerson: string;
-  communicationMethod: string | null;
-  outcome: string | null;
-  subject: string;
-  content: string;
-  nextActionDate: string | null;
-};
+type LogForm = CommunicationValues & { subject: string; nextActionDate: string | null };
 
 /** The panel's form also needs an outcome (docs/domain.md, Agencies): every missing one says the spec's sentence. */
 const panelLogForm = agencyLogBody.extend({
@@ -49,10 +43,11 @@ type Props = {
 /** Log a communication (docs/domain.md, Agencies): contact person and method (and on the panel, outcome) required; Raise Ticket opens a ticket. */
 export function CommunicationForm({ agencyId, onLogged, requiresOutcome = true }: Props) {
   const create = useCreateCommunication();
-  const { control, register, handleSubmit, formState, reset } = useForm<LogForm, unknown, LogForm>({
+  const form = useForm<LogForm, unknown, LogForm>({
     resolver: requiresOutcome ? panelResolver : dialogResolver,
     defaultValues: empty,
   });
+  const { control, register, handleSubmit, formState, reset } = form;
   const { errors } = formState;
   const submit = handleSubmit((values) =>
     create.mutate(
@@ -67,38 +62,15 @@ export function CommunicationForm({ agencyId, onLogged, requiresOutcome = true }
       },
     ),
   );
-  const choice = (name: 'communicationMethod' | 'outcome', label: string, data: readonly string[], required = true) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          placeholder={`Choose ${label === 'Method' ? 'a method' : 'an outcome'}`}
-          data={[...data]}
-          required={required}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
-  );
-
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Log communication">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label="Contact Person"
-            required
-            autoComplete="off"
-            error={errors.contactPerson?.message}
-            {...register('contactPerson')}
-          />
-          {choice('communicationMethod', 'Method', agencyCommunicationMethods)}
-          {choice('outcome', 'Outcome', agencyCommunicationOutcomes, requiresOutcome)}
+        <CommunicationFields
+          form={form}
+          methods={agencyCommunicationMethods}
+          outcomes={agencyCommunicationOutcomes}
+          outcomeRequired={requiresOutcome}
+        >
           <TextInput label="Subject" error={errors.subject?.message} {...register('subject')} />
           <Controller
             control={control}
@@ -113,15 +85,7 @@ export function CommunicationForm({ agencyId, onLogged, requiresOutcome = true }
               />
             )}
           />
-        </SimpleGrid>
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          maxRows={6}
-          error={errors.content?.message}
-          {...register('content')}
-        />
+        </CommunicationFields>
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconMessagePlus size={16} aria-hidden />} loading={create.isPending}>
             Log Communication

@@ -11,6 +11,7 @@ import { ContactDialog } from './contact-dialog.tsx';
 type Props = { agencyId: number; canEdit: boolean };
 
 /** The agency's contacts (docs/domain.md, Agencies): add, edit and delete dialogs, and Set Primary (one at most). */
+// Stays long: the list with its add, edit, delete and Set Primary dialogs, which share its state.
 export function ContactsTab({ agencyId, canEdit }: Props) {
   const contacts = useContacts(agencyId);
   const remove = useDeleteContact();

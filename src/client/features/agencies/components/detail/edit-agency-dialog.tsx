@@ -2,12 +2,10 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { putAgencyBody, type Agency } from '../../../../../shared/api/agencies.ts';
 import { FormDialog, useReportDirty } from '../../../../components/form-dialog.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyServerFieldErrors, messageOf } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { usePutAgency } from '../../api/update-agency.ts';
 import { rawValuesResolver } from '../../lib/raw-values-resolver.ts';
-import { AgencyFormFields, agencyFormFields, type AgencyFormValues } from '../form/agency-form-fields.tsx';
+import { AgencyFormFields, showAgencyFormRefusal, type AgencyFormValues } from '../form/agency-form-fields.tsx';
 
 const resolver = rawValuesResolver<AgencyFormValues, typeof putAgencyBody>(putAgencyBody);
 
@@ -50,11 +48,7 @@ function EditAgencyForm({ agency, onDone }: { agency: Agency; onDone: () => void
           toast({ title: 'Agency updated successfully' });
           onDone();
         },
-        onError: (error) => {
-          if (applyServerFieldErrors(error, setError, agencyFormFields)) return;
-          const reason = error instanceof ApiError && error.status < 500 ? messageOf(error, '') : '';
-          toast({ title: 'Error updating agency', description: reason || undefined, variant: 'destructive' });
-        },
+        onError: (error) => showAgencyFormRefusal(error, setError, 'Error updating agency'),
       },
     ),
   );

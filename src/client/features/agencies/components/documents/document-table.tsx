@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { AgencyDocument } from '../../../../../shared/api/agency-documents.ts';
-import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table.tsx';
-import { formatDate } from '../../../../lib/format-date.ts';
+import { formatDate, formatDay } from '../../../../lib/format-date.ts';
 import { useDeleteAgencyDocument, useDownloadAgencyDocument } from '../../api/documents.ts';
 
 const statusBadge = {
@@ -16,6 +15,7 @@ const statusBadge = {
 type Props = { agencyId: number; documents: AgencyDocument[]; canDelete: boolean };
 
 /** The agency's documents (docs/domain.md, Agencies): type, expiry, status, Download and (staff) Delete. */
+// Stays long: a table's column list, one short entry a column.
 export function DocumentTable({ agencyId, documents, canDelete }: Props) {
   const download = useDownloadAgencyDocument();
   const remove = useDeleteAgencyDocument();
@@ -48,7 +48,7 @@ export function DocumentTable({ agencyId, documents, canDelete }: Props) {
     {
       id: 'expiry',
       header: 'Expiry Date',
-      cell: (d) => (d.expiryDate ? formatEnGbDate(d.expiryDate) : '—'),
+      cell: (d) => formatDay(d.expiryDate),
       noWrap: true,
     },
     {

@@ -1,15 +1,15 @@
 import '@mantine/dates/styles.css';
-import { Button, FileInput, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { agencyDocumentTypes, DEFAULT_AGENCY_DOCUMENT_TYPE } from '../../../../../shared/domain/agency-documents.ts';
+import { DocumentFileInput, DocumentNotesInput } from '../../../../components/document-file-input.tsx';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { FormDialog, useReportDirty } from '../../../../components/form-dialog.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useUploadAgencyDocument } from '../../api/documents.ts';
 import { rawValuesResolver } from '../../lib/raw-values-resolver.ts';
-import classes from './upload-form.module.css';
-import { acceptAttribute, agencyUploadForm, type AgencyUploadValues } from './upload-schema.ts';
+import { agencyUploadForm, type AgencyUploadValues } from './upload-schema.ts';
 
 const resolver = rawValuesResolver<AgencyUploadValues, typeof agencyUploadForm>(agencyUploadForm);
 const empty: AgencyUploadValues = {
@@ -31,6 +31,7 @@ export function UploadAgencyDocumentDialog({ agencyId, opened, onClose }: Props)
   );
 }
 
+// Stays long: a form's fields in screen order, each a few lines of JSX.
 function UploadForm({ agencyId, onDone }: { agencyId: number; onDone: () => void }) {
   const upload = useUploadAgencyDocument();
   const { control, register, handleSubmit, formState, setError } = useForm<
@@ -65,12 +66,7 @@ function UploadForm({ agencyId, onDone }: { agencyId: number; onDone: () => void
             control={control}
             name="file"
             render={({ field }) => (
-              <FileInput
-                label="File"
-                placeholder="Choose a file"
-                description="PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10 MB"
-                accept={acceptAttribute}
-                classNames={{ label: classes.requiredLabel }}
+              <DocumentFileInput
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -107,14 +103,7 @@ function UploadForm({ agencyId, onDone }: { agencyId: number; onDone: () => void
               />
             )}
           />
-          <Textarea
-            label="Notes"
-            autosize
-            minRows={1}
-            maxRows={4}
-            error={errors.notes?.message}
-            {...register('notes')}
-          />
+          <DocumentNotesInput error={errors.notes?.message} {...register('notes')} />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>

@@ -1,12 +1,11 @@
 import { Badge } from '@mantine/core';
 import type { AgencyWorker } from '../../../../../shared/api/agencies.ts';
 import type { AgencyAccessLog, EnhancedAgency } from '../../../../../shared/api/agency-enhanced.ts';
-import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table.tsx';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
-import { formatDateTime } from '../../../../lib/format-date.ts';
+import { formatDateTime, formatDay } from '../../../../lib/format-date.ts';
 import { capitalise } from '../../lib/labels.ts';
-import { formatPounds } from '../../lib/money.ts';
+import { formatPounds } from '../../../../../shared/domain/money.ts';
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
@@ -21,7 +20,7 @@ const workerColumns: DataTableColumn<AgencyWorker>[] = [
     cell: (w) => <Badge variant="light">{capitalise(w.status.replace('_', ' '))}</Badge>,
   },
   { id: 'ni', header: 'NI Number', noWrap: true, cell: (w) => dash(w.niNumber) },
-  { id: 'start', header: 'Start Date', noWrap: true, cell: (w) => (w.startDate ? formatEnGbDate(w.startDate) : '—') },
+  { id: 'start', header: 'Start Date', noWrap: true, cell: (w) => formatDay(w.startDate) },
 ];
 
 /** The agency's workers (docs/domain.md, Agencies): first name, last name, email, status, NI number, start date. */
@@ -34,7 +33,7 @@ export function WorkersTable({ workers }: { workers: AgencyWorker[] }) {
 
 type PayrollRecord = EnhancedAgency['payrollRecords'][number];
 const payrollColumns: DataTableColumn<PayrollRecord>[] = [
-  { id: 'week', header: 'Week Ending', noWrap: true, cell: (p) => formatEnGbDate(p.weekEnding) },
+  { id: 'week', header: 'Week Ending', noWrap: true, cell: (p) => formatDay(p.weekEnding) },
   { id: 'worker', header: 'Worker ID', cell: (p) => p.workerId },
   { id: 'gross', header: 'Gross Pay', noWrap: true, cell: (p) => formatPounds(p.grossPay) },
   { id: 'hours', header: 'Hours Worked', cell: (p) => dash(p.hoursWorked) },

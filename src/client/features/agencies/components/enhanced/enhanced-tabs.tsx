@@ -25,6 +25,7 @@ const periods = [
 ];
 
 /** The seven tabs of the agency detail dialog (docs/domain.md, Agencies). */
+// Stays long: seven tabs, one short panel each, in the order the dialog shows them.
 export function EnhancedTabs({ agency, period, onPeriod, workersPage, onWorkersPage }: Props) {
   const workerPages = Math.max(1, Math.ceil(agency.workersTotal / agency.workersPageSize));
   const workerChoices = agency.workers.map((w) => ({ value: String(w.id), label: `${w.firstName} ${w.lastName}` }));

@@ -3,7 +3,7 @@ import type { Agency } from '../../../../../shared/api/agencies.ts';
 import { agencyStatusLabel } from '../../../../../shared/domain/agency-display.ts';
 import { trustLabel } from '../../../../../shared/domain/agency-trust.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
-import { formatPounds } from '../../lib/money.ts';
+import { formatPounds } from '../../../../../shared/domain/money.ts';
 import { capitalise } from '../../lib/labels.ts';
 
 /** Every field of the agency (docs/domain.md, Agencies), read-only, as the detail dialog and page show them. */

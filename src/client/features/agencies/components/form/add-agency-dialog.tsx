@@ -2,12 +2,15 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { createAgencyBody } from '../../../../../shared/api/agencies.ts';
 import { FormDialog, useReportDirty } from '../../../../components/form-dialog.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyServerFieldErrors, messageOf } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCreateAgency } from '../../api/create-agency.ts';
 import { rawValuesResolver } from '../../lib/raw-values-resolver.ts';
-import { AgencyFormFields, agencyFormFields, emptyAgencyForm, type AgencyFormValues } from './agency-form-fields.tsx';
+import {
+  AgencyFormFields,
+  showAgencyFormRefusal,
+  emptyAgencyForm,
+  type AgencyFormValues,
+} from './agency-form-fields.tsx';
 
 const resolver = rawValuesResolver<AgencyFormValues, typeof createAgencyBody>(createAgencyBody);
 
@@ -35,12 +38,7 @@ function AddAgencyForm({ onDone }: { onDone: () => void }) {
         toast({ title: 'Agency created successfully' });
         onDone();
       },
-      onError: (error) => {
-        if (applyServerFieldErrors(error, setError, agencyFormFields)) return;
-        // A refusal the user can act on (a name already taken) says why.
-        const reason = error instanceof ApiError && error.status < 500 ? messageOf(error, '') : '';
-        toast({ title: 'Failed to create agency', description: reason || undefined, variant: 'destructive' });
-      },
+      onError: (error) => showAgencyFormRefusal(error, setError, 'Failed to create agency'),
     }),
   );
 

@@ -1,5 +1,15 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, type Control, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormRegister,
+  type UseFormSetError,
+} from 'react-hook-form';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { applyServerFieldErrors, messageOf } from '../../../../lib/errors.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { businessTypeOptions } from '../../lib/labels.ts';
 
 /** The fields of Add Agency and Edit Agency (docs/domain.md, Agencies). */
@@ -35,6 +45,16 @@ export const emptyAgencyForm: AgencyFormValues = {
   postalCode: '',
   businessType: null,
 };
+
+/**
+ * A refused Add or Edit Agency: the server's field messages go under their fields; otherwise a toast
+ * titled `title`, saying why when the user can act on it (a name already taken).
+ */
+export function showAgencyFormRefusal(error: unknown, setError: UseFormSetError<AgencyFormValues>, title: string) {
+  if (applyServerFieldErrors(error, setError, agencyFormFields)) return;
+  const reason = error instanceof ApiError && error.status < 500 ? messageOf(error, '') : '';
+  toast({ title, description: reason || undefined, variant: 'destructive' });
+}
 
 type Props<TOut extends FieldValues> = {
   control: Control<AgencyFormValues, unknown, TOut>;

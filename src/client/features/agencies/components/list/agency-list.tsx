@@ -3,7 +3,9 @@ import type { AgencyPage } from '../../../../../shared/api/agencies.ts';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { AgencyCard } from './agency-card.tsx';
-import { AgencyPager } from './agency-pager.tsx';
+import { NumberedPager } from '../../../../components/list-pager.tsx';
+import { agencyPageSizes } from '../../lib/list-url.ts';
+import { pageBlock } from '../../lib/page-blocks.ts';
 
 type Props = {
   data: AgencyPage | undefined;
@@ -34,12 +36,17 @@ export function AgencyList({ data, isPending, isStale, error, emptyMessage, canA
             {data.items.map((agency) => (
               <AgencyCard key={agency.id} agency={agency} canArchive={canArchive} />
             ))}
-            <AgencyPager
+            <NumberedPager
               page={data.page}
               pageSize={data.pageSize}
               total={data.total}
+              noun="agencies"
+              label="Pages"
               onPage={onPage}
+              pageSizes={agencyPageSizes}
               onPageSize={onPageSize}
+              pageNumbers={pageBlock}
+              withJump
             />
           </Stack>
         )

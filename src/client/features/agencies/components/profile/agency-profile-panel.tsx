@@ -9,7 +9,7 @@ import { ContactsTab } from '../contacts/contacts-tab.tsx';
 import { DocumentsSection } from '../documents/documents-section.tsx';
 import { FieldsTab } from './fields-tab.tsx';
 import { commercialFields, profileFields } from './profile-fields.ts';
-import { SaveIndicator } from './save-indicator.tsx';
+import { SaveIndicator } from '../../../../components/save-indicator.tsx';
 
 /**
  * The agency profile panel (docs/domain.md, Agencies), inline under a card: Profile, Contacts,

@@ -24,6 +24,7 @@ type Props = { item: FeedbackItem; onClose: () => void };
  * confirmation. The button of the current status is disabled, and Save Notes while the notes
  * are blank or unchanged. A change that lands closes the modal.
  */
+// Stays long: the notes and four actions share one mutation and the notes' state.
 export function FeedbackManageModal({ item, onClose }: Props) {
   const [notes, setNotes] = useState(item.adminNotes ?? '');
   const update = useUpdateFeedback();

@@ -21,6 +21,7 @@ import { SourceItemField } from './source-item-field.tsx';
  * The manual ticket's fields (docs/domain.md, Tickets): source, the worker or agency,
  * contact person, method, expected outcome, priority, category, due date and description.
  */
+// Stays long: a form's nine fields in screen order, each a few lines of JSX.
 export function ManualTicketFormView({ onDone }: { onDone: () => void }) {
   const create = useCreateManualTicket();
   const form = useForm<ManualTicketForm, unknown, ManualTicketForm>({

@@ -1,10 +1,11 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import type { DeletedUser } from '../../../../../shared/api/users.ts';
 import { RoleBadge } from '../../../../components/role-badge.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { fullName } from '../../../../lib/full-name.ts';
 import { retentionBadge } from '../../lib/retention-badge.ts';
+import { UserNameCell } from '../user-name-cell.tsx';
 import { RetentionStatusBadge } from './retention-status-badge.tsx';
 
 type Props = { users: readonly DeletedUser[]; onRecover: (user: DeletedUser) => void };
@@ -32,16 +33,7 @@ export function DeletedUsersTable({ users, onRecover }: Props) {
             const isExpired = retentionBadge(user.daysLeft).status === 'expired';
             return (
               <Table.Tr key={user.id} aria-label={name}>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text fw={500} size="sm">
-                      {name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {user.email}
-                    </Text>
-                  </Stack>
-                </Table.Td>
+                <UserNameCell name={name} email={user.email} />
                 <Table.Td>
                   <RoleBadge role={user.role} />
                 </Table.Td>

@@ -7,7 +7,8 @@ import { useClientAgencyId } from '../../../../lib/current-user.ts';
 import { usePayrollCompanyOptions } from '../../../../lib/payroll-company-options.ts';
 import { useSubmitImport } from '../../api/submit-import.ts';
 import { useDuplicateActions } from '../../hooks/use-duplicate-actions.ts';
-import { BusyProgress, formatCount } from '../busy-progress.tsx';
+import { BusyProgress } from '../busy-progress.tsx';
+import { formatCount } from '../../../../lib/format-number.ts';
 import { StepHeading } from '../step-heading.tsx';
 
 type Props = {

@@ -8,7 +8,7 @@ import { useImportBatches } from '../../api/get-batches.ts';
 import { useUndoBatch } from '../../api/undo-batch.ts';
 import { useCompletedCounts } from '../../hooks/use-completed-counts.ts';
 import { undoQuestion } from '../../lib/undo-summary.ts';
-import { formatCount } from '../busy-progress.tsx';
+import { formatCount } from '../../../../lib/format-number.ts';
 import { StepHeading } from '../step-heading.tsx';
 
 type Props = {

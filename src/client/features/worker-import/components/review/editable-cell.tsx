@@ -75,17 +75,54 @@ export function EditableCell({ value, editValue, choices, name, issue, described
     }
   };
 
-  if (isEditing && choices)
+  if (isEditing)
+    return (
+      <CellEditor
+        name={name}
+        choices={choices}
+        text={text}
+        onText={setText}
+        onKeyDown={onKeyDown}
+        onPick={finish}
+        onLeave={() => (choices ? cancel() : finish(text, true))}
+      />
+    );
+
+  return (
+    <CellButton
+      shown={sent ?? value}
+      isSent={sent !== null}
+      issue={issue}
+      describedBy={describedBy}
+      disabled={disabled}
+      onClick={start}
+    />
+  );
+}
+
+type CellEditorProps = {
+  name: string;
+  choices: readonly CellChoice[] | null;
+  text: string;
+  onText: (text: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onPick: (value: string) => void;
+  onLeave: () => void;
+};
+
+/** The cell being edited: the list of allowed values for a choice field, else a text field. */
+function CellEditor({ name, choices, text, onText, onKeyDown, onPick, onLeave }: CellEditorProps) {
+  if (choices)
     return (
       <Select
         aria-label={name}
         data={choices}
         value={choices.some((c) => c.value === text) ? text : null}
         onChange={(next) => {
-          if (next !== null) finish(next);
+          if (next !== null) onPick(next);
         }}
         onKeyDown={onKeyDown}
-        onBlur={cancel}
+        onBlur={onLeave}
         allowDeselect={false}
         defaultDropdownOpened
         size="xs"
@@ -94,30 +131,41 @@ export function EditableCell({ value, editValue, choices, name, issue, described
         comboboxProps={{ withinPortal: true }}
       />
     );
-  if (isEditing)
-    return (
-      <TextInput
-        aria-label={name}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => finish(text, true)}
-        size="xs"
-        miw={140}
-        autoFocus
-      />
-    );
-
-  const shown = sent ?? value;
   return (
-    <div className={classes.cell} data-issue={sent === null ? issue?.kind : undefined}>
-      <Tooltip label={issue?.message} disabled={!issue || sent !== null} multiline maw={320} withinPortal>
+    <TextInput
+      aria-label={name}
+      value={text}
+      onChange={(event) => onText(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
+      onBlur={onLeave}
+      size="xs"
+      miw={140}
+      autoFocus
+    />
+  );
+}
+
+type CellButtonProps = {
+  shown: string;
+  /** An edit is on its way: shown faded, without the issue it may have fixed. */
+  isSent: boolean;
+  issue: CellIssue | null;
+  describedBy: string | undefined;
+  disabled: boolean;
+  onClick: () => void;
+};
+
+/** The cell as read: its value ('(empty)' when blank), tinted by its issue, which is its tooltip. */
+function CellButton({ shown, isSent, issue, describedBy, disabled, onClick }: CellButtonProps) {
+  return (
+    <div className={classes.cell} data-issue={isSent ? undefined : issue?.kind}>
+      <Tooltip label={issue?.message} disabled={!issue || isSent} multiline maw={320} withinPortal>
         <UnstyledButton
           className={classes.cellButton}
-          onClick={start}
+          onClick={onClick}
           disabled={disabled}
-          aria-describedby={issue && sent === null ? describedBy : undefined}
-          opacity={sent === null ? 1 : 0.6}
+          aria-describedby={issue && !isSent ? describedBy : undefined}
+          opacity={isSent ? 0.6 : 1}
         >
           {shown === '' ? (
             <Text span size="sm" c="dimmed">

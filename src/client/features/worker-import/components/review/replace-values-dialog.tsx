@@ -15,6 +15,7 @@ type Props = { session: ImportSession; opened: boolean; onClose: () => void };
  * values for a choice field); the server counts the cells first, then replaces them in every row
  * of the file, not only the page shown, and checks those rows again.
  */
+// Stays long: a form's three fields and its count-then-replace steps, which share the dialog's state.
 export function ReplaceValuesDialog({ session, opened, onClose }: Props) {
   const { sessionId } = session;
   const [header, setHeader] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconTable, IconX } from '@tabler/icons-react';
 import type { ValidationResults } from '../../../../../shared/api/worker-import.ts';
 import { StatCard } from '../../../../components/stat-card.tsx';
-import { formatCount } from '../busy-progress.tsx';
+import { formatCount } from '../../../../lib/format-number.ts';
 
 /** What the import figure holds: new workers, warnings included; duplicates only when chosen for update. */
 function importNote(results: ValidationResults): string {

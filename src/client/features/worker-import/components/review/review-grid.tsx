@@ -33,6 +33,55 @@ const messageColour: Record<RowMessageLine['kind'], string> = {
   duplicate: 'grape.9',
 };
 
+/** A row's status badge with its messages beside it: one line, cut short, the whole text in a tooltip. */
+function RowStatusCell(props: { row: ReviewRowWithValues; lines: RowMessageLine[]; messageId: (i: number) => string }) {
+  const { row, lines, messageId } = props;
+  const badge = row.status ? statusBadge[row.status] : { label: 'Not checked', color: 'gray' };
+  const whole = lines.map((line) => `${line.prefix}${line.text}`).join(' · ');
+  return (
+    <Group gap={6} wrap="nowrap" miw={90}>
+      <Badge color={badge.color} variant="light" size="sm" className={classes.badge}>
+        {badge.label}
+      </Badge>
+      {lines.length > 0 && (
+        <Tooltip label={whole} multiline maw={420} withinPortal openDelay={200}>
+          <Text size="xs" truncate="end" className={classes.messages}>
+            {lines.map((line, i) => (
+              <span key={i}>
+                {i > 0 && ' · '}
+                {line.prefix}
+                <Text span inherit c={messageColour[line.kind]} id={messageId(i)}>
+                  {line.text}
+                </Text>
+              </span>
+            ))}
+          </Text>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+type DuplicateChoiceProps = { value: DuplicateAction; onChange: (action: DuplicateAction) => void; disabled: boolean };
+
+/** Skip or Update, for a row that matches a worker already held. */
+function DuplicateChoice({ value, onChange, disabled }: DuplicateChoiceProps) {
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label="Duplicate action"
+      value={value}
+      onChange={(next) => onChange(next === 'update' ? 'update' : 'skip')}
+      disabled={disabled}
+      classNames={{ label: classes.segmentLabel }}
+      data={[
+        { value: 'skip', label: 'Skip' },
+        { value: 'update', label: 'Update' },
+      ]}
+    />
+  );
+}
+
 /**
  * One page of the rows (the server pages them, 100 at a time), one line per row so a screen holds
  * about twenty (issue 24): row number, status with the row's messages beside it (one line, cut
@@ -55,33 +104,7 @@ export function ReviewGrid(props: Props) {
     {
       id: 'status',
       header: 'Status',
-      cell: (row) => {
-        const badge = row.status ? statusBadge[row.status] : { label: 'Not checked', color: 'gray' };
-        const lines = rowMessages(row, mapped);
-        const whole = lines.map((line) => `${line.prefix}${line.text}`).join(' · ');
-        return (
-          <Group gap={6} wrap="nowrap" miw={90}>
-            <Badge color={badge.color} variant="light" size="sm" className={classes.badge}>
-              {badge.label}
-            </Badge>
-            {lines.length > 0 && (
-              <Tooltip label={whole} multiline maw={420} withinPortal openDelay={200}>
-                <Text size="xs" truncate="end" className={classes.messages}>
-                  {lines.map((line, i) => (
-                    <span key={i}>
-                      {i > 0 && ' · '}
-                      {line.prefix}
-                      <Text span inherit c={messageColour[line.kind]} id={messageId(row, i)}>
-                        {line.text}
-                      </Text>
-                    </span>
-                  ))}
-                </Text>
-              </Tooltip>
-            )}
-          </Group>
-        );
-      },
+      cell: (row) => <RowStatusCell row={row} lines={rowMessages(row, mapped)} messageId={(i) => messageId(row, i)} />,
     },
     {
       id: 'duplicate',
@@ -89,17 +112,10 @@ export function ReviewGrid(props: Props) {
       noWrap: true,
       cell: (row) =>
         row.isDuplicate ? (
-          <SegmentedControl
-            size="xs"
-            aria-label="Duplicate action"
+          <DuplicateChoice
             value={actionOf(row.rowIndex)}
-            onChange={(value) => onAction(row.rowIndex, value === 'update' ? 'update' : 'skip')}
+            onChange={(action) => onAction(row.rowIndex, action)}
             disabled={disabled}
-            classNames={{ label: classes.segmentLabel }}
-            data={[
-              { value: 'skip', label: 'Skip' },
-              { value: 'update', label: 'Update' },
-            ]}
           />
         ) : (
           <Text size="sm" c="dimmed">

@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '../../../../components/data-tab
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useDiscardImport } from '../../api/discard-import.ts';
 import { useUnfinishedImports } from '../../api/get-unfinished.ts';
-import { formatCount } from '../busy-progress.tsx';
+import { formatCount } from '../../../../lib/format-number.ts';
 
 const stepOfStatus: Record<UnfinishedImport['status'], string> = {
   uploaded: 'Mapping',

@@ -5,41 +5,21 @@ import {
   isFilled,
   MIN_COMPLETION_TO_CREATE,
 } from '../../../../../shared/domain/worker-completion.ts';
-import { workerFieldTable, type WorkerTextField } from '../../../../../shared/domain/worker-fields.ts';
+import {
+  fieldsIn,
+  isFormField,
+  isWorkerTextField,
+  workerFieldTable,
+  type WorkerFormField,
+  type WorkerIdField,
+} from '../../../../../shared/domain/worker-fields.ts';
 
-/** The text fields of the Add New Worker form, by section. */
-export const addWorkerTextFields = [
-  'title',
-  'initial',
-  'firstName',
-  'lastName',
-  'gender',
-  'maritalStatus',
-  'dateOfBirth',
-  'nationality',
-  'email',
-  'phone',
-  'immigrationShareCode',
-  'addressLine1',
-  'addressLine2',
-  'addressLine3',
-  'city',
-  'county',
-  'postCode',
-  'accountName',
-  'sortCode',
-  'accountNumber',
-  'bacsReference',
-  'niNumber',
-  'workStartDate',
-  'paymentFrequency',
-  'niCategory',
-  'taxCode',
-  'wk1Mth1Basis',
-  'employeeReference',
-  'worksReference',
-] as const satisfies readonly WorkerTextField[];
-type AddWorkerTextField = (typeof addWorkerTextFields)[number];
+/** The fields of the Add New Worker and Edit Worker Profile forms in order (the worker field table's `form` places). */
+export const addWorkerFields: readonly WorkerFormField[] = fieldsIn('form')
+  .map((place) => place.field)
+  .filter(isFormField);
+type AddWorkerTextField = Exclude<WorkerFormField, WorkerIdField>;
+export const addWorkerTextFields = addWorkerFields.filter((f): f is AddWorkerTextField => isWorkerTextField(f));
 
 /** What the inputs hold: text as typed ('' when empty), dates YYYY-MM-DD, the two ids or null. */
 export type AddWorkerValues = Record<AddWorkerTextField, string> & {
@@ -55,8 +35,6 @@ export const emptyAddWorkerValues: AddWorkerValues = {
   agencyId: null,
   payrollCompanyId: null,
 };
-
-export const addWorkerFields: readonly AddWorkerField[] = [...addWorkerTextFields, 'agencyId', 'payrollCompanyId'];
 
 /**
  * The fields the form marks required and what it says when one is empty (docs/domain.md): the

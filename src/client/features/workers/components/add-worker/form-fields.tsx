@@ -31,7 +31,7 @@ function fieldState(name: AddWorkerField, value: unknown, error: FieldError | un
 }
 
 /** What a text field of the form may set besides its value (the same on a plain and an autofill input). */
-type TextFieldProps = Pick<
+export type TextFieldProps = Pick<
   TextInputProps,
   'placeholder' | 'inputMode' | 'autoComplete' | 'description' | 'type' | 'maxLength'
 > & {

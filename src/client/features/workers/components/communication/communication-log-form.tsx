@@ -1,18 +1,19 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   communicationLogBody,
   communicationMethods,
   communicationOutcomes,
   type CommunicationLogBody,
 } from '../../../../../shared/api/workers.ts';
+import { CommunicationFields, type CommunicationValues } from '../../../../components/communication-fields.tsx';
 import { applyServerFieldErrors } from '../../../../lib/errors.ts';
 import { schemaResolver } from '../../../../lib/schema-resolver.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCreateCommunicationLog } from '../../api/create-communication-log.ts';
 
-type LogForm = { contactPerson: string; communicationMethod: string | null; outcome: string | null; content: string };
+type LogForm = CommunicationValues;
 
 const resolver = schemaResolver<LogForm, typeof communicationLogBody>(communicationLogBody);
 const emptyLog: LogForm = { contactPerson: '', communicationMethod: null, outcome: null, content: '' };
@@ -21,15 +22,8 @@ const logFields = ['contactPerson', 'communicationMethod', 'outcome', 'content']
 /** Log a call, e-mail, text or WhatsApp (docs/domain.md: contact person and method required). */
 export function CommunicationLogForm({ workerId }: { workerId: number }) {
   const createLog = useCreateCommunicationLog();
-  const { control, register, handleSubmit, formState, reset, setError } = useForm<
-    LogForm,
-    unknown,
-    CommunicationLogBody
-  >({
-    resolver,
-    defaultValues: emptyLog,
-  });
-  const { errors } = formState;
+  const form = useForm<LogForm, unknown, CommunicationLogBody>({ resolver, defaultValues: emptyLog });
+  const { handleSubmit, reset, setError } = form;
 
   const submit = handleSubmit((body) =>
     createLog.mutate(
@@ -47,54 +41,7 @@ export function CommunicationLogForm({ workerId }: { workerId: number }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Log communication">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label="Contact Person"
-            required
-            autoComplete="off"
-            error={errors.contactPerson?.message}
-            {...register('contactPerson')}
-          />
-          <Controller
-            control={control}
-            name="communicationMethod"
-            render={({ field }) => (
-              <Select
-                label="Method"
-                placeholder="Choose a method"
-                data={communicationMethods}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.communicationMethod?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="outcome"
-            render={({ field }) => (
-              <Select
-                label="Outcome"
-                placeholder="Choose an outcome"
-                data={communicationOutcomes}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.outcome?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          maxRows={6}
-          error={errors.content?.message}
-          {...register('content')}
-        />
+        <CommunicationFields form={form} methods={communicationMethods} outcomes={communicationOutcomes} />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconMessagePlus size={16} aria-hidden />} loading={createLog.isPending}>
             Add Log

@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { WorkerDocument } from '../../../../../shared/api/documents.ts';
-import { formatEnGbDate, todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
+import { todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
+import { formatDay } from '../../../../lib/format-date.ts';
 import { useDeleteWorkerDocument } from '../../api/delete-worker-document.ts';
 import { useDownloadWorkerDocument } from '../../api/download-worker-document.ts';
 import { documentTypeLabel } from './document-labels.ts';
@@ -12,9 +13,10 @@ import { DocumentStatusBadge } from './document-status-badge.tsx';
 type Props = { workerId: number; documents: WorkerDocument[] };
 
 /** The day an upload happened, in Europe/London, as DD/MM/YYYY. */
-const uploadedOn = (createdAt: string) => formatEnGbDate(todayInLondon(new Date(createdAt)));
+const uploadedOn = (createdAt: string) => formatDay(todayInLondon(new Date(createdAt)));
 
 /** A worker's documents with their status, and Download and Delete (with confirmation) on each. */
+// Stays long: a table's rows with their download, view and delete actions, one cell each.
 export function DocumentList({ workerId, documents }: Props) {
   const download = useDownloadWorkerDocument();
   const remove = useDeleteWorkerDocument();
@@ -96,7 +98,7 @@ export function DocumentList({ workerId, documents }: Props) {
               </Table.Td>
               {isPhone && actionsCell(document)}
               <Table.Td>{documentTypeLabel(document.documentType)}</Table.Td>
-              <Table.Td>{document.expiryDate ? formatEnGbDate(document.expiryDate) : '—'}</Table.Td>
+              <Table.Td>{formatDay(document.expiryDate)}</Table.Td>
               <Table.Td>
                 <DocumentStatusBadge status={document.complianceStatus} />
               </Table.Td>

@@ -1,25 +1,42 @@
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { guessDocumentType } from '../../../../../shared/domain/worker-documents.ts';
+import { DocumentFileInput, DocumentNotesInput } from '../../../../components/document-file-input.tsx';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
-import { useReportDirty } from '../../../../components/form-dialog.tsx';
-import { useWorkerDocuments } from '../../api/get-worker-documents.ts';
-import { schemaResolver } from '../../../../lib/schema-resolver.ts';
-import { useUploadWorkerDocument } from '../../api/upload-worker-document.ts';
+import { useDocumentUpload } from '../../hooks/use-document-upload.ts';
 import { documentTypeLabel, documentTypeOptions, hasExpiry } from './document-labels.ts';
-import classes from './document-upload-form.module.css';
-import {
-  acceptAttribute,
-  documentUploadForm,
-  type DocumentUpload,
-  type DocumentUploadValues,
-} from './document-upload-schema.ts';
 
-const resolver = schemaResolver<DocumentUploadValues, typeof documentUploadForm>(documentUploadForm);
-const emptyUpload: DocumentUploadValues = { file: null, documentType: null, expiryDate: null, notes: '' };
+type SameDocumentProps = {
+  typeLabel: string;
+  fileName: string;
+  onCancel: () => void;
+  onAnotherCopy: () => void;
+  onReplace: () => void;
+};
+
+/** A stored document of the same name and type: replace it, keep both, or upload nothing (docs/domain.md). */
+function SameDocumentAlert({ typeLabel, fileName, onCancel, onAnotherCopy, onReplace }: SameDocumentProps) {
+  return (
+    <Alert color="yellow" title="This worker already has this document">
+      <Text size="sm">
+        A {typeLabel} named {fileName} is already stored. Replace it, or upload another copy?
+      </Text>
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" size="xs" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="default" size="xs" onClick={onAnotherCopy}>
+          Upload another copy
+        </Button>
+        <Button size="xs" onClick={onReplace}>
+          Replace
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
 
 /**
  * Upload a document (docs/domain.md): the type is guessed from the file name and can be
@@ -32,54 +49,16 @@ type Props = {
   onUploaded?: () => void;
 };
 
+// Stays long: a form's fields in screen order, the type guessed from the file chosen.
 export function DocumentUploadForm({ workerId, fileField = 'document', onUploaded }: Props) {
-  const upload = useUploadWorkerDocument();
-  const { control, register, handleSubmit, formState, setValue, reset } = useForm<
-    DocumentUploadValues,
-    unknown,
-    DocumentUpload
-  >({
-    resolver,
-    defaultValues: emptyUpload,
+  const { form, isTypeChosen, setIsTypeChosen, sameAs, cancelSameAs, send, submit, isPending } = useDocumentUpload({
+    workerId,
+    fileField,
+    onUploaded,
   });
-  // The type is guessed from each chosen file until the user picks one themselves.
-  const [isTypeChosen, setIsTypeChosen] = useState(false);
-  const documentType = useWatch({ control, name: 'documentType' });
-  const offersExpiry = hasExpiry(documentType);
+  const { control, register, formState, setValue } = form;
+  const offersExpiry = hasExpiry(useWatch({ control, name: 'documentType' }));
   const { errors } = formState;
-  useReportDirty(formState.isDirty);
-  // A file of the same name and type as a stored one asks first: replace it or keep both (docs/domain.md).
-  const documents = useWorkerDocuments(workerId);
-  const [sameAs, setSameAs] = useState<{ upload: DocumentUpload; documentId: number } | null>(null);
-
-  const send = ({ file, documentType: type, expiryDate, notes }: DocumentUpload, replacesDocumentId?: number) => {
-    setSameAs(null);
-    upload.mutate(
-      {
-        workerId,
-        file,
-        documentType: type,
-        expiryDate: hasExpiry(type) ? expiryDate : null,
-        notes: notes ?? '',
-        fileField,
-        replacesDocumentId,
-      },
-      {
-        onSuccess: () => {
-          reset(emptyUpload);
-          setIsTypeChosen(false);
-          onUploaded?.();
-        },
-      },
-    );
-  };
-  const submit = handleSubmit((values) => {
-    const stored = documents.data?.find(
-      (d) => d.originalFileName === values.file.name && d.documentType === values.documentType,
-    );
-    if (stored) setSameAs({ upload: values, documentId: stored.id });
-    else send(values);
-  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload document">
@@ -89,12 +68,7 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
             control={control}
             name="file"
             render={({ field }) => (
-              <FileInput
-                label="File"
-                placeholder="Choose a file"
-                description="PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10 MB"
-                accept={acceptAttribute}
-                classNames={{ label: classes.requiredLabel }}
+              <DocumentFileInput
                 value={field.value}
                 onChange={(file) => {
                   field.onChange(file);
@@ -141,40 +115,23 @@ export function DocumentUploadForm({ workerId, fileField = 'document', onUploade
               )}
             />
           )}
-          <Textarea
-            label="Notes"
-            autosize
-            minRows={1}
-            maxRows={4}
-            error={errors.notes?.message}
-            {...register('notes')}
-          />
+          <DocumentNotesInput error={errors.notes?.message} {...register('notes')} />
         </SimpleGrid>
         {sameAs && (
-          <Alert color="yellow" title="This worker already has this document">
-            <Text size="sm">
-              A {documentTypeLabel(sameAs.upload.documentType)} named {sameAs.upload.file.name} is already stored.
-              Replace it, or upload another copy?
-            </Text>
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" size="xs" onClick={() => setSameAs(null)}>
-                Cancel
-              </Button>
-              <Button variant="default" size="xs" onClick={() => send(sameAs.upload)}>
-                Upload another copy
-              </Button>
-              <Button size="xs" onClick={() => send(sameAs.upload, sameAs.documentId)}>
-                Replace
-              </Button>
-            </Group>
-          </Alert>
+          <SameDocumentAlert
+            typeLabel={documentTypeLabel(sameAs.upload.documentType)}
+            fileName={sameAs.upload.file.name}
+            onCancel={cancelSameAs}
+            onAnotherCopy={() => send(sameAs.upload)}
+            onReplace={() => send(sameAs.upload, sameAs.documentId)}
+          />
         )}
         <Group justify="flex-end">
           <Button
             type="submit"
             disabled={sameAs !== null}
             leftSection={<IconUpload size={16} aria-hidden />}
-            loading={upload.isPending}
+            loading={isPending}
           >
             Upload Document
           </Button>

@@ -47,6 +47,7 @@ type Action = {
  * users who may remove workers (staff). Each button's name is its visible text (docs/domain.md);
  * the card around them is a region named after the worker, which tells them apart.
  */
+// Stays long: each status's buttons with the prompts they open, in the order the card shows them.
 export function WorkerCardActions({
   worker,
   canAuthorise,

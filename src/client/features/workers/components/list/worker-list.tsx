@@ -4,7 +4,8 @@ import type { SortDirection, WorkerListAnswer, WorkerSort } from '../../../../..
 import type { ListView } from '../../lib/list-url.ts';
 import { messageOf } from '../../../../lib/errors.ts';
 import { WorkerCard } from './worker-card.tsx';
-import { WorkerPagination } from './worker-pagination.tsx';
+import { NumberedPager } from '../../../../components/list-pager.tsx';
+import { pageWindow } from '../../lib/page-window.ts';
 import { WorkerTable } from './worker-table.tsx';
 
 type Props = {
@@ -58,7 +59,15 @@ export function WorkerList({
       ) : (
         data.items.map((worker) => <WorkerCard key={worker.id} worker={worker} canAuthorise={canAuthorise} />)
       )}
-      <WorkerPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+      <NumberedPager
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        noun="workers"
+        label="Pages"
+        onPage={onPage}
+        pageNumbers={pageWindow}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Anchor, Center, Loader, Paper, Text } from '@mantine/core';
 import type { SortDirection, Worker, WorkerSort } from '../../../../../shared/api/workers.ts';
 import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
+import { formatDay, MISSING } from '../../../../lib/format-date.ts';
 import { canRemoveWorkers } from '../../../../../shared/domain/permissions.ts';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table.tsx';
 import { useCurrentRole } from '../../../../lib/current-user.ts';
@@ -33,6 +34,7 @@ type Open = { worker: Worker; dialog: CardDialog | 'details' | 'edit' | 'upload'
  * phones"). On a phone the menu follows the name, so no row needs a sideways scroll to reach it.
  * One set of dialogs serves every row.
  */
+// Stays long: a table's column list, one short entry a column.
 export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
   const [open, setOpen] = useState<Open | null>(null);
   // Remove and Delete (permanent) are for staff only (docs/domain.md), as on the cards.
@@ -102,26 +104,30 @@ export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
       header: 'Work Start Date',
       sortKey: 'workStartDate',
       noWrap: true,
-      cell: (w) => formatEnGbDate(w.workStartDate) || '—',
+      cell: (w) => formatDay(w.workStartDate),
     },
     {
       id: 'born',
       header: 'Date of Birth / Nationality',
-      cell: (w) => [formatEnGbDate(w.dateOfBirth), w.nationality].filter(Boolean).join(' / ') || '—',
+      cell: (w) => [formatEnGbDate(w.dateOfBirth), w.nationality].filter(Boolean).join(' / ') || MISSING,
     },
-    { id: 'place', header: 'City / Post Code', cell: (w) => [w.city, w.postCode].filter(Boolean).join(' / ') || '—' },
+    {
+      id: 'place',
+      header: 'City / Post Code',
+      cell: (w) => [w.city, w.postCode].filter(Boolean).join(' / ') || MISSING,
+    },
     // A long address breaks anywhere rather than widen the table past the screen.
     {
       id: 'contact',
       header: 'Email / Phone',
       cell: (w) => (
         <>
-          <div style={{ overflowWrap: 'anywhere' }}>{w.email || '—'}</div>
-          <div style={{ whiteSpace: 'nowrap' }}>{w.phone || '—'}</div>
+          <div style={{ overflowWrap: 'anywhere' }}>{w.email || MISSING}</div>
+          <div style={{ whiteSpace: 'nowrap' }}>{w.phone || MISSING}</div>
         </>
       ),
     },
-    { id: 'ni', header: 'NI Number', noWrap: true, cell: (w) => w.niNumber || '—' },
+    { id: 'ni', header: 'NI Number', noWrap: true, cell: (w) => w.niNumber || MISSING },
   ];
 
   // On a phone the Actions menu follows the name (DataTable moves row actions there).

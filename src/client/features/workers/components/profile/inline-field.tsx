@@ -21,6 +21,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : null);
 const missingStyles = { input: { borderColor: 'var(--mantine-color-yellow-6)' } };
 
 /** One worker field edited in place: formatted as typed and when left, saved by the autosave. */
+// Stays long: one switch over the input kinds, each a short block of props.
 export function InlineField({ config, worker, autosave }: Props) {
   const { field } = config;
   const label = workerFieldLabel(field);

@@ -1,14 +1,12 @@
 import type { ComboboxData } from '@mantine/core';
 import type { WorkerTextField } from '../../../../../shared/domain/worker-fields.ts';
 import {
-  maritalStatuses,
-  niCategories,
-  paymentFrequencies,
-  wk1Mth1Bases,
+  fieldsIn,
   workerFieldRules,
   workerFieldTable,
-  workerGenders,
-  workerTitles,
+  type CardGroup,
+  type WorkerField,
+  type WorkerIdField,
 } from '../../../../../shared/domain/worker-fields.ts';
 import {
   formatAccountNumber,
@@ -33,7 +31,8 @@ export type ProfileField =
   | { field: WorkerTextField; kind: 'textarea' }
   | { field: WorkerTextField; kind: 'date' }
   | { field: WorkerTextField; kind: 'select'; data: ComboboxData }
-  | { field: 'agencyId' | 'payrollCompanyId'; kind: 'agency' | 'payrollCompany' };
+  | { field: WorkerIdField; kind: 'agency' | 'payrollCompany' };
+type TextFieldInput<F = Exclude<ProfileField, { field: WorkerIdField }>> = F extends unknown ? Omit<F, 'field'> : never;
 
 const upperWhileTyping = (value: string) => value.toUpperCase();
 
@@ -62,85 +61,65 @@ export const isRequiredField = (field: EditableWorkerField) => workerFieldTable[
 
 export type ProfileFieldGroup = { title: string; fields: ProfileField[] };
 
+const isIdField = (field: WorkerField): field is WorkerIdField => field === 'agencyId' || field === 'payrollCompanyId';
+
+/**
+ * How the card edits a field where the worker field table alone does not say: formatting as the
+ * user types, placeholders, keyboards, and lists of its own (nationalities, counties).
+ */
+const cardInputs: Partial<Record<WorkerTextField, TextFieldInput>> = {
+  initial: { kind: 'text', whileTyping: typing.initial },
+  nationality: { kind: 'select', data: nationalities },
+  immigrationShareCode: { kind: 'text', whileTyping: typing.upper },
+  email: { kind: 'text', whileTyping: typing.email, inputMode: 'email', placeholder: 'name@example.com' },
+  phone: { kind: 'text', whileTyping: typing.phone, inputMode: 'tel', placeholder: '07123456789' },
+  county: { kind: 'select', data: countyGroups },
+  postCode: { kind: 'text', whileTyping: typing.upper, placeholder: 'SW1A 1AA' },
+  notes: { kind: 'textarea' },
+  employeeReference: { kind: 'text', whileTyping: typing.upper },
+  worksReference: { kind: 'text', whileTyping: typing.upper },
+  niNumber: { kind: 'text', whileTyping: typing.niNumber, placeholder: 'AB123456C' },
+  taxCode: { kind: 'text', whileTyping: typing.upper, placeholder: '1257L' },
+  sortCode: { kind: 'text', whileTyping: typing.sortCode, inputMode: 'numeric', placeholder: '00-00-00' },
+  accountNumber: { kind: 'text', whileTyping: typing.accountNumber, inputMode: 'numeric', placeholder: '12345678' },
+  bacsReference: { kind: 'text', whileTyping: typing.upper },
+};
+
+/** A field as the card edits it: as cardInputs says, else a calendar for a date, a list for choices, a text box. */
+function profileField(field: WorkerField): ProfileField {
+  if (isIdField(field)) return { field, kind: field === 'agencyId' ? 'agency' : 'payrollCompany' };
+  const input = cardInputs[field];
+  if (input) return { ...input, field };
+  const { isDate, choices } = workerFieldTable[field];
+  if (isDate) return { field, kind: 'date' };
+  return choices ? { field, kind: 'select', data: choices } : { field, kind: 'text' };
+}
+
+/** Groups of the card's fields under their titles, each holding its fields from the worker field table in order. */
+const cardGroupsTitled = (groups: [CardGroup, string][]): ProfileFieldGroup[] =>
+  groups.map(([group, title]) => ({
+    title,
+    fields: fieldsIn('card')
+      .filter((place) => place.group === group)
+      .map((place) => profileField(place.field)),
+  }));
+
 /** Personal Details tab: who the worker is, how to reach them, where they live. */
-export const personalDetailsGroups: ProfileFieldGroup[] = [
-  {
-    title: 'Personal',
-    fields: [
-      { field: 'title', kind: 'select', data: workerTitles },
-      { field: 'initial', kind: 'text', whileTyping: typing.initial },
-      { field: 'firstName', kind: 'text' },
-      { field: 'lastName', kind: 'text' },
-      { field: 'gender', kind: 'select', data: workerGenders },
-      { field: 'maritalStatus', kind: 'select', data: maritalStatuses },
-      { field: 'dateOfBirth', kind: 'date' },
-      { field: 'nationality', kind: 'select', data: nationalities },
-      { field: 'immigrationShareCode', kind: 'text', whileTyping: typing.upper },
-    ],
-  },
-  {
-    title: 'Contact',
-    fields: [
-      { field: 'email', kind: 'text', whileTyping: typing.email, inputMode: 'email', placeholder: 'name@example.com' },
-      { field: 'phone', kind: 'text', whileTyping: typing.phone, inputMode: 'tel', placeholder: '07123456789' },
-    ],
-  },
-  {
-    title: 'Address',
-    fields: [
-      { field: 'addressLine1', kind: 'text' },
-      { field: 'addressLine2', kind: 'text' },
-      { field: 'addressLine3', kind: 'text' },
-      { field: 'city', kind: 'text' },
-      { field: 'county', kind: 'select', data: countyGroups },
-      { field: 'postCode', kind: 'text', whileTyping: typing.upper, placeholder: 'SW1A 1AA' },
-    ],
-  },
-  { title: 'Other', fields: [{ field: 'notes', kind: 'textarea' }] },
-];
+export const personalDetailsGroups = cardGroupsTitled([
+  ['personal', 'Personal'],
+  ['contact', 'Contact'],
+  ['address', 'Address'],
+  ['other', 'Other'],
+]);
 
 /** Payroll tab: where the worker is placed and how they are paid. */
-export const payrollGroups: ProfileFieldGroup[] = [
-  {
-    title: 'Assignment',
-    fields: [
-      { field: 'agencyId', kind: 'agency' },
-      { field: 'payrollCompanyId', kind: 'payrollCompany' },
-      { field: 'workStartDate', kind: 'date' },
-      { field: 'paymentFrequency', kind: 'select', data: paymentFrequencies },
-      { field: 'employeeReference', kind: 'text', whileTyping: typing.upper },
-      { field: 'worksReference', kind: 'text', whileTyping: typing.upper },
-    ],
-  },
-  {
-    title: 'Tax and National Insurance',
-    fields: [
-      { field: 'niNumber', kind: 'text', whileTyping: typing.niNumber, placeholder: 'AB123456C' },
-      { field: 'niCategory', kind: 'select', data: niCategories },
-      { field: 'taxCode', kind: 'text', whileTyping: typing.upper, placeholder: '1257L' },
-      { field: 'wk1Mth1Basis', kind: 'select', data: wk1Mth1Bases },
-    ],
-  },
-];
+export const payrollGroups = cardGroupsTitled([
+  ['assignment', 'Assignment'],
+  ['tax', 'Tax and National Insurance'],
+]);
 
 /** Shown on the Payroll tab only once the worker has left (Left - P45). */
-export const p45DateField: ProfileField = { field: 'p45Date', kind: 'date' };
+export const p45DateField: ProfileField = profileField('p45Date');
 
 /** Bank Details tab. */
-export const bankDetailsGroups: ProfileFieldGroup[] = [
-  {
-    title: 'Bank Account',
-    fields: [
-      { field: 'accountName', kind: 'text' },
-      { field: 'sortCode', kind: 'text', whileTyping: typing.sortCode, inputMode: 'numeric', placeholder: '00-00-00' },
-      {
-        field: 'accountNumber',
-        kind: 'text',
-        whileTyping: typing.accountNumber,
-        inputMode: 'numeric',
-        placeholder: '12345678',
-      },
-      { field: 'bacsReference', kind: 'text', whileTyping: typing.upper },
-    ],
-  },
-];
+export const bankDetailsGroups = cardGroupsTitled([['bank', 'Bank Account']]);

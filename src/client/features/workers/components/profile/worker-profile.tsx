@@ -9,7 +9,7 @@ import { workerName } from '../../lib/worker-name.ts';
 import { CommunicationTab } from '../communication/communication-tab.tsx';
 import { WorkerDocumentManager } from '../documents/worker-document-manager.tsx';
 import { ProfileFieldsPanel } from './profile-fields-panel.tsx';
-import { SaveIndicator } from './save-indicator.tsx';
+import { SaveIndicator } from '../../../../components/save-indicator.tsx';
 import { bankDetailsGroups, p45DateField, payrollGroups, personalDetailsGroups } from './worker-profile-fields.ts';
 
 type Props = { workerId: number; onClose: () => void };
