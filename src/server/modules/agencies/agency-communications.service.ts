@@ -8,20 +8,17 @@ import {
 } from '../../../shared/api/agency-communications.ts';
 import { canRemoveAgencyRecords } from '../../../shared/domain/permissions.ts';
 import { communicationPeriodStart } from '../../../shared/domain/agency-periods.ts';
-import { DEFAULT_SLA_HOURS, dueDateFor } from '../../../shared/domain/tickets.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { lockTicketSource } from '../tickets/ticket-source.service.ts';
-import { createTicket, toTicket } from '../tickets/tickets.service.ts';
+import { raiseTicketFromLog } from '../tickets/ticket-source.service.ts';
+import { toTicket } from '../tickets/tickets.service.ts';
 import { findVisibleAgency } from './agency-access.ts';
 import { authorName } from './agencies.presenter.ts';
 import * as records from './agency-records.repository.ts';
 import { toLog } from './agency-records.presenter.ts';
-
-const RAISE_TICKET = 'Raise Ticket';
 
 /** The spec's plain list (newest first, optionally within a period), or with `page` one page of it. */
 export async function listAgencyLogs(
@@ -54,36 +51,13 @@ export async function createAgencyLog(
 ): Promise<CreatedAgencyLog> {
   const { agency } = await findVisibleAgency(ctx.db, user, agencyId);
   return ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    // The source rule and its lock (docs/domain.md, "Ticket sources"): an archived agency's log raises nothing.
-    const source =
-      body.outcome === RAISE_TICKET
-        ? await lockTicketSource(tx, user, { source: 'agency', sourceId: agency.id }, 'log')
-        : null;
-    const ticket = source
-      ? await createTicket(
-          tx,
-          user,
-          {
-            source: 'agency',
-            sourceId: agency.id,
-            sourceName: source.sourceName,
-            agencyId: source.agencyId,
-            contactPerson: body.contactPerson,
-            communicationMethod: body.communicationMethod,
-            outcome: body.outcome,
-            notes: body.content,
-            priority: 'medium',
-            category: 'general',
-            slaHours: DEFAULT_SLA_HOURS,
-            dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
-            isManual: false,
-            status: 'open',
-            createdBy: user.id,
-          },
-          meta,
-        )
-      : undefined;
+    const ticket = await raiseTicketFromLog(
+      tx,
+      user,
+      { source: 'agency', sourceId: agency.id },
+      { ...body, content: body.content ?? null, outcome: body.outcome ?? null },
+      meta,
+    );
     const row = await records.insertLog(tx, {
       agencyId,
       ...body,
@@ -110,7 +84,7 @@ export async function createAgencyLog(
       ip: meta.ip,
     });
     const log = toLog({ ...row, ticketNumber: ticket?.ticketNumber ?? null });
-    return ticket ? { ...log, ticket: toTicket(ticket, now) } : log;
+    return ticket ? { ...log, ticket: toTicket(ticket, new Date()) } : log;
   });
 }
 

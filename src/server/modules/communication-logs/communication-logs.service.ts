@@ -3,20 +3,18 @@ import type {
   CommunicationLogBody,
   CreatedCommunicationLog,
 } from '../../../shared/api/communication-logs.ts';
-import { DEFAULT_SLA_HOURS, dueDateFor } from '../../../shared/domain/tickets.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { lockTicketSource } from '../tickets/ticket-source.service.ts';
-import { createTicket, toTicket } from '../tickets/tickets.service.ts';
+import { raiseTicketFromLog } from '../tickets/ticket-source.service.ts';
+import { toTicket } from '../tickets/tickets.service.ts';
 import { findVisibleWorker } from '../workers/workers-list.service.ts';
 import * as repo from './communication-logs.repository.ts';
 import { personName } from '../../../shared/domain/people.ts';
 
 export const LOG_NOT_FOUND = 'Communication log not found';
-const RAISE_TICKET = 'Raise Ticket';
 
 function toCommunicationLog(row: repo.CommunicationLogRow, ticketNumber: string | null): CommunicationLog {
   return {
@@ -58,36 +56,13 @@ export async function createCommunicationLog(
   const outcome = body.outcome ?? null;
   return ctx.db.transaction(async (tx) => {
     // Raise Ticket: the ticket first, so the log is written already pointing at it.
-    const now = new Date();
-    // The source rule and its lock (docs/domain.md, "Ticket sources"): an unauthorised worker's log raises nothing.
-    const source =
-      outcome === RAISE_TICKET
-        ? await lockTicketSource(tx, user, { source: 'worker', sourceId: worker.id }, 'log')
-        : null;
-    const ticket = source
-      ? await createTicket(
-          tx,
-          user,
-          {
-            source: 'worker',
-            sourceId: worker.id,
-            sourceName: source.sourceName,
-            agencyId: source.agencyId,
-            contactPerson: body.contactPerson,
-            communicationMethod: body.communicationMethod,
-            outcome,
-            notes: content,
-            priority: 'medium',
-            category: 'general',
-            slaHours: DEFAULT_SLA_HOURS,
-            dueDate: dueDateFor(now, DEFAULT_SLA_HOURS),
-            isManual: false,
-            status: 'open',
-            createdBy: user.id,
-          },
-          meta,
-        )
-      : undefined;
+    const ticket = await raiseTicketFromLog(
+      tx,
+      user,
+      { source: 'worker', sourceId: worker.id },
+      { contactPerson: body.contactPerson, communicationMethod: body.communicationMethod, outcome, content },
+      meta,
+    );
     const log = await repo.insertLog(tx, {
       workerId,
       contactPerson: body.contactPerson,
@@ -116,7 +91,7 @@ export async function createCommunicationLog(
       ip: meta.ip,
     });
     if (!ticket) return toCommunicationLog(log, null);
-    return { ...toCommunicationLog(log, ticket.ticketNumber), ticket: toTicket(ticket, now) };
+    return { ...toCommunicationLog(log, ticket.ticketNumber), ticket: toTicket(ticket, new Date()) };
   });
 }
 

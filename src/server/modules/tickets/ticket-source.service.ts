@@ -1,11 +1,17 @@
 import { ticketMessages } from '../../../shared/api/tickets.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
+import { DEFAULT_SLA_HOURS, dueDateFor } from '../../../shared/domain/tickets.ts';
 import { personName } from '../../../shared/domain/people.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAgencyTicketSource } from '../agency-references/agency-references.service.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { findVisibleWorker } from '../workers/workers-list.service.ts';
+import type { TicketRow } from './tickets.repository.ts';
+import { createTicket } from './tickets.service.ts';
+
+/** The outcome of a communication log that opens a ticket. */
+const RAISE_TICKET = 'Raise Ticket';
 
 /** What a ticket takes from its source: the name the server gives it, its agency, an agency's contacts. */
 export type TicketSource = { sourceName: string; agencyId: number | null; contactNames: string[] };
@@ -64,4 +70,51 @@ export async function lockTicketSource(
   if (!agency) throw refuse.notFound();
   if (agency.isArchived) throw refuse.archivedAgency();
   return { sourceName: agency.name, agencyId: agency.id, contactNames: agency.contactNames };
+}
+
+/** What a communication log says, as far as the ticket it raises carries it. */
+export type RaisingLog = {
+  contactPerson: string;
+  communicationMethod: string;
+  outcome: string | null;
+  content: string | null;
+};
+
+/**
+ * A communication log whose outcome is Raise Ticket opens a ticket about its worker or agency, in the
+ * log's transaction (docs/domain.md, "Communication logs and tickets"): the source is checked and
+ * locked first (an unauthorised worker's or an archived agency's log raises nothing), and the ticket
+ * takes the log's contact, method, outcome and content with the default priority, category and SLA.
+ * Any other outcome raises nothing (undefined).
+ */
+export async function raiseTicketFromLog(
+  tx: DbOrTx,
+  user: SessionUser,
+  source: { source: 'worker' | 'agency'; sourceId: number },
+  log: RaisingLog,
+  meta: { ip: string | null },
+): Promise<TicketRow | undefined> {
+  if (log.outcome !== RAISE_TICKET) return undefined;
+  const locked = await lockTicketSource(tx, user, source, 'log');
+  return createTicket(
+    tx,
+    user,
+    {
+      ...source,
+      sourceName: locked.sourceName,
+      agencyId: locked.agencyId,
+      contactPerson: log.contactPerson,
+      communicationMethod: log.communicationMethod,
+      outcome: log.outcome,
+      notes: log.content,
+      priority: 'medium',
+      category: 'general',
+      slaHours: DEFAULT_SLA_HOURS,
+      dueDate: dueDateFor(new Date(), DEFAULT_SLA_HOURS),
+      isManual: false,
+      status: 'open',
+      createdBy: user.id,
+    },
+    meta,
+  );
 }

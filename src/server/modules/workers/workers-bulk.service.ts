@@ -1,5 +1,6 @@
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { completionPercentage } from '../../../shared/domain/worker-completion.ts';
+import { workerTextFields } from '../../../shared/domain/worker-field-kinds.ts';
 import { initialFor, type WorkerTextField } from '../../../shared/domain/worker-fields.ts';
 import { initialWorkerState } from '../../../shared/domain/worker-status.ts';
 import type { SQL } from 'drizzle-orm';
@@ -31,38 +32,7 @@ const ASSIGNED_AT_INSERT = 1;
 const workerColumnNames = columnNames(workers);
 
 /** The text fields an imported worker can carry: every one but the P45 date, which only Left sets. */
-const importedTextFields: readonly WorkerTextField[] = [
-  'title',
-  'initial',
-  'firstName',
-  'lastName',
-  'gender',
-  'maritalStatus',
-  'nationality',
-  'dateOfBirth',
-  'email',
-  'phone',
-  'addressLine1',
-  'addressLine2',
-  'addressLine3',
-  'city',
-  'county',
-  'postCode',
-  'accountName',
-  'sortCode',
-  'accountNumber',
-  'bacsReference',
-  'niNumber',
-  'immigrationShareCode',
-  'employeeReference',
-  'worksReference',
-  'workStartDate',
-  'paymentFrequency',
-  'niCategory',
-  'taxCode',
-  'wk1Mth1Basis',
-  'notes',
-];
+const importedTextFields: readonly WorkerTextField[] = workerTextFields.filter((field) => field !== 'p45Date');
 
 /**
  * The agency and payroll company many workers are assigned to at once, with the same 400s as a
