@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
+import { documentExpiryDate, documentNotes } from './documents.ts';
 import { idValue, text } from './common.ts';
 import { agencyDocumentTypes, readAgencyDocumentType } from '../domain/agency-documents.ts';
 import { apiPath } from './paths.ts';
@@ -33,23 +33,8 @@ export const agencyDocumentFields = z.object({
       if (!type) ctx.addIssue({ code: 'custom', message: agencyDocumentMessages.documentType });
       return type ?? 'other';
     }),
-  expiryDate: text()
-    .trim()
-    .max(20)
-    .optional()
-    .nullable()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const iso = isIsoDate(value) ? value : parseEnGbDate(value);
-      if (!iso) ctx.addIssue({ code: 'custom', message: agencyDocumentMessages.invalidExpiry });
-      return iso;
-    }),
-  notes: text()
-    .trim()
-    .max(1000, agencyDocumentMessages.notesTooLong)
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
+  expiryDate: documentExpiryDate(agencyDocumentMessages.invalidExpiry),
+  notes: documentNotes(agencyDocumentMessages.notesTooLong),
 });
 export type AgencyDocumentFields = z.output<typeof agencyDocumentFields>;
 

@@ -33,28 +33,33 @@ export const acceptedDocumentExtensions = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 
 const documentTypeValues = workerDocumentTypes.map((t) => t.value) as [WorkerDocumentType, ...WorkerDocumentType[]];
 
 /** An expiry date typed DD/MM/YYYY or sent YYYY-MM-DD; empty means none. Stored YYYY-MM-DD. */
-const expiryDate = text()
-  .trim()
-  .max(20)
-  .optional()
-  .nullable()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const iso = isIsoDate(value) ? value : parseEnGbDate(value);
-    if (!iso) ctx.addIssue({ code: 'custom', message: documentMessages.invalidExpiry });
-    return iso;
-  });
+export const documentExpiryDate = (invalidMessage: string) =>
+  text()
+    .trim()
+    .max(20)
+    .optional()
+    .nullable()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const iso = isIsoDate(value) ? value : parseEnGbDate(value);
+      if (!iso) ctx.addIssue({ code: 'custom', message: invalidMessage });
+      return iso;
+    });
+
+/** A document's notes: trimmed, at most 1,000 characters; blank means none. */
+export const documentNotes = (tooLongMessage: string) =>
+  text()
+    .trim()
+    .max(1000, tooLongMessage)
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
 
 /** The text fields of POST /api/workers/{id}/documents (multipart; the file travels beside them). */
 export const uploadDocumentFields = z.object({
   documentType: z.enum(documentTypeValues, { error: documentMessages.typeRequired }),
-  expiryDate,
-  notes: text()
-    .trim()
-    .max(1000, documentMessages.notesTooLong)
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
+  expiryDate: documentExpiryDate(documentMessages.invalidExpiry),
+  notes: documentNotes(documentMessages.notesTooLong),
 });
 export type UploadDocumentFields = z.output<typeof uploadDocumentFields>;
 
