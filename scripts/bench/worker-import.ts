@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { submitAnswer } from '../../src/shared/api/worker-import.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { generateImportFile } from '../../tests/fixtures/worker-import/generate-import-file.ts';
 import { createRng } from '../seed/random.ts';
@@ -103,8 +104,11 @@ async function importOnce(ctx: BenchContext, file: { path: string; format: Forma
       }
 
       const submitStarted = performance.now();
-      await postJson(server, cookie, `${session}/submit`, assignment);
+      const submitted = submitAnswer.parse(await postJson(server, cookie, `${session}/submit`, assignment));
       const submitMs = performance.now() - submitStarted;
+      // A fast submit that wrote fewer workers than the file holds is no figure at all.
+      if (submitted.createdWorkers + submitted.updatedWorkers !== ROWS)
+        throw new Error(`submit wrote ${submitted.createdWorkers + submitted.updatedWorkers} of ${ROWS} workers`);
       return { importMs, submitMs, growthKb: baseline === null ? null : peak - baseline, pages, health };
     } finally {
       clearInterval(sampler);
