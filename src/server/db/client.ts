@@ -43,6 +43,28 @@ export type DatabaseOptions = {
   onIdleError?: (error: Error) => void;
 };
 
+/** The advisory lock that one migrating instance holds (any number, the same for every instance). */
+const MIGRATION_LOCK = 7_240_211;
+
+/**
+ * Instances started together apply the migrations once (docs/domain.md, "Several instances"): each
+ * takes the advisory lock on a connection of its own; the first applies what is missing, the others
+ * wait, then find the migrations table complete and apply nothing.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -56,7 +78,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }
