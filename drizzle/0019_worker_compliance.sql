@@ -1,7 +1,7 @@
 -- workers.compliant_until follows every change to worker_documents, one statement at a time
 -- (transition tables): for each worker a statement touched, the earliest expiry of any of its
 -- documents once passport, right_to_work and national_insurance are all held ('infinity' when none
--- expires), '-infinity' while one is missing (DECISIONS section 4, Worker compliance). A worker is
+-- expires), '-infinity' while one is missing (docs/domain.md, "Worker documents"). A worker is
 -- compliant today when compliant_until >= today, so the dashboard counts compliance from an index.
 CREATE FUNCTION worker_compliance_refresh(touched integer[]) RETURNS void LANGUAGE sql AS $$
   UPDATE workers AS w SET compliant_until = f.until

@@ -1,4 +1,4 @@
--- The audit trail is append only (DECISIONS section 5: no call edits or deletes an audit entry).
+-- The audit trail is append only (docs/domain.md, "Audit trail": no call edits or deletes an entry).
 -- The application has no such call; this makes the database refuse one too, whoever sends it.
 CREATE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -23,8 +23,8 @@ const besideRepository = ['..', 'shared', ''].join('/');
 /** Import specifiers may name src/shared through '../'; only other text is judged. */
 const importSpecifier = /\b(?:from|import|mock)\s*\(?\s*(['"])[^'"\n]*\1/g;
 
-const roots = ['src', 'tests', 'scripts', '.ci', 'README.md', 'docs/decisions', 'docs/operations.md'];
-const textFile = /(\.(ts|tsx|mts|js|mjs|cjs|css|md|json|html|sh|ya?ml)|\/run)$/;
+const roots = ['src', 'tests', 'scripts', '.ci', 'drizzle', 'README.md', 'docs/decisions', 'docs/operations.md'];
+const textFile = /(\.(ts|tsx|mts|js|mjs|cjs|css|md|json|html|sh|sql|ya?ml)|\/run)$/;
 
 function filesUnder(root: string): string[] {
   if (!fs.existsSync(root)) return [];
@@ -51,7 +51,7 @@ function citationsOutside(files: string[]): string[] {
 }
 
 describe('the repository stands alone', () => {
-  it('no comment, test title or text in src, tests, scripts, .ci, README.md, the ADRs or docs/operations.md cites a file outside it', () => {
+  it('no comment, test title or text in src, tests, scripts, .ci, drizzle, README.md, the ADRs or docs/operations.md cites a file outside it', () => {
     expect(citationsOutside(roots.flatMap(filesUnder))).toEqual([]);
   });
 
