@@ -1,11 +1,10 @@
-// What .ci/run runs on a clean checkout, in stages, then a table of every step's time:
-//   1. npm ci (exactly the lockfile);
-//   2. side by side: the checks (typecheck, lint with the layout boundaries of eslint.boundaries.js,
-//      format, the client build) on one side, the unit and API tiers (npm test's, on PGlite) on
-//      the other: the checks are single-threaded and the tests leave room beside them;
-//   3. the browser tier alone: its journeys wait on real time, and a busy machine made some time out;
-//   4. the API tier again on a real PostgreSQL server (docs/decisions/0003), started when needed.
-// Every step after npm ci runs even when another fails, so one run shows everything that is broken.
+// The parts of .ci/run that are not npm test itself, each with a table of its steps' times:
+//   node scripts/ci.mjs checks    typecheck, lint (with the layout boundaries of
+//                                 eslint.boundaries.js and the import graph), format; .ci/run runs
+//                                 them beside npm test, as they are single-threaded;
+//   node scripts/ci.mjs postgres  npm test's API tier again on a real PostgreSQL server
+//                                 (docs/decisions/0003), started when needed.
+// Every step runs even when another fails, so one run shows everything that is broken.
 import fs from 'node:fs';
 import { createTimings, run, timingTable } from './steps.mjs';
 
@@ -30,46 +29,33 @@ async function ensurePostgres() {
   return run('pg_isready', ['-h', '127.0.0.1']);
 }
 
-const started = performance.now();
-const timings = createTimings();
-const step = timings.step;
-
-console.log('=== npm ci ===');
-if (!(await step('npm ci', () => run('npm', ['ci'])))) {
-  console.error('npm ci failed; nothing else can run.');
-  process.exit(1);
-}
-
-console.log('\n=== checks [checks] beside the unit and API tiers [tests] ===');
-await Promise.all([
-  (async () => {
+const stages = {
+  checks: async (step) => {
     const prefix = '[checks]';
     await step('typecheck', () => npm('typecheck', { prefix }));
     await step('lint', () => npm('lint', { prefix }));
     await step('format:check', () => npm('format:check', { prefix }));
-    await step('client build', () => npm('build', { prefix }));
-  })(),
-  (async () => {
-    const prefix = '[tests]';
-    await step('unit tier', () => npmTest('unit', { prefix }));
-    await step('API tier (PGlite)', () => npmTest('api', { prefix }));
-  })(),
-]);
+  },
+  postgres: async (step) => {
+    // tests/helpers/app.ts creates a throwaway database per test file and drops it afterwards.
+    const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    if (await step('PostgreSQL ready', ensurePostgres)) {
+      await step('API tier (PostgreSQL)', () => npmTest('api', { env: { TEST_DATABASE_URL: databaseUrl } }));
+    }
+  },
+};
 
-console.log('\n=== browser tier ===');
-await step('browser tier (e2e)', () => npmTest('e2e'));
-
-console.log('\n=== API tier on PostgreSQL ===');
-// tests/helpers/app.ts creates a throwaway database per test file and drops it afterwards.
-const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (await step('PostgreSQL ready', ensurePostgres)) {
-  await step('API tier (PostgreSQL)', () => npmTest('api', { env: { TEST_DATABASE_URL: databaseUrl } }));
+const stage = process.argv[2];
+if (!(stage in stages)) {
+  console.error(`Usage: node scripts/ci.mjs ${Object.keys(stages).join('|')}`);
+  process.exit(2);
 }
-
-console.log(timingTable('.ci/run: time per step', timings.steps, (performance.now() - started) / 1000));
+const started = performance.now();
+const timings = createTimings();
+await stages[stage](timings.step);
+console.log(timingTable(`.ci/run, ${stage}: time per step`, timings.steps, (performance.now() - started) / 1000));
 const failed = timings.steps.filter((s) => !s.ok).map((s) => s.name);
 if (failed.length > 0) {
-  console.error(`\nCI failed: ${failed.join(', ')}.`);
+  console.error(`\n${stage} failed: ${failed.join(', ')}.`);
   process.exit(1);
 }
-console.log('\n=== CI passed ===');
