@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { submitAnswer } from '../../src/shared/api/worker-import.ts';
+import { submitAnswer } from '../../src/shared/api/worker-import-answers.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { generateImportFile } from '../../tests/fixtures/worker-import/generate-import-file.ts';
 import { createRng } from '../seed/random.ts';

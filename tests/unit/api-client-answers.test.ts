@@ -3,7 +3,8 @@
 // fields, never their values.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { uploadAnswer, workerImportPaths } from '../../src/shared/api/worker-import.ts';
+import { workerImportPaths } from '../../src/shared/api/worker-import.ts';
+import { uploadAnswer } from '../../src/shared/api/worker-import-answers.ts';
 import { api, AnswerMismatchError } from '../../src/client/lib/api-client.ts';
 
 const person = z.object({ id: z.number(), name: z.string(), status: z.enum(['active', 'left']) });

@@ -1,4 +1,4 @@
-import type { ImportBatch, UndoAnswer } from '../../../shared/api/worker-import.ts';
+import type { ImportBatch, UndoAnswer } from '../../../shared/api/worker-import-answers.ts';
 import { personName } from '../../../shared/domain/people.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';

@@ -1,12 +1,10 @@
 import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
+import { replaceValuesBody, sessionIdParam, workerImportPaths } from '../../../shared/api/worker-import.ts';
 import {
   errorColumnsAnswer,
   removeErrorRowsAnswer,
   replaceValuesAnswer,
-  replaceValuesBody,
-  sessionIdParam,
-  workerImportPaths,
-} from '../../../shared/api/worker-import.ts';
+} from '../../../shared/api/worker-import-answers.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as bulkEdits from './worker-import-bulk-edits.service.ts';

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
+import { type replaceValuesBody } from '../../../shared/api/worker-import.ts';
 import {
   IMPORT_ERROR_VALUES,
   type ErrorColumnsAnswer,
   type RemoveErrorRowsAnswer,
   type ReplaceValuesAnswer,
-  type replaceValuesBody,
-} from '../../../shared/api/worker-import.ts';
+} from '../../../shared/api/worker-import-answers.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';

@@ -2,13 +2,11 @@ import type { FastifyPluginCallbackZod } from '@fastify/type-provider-zod';
 import {
   batchIdParam,
   errorFileQuery,
-  importBatchesAnswer,
-  reviewRowsPage,
   reviewRowsQuery,
   sessionIdParam,
-  undoAnswer,
   workerImportPaths,
 } from '../../../shared/api/worker-import.ts';
+import { importBatchesAnswer, reviewRowsPage, undoAnswer } from '../../../shared/api/worker-import-answers.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer.ts';

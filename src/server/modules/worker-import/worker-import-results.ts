@@ -1,8 +1,5 @@
-import {
-  IMPORT_DATA_PREVIEW_ROWS,
-  IMPORT_LISTED_ISSUES,
-  type ValidationResults,
-} from '../../../shared/api/worker-import.ts';
+import { IMPORT_DATA_PREVIEW_ROWS, IMPORT_LISTED_ISSUES } from '../../../shared/api/worker-import.ts';
+import { type ValidationResults } from '../../../shared/api/worker-import-answers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as review from './worker-import-review.repository.ts';
 import type { ImportSummary } from './worker-import-summary.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, not, sql, type SQL } from 'drizzle-orm';
-import type { ReviewFilter, RowIssue, RowStatus } from '../../../shared/api/worker-import.ts';
+import type { ReviewFilter } from '../../../shared/api/worker-import.ts';
+import type { RowIssue, RowStatus } from '../../../shared/api/worker-import-answers.ts';
 import type { RowMessage } from '../../../shared/domain/worker-import/row-cleaning.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { ReviewFilter, ReviewRowsPage } from '../../../shared/api/worker-import.ts';
+import type { ReviewFilter } from '../../../shared/api/worker-import.ts';
+import type { ReviewRowsPage } from '../../../shared/api/worker-import-answers.ts';
 import type { WorkerTextField } from '../../../shared/domain/worker-fields.ts';
 import { editorValues } from '../../../shared/domain/worker-import/editor-values.ts';
 import { importPlan } from '../../../shared/domain/worker-import/row-cleaning.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, not, sql } from 'drizzle-orm';
-import type { RowStatus } from '../../../shared/api/worker-import.ts';
+import type { RowStatus } from '../../../shared/api/worker-import-answers.ts';
 import type { RowMessage } from '../../../shared/domain/worker-import/row-cleaning.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { DuplicateAction, SubmitAnswer, submitBody } from '../../../shared/api/worker-import.ts';
+import type { DuplicateAction, submitBody } from '../../../shared/api/worker-import.ts';
+import type { SubmitAnswer } from '../../../shared/api/worker-import-answers.ts';
 import { cleanImportRow } from '../../../shared/domain/worker-import/row-cleaning.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { RowStatus } from '../../../shared/api/worker-import.ts';
+import type { RowStatus } from '../../../shared/api/worker-import-answers.ts';
 import type { RowMessage } from '../../../shared/domain/worker-import/row-cleaning.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
   IMPORT_PREVIEW_ROWS,
   IMPORT_SESSION_HOURS,
   importMessages,
-  type UploadAnswer,
 } from '../../../shared/api/worker-import.ts';
+import { type UploadAnswer } from '../../../shared/api/worker-import-answers.ts';
 import { uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';

@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import type {
-  RemoveRowAnswer,
-  SaveEditsAnswer,
-  saveEditsBody,
-  ValidationResults,
-} from '../../../shared/api/worker-import.ts';
+import type { saveEditsBody } from '../../../shared/api/worker-import.ts';
+import type { RemoveRowAnswer, SaveEditsAnswer, ValidationResults } from '../../../shared/api/worker-import-answers.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';

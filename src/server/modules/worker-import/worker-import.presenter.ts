@@ -1,4 +1,4 @@
-import type { ImportSession, ReviewRow, ValidationResults } from '../../../shared/api/worker-import.ts';
+import type { ImportSession, ReviewRow, ValidationResults } from '../../../shared/api/worker-import-answers.ts';
 import type { ImportSessionRow } from './worker-import.repository.ts';
 import type { ReviewRecord } from './worker-import-review.repository.ts';
 

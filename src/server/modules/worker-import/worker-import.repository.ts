@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { ImportSessionStatus } from '../../../shared/api/worker-import.ts';
+import type { ImportSessionStatus } from '../../../shared/api/worker-import-answers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { workerImportMappings, workerImportRows, workerImportSessions } from '../../db/schema/index.ts';
 import type { ImportSummary } from './worker-import-summary.ts';

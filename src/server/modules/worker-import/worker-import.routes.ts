@@ -4,21 +4,23 @@ import {
   assignAgencyBody,
   headerRowBody,
   IMPORT_MAX_BYTES,
-  importSession,
-  mapColumnsAnswer,
   mapColumnsBody,
-  removeRowAnswer,
   removeRowBody,
-  saveEditsAnswer,
   saveEditsBody,
   sessionIdParam,
-  submitAnswer,
   submitBody,
+  workerImportPaths,
+} from '../../../shared/api/worker-import.ts';
+import {
+  importSession,
+  mapColumnsAnswer,
+  removeRowAnswer,
+  saveEditsAnswer,
+  submitAnswer,
   unfinishedImports,
   uploadAnswer,
   validateAnswer,
-  workerImportPaths,
-} from '../../../shared/api/worker-import.ts';
+} from '../../../shared/api/worker-import-answers.ts';
 import { messageAnswer } from '../../../shared/api/common.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';

@@ -1,13 +1,15 @@
 import {
   IMPORT_PREVIEW_ROWS,
   IMPORT_SESSION_HOURS,
-  type ImportSession,
-  type MapColumnsAnswer,
   type mapColumnsBody,
   type assignAgencyBody,
+} from '../../../shared/api/worker-import.ts';
+import {
+  type ImportSession,
+  type MapColumnsAnswer,
   IMPORT_UNFINISHED_LISTED,
   type UnfinishedImport,
-} from '../../../shared/api/worker-import.ts';
+} from '../../../shared/api/worker-import-answers.ts';
 import { checkMappings, headersSetKey, suggestMappings } from '../../../shared/domain/worker-import/header-mapping.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadAnswer, workerImportPaths, type UploadAnswer } from '../../../../shared/api/worker-import.ts';
+import { workerImportPaths } from '../../../../shared/api/worker-import.ts';
+import { uploadAnswer, type UploadAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';

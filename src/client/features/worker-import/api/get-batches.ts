@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { importBatchesAnswer, workerImportPaths, type ImportBatch } from '../../../../shared/api/worker-import.ts';
+import { workerImportPaths } from '../../../../shared/api/worker-import.ts';
+import { importBatchesAnswer, type ImportBatch } from '../../../../shared/api/worker-import-answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
 

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  errorColumnsAnswer,
-  workerImportPaths,
-  type ErrorColumnsAnswer,
-} from '../../../../shared/api/worker-import.ts';
+import { workerImportPaths } from '../../../../shared/api/worker-import.ts';
+import { errorColumnsAnswer, type ErrorColumnsAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
 

@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  reviewRowsPage,
-  workerImportPaths,
-  type ReviewFilter,
-  type ReviewRowsPage,
-} from '../../../../shared/api/worker-import.ts';
+import { workerImportPaths, type ReviewFilter } from '../../../../shared/api/worker-import.ts';
+import { reviewRowsPage, type ReviewRowsPage } from '../../../../shared/api/worker-import-answers.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
 

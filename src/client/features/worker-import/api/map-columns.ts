@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  importMessages,
-  mapColumnsAnswer,
-  workerImportPaths,
-  type MapColumnsAnswer,
-  type mapColumnsBody,
-} from '../../../../shared/api/worker-import.ts';
+import { importMessages, workerImportPaths, type mapColumnsBody } from '../../../../shared/api/worker-import.ts';
+import { mapColumnsAnswer, type MapColumnsAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastSpecError } from '../lib/toast-text.ts';
 import { patchSession } from './update-session.ts';

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  importMessages,
-  removeRowAnswer,
-  workerImportPaths,
-  type RemoveRowAnswer,
-} from '../../../../shared/api/worker-import.ts';
+import { importMessages, workerImportPaths } from '../../../../shared/api/worker-import.ts';
+import { removeRowAnswer, type RemoveRowAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastSpecError } from '../lib/toast-text.ts';

@@ -1,9 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  replaceValuesAnswer,
-  workerImportPaths,
-  type ReplaceValuesAnswer,
-} from '../../../../shared/api/worker-import.ts';
+import { workerImportPaths } from '../../../../shared/api/worker-import.ts';
+import { replaceValuesAnswer, type ReplaceValuesAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { countOf } from '../../../components/confirm.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';

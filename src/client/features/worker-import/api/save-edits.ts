@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  importMessages,
-  saveEditsAnswer,
-  workerImportPaths,
-  type SaveEditsAnswer,
-} from '../../../../shared/api/worker-import.ts';
+import { importMessages, workerImportPaths } from '../../../../shared/api/worker-import.ts';
+import { saveEditsAnswer, type SaveEditsAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { countOf } from '../../../components/confirm.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   importMessages,
-  submitAnswer,
   workerImportPaths,
   type assignAgencyBody,
   type DuplicateAction,
-  type SubmitAnswer,
 } from '../../../../shared/api/worker-import.ts';
+import { submitAnswer, type SubmitAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastSpecError } from '../lib/toast-text.ts';

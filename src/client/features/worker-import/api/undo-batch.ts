@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { undoAnswer, workerImportPaths, type UndoAnswer } from '../../../../shared/api/worker-import.ts';
+import { workerImportPaths } from '../../../../shared/api/worker-import.ts';
+import { undoAnswer, type UndoAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ImportSession } from '../../../../shared/api/worker-import.ts';
+import type { ImportSession } from '../../../../shared/api/worker-import-answers.ts';
 import { importKeys } from './import-keys.ts';
 
 /** Writes what a call changed into the cached session, so the screen follows without a refetch. */

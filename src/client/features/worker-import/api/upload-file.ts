@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  importMessages,
-  uploadAnswer,
-  workerImportPaths,
-  type UploadAnswer,
-} from '../../../../shared/api/worker-import.ts';
+import { importMessages, workerImportPaths } from '../../../../shared/api/worker-import.ts';
+import { uploadAnswer, type UploadAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { ApiError, parseAnswer, type ApiErrorBody } from '../../../lib/api-client.ts';
 import { toastSpecError } from '../lib/toast-text.ts';
 

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  importMessages,
-  validateAnswer,
-  workerImportPaths,
-  type ValidationResults,
-} from '../../../../shared/api/worker-import.ts';
+import { importMessages, workerImportPaths } from '../../../../shared/api/worker-import.ts';
+import { validateAnswer, type ValidationResults } from '../../../../shared/api/worker-import-answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastSpecError } from '../lib/toast-text.ts';
 import { importKeys } from './import-keys.ts';

@@ -1,4 +1,4 @@
-import type { ImportSession } from '../../../../shared/api/worker-import.ts';
+import type { ImportSession } from '../../../../shared/api/worker-import-answers.ts';
 import type { ImportUrlState } from '../lib/import-url.ts';
 import type { ImportStep } from '../lib/steps.ts';
 import { AgencyStep } from './agency/agency-step.tsx';

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { SubmitAnswer } from '../../../../shared/api/worker-import.ts';
+import type { SubmitAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { useImportBatches } from '../api/get-batches.ts';
 import { importKeys } from '../api/import-keys.ts';
 

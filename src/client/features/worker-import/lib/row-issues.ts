@@ -1,4 +1,4 @@
-import type { ReviewRow, RowStatus } from '../../../../shared/api/worker-import.ts';
+import type { ReviewRow, RowStatus } from '../../../../shared/api/worker-import-answers.ts';
 import { workerFieldTable } from '../../../../shared/domain/worker-fields.ts';
 import { importFieldLabel, isImportField } from '../../../../shared/domain/worker-import/import-fields.ts';
 

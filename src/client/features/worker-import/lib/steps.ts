@@ -1,4 +1,4 @@
-import type { ImportSession } from '../../../../shared/api/worker-import.ts';
+import type { ImportSession } from '../../../../shared/api/worker-import-answers.ts';
 import type { RequestableStep } from './import-url.ts';
 
 /** The five steps of docs/domain.md, in order; progress is step / 5. */

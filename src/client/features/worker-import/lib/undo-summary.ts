@@ -1,4 +1,4 @@
-import type { ImportBatch, UndoAnswer } from '../../../../shared/api/worker-import.ts';
+import type { ImportBatch, UndoAnswer } from '../../../../shared/api/worker-import-answers.ts';
 import { countOf } from '../../../components/confirm.tsx';
 
 /** What an undo will do, asked before it runs: 'Undo import of staff.xlsx: delete 3 workers it added and restore 1 it updated?'. */

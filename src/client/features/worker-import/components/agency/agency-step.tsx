@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ImportSession, SubmitAnswer } from '../../../../../shared/api/worker-import.ts';
+import type { ImportSession, SubmitAnswer } from '../../../../../shared/api/worker-import-answers.ts';
 import { countOf } from '../../../../components/confirm.tsx';
 import { useAgencyOptions } from '../../../../lib/agency-options.ts';
 import { useClientAgencyId } from '../../../../lib/current-user.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconPlayerSkipForward, IconRefresh, IconUserPlus } from '@tabler/icons-react';
-import type { ImportBatch, ImportSession } from '../../../../../shared/api/worker-import.ts';
+import type { ImportBatch, ImportSession } from '../../../../../shared/api/worker-import-answers.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { StatCard } from '../../../../components/stat-card.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';

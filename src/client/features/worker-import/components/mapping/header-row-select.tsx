@@ -1,5 +1,5 @@
 import { Select, Text } from '@mantine/core';
-import type { LeadingRow } from '../../../../../shared/api/worker-import.ts';
+import type { LeadingRow } from '../../../../../shared/api/worker-import-answers.ts';
 
 type Props = {
   headerRowNumber: number;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { importMessages, type ImportSession } from '../../../../../shared/api/worker-import.ts';
+import { importMessages } from '../../../../../shared/api/worker-import.ts';
+import { type ImportSession } from '../../../../../shared/api/worker-import-answers.ts';
 import { useChooseHeaderRow } from '../../api/choose-header-row.ts';
 import { useMapColumns } from '../../api/map-columns.ts';
 import { useValidateRows } from '../../api/validate-rows.ts';

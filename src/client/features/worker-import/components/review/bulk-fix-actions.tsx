@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconReplace, IconTrash } from '@tabler/icons-react';
-import type { ImportSession } from '../../../../../shared/api/worker-import.ts';
+import type { ImportSession } from '../../../../../shared/api/worker-import-answers.ts';
 import { confirmAction, countOf } from '../../../../components/confirm.tsx';
 import { useRemoveErrorRows } from '../../api/remove-error-rows.ts';
 import { ReplaceValuesDialog } from './replace-values-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Autocomplete, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { ImportSession } from '../../../../../shared/api/worker-import.ts';
+import type { ImportSession } from '../../../../../shared/api/worker-import-answers.ts';
 import { countOf } from '../../../../components/confirm.tsx';
 import { useErrorColumns } from '../../api/get-error-columns.ts';
 import { useReplacePreview, useReplaceValues } from '../../api/replace-values.ts';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconTable, IconX } from '@tabler/icons-react';
-import type { ValidationResults } from '../../../../../shared/api/worker-import.ts';
+import type { ValidationResults } from '../../../../../shared/api/worker-import-answers.ts';
 import { StatCard } from '../../../../components/stat-card.tsx';
 import { formatCount } from '../../../../lib/format-number.ts';
 

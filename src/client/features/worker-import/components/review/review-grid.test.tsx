@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReviewRowWithValues } from '../../../../../shared/api/worker-import.ts';
+import type { ReviewRowWithValues } from '../../../../../shared/api/worker-import-answers.ts';
 import { renderUi } from '../../../../../../tests/helpers/render-ui.tsx';
 import { ReviewGrid } from './review-grid.tsx';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Badge, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
-import type { DuplicateAction, ReviewRowWithValues } from '../../../../../shared/api/worker-import.ts';
+import type { DuplicateAction } from '../../../../../shared/api/worker-import.ts';
+import type { ReviewRowWithValues } from '../../../../../shared/api/worker-import-answers.ts';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table.tsx';
 import {
   choicesOf,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Group, Pagination, Text } from '@mantine/core';
-import type { ImportSession, ReviewFilter, ReviewRowWithValues } from '../../../../../shared/api/worker-import.ts';
+import type { ReviewFilter } from '../../../../../shared/api/worker-import.ts';
+import type { ImportSession, ReviewRowWithValues } from '../../../../../shared/api/worker-import-answers.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { importMessages, type ImportSession, type ReviewFilter } from '../../../../../shared/api/worker-import.ts';
+import { importMessages, type ReviewFilter } from '../../../../../shared/api/worker-import.ts';
+import { type ImportSession } from '../../../../../shared/api/worker-import-answers.ts';
 import { countOf } from '../../../../components/confirm.tsx';
 import { StepHeading } from '../step-heading.tsx';
 import { BulkFixActions } from './bulk-fix-actions.tsx';

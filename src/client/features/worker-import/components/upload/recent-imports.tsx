@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Title } from '@mantine/core';
-import type { ImportBatch } from '../../../../../shared/api/worker-import.ts';
+import type { ImportBatch } from '../../../../../shared/api/worker-import-answers.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table.tsx';
 import { EmptyMessage } from '../../../../components/empty-state.tsx';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import type { UnfinishedImport } from '../../../../../shared/api/worker-import.ts';
+import type { UnfinishedImport } from '../../../../../shared/api/worker-import-answers.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
-import type { UploadAnswer } from '../../../../../shared/api/worker-import.ts';
+import type { UploadAnswer } from '../../../../../shared/api/worker-import-answers.ts';
 import { importFieldLabel, requiredImportFields } from '../../../../../shared/domain/worker-import/import-fields.ts';
 import { messageOf } from '../../../../lib/errors.ts';
 import { useDownloadTemplate } from '../../api/download-files.ts';
