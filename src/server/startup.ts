@@ -1,28 +1,36 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from './context.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { uploadStagingDir } from './lib/uploads.ts';
 import { createFirstAdmin, hasAnyUser } from './modules/users/users.service.ts';
 
+/** The advisory lock held while the first administrator is made (any number, the same for every instance). */
+const FIRST_ADMIN_LOCK = 7_240_212;
+
 /**
  * First administrator (docs/domain.md): with no users, ADMIN_EMAIL + ADMIN_PASSWORD make an
  * admin with no forced change; without them admin@example.com gets a random password, printed
- * once, to be changed at first sign-in.
+ * once, to be changed at first sign-in. Instances started together on one empty database make it
+ * once (docs/domain.md, "Several instances"): the check and the insert run in one transaction under
+ * an advisory lock, so the second instance waits and then finds the first one's admin.
  */
 export async function ensureFirstAdmin(ctx: AppContext) {
   if (await hasAnyUser({ db: ctx.db })) return;
   const fromEnv = !!(ctx.config.adminEmail && ctx.config.adminPassword);
   const email = ctx.config.adminEmail ?? 'admin@example.com';
   const password = ctx.config.adminPassword ?? `${crypto.randomBytes(12).toString('base64url')}a1A!`;
-  await createFirstAdmin({
-    db: ctx.db,
-    email,
-    passwordHash: await hashPassword(password),
-    requirePasswordChange: !fromEnv,
+  const passwordHash = await hashPassword(password);
+  const created = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    if (await hasAnyUser({ db: tx })) return false;
+    await createFirstAdmin({ db: tx, email, passwordHash, requirePasswordChange: !fromEnv });
+    return true;
   });
-  if (fromEnv) ctx.log.info({ email }, 'first administrator created from ADMIN_EMAIL');
+  if (!created) return;
+  if (fromEnv) ctx.log.info('first administrator created from ADMIN_EMAIL');
   // Printed once, on purpose: the only way to hand over a generated first password.
   else console.log(`\nFirst administrator created: ${email}\nPassword (change it at first sign-in): ${password}\n`);
 }

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { ensureFirstAdmin } from '../../src/server/startup.ts';
+import type { AppContext } from '../../src/server/context.ts';
 
 /**
  * Instances started together apply the migrations once (docs/domain.md, "Several instances"): on
@@ -32,7 +35,7 @@ describe('migrations at start', () => {
   });
 
   if (postgresUrl) {
-    it('on PostgreSQL, four instances starting together apply each migration once', async () => {
+    it('on PostgreSQL, four instances starting together apply each migration once and make one first administrator', async () => {
       const name = `migrations_once_${process.pid}_${Date.now()}`;
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
@@ -50,6 +53,21 @@ describe('migrations at start', () => {
         );
         await check.end();
         expect(rows[0]).toEqual({ n: journal.entries.length, hashes: journal.entries.length });
+
+        // Then each makes the first administrator from the same ADMIN_EMAIL, at the same moment.
+        const config = loadConfig({ ADMIN_EMAIL: 'first@once.test', ADMIN_PASSWORD: 'Once-Only-Pass9' });
+        const silent = { info: () => {}, warn: () => {}, error: () => {} };
+        const starts = await Promise.allSettled(
+          instances.map((instance) =>
+            ensureFirstAdmin({ config, db: instance.db, log: silent } as unknown as AppContext),
+          ),
+        );
+        expect(starts.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+        const users = new pg.Client({ connectionString: url.toString() });
+        await users.connect();
+        const admins = await users.query<{ email: string; role: string }>('select email, role from users');
+        await users.end();
+        expect(admins.rows).toEqual([{ email: 'first@once.test', role: 'admin' }]);
       } finally {
         await Promise.all(instances.map((instance) => instance.close()));
         await admin.query(`drop database if exists ${name}`);
