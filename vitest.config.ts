@@ -25,6 +25,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Two real instances on one PostgreSQL behind HAProxy (tests/cluster/support/cluster.ts).
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 180000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

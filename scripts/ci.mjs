@@ -3,7 +3,9 @@
 //                                 eslint.boundaries.js and the import graph), format; .ci/run runs
 //                                 them beside npm test, as they are single-threaded;
 //   node scripts/ci.mjs postgres  npm test's API tier again on a real PostgreSQL server
-//                                 (docs/decisions/0003), started when needed.
+//                                 (docs/decisions/0003), started when needed;
+//   node scripts/ci.mjs cluster   two instances on one PostgreSQL behind HAProxy
+//                                 (tests/cluster; docs/operations.md, "Several instances").
 // Every step runs even when another fails, so one run shows everything that is broken.
 import fs from 'node:fs';
 import { createTimings, run, timingTable } from './steps.mjs';
@@ -29,6 +31,21 @@ async function ensurePostgres() {
   return run('pg_isready', ['-h', '127.0.0.1']);
 }
 
+const HAPROXY = '/usr/sbin/haproxy';
+
+/** Installs Debian's haproxy when missing (as root); otherwise says what to install. */
+async function ensureHaproxy() {
+  if (fs.existsSync(HAPROXY)) return 0;
+  if (process.getuid?.() !== 0) {
+    console.error(`The cluster tests need ${HAPROXY}. Install it with: sudo apt-get install -y haproxy`);
+    return 1;
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['install', '-y', 'haproxy'], { env })) === 0 && fs.existsSync(HAPROXY)) return 0;
+  if ((await run('apt-get', ['update'], { env })) !== 0) return 1;
+  return run('apt-get', ['install', '-y', 'haproxy'], { env });
+}
+
 const stages = {
   checks: async (step) => {
     const prefix = '[checks]';
@@ -41,6 +58,14 @@ const stages = {
     const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     if (await step('PostgreSQL ready', ensurePostgres)) {
       await step('API tier (PostgreSQL)', () => npmTest('api', { env: { TEST_DATABASE_URL: databaseUrl } }));
+    }
+  },
+  cluster: async (step) => {
+    const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const ready = await step('PostgreSQL ready', ensurePostgres);
+    const haproxy = await step('HAProxy installed', ensureHaproxy);
+    if (ready && haproxy) {
+      await step('two instances (cluster)', () => npm('test:cluster', { env: { TEST_DATABASE_URL: databaseUrl } }));
     }
   },
 };
