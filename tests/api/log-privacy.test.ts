@@ -244,3 +244,14 @@ describe('a failed query is logged without personal data', () => {
     expect((await call(t, 'GET', '/api/auth/user', { cookie: admin.cookie })).statusCode).toBe(200);
   });
 });
+
+describe('an e-mail sent is logged without its recipient', () => {
+  it('a password reset e-mail: the log says a mail went, not to whom', async () => {
+    const user = await makeUser(t, { firstName: 'Perpetua', lastName: 'Quillfeather' });
+    const answer = await call(t, 'POST', '/api/auth/forgot-password', { payload: { email: user.email } });
+    expect(answer.statusCode).toBe(200);
+    await t.ctx.background.drain();
+    expect(logEntries()).toContainEqual(expect.objectContaining({ msg: 'mail sent' }));
+    expectLogFreeOf([user.email, user.email.split('@')[0]!, 'Perpetua', 'Quillfeather']);
+  });
+});

@@ -9,7 +9,8 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the outbox
- * (docs/domain.md). The log names subject and recipient, never the body (it may hold a token).
+ * (docs/domain.md). The log names the subject and, in the outbox, the file: never the recipient (an e-mail
+ * address is personal data) or the body (it may hold a token).
  */
 export function createMailer(options: {
   smtpUrl?: string | undefined;
@@ -23,12 +24,14 @@ export function createMailer(options: {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
+      let file: string | undefined;
       if (!options.smtpUrl) {
         await fs.mkdir(options.outboxDir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
         await fs.writeFile(path.join(options.outboxDir, name), (info as unknown as { message: Buffer }).message);
+        file = name;
       }
-      options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      options.log.info({ subject: mail.subject, file }, 'mail sent');
     },
     close: () => transport.close(),
   };
