@@ -79,6 +79,38 @@ describe('two instances behind a load balancer, one PostgreSQL', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
   });
 
+  it('a role change, a password reset and a deactivation made through B end the sessions on A at once', async () => {
+    const admin = await signIn(cluster.b.url, CLUSTER_ADMIN);
+    const user = { email: 'changed@cluster.test', password: 'Changed!Pass-42' };
+    const created = await send(cluster.b.url, 'POST', '/api/admin/users', {
+      cookie: admin,
+      body: { ...user, firstName: 'Changed', lastName: 'Person', role: 'support' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const { id } = created.json() as { id: number };
+    const onA = async (password: string) => {
+      const cookie = await signIn(cluster.a.url, { ...user, password });
+      expect((await send(cluster.a.url, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
+      return async () => (await send(cluster.a.url, 'GET', '/api/auth/user', { cookie })).status;
+    };
+    const change = async (method: string, url: string, body: unknown) => {
+      const answer = await send(cluster.b.url, method, url, { cookie: admin, body });
+      expect(answer.status, answer.text).toBe(200);
+    };
+
+    // docs/domain.md, "Role changes end sessions": each change below ends the user's sessions.
+    const first = await onA(user.password);
+    await change('PUT', `/api/admin/users/${id}`, { role: 'finance' });
+    expect(await first()).toBe(401);
+    const second = await onA(user.password);
+    expect(await second()).toBe(200);
+    await change('POST', `/api/admin/users/${id}/reset-password`, { password: 'Reset!Pass-4242' });
+    expect(await second()).toBe(401);
+    const third = await onA('Reset!Pass-4242');
+    await change('PUT', `/api/admin/users/${id}`, { isActive: false });
+    expect(await third()).toBe(401);
+  });
+
   it('through the balancer, a signed-in user keeps working while one instance is killed', async () => {
     const cookie = await signIn(cluster.lb, CLUSTER_ADMIN);
     cluster.b.server.child.kill('SIGKILL');
