@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
 import { s3ClientFor } from '../../src/server/lib/s3-file-store.ts';
 
 export type TestS3 = {
@@ -62,4 +63,22 @@ export async function startS3(bucket = 'crm-test-files'): Promise<TestS3> {
 function restore(name: string, value: string | undefined) {
   if (value === undefined) delete process.env[name];
   else process.env[name] = value;
+}
+
+/**
+ * An s3rver for a whole test file: started before its tests, closed after them. `env` is filled
+ * by the start, so it can be handed to useTestApp (whose app is built after) to build the app
+ * with FILE_STORE=s3 on this server.
+ */
+export function useTestS3(): { s3: TestS3; env: Record<string, string> } {
+  const s3 = {} as TestS3;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(s3, await startS3());
+    Object.assign(env, s3.env);
+  });
+  afterAll(async () => {
+    if ('close' in s3) await s3.close();
+  });
+  return { s3, env };
 }
