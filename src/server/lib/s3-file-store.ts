@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { byteLimit, FileNotFoundError, isStoredName, newStoredName, type FileStore } from './file-store-base.ts';
 
@@ -41,6 +47,8 @@ export function isMissingObject(error: unknown): boolean {
 export type S3FileStore = FileStore & {
   /** Streams the bytes in under `name` (a stored name), replacing any object there. */
   saveAs(name: string, source: Readable): Promise<void>;
+  /** The size of a stored file, or null when there is none. */
+  sizeOf(name: string): Promise<number | null>;
   /** Every stored name in this store. */
   names(): AsyncGenerator<string>;
 };
@@ -102,6 +110,15 @@ export function createS3FileStore(options: S3StoreOptions): S3FileStore {
 
     async saveAs(name, source) {
       await put(keyOf(name), source);
+    },
+
+    async sizeOf(name) {
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) }))).ContentLength ?? 0;
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
     },
 
     async *names() {
