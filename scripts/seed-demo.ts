@@ -52,7 +52,7 @@ async function main() {
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const documents = input.documents
-      ? `${result.documents.toLocaleString('en-GB')} documents for ${result.workersWithDocuments.toLocaleString('en-GB')} of them (each a small demo PDF in ${path.join(config.dataDir, 'files')})`
+      ? `${result.documents.toLocaleString('en-GB')} documents for ${result.workersWithDocuments.toLocaleString('en-GB')} of them (each a small demo PDF in ${config.fileStore.driver === 's3' ? `the S3 bucket ${config.fileStore.bucket}` : path.join(config.dataDir, 'files')})`
       : 'no documents (--no-documents)';
     console.log(
       `Added ${result.workers.toLocaleString('en-GB')} workers and ${documents}; ` +

@@ -129,7 +129,7 @@ async function seededFolder(ctx: BenchContext, s: ReturnType<typeof settings>, d
         tickets: 0,
         payrollWeeks: s.weeks,
         seed: 42,
-        fileStore: fileStoreFor({ dataDir }),
+        fileStore: fileStoreFor({ dataDir, fileStore: { driver: 'disk' } }),
         documentShare: s.documentShare,
         maxWorkersWithDocuments: Math.ceil(s.workers * s.documentShare),
         log: (line) => ctx.log(`  ${line}`),

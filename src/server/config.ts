@@ -23,7 +23,29 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Data rows a bulk import file may hold: 100,000 (docs/domain.md), or fewer on a small machine. */
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(100_000),
+  /** Where stored files live (docs/operations.md "Stored files"): local disk, or an S3 bucket shared by every instance. */
+  FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z, 0-9, dot, hyphen)')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'must be a region name like eu-west-2')
+    .default('eu-west-2'),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*\/?$/,
+      'must be folder names (a letter or digit, then letters, digits, _ . -) joined by /',
+    )
+    .optional(),
 });
+
+/** The stored files' place: local disk under DATA_DIR, or an S3 bucket (keys under `prefix`, '' or ending in '/'). */
+export type FileStoreConfig =
+  { driver: 'disk' } | { driver: 's3'; bucket: string; region: string; endpoint: string | undefined; prefix: string };
 
 export type Config = {
   port: number;
@@ -38,6 +60,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
   importMaxRows: number;
+  fileStore: FileStoreConfig;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -59,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const fileStore = fileStoreConfig(e, env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -72,6 +96,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
     importMaxRows: e.IMPORT_MAX_ROWS,
+    fileStore,
     clientDir: path.resolve('dist/client'),
   };
+}
+
+/**
+ * FILE_STORE=s3 needs S3_BUCKET. The AWS SDK reads its credentials itself (AWS_ACCESS_KEY_ID and
+ * AWS_SECRET_ACCESS_KEY, or a profile or instance role); a key without its secret stops the start.
+ */
+function fileStoreConfig(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): FileStoreConfig {
+  if (e.FILE_STORE === 'disk') return { driver: 'disk' };
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid environment:\n  S3_BUCKET: required when FILE_STORE is s3');
+  if (!!env.AWS_ACCESS_KEY_ID !== !!env.AWS_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid environment:\n  AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
+  }
+  const prefix = e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, '/') : '';
+  return { driver: 's3', bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, prefix };
 }

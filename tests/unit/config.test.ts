@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       isProduction: true,
       clientDir: path.resolve('dist/client'),
       importMaxRows: 100_000,
+      fileStore: { driver: 'disk' },
     });
   });
 
@@ -36,6 +37,11 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       IMPORT_MAX_ROWS: '5000',
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'https://s3.example.co.uk',
+      S3_BUCKET: 'crm-files',
+      S3_REGION: 'eu-west-1',
+      S3_PREFIX: 'office/leeds',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -50,7 +56,33 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       isProduction: false,
       importMaxRows: 5000,
+      fileStore: {
+        driver: 's3',
+        endpoint: 'https://s3.example.co.uk',
+        bucket: 'crm-files',
+        region: 'eu-west-1',
+        prefix: 'office/leeds/',
+      },
     });
+  });
+
+  it("stores files in S3 with S3_BUCKET alone: region eu-west-2, AWS's own endpoint, no prefix", () => {
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'crm-files' }).fileStore).toEqual({
+      driver: 's3',
+      endpoint: undefined,
+      bucket: 'crm-files',
+      region: 'eu-west-2',
+      prefix: '',
+    });
+  });
+
+  it('refuses FILE_STORE=s3 without S3_BUCKET, and an AWS key without its secret', () => {
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(
+      new ConfigError('Invalid environment:\n  S3_BUCKET: required when FILE_STORE is s3'),
+    );
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'crm-files', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      new ConfigError('Invalid environment:\n  AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together'),
+    );
   });
 
   it('treats an empty value as unset', () => {
@@ -70,6 +102,13 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['IMPORT_MAX_ROWS', '0'],
     ['IMPORT_MAX_ROWS', '100001'],
+    ['FILE_STORE', 'gcs'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_ENDPOINT', 'ftp://minio.internal'],
+    ['S3_BUCKET', 'Crm_Files'],
+    ['S3_REGION', 'London'],
+    ['S3_PREFIX', '../up'],
+    ['S3_PREFIX', '/absolute'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);

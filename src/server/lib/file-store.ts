@@ -1,44 +1,20 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { byteLimit, FileNotFoundError, isStoredName, newStoredName, type FileStore } from './file-store-base.ts';
+import { createS3FileStore } from './s3-file-store.ts';
 
-/**
- * Where uploaded bytes live. The database keeps only the generated name; the bytes sit on disk
- * under DATA_DIR/files today and can move to S3-compatible storage by writing another FileStore
- * (docs/decisions). Names never come from the uploader.
- */
-export type StoredFile = { name: string; sizeBytes: number };
+export {
+  FileNotFoundError,
+  FileTooLargeError,
+  isStoredName,
+  type FileStore,
+  type StoredFile,
+} from './file-store-base.ts';
 
-export interface FileStore {
-  /** Streams the bytes in under a fresh random name ending in `.ext`; a failed write leaves nothing behind. */
-  save(source: Readable, ext: string, options?: { maxBytes?: number }): Promise<StoredFile>;
-  /** The bytes of a stored file; throws FileNotFoundError when there is none. */
-  read(name: string): Promise<{ stream: Readable; sizeBytes: number }>;
-  /** Removes a stored file; a file already gone is not an error. */
-  remove(name: string): Promise<void>;
-}
-
-export class FileNotFoundError extends Error {}
-export class FileTooLargeError extends Error {}
-
-/** yyyy/mm/<32 hex>.<ext>: the only shape a stored name can have, so no name can climb out of the store. */
-const STORED_NAME = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
-export const isStoredName = (name: string) => STORED_NAME.test(name);
-
-/** Counts bytes as they pass and fails the stream past the limit. */
-function byteLimit(maxBytes: number, counter: { bytes: number }) {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      counter.bytes += chunk.length;
-      if (counter.bytes > maxBytes) callback(new FileTooLargeError(`File larger than ${maxBytes} bytes`));
-      else callback(null, chunk);
-    },
-  });
-}
-
+/** Stored files as files under `root` (the disk driver, FILE_STORE=disk). */
 export function createLocalFileStore(root: string): FileStore {
   const base = path.resolve(root);
 
@@ -51,10 +27,7 @@ export function createLocalFileStore(root: string): FileStore {
 
   return {
     async save(source, ext, options = {}) {
-      if (!/^[a-z0-9]{1,8}$/.test(ext)) throw new Error(`Unsafe file extension: ${ext}`);
-      const now = new Date();
-      const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-      const name = `${folder}/${crypto.randomBytes(16).toString('hex')}.${ext}`;
+      const name = newStoredName(ext);
       const full = pathOf(name);
       await fs.promises.mkdir(path.dirname(full), { recursive: true });
       const counter = { bytes: 0 };
@@ -77,8 +50,8 @@ export function createLocalFileStore(root: string): FileStore {
       try {
         handle = await fs.promises.open(pathOf(name), 'r');
       } catch (error) {
-        if (error instanceof FileNotFoundError || (error as NodeJS.ErrnoException).code === 'ENOENT')
-          throw new FileNotFoundError(name);
+        if (error instanceof FileNotFoundError) throw error;
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFoundError(name);
         throw error;
       }
       const { size } = await handle.stat();
@@ -91,14 +64,22 @@ export function createLocalFileStore(root: string): FileStore {
   };
 }
 
-/** The store of a data directory: DATA_DIR/files (cheap to build; it holds no state). */
-export function fileStoreFor(config: { dataDir: string }): FileStore {
-  return createLocalFileStore(path.join(config.dataDir, 'files'));
+/**
+ * The two kinds of stored file: uploaded files (documents, import files) and kept reports. On disk
+ * they are DATA_DIR/files and DATA_DIR/reports; in S3, keys S3_PREFIX + name and S3_PREFIX + 'reports/' + name.
+ */
+export type FileArea = 'files' | 'reports';
+
+/** The file store FILE_STORE names (cheap to build: the S3 client is one per process). */
+export function fileStoreFor(config: Pick<Config, 'dataDir' | 'fileStore'>, area: FileArea = 'files'): FileStore {
+  const place = config.fileStore;
+  if (place.driver === 'disk') return createLocalFileStore(path.join(config.dataDir, area));
+  return createS3FileStore({ ...place, prefix: area === 'files' ? place.prefix : `${place.prefix}${area}/` });
 }
 
 /** Removes stored files after their rows are gone; a failure is logged, never thrown (the rows are already deleted). */
 export async function removeStoredFiles(
-  ctx: { config: { dataDir: string }; log: FastifyBaseLogger },
+  ctx: { config: Pick<Config, 'dataDir' | 'fileStore'>; log: FastifyBaseLogger },
   names: readonly string[],
 ): Promise<void> {
   const store = fileStoreFor(ctx.config);

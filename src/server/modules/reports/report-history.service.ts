@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   REPORT_RETENTION_DAYS,
@@ -14,7 +13,7 @@ import { mayGenerateReport, seesEveryonesReports } from '../../../shared/domain/
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { CSV_CONTENT_TYPE } from '../../lib/csv-writer.ts';
-import { createLocalFileStore, FileNotFoundError, type FileStore, type StoredFile } from '../../lib/file-store.ts';
+import { FileNotFoundError, fileStoreFor, type FileStore, type StoredFile } from '../../lib/file-store.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-writer.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -30,9 +29,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const REPORT_REPEAT_WINDOW_MS = 2000;
 
-/** Kept reports live in DATA_DIR/reports under generated names (yyyy/mm/<hex>.csv|xlsx). */
-export const reportStore = (config: { dataDir: string }): FileStore =>
-  createLocalFileStore(path.join(config.dataDir, 'reports'));
+/** Kept reports live in the file store's reports area under generated names (yyyy/mm/<hex>.csv|xlsx). */
+export const reportStore = (config: AppContext['config']): FileStore => fileStoreFor(config, 'reports');
 
 export const contentTypeOf = (format: ReportFormat) => (format === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE);
 
