@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       isProduction: true,
       clientDir: path.resolve('dist/client'),
       importMaxRows: 100_000,
+      trustProxy: [],
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       IMPORT_MAX_ROWS: '5000',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8,::1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       isProduction: false,
       importMaxRows: 5000,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1'],
     });
   });
 
@@ -70,6 +73,14 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['IMPORT_MAX_ROWS', '0'],
     ['IMPORT_MAX_ROWS', '100001'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'loadbalancer.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.0/8/1'],
+    ['TRUST_PROXY', '10.0.0.0/'],
+    ['TRUST_PROXY', '::1/129'],
+    ['TRUST_PROXY', '127.0.0.1,,10.0.0.1'],
+    ['TRUST_PROXY', '256.1.1.1'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);
@@ -88,6 +99,14 @@ describe('loadConfig', () => {
   it('refuses a malformed ADMIN_EMAIL and a short ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'Str0ng!Enough' })).toThrow(/ADMIN_EMAIL: /);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: /);
+  });
+
+  it('names the TRUST_PROXY entry it refuses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/40' })).toThrow(
+      new ConfigError(
+        'Invalid environment:\n  TRUST_PROXY: "10.0.0.0/40" is not an IP address or CIDR block (e.g. 10.0.0.0/8)',
+      ),
+    );
   });
 
   it('lists every malformed variable at once', () => {
