@@ -174,7 +174,7 @@ export function createPostgresEvents(options: PostgresEventsOptions): Events {
   }
 
   return {
-    publish: (channel, payload) => options.notify(channel, encode(channel, payload)),
+    publish: async (channel, payload) => options.notify(channel, encode(channel, payload)),
     subscribe: async (channel, handler) => {
       encode(channel, {});
       handlers.set(channel, (handlers.get(channel) ?? new Set()).add(handler));
