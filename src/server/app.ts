@@ -1,14 +1,17 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createBackgroundTasks } from './lib/background.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createLocalEvents, createPostgresEvents, type Events } from './lib/events.ts';
 import { createMailer } from './lib/mailer.ts';
+import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerSession, sessionCookieName } from './plugins/session.ts';
 import { collectRoutes, registerAccessGuard, type RouteRecord } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -30,14 +33,29 @@ export type BuildOptions = {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** The clock of the shared rate-limit windows on PostgreSQL (tests move it past a window). */
+  now?: () => Date;
 };
+
+/** PostgreSQL's LISTEN/NOTIFY when the app runs on it (several instances), else an in-process emitter. */
+function openEvents(database: Database, log: FastifyBaseLogger): Events {
+  if (!database.newClient) return createLocalEvents(log);
+  return createPostgresEvents({
+    newClient: database.newClient,
+    notify: async (channel, text) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${text})`);
+    },
+    log,
+  });
+}
 
 /** Builds the app with its database and mailer; does not listen (tests use inject). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // request.ip is the forwarded client address only for a request from a listed proxy (TRUST_PROXY).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   const log = app.log;
   const database =
@@ -55,7 +73,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const ctx: AppContext = { config, db: database.db, mailer, log, background: createBackgroundTasks(log) };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer,
+    log,
+    background: createBackgroundTasks(log),
+    events: openEvents(database, log),
+  };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -69,7 +94,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerApiDocs(app, sessionCookieName(config.publicUrl.startsWith('https:')));
 
-  await registerModules(app, ctx);
+  const rateLimitStore =
+    database.engine === 'postgres' ? postgresRateLimitStore({ db: ctx.db, log, now: options.now }) : undefined;
+  await registerModules(app, ctx, { rateLimitStore });
   await registerClient(app, config.clientDir);
   await app.ready();
 
@@ -81,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     close: async () => {
       await app.close();
       await ctx.background.drain();
+      await ctx.events.close();
       mailer.close();
       await database.close();
     },

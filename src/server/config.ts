@@ -1,6 +1,30 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '../shared/domain/email.ts';
+
+/** One entry of TRUST_PROXY: an IPv4 or IPv6 address, or one with a prefix length (a CIDR block). */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The load balancers whose X-Forwarded-For is believed (docs/operations.md, "Several instances"):
+ * a comma list of addresses or CIDR blocks; none by default.
+ */
+const trustProxySchema = z
+  .string()
+  .transform((list) => list.split(',').map((entry) => entry.trim()))
+  .superRefine((entries, check) => {
+    const wrong = entries.find((entry) => !isAddressOrBlock(entry));
+    if (wrong !== undefined) {
+      check.addIssue({ code: 'custom', message: `"${wrong}" is not an IP address or CIDR block (e.g. 10.0.0.0/8)` });
+    }
+  });
 
 /** Environment contract of docs/decisions; a malformed value stops the start with its name. */
 const envSchema = z.object({
@@ -41,6 +65,7 @@ const envSchema = z.object({
       'must be folder names (a letter or digit, then letters, digits, _ . -) joined by /',
     )
     .optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 /** The stored files' place: local disk under DATA_DIR, or an S3 bucket (keys under `prefix`, '' or ending in '/'). */
@@ -61,6 +86,8 @@ export type Config = {
   isProduction: boolean;
   importMaxRows: number;
   fileStore: FileStoreConfig;
+  /** Addresses and CIDR blocks of the proxies whose forwarded client address is believed; empty: none. */
+  trustProxy: string[];
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -97,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     importMaxRows: e.IMPORT_MAX_ROWS,
     fileStore,
+    trustProxy: e.TRUST_PROXY ?? [],
     clientDir: path.resolve('dist/client'),
   };
 }

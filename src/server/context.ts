@@ -2,6 +2,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { BackgroundTasks } from './lib/background.ts';
+import type { Events } from './lib/events.ts';
 import type { Mailer } from './lib/mailer.ts';
 
 /** What services need from the outside world; built once in buildApp. */
@@ -12,4 +13,6 @@ export type AppContext = {
   log: Logger;
   /** Work that runs after the answer (lib/background.ts). */
   background: BackgroundTasks;
+  /** Events heard by every instance (lib/events.ts): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
+  events: Events;
 };

@@ -13,7 +13,12 @@ import { insertUser } from '../../src/server/modules/users/users.repository.ts';
 import { agencies } from '../../src/server/db/schema/index.ts';
 import { readOutbox } from './outbox.ts';
 
-export type TestApp = BuiltApp & { dataDir: string; outboxDir: string };
+export type TestApp = BuiltApp & {
+  dataDir: string;
+  outboxDir: string;
+  /** The throwaway PostgreSQL database's address; undefined on PGlite. */
+  databaseUrl: string | undefined;
+};
 
 /**
  * A fresh app on a fresh database: PGlite in memory (started from the migrated dump of
@@ -23,17 +28,21 @@ export type TestApp = BuiltApp & { dataDir: string; outboxDir: string };
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream; clientDir?: string } = {},
+  options: { logStream?: DestinationStream; clientDir?: string; now?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
-  const { database, drop } = await freshDatabase();
+  const { database, databaseUrl, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
-  const built = await buildApp({ ...config, clientDir: options.clientDir }, { database, logStream: options.logStream });
+  const built = await buildApp(
+    { ...config, clientDir: options.clientDir },
+    { database, logStream: options.logStream, ...(options.now ? { now: options.now } : {}) },
+  );
   return {
     ...built,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl,
     close: async () => {
       await built.close();
       await drop();
@@ -42,11 +51,45 @@ export async function createTestApp(
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * Another instance of the app on the same PostgreSQL database as `t` (docs/domain.md, "Several
+ * instances"): its own pool, data folder and memory, as a second process behind a load balancer.
+ * Closed by its own close(), before `t`'s (which drops the database).
+ */
+export async function createPeerApp(
+  t: TestApp,
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
+  if (!t.databaseUrl) throw new Error('a peer instance needs PostgreSQL (TEST_DATABASE_URL)');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
+  const database = openDatabase({ databaseUrl: t.databaseUrl, onIdleError: () => {} });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const built = await buildApp(
+    { ...config, clientDir: undefined },
+    { database, ...(options.now ? { now: options.now } : {}) },
+  );
+  return {
+    ...built,
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: t.databaseUrl,
+    close: async () => {
+      await built.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{
+  database: Database;
+  databaseUrl: string | undefined;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const database = openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: inject('pgliteTemplate') });
-    return { database, drop: async () => {} };
+    return { database, databaseUrl: undefined, drop: async () => {} };
   }
   const name = `crm_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });
@@ -58,6 +101,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return {
     // The drop below terminates any connection still closing; that is expected here.
     database: openDatabase({ databaseUrl: url.toString(), onIdleError: () => {} }),
+    databaseUrl: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();

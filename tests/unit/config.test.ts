@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       clientDir: path.resolve('dist/client'),
       importMaxRows: 100_000,
       fileStore: { driver: 'disk' },
+      trustProxy: [],
     });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       S3_BUCKET: 'crm-files',
       S3_REGION: 'eu-west-1',
       S3_PREFIX: 'office/leeds',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8,::1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
         region: 'eu-west-1',
         prefix: 'office/leeds/',
       },
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1'],
     });
   });
 
@@ -109,6 +112,14 @@ describe('loadConfig', () => {
     ['S3_REGION', 'London'],
     ['S3_PREFIX', '../up'],
     ['S3_PREFIX', '/absolute'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'loadbalancer.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.0/8/1'],
+    ['TRUST_PROXY', '10.0.0.0/'],
+    ['TRUST_PROXY', '::1/129'],
+    ['TRUST_PROXY', '127.0.0.1,,10.0.0.1'],
+    ['TRUST_PROXY', '256.1.1.1'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);
@@ -127,6 +138,14 @@ describe('loadConfig', () => {
   it('refuses a malformed ADMIN_EMAIL and a short ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'Str0ng!Enough' })).toThrow(/ADMIN_EMAIL: /);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: /);
+  });
+
+  it('names the TRUST_PROXY entry it refuses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/40' })).toThrow(
+      new ConfigError(
+        'Invalid environment:\n  TRUST_PROXY: "10.0.0.0/40" is not an IP address or CIDR block (e.g. 10.0.0.0/8)',
+      ),
+    );
   });
 
   it('lists every malformed variable at once', () => {

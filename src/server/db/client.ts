@@ -23,6 +23,8 @@ export type Database = {
   engine: 'postgres' | 'pglite';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL only: a new connection of its own, outside the pool (the events' LISTEN, lib/events.ts). */
+  newClient?: () => pg.Client;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -80,6 +82,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       engine: 'postgres',
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
+      newClient: () => new pg.Client({ connectionString: options.databaseUrl, keepAlive: true }),
     };
   }
   const dir = options.pgliteDir ?? 'memory://';

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -32,11 +32,20 @@ import { workerImportRoutes } from './worker-import/worker-import.routes.ts';
 import { workerTemplateRoutes } from './worker-template/worker-template.routes.ts';
 import { workerRoutes } from './workers/workers.routes.ts';
 
+export type ModuleOptions = {
+  /**
+   * Where the per-route limits count: PostgreSQL's shared table when the app runs on it (every
+   * instance sees one count), else the plugin's memory (PGlite: one instance). docs/domain.md, "Several instances".
+   */
+  rateLimitStore?: FastifyRateLimitStoreCtor | undefined;
+};
+
 /** Every area registers its routes here, in one place. */
-export async function registerModules(app: FastifyInstance, ctx: AppContext) {
+export async function registerModules(app: FastifyInstance, ctx: AppContext, options: ModuleOptions = {}) {
   // Per-route limits only (config.rateLimit), e.g. the public forms; answered as our RATE_LIMITED error.
   await app.register(rateLimit, {
     global: false,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests. Please try again later.'),
   });
   await app.register(healthRoutes(ctx));

@@ -10,6 +10,7 @@ export * from './feedback.ts';
 export * from './login-audit.ts';
 export * from './payroll.ts';
 export * from './payroll-companies.ts';
+export * from './rate-limits.ts';
 export * from './reports.ts';
 export * from './tickets.ts';
 export * from './users.ts';

@@ -36,10 +36,19 @@ function actionOf(before: repo.TicketRow, changed: repo.TicketUpdate, actorId: n
 const PERSONAL = new Set(['assignedToName', 'notes']);
 
 /**
+ * Raised on every instance when a ticket gets an assignee (claimed or assigned by someone else):
+ * `{ ticketId, assigneeId }`, ids only (docs/domain.md, "Several instances"). Published after the
+ * change has committed.
+ */
+export const TICKET_ASSIGNED = 'ticket-assigned';
+export type TicketAssignedEvent = { ticketId: number; assigneeId: number };
+
+/**
  * PATCH /api/tickets/{id} (docs/domain.md "Tickets"). The ticket is read locked (select ... for
  * update) in the transaction that writes it, so of two claims at once the second sees the first's
  * assignee and planTicketUpdate refuses it (409). Only fields that change are written and audited; a
- * patch that changes nothing answers the ticket as it is, without an audit entry.
+ * patch that changes nothing answers the ticket as it is, without an audit entry. A new assignee is
+ * announced on TICKET_ASSIGNED once the transaction has committed, after the answer.
  */
 export async function updateTicket(
   ctx: AppContext,
@@ -48,6 +57,21 @@ export async function updateTicket(
   body: CleanPatchTicketBody,
   meta: RequestMeta,
 ): Promise<Ticket> {
+  const { ticket, assigneeId } = await writeTicketUpdate(ctx, user, id, body, meta);
+  if (assigneeId !== undefined) {
+    const event: TicketAssignedEvent = { ticketId: id, assigneeId };
+    ctx.background.run(TICKET_ASSIGNED, () => ctx.events.publish(TICKET_ASSIGNED, event));
+  }
+  return ticket;
+}
+
+async function writeTicketUpdate(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  body: CleanPatchTicketBody,
+  meta: RequestMeta,
+): Promise<{ ticket: Ticket; assigneeId?: number }> {
   return ctx.db.transaction(async (tx) => {
     const before = await repo.findTicket(tx, id, agencyScopeOf(user), { lock: true });
     if (!before) throw notFound(TICKET_NOT_FOUND);
@@ -57,7 +81,7 @@ export async function updateTicket(
     const plan = planTicketUpdate({ ticket: before, patch: body, actor: user, assignee, now });
     if (!plan.ok) throw refusalOf(plan);
     const changes = diffForAudit(before, plan.changes);
-    if (changes.length === 0) return toTicket(before, now);
+    if (changes.length === 0) return { ticket: toTicket(before, now) };
     const changed: repo.TicketUpdate = Object.fromEntries(
       changes.map((c) => [c.field, plan.changes[c.field as keyof TicketChanges]]),
     );
@@ -71,6 +95,7 @@ export async function updateTicket(
       changes: changes.map((c) => (PERSONAL.has(c.field) ? { field: c.field } : c)),
       ip: meta.ip,
     });
-    return toTicket(after, now);
+    const ticket = toTicket(after, now);
+    return typeof changed.assignedTo === 'number' ? { ticket, assigneeId: changed.assignedTo } : { ticket };
   });
 }
