@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createBackgroundTasks } from './lib/background.ts';
+import { createJobs, type Jobs } from './lib/jobs/jobs.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerSession, sessionCookieName } from './plugins/session.ts';
@@ -17,11 +18,14 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerModules } from './modules/index.ts';
 import { resolveSession } from './modules/sessions/sessions.service.ts';
+import { scheduledJobs } from './scheduled-jobs.ts';
 
 export type BuiltApp = {
   app: FastifyInstance;
   ctx: AppContext;
   database: Database;
+  /** Background jobs (docs/decisions/0017-job-queue.md), started unless BuildOptions.jobs is false. */
+  jobs: Jobs;
   routes: RouteRecord[];
   close: () => Promise<void>;
 };
@@ -30,6 +34,8 @@ export type BuildOptions = {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Start the job queue and its schedules (default true); most tests leave it off. */
+  jobs?: boolean;
 };
 
 /** Builds the app with its database and mailer; does not listen (tests use inject). */
@@ -73,14 +79,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerClient(app, config.clientDir);
   await app.ready();
 
+  // After the migrations: pg-boss keeps its own schema (pgboss), apart from drizzle's tables.
+  const jobs = createJobs({ db: ctx.db, log, settings: config.jobs }, database.connectionString);
+  for (const job of scheduledJobs(ctx)) await jobs.register(job);
+  if (options.jobs !== false) await jobs.start();
+
   return {
     app,
     ctx,
     database,
+    jobs,
     routes,
     close: async () => {
       await app.close();
       await ctx.background.drain();
+      // Waits for running jobs up to JOBS_STOP_TIMEOUT_SECONDS; one cut off is retried elsewhere.
+      await jobs.stop();
       mailer.close();
       await database.close();
     },

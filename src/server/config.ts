@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '../shared/domain/email.ts';
+import type { JobSettings } from './lib/jobs/job-settings.ts';
 
 /** Environment contract of docs/decisions; a malformed value stops the start with its name. */
 const envSchema = z.object({
@@ -23,6 +24,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Data rows a bulk import file may hold: 100,000 (docs/domain.md), or fewer on a small machine. */
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(100_000),
+  /** Background jobs (docs/operations.md, "Background jobs"): the timings tests shorten. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  JOBS_STOP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOBS_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  JOBS_SCHEDULES: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -38,6 +46,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
   importMaxRows: number;
+  jobs: JobSettings;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -72,6 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
     importMaxRows: e.IMPORT_MAX_ROWS,
+    jobs: {
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      superviseSeconds: e.JOBS_SUPERVISE_SECONDS,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+      stopTimeoutSeconds: e.JOBS_STOP_TIMEOUT_SECONDS,
+      timeLimitSeconds: e.JOBS_TIME_LIMIT_SECONDS,
+      schedules: e.JOBS_SCHEDULES === 'on',
+    },
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -23,13 +23,16 @@ export type TestApp = BuiltApp & { dataDir: string; outboxDir: string };
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream; clientDir?: string } = {},
+  options: { logStream?: DestinationStream; clientDir?: string; jobs?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
-  const built = await buildApp({ ...config, clientDir: options.clientDir }, { database, logStream: options.logStream });
+  const built = await buildApp(
+    { ...config, clientDir: options.clientDir },
+    { database, logStream: options.logStream, jobs: options.jobs ?? false },
+  );
   return {
     ...built,
     dataDir,

@@ -21,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   engine: 'postgres' | 'pglite';
+  /** PostgreSQL's connection string (the job queue opens its own pool on it); undefined on PGlite. */
+  connectionString: string | undefined;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -78,6 +80,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       engine: 'postgres',
+      connectionString: options.databaseUrl,
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
@@ -90,6 +93,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     engine: 'pglite',
+    connectionString: undefined,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
