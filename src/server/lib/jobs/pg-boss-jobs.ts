@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { errorCodeOf, recordDeadLetter, runOnce } from './job-runs.ts';
@@ -39,12 +40,20 @@ function codeOnly(error: unknown): Error {
  * The effect is made once by runOnce, never by trusting pg-boss to deliver once.
  */
 export function createPgBossJobs({ db, log, settings }: JobsDeps, connectionString: string): Jobs {
+  // pg-boss's queries go through a pool of ours: a connection lost while checked out is an 'error'
+  // event on its client, which would end the process without a listener (as in db/client.ts).
+  // The query rejects, pg-boss reports it ('error' below) and carries on; the pool opens a new one.
+  const pool = new pg.Pool({ connectionString, max: 4 });
+  pool.on('error', (error) => log.warn({ code: errorCodeOf(error) }, 'job queue connection lost'));
+  pool.on('connect', (client) => client.on('error', () => {}));
   const boss = new PgBoss({
-    connectionString,
+    db: { executeSql: (text, values) => pool.query(text, values) },
     schema: PG_BOSS_SCHEMA,
-    max: 4,
     schedule: settings.schedules,
+    // A queue is looked at by one instance per monitor interval: both at the supervise interval, so
+    // a run past its time limit is retried within about one interval whichever instance looks.
     superviseIntervalSeconds: settings.superviseSeconds,
+    monitorIntervalSeconds: settings.superviseSeconds,
   });
   // A connection lost or a query failed inside pg-boss: logged by its code only; pg-boss carries on.
   boss.on('error', (error: unknown) => log.error({ code: errorCodeOf(error) }, 'job queue error'));
@@ -113,8 +122,9 @@ export function createPgBossJobs({ db, log, settings }: JobsDeps, connectionStri
       await boss.send(name, { runKey });
     },
     async stop() {
-      if (!started) return;
-      await boss.stop({ graceful: true, close: true, timeout: settings.stopTimeoutSeconds * 1000 });
+      if (started) await boss.stop({ graceful: true, close: true, timeout: settings.stopTimeoutSeconds * 1000 });
+      started = false;
+      await pool.end().catch(() => undefined);
     },
     definitions: () => [...jobs.values()],
   };
