@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createBackgroundTasks } from './lib/background.ts';
+import { createJobs, type Jobs } from './lib/jobs/jobs.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createLocalEvents, createPostgresEvents, type Events } from './lib/events.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -20,11 +21,14 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerModules } from './modules/index.ts';
 import { resolveSession } from './modules/sessions/sessions.service.ts';
+import { scheduledJobs } from './scheduled-jobs.ts';
 
 export type BuiltApp = {
   app: FastifyInstance;
   ctx: AppContext;
   database: Database;
+  /** Background jobs (docs/decisions/0017-job-queue.md), started unless BuildOptions.jobs is false. */
+  jobs: Jobs;
   routes: RouteRecord[];
   close: () => Promise<void>;
 };
@@ -35,6 +39,8 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** The clock of the shared rate-limit windows on PostgreSQL (tests move it past a window). */
   now?: () => Date;
+  /** Start the job queue and its schedules (default true); most tests leave it off. */
+  jobs?: boolean;
 };
 
 /** PostgreSQL's LISTEN/NOTIFY when the app runs on it (several instances), else an in-process emitter. */
@@ -100,14 +106,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerClient(app, config.clientDir);
   await app.ready();
 
+  // After the migrations: pg-boss keeps its own schema (pgboss), apart from drizzle's tables.
+  const jobs = createJobs({ db: ctx.db, log, settings: config.jobs }, database.connectionString);
+  for (const job of scheduledJobs(ctx)) await jobs.register(job);
+  if (options.jobs !== false) await jobs.start();
+
   return {
     app,
     ctx,
     database,
+    jobs,
     routes,
     close: async () => {
       await app.close();
       await ctx.background.drain();
+      // Waits for running jobs up to JOBS_STOP_TIMEOUT_SECONDS; one cut off is retried elsewhere.
+      await jobs.stop();
       await ctx.events.close();
       mailer.close();
       await database.close();

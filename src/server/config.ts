@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '../shared/domain/email.ts';
+import type { JobSettings } from './lib/jobs/job-settings.ts';
 
 /** One entry of TRUST_PROXY: an IPv4 or IPv6 address, or one with a prefix length (a CIDR block). */
 function isAddressOrBlock(entry: string): boolean {
@@ -66,6 +67,13 @@ const envSchema = z.object({
     )
     .optional(),
   TRUST_PROXY: trustProxySchema.optional(),
+  /** Background jobs (docs/operations.md, "Background jobs"): the timings tests shorten. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  JOBS_STOP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOBS_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  JOBS_SCHEDULES: z.enum(['on', 'off']).default('on'),
 });
 
 /** The stored files' place: local disk under DATA_DIR, or an S3 bucket (keys under `prefix`, '' or ending in '/'). */
@@ -88,6 +96,7 @@ export type Config = {
   fileStore: FileStoreConfig;
   /** Addresses and CIDR blocks of the proxies whose forwarded client address is believed; empty: none. */
   trustProxy: string[];
+  jobs: JobSettings;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -125,6 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMaxRows: e.IMPORT_MAX_ROWS,
     fileStore,
     trustProxy: e.TRUST_PROXY ?? [],
+    jobs: {
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      superviseSeconds: e.JOBS_SUPERVISE_SECONDS,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+      stopTimeoutSeconds: e.JOBS_STOP_TIMEOUT_SECONDS,
+      timeLimitSeconds: e.JOBS_TIME_LIMIT_SECONDS,
+      schedules: e.JOBS_SCHEDULES === 'on',
+    },
     clientDir: path.resolve('dist/client'),
   };
 }

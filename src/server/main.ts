@@ -2,7 +2,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { errorSummary } from './lib/log-errors.ts';
-import { startReportSweep } from './modules/reports/report-history.service.ts';
 import { ensureFirstAdmin, sweepStaleUploads } from './startup.ts';
 
 async function main() {
@@ -23,15 +22,12 @@ async function main() {
   await built.app.listen({ port: config.port, host: config.host });
   // PGlite has no autovacuum; PostgreSQL runs its own.
   const stopMaintenance = built.database.engine === 'pglite' ? startMaintenance(built.ctx.db, built.ctx.log) : () => {};
-  // Reports are kept 30 days (docs/domain.md "Reports"): swept now and every hour.
-  const stopReportSweep = startReportSweep(built.ctx);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     stopMaintenance();
-    stopReportSweep();
     built.ctx.log.info({ signal }, 'shutting down');
     built.close().then(
       () => process.exit(0),

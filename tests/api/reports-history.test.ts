@@ -3,7 +3,9 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, reportHistory } from '../../src/server/db/schema/index.ts';
-import { removeExpiredReports, startReportSweep } from '../../src/server/modules/reports/report-history.service.ts';
+import { removeExpiredReports } from '../../src/server/modules/reports/report-history.service.ts';
+import { runOnce } from '../../src/server/lib/jobs/jobs.ts';
+import { scheduledJobs } from '../../src/server/scheduled-jobs.ts';
 import { generateReport } from '../../src/server/modules/reports/reports.service.ts';
 import { reportQuery, type ReportHistoryAnswer } from '../../src/shared/api/reports.ts';
 import { call, createTestApp, login, signedIn, type TestApp } from '../helpers/app.ts';
@@ -179,8 +181,8 @@ describe('expiry after 30 days', () => {
   });
 });
 
-describe('the hourly sweep', () => {
-  it('starts with a sweep, then repeats', async () => {
+describe('the nightly job expired-reports', () => {
+  it('removes the expired entry and its file, once for its night', async () => {
     await getReport(t, support.cookie, 'p45');
     const entry = (await history(support.cookie)).items[0]!;
     const [row] = await t.ctx.db.select().from(reportHistory).where(eq(reportHistory.id, entry.id));
@@ -188,17 +190,22 @@ describe('the hourly sweep', () => {
       .update(reportHistory)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(reportHistory.id, entry.id));
-    const stop = startReportSweep(t.ctx, 60_000);
-    try {
-      await expect
-        .poll(async () => t.ctx.db.select().from(reportHistory).where(eq(reportHistory.id, entry.id)), {
-          timeout: 5000,
-        })
-        .toEqual([]);
-      await expect.poll(() => fs.existsSync(storedPath(row!.storedFileName)), { timeout: 5000 }).toBe(false);
-    } finally {
-      stop();
-    }
+    const job = scheduledJobs(t.ctx).find((one) => one.name === 'expired-reports')!;
+    const input = { runKey: '2026-11-28', options: {}, now: new Date() };
+    expect(await runOnce(t.ctx.db, job, input)).toEqual({
+      job: 'expired-reports',
+      runKey: '2026-11-28',
+      ran: true,
+      summary: { removedReports: 1 },
+    });
+    expect(await t.ctx.db.select().from(reportHistory).where(eq(reportHistory.id, entry.id))).toEqual([]);
+    expect(fs.existsSync(storedPath(row!.storedFileName))).toBe(false);
+    expect(await runOnce(t.ctx.db, job, input)).toEqual({
+      job: 'expired-reports',
+      runKey: '2026-11-28',
+      ran: false,
+      summary: null,
+    });
   });
 });
 

@@ -28,7 +28,7 @@ export type TestApp = BuiltApp & {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream; clientDir?: string; now?: () => Date } = {},
+  options: { logStream?: DestinationStream; clientDir?: string; now?: () => Date; jobs?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const { database, databaseUrl, drop } = await freshDatabase();
@@ -36,7 +36,12 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
   const built = await buildApp(
     { ...config, clientDir: options.clientDir },
-    { database, logStream: options.logStream, ...(options.now ? { now: options.now } : {}) },
+    {
+      database,
+      logStream: options.logStream,
+      jobs: options.jobs ?? false,
+      ...(options.now ? { now: options.now } : {}),
+    },
   );
   return {
     ...built,

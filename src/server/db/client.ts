@@ -21,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   engine: 'postgres' | 'pglite';
+  /** PostgreSQL's connection string (the job queue opens its own pool on it); undefined on PGlite. */
+  connectionString: string | undefined;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /** PostgreSQL only: a new connection of its own, outside the pool (the events' LISTEN, lib/events.ts). */
@@ -80,6 +82,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       engine: 'postgres',
+      connectionString: options.databaseUrl,
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
       newClient: () => new pg.Client({ connectionString: options.databaseUrl, keepAlive: true }),
@@ -93,6 +96,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     engine: 'pglite',
+    connectionString: undefined,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

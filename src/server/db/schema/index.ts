@@ -16,3 +16,4 @@ export * from './tickets.ts';
 export * from './users.ts';
 export * from './workers.ts';
 export * from './worker-import.ts';
+export * from './jobs.ts';

@@ -2,7 +2,8 @@ import type { AccessRequest, AccessRequestBody, ApproveAccessBody } from '../../
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import { fieldsOnly, recordAudit } from '../../lib/audit-log.ts';
+import { fieldsOnly, recordAudit, type Actor } from '../../lib/audit-log.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { hashAdminSetPassword } from '../../lib/passwords.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
@@ -12,7 +13,7 @@ import * as repo from './access-requests.repository.ts';
 
 /** Requests completed more than 30 days ago are expired (docs/domain.md). */
 export const ACCESS_REQUEST_EXPIRY_DAYS = 30;
-const expiryCutoff = () => new Date(Date.now() - ACCESS_REQUEST_EXPIRY_DAYS * 24 * 60 * 60 * 1000);
+const expiryCutoff = (now = new Date()) => new Date(now.getTime() - ACCESS_REQUEST_EXPIRY_DAYS * 24 * 60 * 60 * 1000);
 
 /** The sentences the landing page shows for each 409 (docs/domain.md). */
 const duplicateEmailMessage =
@@ -175,20 +176,32 @@ export async function rejectAccessRequest(
   return { message: 'Access request rejected', request: toAccessRequest(request), emailSent };
 }
 
+/**
+ * Removes requests completed more than 30 days ago, in the caller's transaction, with one audit
+ * entry. The admin's cleanup (actor: the admin) and the nightly job expired-access-requests (actor:
+ * null, the system; docs/operations.md "Background jobs") both come here.
+ */
+export async function removeExpiredAccessRequests(
+  tx: DbOrTx,
+  actor: Actor,
+  meta: { ip: string | null },
+  now = new Date(),
+): Promise<{ deletedCount: number }> {
+  const deletedCount = await repo.deleteCompletedBefore(tx, expiryCutoff(now));
+  if (deletedCount > 0) {
+    await recordAudit(tx, {
+      actor,
+      action: 'cleanup_expired',
+      entityType: 'access_request',
+      changes: [{ field: 'deletedCount', to: deletedCount }],
+      ip: meta.ip,
+    });
+  }
+  return { deletedCount };
+}
+
 export async function cleanupExpiredAccessRequests(ctx: AppContext, actor: SessionUser, meta: RequestMeta) {
-  return ctx.db.transaction(async (tx) => {
-    const deletedCount = await repo.deleteCompletedBefore(tx, expiryCutoff());
-    if (deletedCount > 0) {
-      await recordAudit(tx, {
-        actor,
-        action: 'cleanup_expired',
-        entityType: 'access_request',
-        changes: [{ field: 'deletedCount', to: deletedCount }],
-        ip: meta.ip,
-      });
-    }
-    return { deletedCount };
-  });
+  return ctx.db.transaction((tx) => removeExpiredAccessRequests(tx, actor, meta));
 }
 
 export const countRequestStats = (ctx: AppContext) => repo.countRequestStats(ctx.db);

@@ -11,6 +11,7 @@ import {
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { mayGenerateReport, seesEveryonesReports } from '../../../shared/domain/reports/report-filters.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { CSV_CONTENT_TYPE } from '../../lib/csv-writer.ts';
 import { FileNotFoundError, fileStoreFor, type FileStore, type StoredFile } from '../../lib/file-store.ts';
@@ -108,6 +109,29 @@ export async function removeExpiredReports(ctx: Pick<AppContext, 'db' | 'config'
   }
 }
 
+/**
+ * The nightly sweep (job expired-reports, docs/operations.md "Background jobs"): every report kept
+ * past its 30 days goes in the caller's transaction, in batches; afterCommit removes their files
+ * once the rows are gone for good (a stray file is harmless; a row without its file is not).
+ */
+export async function removeExpiredReportsIn(
+  ctx: Pick<AppContext, 'config'>,
+  tx: DbOrTx,
+  now: Date,
+): Promise<{ removedReports: number; afterCommit: () => Promise<void> }> {
+  const names: string[] = [];
+  for (;;) {
+    const batch = await repo.deleteExpiredReportHistory(tx, now, SWEEP_LIMIT);
+    names.push(...batch);
+    if (batch.length < SWEEP_LIMIT) break;
+  }
+  const store = reportStore(ctx.config);
+  const afterCommit = async () => {
+    await Promise.all(names.map((name) => store.remove(name).catch(() => undefined)));
+  };
+  return { removedReports: names.length, afterCommit };
+}
+
 /** GET /api/reports/history: the user's own entries (an admin's: everyone's), newest first, expired ones swept first. */
 export async function listReportHistory(
   ctx: AppContext,
@@ -180,20 +204,4 @@ export async function openKeptReport(
     ip: meta.ip,
   });
   return { fileName: row.fileName, contentType: contentTypeOf(row.format as ReportFormat), ...file };
-}
-
-/** Sweeps expired reports every hour (and once now); the answer stops it. A failed sweep is logged and retried. */
-export function startReportSweep(ctx: Pick<AppContext, 'db' | 'config' | 'log'>, everyMs = 60 * 60 * 1000): () => void {
-  const sweep = () => {
-    removeExpiredReports(ctx).then(
-      (removed) => {
-        if (removed > 0) ctx.log.info({ removed }, 'expired reports removed');
-      },
-      (error: unknown) => ctx.log.error({ err: error }, 'expired reports sweep failed'),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

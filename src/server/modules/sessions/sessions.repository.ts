@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -39,4 +39,13 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, exceptId?: 
   await db
     .delete(sessions)
     .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+}
+
+/** Removes sessions past their absolute expiry or idle past the idle limit; answers how many went. */
+export async function deleteExpiredSessions(db: DbOrTx, now: Date, idleSince: Date): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }

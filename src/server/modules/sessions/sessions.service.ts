@@ -43,3 +43,12 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
 export const endSession = (db: DbOrTx, sessionId: string) => repo.deleteSession(db, sessionId);
 export const endUserSessions = (db: DbOrTx, userId: number, exceptSessionId?: string) =>
   repo.deleteUserSessions(db, userId, exceptSessionId);
+
+/**
+ * The nightly sweep (job expired-sessions, docs/operations.md "Background jobs"): sessions that
+ * resolveSession would refuse (absolute or idle expiry) are removed; signing in again is unaffected.
+ */
+export async function removeExpiredSessions(db: DbOrTx, now: Date): Promise<{ removedSessions: number }> {
+  const removed = await repo.deleteExpiredSessions(db, now, new Date(now.getTime() - SESSION_IDLE_MS));
+  return { removedSessions: removed };
+}

@@ -1,6 +1,7 @@
 import type { DeletedUser, User } from '../../../shared/api/users.ts';
 import { isRecoverable, retentionCutoff } from '../../../shared/domain/user-retention.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../../lib/audit-log.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
@@ -30,26 +31,38 @@ export async function recoverUser(ctx: AppContext, actor: Actor, id: number, met
   return presentUser(ctx.db, id);
 }
 
-/** Permanently removes users deleted more than 30 days ago; one audit entry lists their ids. */
+/**
+ * Permanently removes users deleted more than 30 days ago, in the caller's transaction; one audit
+ * entry lists their ids. The admin's cleanup (actor: the admin) and the nightly job expired-users
+ * (actor: null, the system; docs/operations.md "Background jobs") both come here.
+ */
+export async function removeExpiredUsers(
+  tx: DbOrTx,
+  actor: Actor,
+  meta: { ip: string | null },
+  now = new Date(),
+): Promise<{ deletedCount: number }> {
+  const ids = await repo.deleteUsersDeletedBefore(tx, retentionCutoff(now));
+  if (ids.length > 0) {
+    await recordAudit(tx, {
+      actor,
+      action: 'cleanup_expired',
+      entityType: 'user',
+      changes: [{ field: 'deletedIds', to: ids }],
+      ip: meta.ip,
+    });
+  }
+  return { deletedCount: ids.length };
+}
+
+/** POST cleanup-expired: removeExpiredUsers by an admin; a user still referenced elsewhere is a 409. */
 export async function cleanupExpiredUsers(
   ctx: AppContext,
   actor: Actor,
   meta: RequestMeta,
 ): Promise<{ deletedCount: number }> {
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const ids = await repo.deleteUsersDeletedBefore(tx, retentionCutoff());
-      if (ids.length > 0) {
-        await recordAudit(tx, {
-          actor,
-          action: 'cleanup_expired',
-          entityType: 'user',
-          changes: [{ field: 'deletedIds', to: ids }],
-          ip: meta.ip,
-        });
-      }
-      return { deletedCount: ids.length };
-    });
+    return await ctx.db.transaction((tx) => removeExpiredUsers(tx, actor, meta));
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       throw new AppError(

@@ -12,7 +12,7 @@ import {
 import { type UploadAnswer } from '../../../shared/api/worker-import-answers.ts';
 import { uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { FileNotFoundError, fileStoreFor } from '../../lib/file-store.ts';
 import {
@@ -210,6 +210,19 @@ async function readIntoSession(
  * leaves nothing, its stored copy included. A bad file is a 400 with the reader's message. The
  * staged file is always removed.
  */
+/**
+ * The nightly sweep (job stale-import-sessions, docs/operations.md "Background jobs"): sessions past
+ * their expiry go in the caller's transaction (their rows cascade); their stored files are removed
+ * by afterCommit, once the deletion has committed.
+ */
+export async function removeExpiredImportSessions(
+  ctx: Pick<AppContext, 'config'>,
+  tx: DbOrTx,
+): Promise<{ removedSessions: number; afterCommit: () => Promise<void> }> {
+  const files = await repo.deleteExpiredSessions(tx);
+  return { removedSessions: files.length, afterCommit: () => removeStoredFiles(ctx, files) };
+}
+
 export async function uploadImportFile(
   ctx: AppContext,
   user: SessionUser,

@@ -1,0 +1,45 @@
+/**
+ * npm run jobs: `list` prints the jobs and their schedules; `run NAME` runs one job once against the
+ * configured database (DATABASE_URL, else PGlite in DATA_DIR/db, migrated first) through the same
+ * effect-once path as the queue (docs/decisions/0017-job-queue.md), prints one JSON line of what it
+ * did and exits. An unknown NAME or option exits 2 listing the names (docs/operations.md).
+ */
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { errorCodeOf } from './lib/jobs/job-runs.ts';
+import { runOnce } from './lib/jobs/jobs.ts';
+import { describeJobs, parseJobsCommand } from './jobs-cli-args.ts';
+import { scheduledJobs } from './scheduled-jobs.ts';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const jobs = scheduledJobs({ config });
+  const command = parseJobsCommand(process.argv.slice(2), jobs);
+  if (command.kind === 'usage') {
+    console.error(command.message);
+    return command.exitCode;
+  }
+  if (command.kind === 'list') {
+    for (const line of describeJobs(jobs)) console.log(line);
+    return 0;
+  }
+  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  try {
+    await database.migrate();
+    const input = { runKey: command.runKey, options: command.options, now: new Date() };
+    console.log(JSON.stringify(await runOnce(database.db, command.job, input)));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    // The error's code only: a database error's message may hold the values of a row.
+    console.error(error instanceof ConfigError ? error.message : `Job failed: ${errorCodeOf(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,62 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobDeadLetters, jobRuns } from '../../db/schema/index.ts';
+import type { DeadLetter, JobDefinition, JobEffect, JobInput, RunOutcome } from './job-types.ts';
+
+/**
+ * Makes a run's effect once (docs/decisions/0017-job-queue.md): one transaction inserts the run's
+ * (job, run_key) row, then makes the effect and stores its summary. A second firing of the same run
+ * waits on the unique key while the first is open, then finds the row and does nothing; a run cut
+ * off part way (killed instance, lost connection, error) rolls back, row included, so a retry makes
+ * the effect. The effect's afterCommit (files to remove) runs only once the effect is committed.
+ */
+export async function runOnce(db: Db, job: JobDefinition, input: JobInput): Promise<RunOutcome> {
+  const effect = await db.transaction(async (tx): Promise<JobEffect | null> => {
+    const [claimed] = await tx
+      .insert(jobRuns)
+      .values({ job: job.name, runKey: input.runKey, summary: {} })
+      .onConflictDoNothing()
+      .returning({ job: jobRuns.job });
+    if (!claimed) return null;
+    const made = await job.effect(tx, input);
+    await tx
+      .update(jobRuns)
+      .set({ summary: made.summary, finishedAt: sql`now()` })
+      .where(and(eq(jobRuns.job, job.name), eq(jobRuns.runKey, input.runKey)));
+    return made;
+  });
+  if (!effect) return { job: job.name, runKey: input.runKey, ran: false, summary: null };
+  await effect.afterCommit?.();
+  return { job: job.name, runKey: input.runKey, ran: true, summary: effect.summary };
+}
+
+/** The code a failure is known by in logs and dead letters: its code (SQLSTATE, AppError) or its class. */
+export function errorCodeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.length > 0) return code.slice(0, 100);
+  return error instanceof Error ? error.name : 'UNKNOWN';
+}
+
+export async function recordDeadLetter(
+  db: Db,
+  entry: { job: string; runKey: string; attempts: number; errorCode: string },
+): Promise<void> {
+  await db.insert(jobDeadLetters).values(entry);
+}
+
+/** The newest dead letters first. */
+export async function listDeadLetters(db: Db, limit = 100): Promise<DeadLetter[]> {
+  const rows = await db
+    .select()
+    .from(jobDeadLetters)
+    .orderBy(desc(jobDeadLetters.createdAt), desc(jobDeadLetters.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    job: row.job,
+    runKey: row.runKey,
+    attempts: row.attempts,
+    errorCode: row.errorCode,
+    at: row.createdAt.toISOString(),
+  }));
+}
