@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startServer, type RunningServer } from '../../../scripts/bench/server.ts';
+import { startS3, type TestS3 } from '../../helpers/s3.ts';
 
 /**
  * Two real instances of the product (node src/server/main.ts, as npm start runs it) on one throwaway
- * PostgreSQL database, each with a data folder of its own, behind a real HAProxy (Debian's package)
- * on this machine: docs/operations.md, "Several instances", describes the same layout for production.
+ * PostgreSQL database, each with a data folder of its own and the stored files in one S3-compatible
+ * server (s3rver), behind a real HAProxy (Debian's package) on this machine: docs/operations.md,
+ * "Several instances", describes the same layout for production. Each instance names itself to
+ * PostgreSQL (application_name crm-a, crm-b), so a test can see which one holds a query.
  */
 export const CLUSTER_ADMIN = { email: 'admin@cluster.test', password: 'Cluster!Admin-Pass9' };
 export const HAPROXY = '/usr/sbin/haproxy';
@@ -22,6 +25,7 @@ export type Instance = {
 
 export type Cluster = {
   databaseUrl: string;
+  s3: TestS3;
   a: Instance;
   b: Instance;
   /** The load balancer's address: what users' browsers open. */
@@ -107,6 +111,7 @@ async function startHaproxy(dir: string, port: number, a: string, b: string): Pr
 /** Starts the database, both instances at the same moment (so they migrate together), and the balancer. */
 export async function startCluster(extraEnv: Record<string, string> = {}): Promise<Cluster> {
   const database = await createDatabase();
+  const s3 = await startS3('crm-cluster-files');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-cluster-'));
   const lbPort = await freePort();
   const lbUrl = `http://127.0.0.1:${lbPort}`;
@@ -117,16 +122,24 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
     // Every instance names the address users open, and believes forwarded headers from the balancer only.
     PUBLIC_URL: lbUrl,
     TRUST_PROXY: '127.0.0.1',
+    ...s3.env,
+    // Short job timings, so a run cut off by a killed instance is taken over within seconds.
+    JOBS_POLL_SECONDS: '0.5',
+    JOBS_SUPERVISE_SECONDS: '1',
+    JOBS_RETRY_DELAY_SECONDS: '0',
+    JOBS_TIME_LIMIT_SECONDS: '4',
     ...extraEnv,
   };
   const launch = async (name: 'A' | 'B', port?: number): Promise<Instance> => {
     const dataDir = path.join(root, name);
     fs.mkdirSync(dataDir, { recursive: true });
+    const named = new URL(database.url);
+    named.searchParams.set('application_name', `crm-${name.toLowerCase()}`);
     const server = await startServer({
       root: process.cwd(),
       dataDir,
       timeoutMs: 120_000,
-      env,
+      env: { ...env, DATABASE_URL: named.toString() },
       ...(port ? { port } : {}),
     });
     return { name, url: server.url, dataDir, server };
@@ -136,6 +149,7 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
   const balancer = await startHaproxy(root, lbPort, a.url, b.url);
   return {
     databaseUrl: database.url,
+    s3,
     a,
     b,
     lb: lbUrl,
@@ -150,6 +164,7 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
       await Promise.all([a.server.stop(), b.server.stop()]);
       await pool.end();
       await database.drop();
+      await s3.close();
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
