@@ -1,0 +1,42 @@
+/**
+ * Reminders and notifications (docs/domain.md, "Notifications"): the kinds, the steps at which a
+ * dated reminder repeats, and the channels a user chooses per kind.
+ */
+export const notificationKinds = [
+  'document-expiry',
+  'ticket-assigned',
+  'ticket-comment',
+  'access-request',
+  'job-finished',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** What a notification is about; with its id it names the thing the entry opens. */
+export const notificationSubjects = ['worker', 'document', 'ticket', 'access-request', 'import', 'report'] as const;
+export type NotificationSubject = (typeof notificationSubjects)[number];
+
+/** Days before a date at which a reminder is raised; after the date, one each day while overdue. */
+export const REMINDER_DAYS_BEFORE = [30, 14, 7, 1] as const;
+
+/**
+ * The step of a dated reminder on a given day: 'before-30' ... 'before-1' on those days,
+ * 'overdue-N' on the Nth day after the date (the date itself is overdue day 0), or null on any
+ * other day. Dates are London calendar dates (YYYY-MM-DD).
+ */
+export function reminderStep(daysUntil: number): string | null {
+  if (daysUntil > 0)
+    return (REMINDER_DAYS_BEFORE as readonly number[]).includes(daysUntil) ? `before-${daysUntil}` : null;
+  return `overdue-${-daysUntil}`;
+}
+
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  'document-expiry': 'Document expiry',
+  'ticket-assigned': 'Ticket assigned to me',
+  'ticket-comment': 'Comment on my ticket',
+  'access-request': 'Access request waiting',
+  'job-finished': 'My import or report finished',
+};
+
+/** How e-mail is sent for a kind: each at once, in the 07:00 digest, or not at all. */
+export const emailModes = ['immediate', 'digest', 'off'] as const;
+export type EmailMode = (typeof emailModes)[number];
