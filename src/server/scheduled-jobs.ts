@@ -1,6 +1,8 @@
 import type { AppContext } from './context.ts';
 import type { JobDefinition } from './lib/jobs/jobs.ts';
+import { sweepRateLimitHits } from './lib/rate-limit-store.ts';
 import { removeExpiredAccessRequests } from './modules/access-requests/access-requests.service.ts';
+import { removeSpentSignInRecords } from './modules/auth/auth.service.ts';
 import { removeExpiredReportsIn } from './modules/reports/report-history.service.ts';
 import { removeExpiredSessions } from './modules/sessions/sessions.service.ts';
 import { removeExpiredUsers } from './modules/users/retention.service.ts';
@@ -62,6 +64,17 @@ export function scheduledJobs(ctx: Pick<AppContext, 'config'>): JobDefinition[] 
       effect: async (tx, input) => {
         const { deletedCount } = await removeExpiredAccessRequests(tx, null, { ip: null }, input.now);
         return { summary: { deletedAccessRequests: deletedCount } };
+      },
+    },
+    {
+      name: 'spent-sign-in-records',
+      description: 'Removes expired password-reset tokens and ended sign-in and public-form limit windows',
+      schedule: london('25 3 * * *'),
+      ...cleanup,
+      effect: async (tx, input) => {
+        const signIn = await removeSpentSignInRecords(tx, input.now);
+        const removedLimitWindows = await sweepRateLimitHits(tx, input.now);
+        return { summary: { ...signIn, removedLimitWindows } };
       },
     },
   ];

@@ -41,8 +41,21 @@ export async function releaseAttempts(db: DbOrTx, restart: string[], giveBack: s
 }
 
 /** Counters whose window ended before `before` say nothing any more. */
-export async function deleteEndedAttemptWindows(db: DbOrTx, before: Date) {
-  await db.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, before));
+export async function deleteEndedAttemptWindows(db: DbOrTx, before: Date): Promise<number> {
+  const removed = await db
+    .delete(loginThrottles)
+    .where(lt(loginThrottles.windowStartedAt, before))
+    .returning({ key: loginThrottles.key });
+  return removed.length;
+}
+
+/** Reset tokens past their expiry (used or not) open nothing any more. */
+export async function deleteExpiredResetTokens(db: DbOrTx, now: Date): Promise<number> {
+  const removed = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, now))
+    .returning({ id: passwordResetTokens.id });
+  return removed.length;
 }
 
 export async function insertResetToken(db: DbOrTx, row: typeof passwordResetTokens.$inferInsert) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { ChangePasswordBody, CurrentUser, LoginBody, Preferences } from '../../../shared/api/auth.ts';
 import { permissionsOf, type Role } from '../../../shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { assertNotCommonPassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -153,6 +154,16 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     await endUserSessions(tx, userId);
     await recordAudit(tx, { actor: null, action: 'password_reset', entityType: 'user', entityId: userId, ip: meta.ip });
   });
+}
+
+/**
+ * The nightly clean-up of sign-in records nothing reads any more (docs/operations.md, "Background
+ * jobs"): password-reset tokens past their expiry, and sign-in counters whose window has ended.
+ */
+export async function removeSpentSignInRecords(db: DbOrTx, now: Date) {
+  const removedResetTokens = await repo.deleteExpiredResetTokens(db, now);
+  const removedThrottles = await repo.deleteEndedAttemptWindows(db, new Date(now.getTime() - ATTEMPT_WINDOW_MS));
+  return { removedResetTokens, removedThrottles };
 }
 
 export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many failed password attempts. Please try again later.';
