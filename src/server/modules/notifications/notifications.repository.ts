@@ -257,3 +257,12 @@ export async function upsertPreferences(
       set: { inApp: sql`excluded.in_app`, email: sql`excluded.email` },
     });
 }
+
+/** Counts these notifications' e-mails as sent (demo data: the runs they stand for happened before). */
+export async function markEmailed(tx: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(notifications)
+    .set({ emailedAt: sql`now()` })
+    .where(inArray(notifications.id, [...ids]));
+}

@@ -230,3 +230,20 @@ export async function savePreferences(ctx: AppContext, user: SessionUser, body: 
   await repo.upsertPreferences(ctx.db, user.id, body.preferences);
   return listPreferences(ctx, user);
 }
+
+/**
+ * Demo data (npm run seed:demo): the document reminders of the given London dates, oldest first, as
+ * the daily runs of those days would have made them (older steps read), their e-mails counted as sent
+ * so the next digest does not send the past. Answers how many were made.
+ */
+export async function seedDocumentReminders(tx: DbOrTx, days: readonly string[]): Promise<number> {
+  let made = 0;
+  for (const day of days) {
+    const created = await repo.insertDocumentReminders(tx, audience('document-expiry'), day, REMINDER_DAYS_BEFORE);
+    const ids = created.map((row) => row.id);
+    await repo.markOlderStepsRead(tx, ids);
+    await repo.markEmailed(tx, ids);
+    made += created.length;
+  }
+  return made;
+}
