@@ -33,10 +33,7 @@ function runEvents(database: Database, log: FastifyBaseLogger): Events {
 async function main(): Promise<number> {
   const config = loadConfig();
   // Logs go to stderr: stdout is the one JSON line of the run.
-  const log: FastifyBaseLogger = pino(
-    loggerOptions(config.logLevel),
-    pino.destination(2),
-  );
+  const log: FastifyBaseLogger = pino(loggerOptions(config.logLevel), pino.destination(2));
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
