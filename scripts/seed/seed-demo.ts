@@ -13,6 +13,7 @@ import {
   serialSequence,
   workerColumnNames,
 } from './bulk-insert.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedAgencyRecords } from './demo-agencies.ts';
 import { seedDemoAudit, type SeedAuditResult } from './demo-audit.ts';
 import { seedDemoPayroll, type SeedPayrollResult } from './demo-payroll.ts';
@@ -64,6 +65,8 @@ export type SeedDemoResult = {
   tickets: SeedTicketsResult;
   payroll: SeedPayrollResult;
   audit: SeedAuditResult;
+  /** Document expiry notifications made for the users in the database. */
+  notifications: number;
   elapsedMs: number;
 };
 
@@ -142,9 +145,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     now: options.now ?? new Date(),
     log: options.log,
   });
+  // After the documents: the bell's reminders of the last weeks for the users there.
+  const notifications = await seedDemoNotifications(db, { now: options.now ?? new Date(), log: options.log });
 
   return {
     ...total,
+    notifications,
     agencies: agencyRefs.length,
     agenciesWithRecords: agencyRecords.agencies,
     agencyDocuments: agencyRecords.documents,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { todayInLondon } from '../shared/domain/en-gb-dates.ts';
+import { isIsoDate, todayInLondon } from '../shared/domain/en-gb-dates.ts';
 import type { JobDefinition } from './lib/jobs/jobs.ts';
 
 export type JobsCommand =
@@ -7,7 +7,8 @@ export type JobsCommand =
   | { kind: 'run'; job: JobDefinition; runKey: string; options: Record<string, string | boolean | undefined> }
   | { kind: 'usage'; exitCode: 2; message: string };
 
-export const JOBS_USAGE = 'Usage: npm run jobs -- list | run NAME [--key RUN_KEY] [options of the job]';
+export const JOBS_USAGE =
+  'Usage: npm run jobs -- list | run NAME [--key RUN_KEY] [--as-of YYYY-MM-DD] [options of the job]';
 
 /**
  * npm run jobs's arguments (docs/operations.md, "Background jobs"). `run NAME` takes --key (the run's
@@ -31,7 +32,11 @@ export function parseJobsCommand(argv: string[], jobs: JobDefinition[], now = ne
       allowPositionals: false,
     });
     const { key, ...options } = values as Record<string, string | boolean | undefined>;
-    const runKey = typeof key === 'string' && key.length > 0 ? key : todayInLondon(now);
+    // A run as of another date (--as-of) is that date's slot unless --key says otherwise.
+    const asOf = typeof options['as-of'] === 'string' ? options['as-of'] : undefined;
+    if (asOf !== undefined && !isIsoDate(asOf))
+      return { kind: 'usage', exitCode: 2, message: `--as-of must be a date as YYYY-MM-DD\n${JOBS_USAGE}` };
+    const runKey = typeof key === 'string' && key.length > 0 ? key : (asOf ?? todayInLondon(now));
     return { kind: 'run', job, runKey, options };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

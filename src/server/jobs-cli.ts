@@ -5,16 +5,42 @@
  * did and exits. An unknown NAME or option exits 2 listing the names (docs/operations.md).
  */
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createLocalEvents, createPostgresEvents, type Events } from './lib/events.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { createMailer } from './lib/mailer.ts';
 import { errorCodeOf } from './lib/jobs/job-runs.ts';
 import { runOnce } from './lib/jobs/jobs.ts';
 import { describeJobs, parseJobsCommand } from './jobs-cli-args.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
 
+/** Events of a one-off run: published to the app's instances through PostgreSQL, else nobody is listening. */
+function runEvents(database: Database, log: FastifyBaseLogger): Events {
+  if (!database.newClient) return createLocalEvents(log);
+  return createPostgresEvents({
+    newClient: database.newClient,
+    notify: async (channel, text) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${text})`);
+    },
+    log,
+  });
+}
+
 async function main(): Promise<number> {
   const config = loadConfig();
-  const jobs = scheduledJobs({ config });
+  // Logs go to stderr: stdout is the one JSON line of the run.
+  const log: FastifyBaseLogger = pino(loggerOptions(config.logLevel), pino.destination(2));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const jobs = scheduledJobs({ config, mailer, log, events: createLocalEvents(log) });
   const command = parseJobsCommand(process.argv.slice(2), jobs);
   if (command.kind === 'usage') {
     console.error(command.message);
@@ -25,12 +51,16 @@ async function main(): Promise<number> {
     return 0;
   }
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const events = runEvents(database, log);
   try {
     await database.migrate();
+    const job = scheduledJobs({ config, mailer, log, events }).find((one) => one.name === command.job.name)!;
     const input = { runKey: command.runKey, options: command.options, now: new Date() };
-    console.log(JSON.stringify(await runOnce(database.db, command.job, input)));
+    console.log(JSON.stringify(await runOnce(database.db, job, input)));
     return 0;
   } finally {
+    await events.close();
+    mailer.close();
     await database.close();
   }
 }

@@ -1,12 +1,22 @@
 import type { AppContext } from './context.ts';
 import type { JobDefinition } from './lib/jobs/jobs.ts';
 import { sweepRateLimitHits } from './lib/rate-limit-store.ts';
+import { isIsoDate, todayInLondon } from '../shared/domain/en-gb-dates.ts';
+import { AppError } from './lib/app-error.ts';
+import { runDailyReminders } from './modules/notifications/notifications.service.ts';
 import { removeExpiredAccessRequests } from './modules/access-requests/access-requests.service.ts';
 import { removeSpentSignInRecords } from './modules/auth/auth.service.ts';
 import { removeExpiredReportsIn } from './modules/reports/report-history.service.ts';
 import { removeExpiredSessions } from './modules/sessions/sessions.service.ts';
 import { removeExpiredUsers } from './modules/users/retention.service.ts';
 import { removeExpiredImportSessions } from './modules/worker-import/worker-import-upload.service.ts';
+
+/** The London date a daily run stands for: --as-of YYYY-MM-DD (a test, a catch-up), else the run's day. */
+function asOf(option: string | boolean | undefined, now: Date): string {
+  if (option === undefined) return todayInLondon(now);
+  if (typeof option === 'string' && isIsoDate(option)) return option;
+  throw new AppError('BAD_REQUEST', '--as-of must be a date as YYYY-MM-DD');
+}
 
 const london = (cron: string) => ({ cron, timezone: 'Europe/London' as const });
 /** A clean-up is quick; three more tries a minute apart ride out a restart or a lost connection. */
@@ -17,8 +27,18 @@ const cleanup = { retryLimit: 3, timeLimitSeconds: 300 };
  * the transaction that records its run (docs/decisions/0017-job-queue.md), one night's run each.
  * The system is the actor of their audit entries (no user, no address).
  */
-export function scheduledJobs(ctx: Pick<AppContext, 'config'>): JobDefinition[] {
+export function scheduledJobs(ctx: Pick<AppContext, 'config' | 'mailer' | 'events' | 'log'>): JobDefinition[] {
   return [
+    {
+      name: 'daily-reminders',
+      description:
+        'Raises the document expiry reminders of the day and sends the e-mail digests (docs/domain.md, "Notifications")',
+      schedule: london('0 7 * * *'),
+      retryLimit: 3,
+      timeLimitSeconds: 600,
+      options: { 'as-of': { type: 'string' } },
+      effect: async (tx, input) => runDailyReminders(ctx, tx, asOf(input.options['as-of'], input.now)),
+    },
     {
       name: 'expired-sessions',
       description: 'Removes sign-in sessions past their absolute or idle expiry',

@@ -33,6 +33,10 @@ const excluded: Record<string, string> = {
   'POST /api/auth/forgot-password':
     'stores a single-use reset token (as a hash) and sends an e-mail; the reset it allows is audited (password_reset), and the answer is the same for unknown e-mails, so an entry would only log guesses',
   'PUT /api/auth/preferences': "the caller's own display choice (cards or table), not data (docs/domain.md)",
+  'POST /api/notifications/read':
+    "marks the caller's own notifications read: their reading state, not a record of the product",
+  'PUT /api/notifications/preferences':
+    "the caller's own choice of notification channels, like the display preference (docs/domain.md, Notifications)",
   'POST /api/upload-workers/upload': importStep,
   'POST /api/upload-workers/:sessionId/map-columns': importStep,
   'POST /api/upload-workers/:sessionId/validate': importStep,

@@ -17,6 +17,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { documentRoutes } from './documents/documents.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { loginAuditRoutes } from './login-audit/login-audit.routes.ts';
 import { payrollRoutes } from './payroll/payroll.routes.ts';
 import { payrollCompanyRoutes } from './payroll-companies/payroll-companies.routes.ts';
@@ -77,4 +78,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, opt
   await app.register(payrollRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(reportRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
 }

@@ -2,6 +2,8 @@
  * Reminders and notifications (docs/domain.md, "Notifications"): the kinds, the steps at which a
  * dated reminder repeats, and the channels a user chooses per kind.
  */
+import { canWorkTickets, hasPermission, isRole, roles, type Role } from './permissions.ts';
+
 export const notificationKinds = [
   'document-expiry',
   'ticket-assigned',
@@ -40,3 +42,50 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
 /** How e-mail is sent for a kind: each at once, in the 07:00 digest, or not at all. */
 export const emailModes = ['immediate', 'digest', 'off'] as const;
 export type EmailMode = (typeof emailModes)[number];
+
+/** Where a notification's link opens in the client (docs/domain.md, "Notifications"). */
+export const notificationUrls = {
+  worker: (workerId: number) => `/workers/${workerId}`,
+  ticket: (ticketId: number) => `/tickets?ticket=${ticketId}`,
+  accessRequests: () => '/admin',
+};
+
+/**
+ * The kinds a role can receive (docs/domain.md, "Notifications"): document expiry for every role that
+ * sees worker documents, ticket kinds for the roles that work tickets, access requests for the roles
+ * that process them, job-finished for the roles that import workers or run reports.
+ */
+const kindAccess: Record<NotificationKind, (role: string) => boolean> = {
+  'document-expiry': (role) => hasPermission(role, 'workers'),
+  'ticket-assigned': (role) => canWorkTickets(role),
+  'ticket-comment': (role) => canWorkTickets(role),
+  'access-request': (role) => hasPermission(role, 'access_requests'),
+  'job-finished': (role) => hasPermission(role, 'workers') || hasPermission(role, 'reports'),
+};
+
+export function mayReceiveKind(role: string | null | undefined, kind: NotificationKind): boolean {
+  return isRole(role) && kindAccess[kind](role);
+}
+
+export function notificationKindsFor(role: string | null | undefined): NotificationKind[] {
+  return notificationKinds.filter((kind) => mayReceiveKind(role, kind));
+}
+
+/** The roles that receive a kind. */
+export function rolesReceiving(kind: NotificationKind): Role[] {
+  return roles.filter((role) => kindAccess[kind](role));
+}
+
+/**
+ * A user's channels for a kind until they choose (docs/domain.md, "Notifications"): in the app for
+ * every kind their role receives; e-mail in the 07:00 digest for document expiry, at once for a
+ * ticket assigned, off for the others.
+ */
+export const defaultEmailModes: Record<NotificationKind, EmailMode> = {
+  'document-expiry': 'digest',
+  'ticket-assigned': 'immediate',
+  'ticket-comment': 'off',
+  'access-request': 'off',
+  'job-finished': 'off',
+};
+export const DEFAULT_IN_APP = true;

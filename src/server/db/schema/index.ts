@@ -17,3 +17,4 @@ export * from './users.ts';
 export * from './workers.ts';
 export * from './worker-import.ts';
 export * from './jobs.ts';
+export * from './notifications.ts';

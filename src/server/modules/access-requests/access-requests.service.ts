@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { hashAdminSetPassword } from '../../lib/passwords.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
+import { notifyAccessRequest } from '../notifications/notifications.service.ts';
 import { hasLiveAccount, insertAccount } from '../users/users.service.ts';
 import { approvalMail, rejectionMail } from './access-requests.mail.ts';
 import * as repo from './access-requests.repository.ts';
@@ -41,7 +42,8 @@ export function toAccessRequest(row: repo.AccessRequestRow): AccessRequest {
 
 /**
  * A visitor asks for access: refused when the e-mail has an account or a pending request
- * (case-insensitive). Audited without an actor; the name and e-mail by field name only.
+ * (case-insensitive). Audited without an actor; the name and e-mail by field name only. Every admin
+ * is notified in the same transaction (docs/domain.md, "Notifications").
  */
 export async function submitAccessRequest(
   ctx: AppContext,
@@ -51,7 +53,7 @@ export async function submitAccessRequest(
   if (await hasLiveAccount(ctx.db, body.email)) throw duplicate('DUPLICATE_EMAIL', duplicateEmailMessage);
   if (await repo.findPendingRequestByEmail(ctx.db, body.email))
     throw duplicate('DUPLICATE_REQUEST', duplicateRequestMessage);
-  return ctx.db.transaction(async (tx) => {
+  const { id, notified } = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertAccessRequest(tx, body);
     if (!created) throw duplicate('DUPLICATE_REQUEST', duplicateRequestMessage);
     await recordAudit(tx, {
@@ -62,8 +64,10 @@ export async function submitAccessRequest(
       changes: fieldsOnly(body),
       ip: meta.ip,
     });
-    return created.id;
+    return { id: created.id, notified: await notifyAccessRequest(ctx, tx, created.id) };
   });
+  ctx.background.run('notify-access-request', notified.afterCommit);
+  return id;
 }
 
 export async function listAccessRequests(ctx: AppContext): Promise<AccessRequest[]> {

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { notifyTicketComment } from '../notifications/notifications.service.ts';
 import { userDisplayName } from '../users/staff.service.ts';
 import * as comments from './tickets-comments.repository.ts';
 import * as repo from './tickets.repository.ts';
@@ -34,7 +35,9 @@ export async function listTicketComments(
 /**
  * POST /api/tickets/{id}/comments (docs/domain.md, Tickets): staff and, on its own agency's
  * tickets, a client user. A closed or archived ticket answers 409 'Comments are disabled for archived
- * tickets' (docs/domain.md). The audit says that a comment was added, never what it says.
+ * tickets' (docs/domain.md). The audit says that a comment was added, never what it says. The
+ * ticket's assignee and creator, other than the author, are notified in the same transaction
+ * (docs/domain.md, "Notifications").
  */
 export async function addTicketComment(
   ctx: AppContext,
@@ -44,7 +47,7 @@ export async function addTicketComment(
   meta: RequestMeta,
 ): Promise<TicketComment> {
   const scope = agencyScopeOf(user);
-  return ctx.db.transaction(async (tx) => {
+  const { comment, notified } = await ctx.db.transaction(async (tx) => {
     const counted = await comments.countOneMoreComment(tx, ticketId, scope);
     if (!counted) {
       if (await repo.findTicket(tx, ticketId, scope)) throw new AppError('CONFLICT', ticketMessages.commentsDisabled);
@@ -67,6 +70,19 @@ export async function addTicketComment(
       ],
       ip: meta.ip,
     });
-    return toComment(row);
+    const ticket = await repo.findTicket(tx, ticketId, scope);
+    const notified = ticket
+      ? await notifyTicketComment(ctx, tx, {
+          ticketId,
+          ticketNumber: ticket.ticketNumber,
+          agencyId: ticket.agencyId,
+          commentId: row.id,
+          holderIds: [ticket.assignedTo, ticket.createdBy].filter((id): id is number => id !== null),
+          authorId: user.id,
+        })
+      : undefined;
+    return { comment: toComment(row), notified };
   });
+  if (notified) ctx.background.run('notify-ticket-comment', notified.afterCommit);
+  return comment;
 }

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { diffForAudit, recordAudit } from '../../lib/audit-log.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { notifyTicketAssigned, type Delivery } from '../notifications/notifications.service.ts';
 import { findStaffMember } from '../users/staff.service.ts';
 import { toTicket } from './tickets.presenter.ts';
 import * as repo from './tickets.repository.ts';
@@ -48,7 +49,8 @@ export type TicketAssignedEvent = { ticketId: number; assigneeId: number };
  * update) in the transaction that writes it, so of two claims at once the second sees the first's
  * assignee and planTicketUpdate refuses it (409). Only fields that change are written and audited; a
  * patch that changes nothing answers the ticket as it is, without an audit entry. A new assignee is
- * announced on TICKET_ASSIGNED once the transaction has committed, after the answer.
+ * announced on TICKET_ASSIGNED once the transaction has committed, after the answer; a ticket assigned
+ * by someone else notifies its assignee in the same transaction (docs/domain.md, "Notifications").
  */
 export async function updateTicket(
   ctx: AppContext,
@@ -57,7 +59,8 @@ export async function updateTicket(
   body: CleanPatchTicketBody,
   meta: RequestMeta,
 ): Promise<Ticket> {
-  const { ticket, assigneeId } = await writeTicketUpdate(ctx, user, id, body, meta);
+  const { ticket, assigneeId, notified } = await writeTicketUpdate(ctx, user, id, body, meta);
+  if (notified) ctx.background.run('notify-ticket-assigned', notified.afterCommit);
   if (assigneeId !== undefined) {
     const event: TicketAssignedEvent = { ticketId: id, assigneeId };
     ctx.background.run(TICKET_ASSIGNED, () => ctx.events.publish(TICKET_ASSIGNED, event));
@@ -71,7 +74,7 @@ async function writeTicketUpdate(
   id: number,
   body: CleanPatchTicketBody,
   meta: RequestMeta,
-): Promise<{ ticket: Ticket; assigneeId?: number }> {
+): Promise<{ ticket: Ticket; assigneeId?: number; notified?: Delivery }> {
   return ctx.db.transaction(async (tx) => {
     const before = await repo.findTicket(tx, id, agencyScopeOf(user), { lock: true });
     if (!before) throw notFound(TICKET_NOT_FOUND);
@@ -96,6 +99,14 @@ async function writeTicketUpdate(
       ip: meta.ip,
     });
     const ticket = toTicket(after, now);
-    return typeof changed.assignedTo === 'number' ? { ticket, assigneeId: changed.assignedTo } : { ticket };
+    if (typeof changed.assignedTo !== 'number') return { ticket };
+    const notified = await notifyTicketAssigned(ctx, tx, {
+      ticketId: id,
+      ticketNumber: after.ticketNumber,
+      agencyId: after.agencyId,
+      assigneeId: changed.assignedTo,
+      actorId: user.id,
+    });
+    return { ticket, assigneeId: changed.assignedTo, notified };
   });
 }

@@ -1,0 +1,249 @@
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type MarkReadBody,
+  type NotificationItem,
+  type NotificationPreference,
+  type NotificationsAnswer,
+  type PreferencesBody,
+} from '../../../shared/api/notifications.ts';
+import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
+import {
+  DEFAULT_IN_APP,
+  defaultEmailModes,
+  mayReceiveKind,
+  notificationKindsFor,
+  notificationUrls,
+  REMINDER_DAYS_BEFORE,
+  rolesReceiving,
+  type EmailMode,
+  type NotificationKind,
+} from '../../../shared/domain/notifications.ts';
+import { roles } from '../../../shared/domain/permissions.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { errorCodeOf } from '../../lib/jobs/job-runs.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { digestMails, immediateMail } from './notifications.mail.ts';
+import * as repo from './notifications.repository.ts';
+
+/** What raising notifications needs beyond the transaction: the mailer, the events and PUBLIC_URL. */
+export type NotifyDeps = Pick<AppContext, 'config' | 'mailer' | 'events' | 'log'>;
+
+/**
+ * Published after a commit that made notifications (docs/domain.md, "Several instances"):
+ * `{ userIds: "3,8,12" }`, each instance's stream hub tells those users' open pages.
+ */
+export const NOTIFICATION_CREATED = 'notification-created';
+/** Ids per event: a NOTIFY payload stays far below PostgreSQL's 8,000 bytes. */
+const IDS_PER_EVENT = 100;
+
+/** Roles that see every agency's records (shared/domain/agency-scope.ts), for the scope of a recipient. */
+const rolesSeeingAll = roles.filter((role) => agencyScopeOf({ role, agencyId: null }).kind === 'all');
+
+function audience(kind: NotificationKind, extra: Partial<repo.Audience> = {}): repo.Audience {
+  return {
+    kind,
+    roles: rolesReceiving(kind),
+    rolesSeeingAll,
+    emailDefault: defaultEmailModes[kind],
+    inAppDefault: DEFAULT_IN_APP,
+    ...extra,
+  };
+}
+
+/** Work after the commit: the claimed e-mails sent (each at most once) and the recipients' pages told. */
+export type Delivery = { afterCommit: () => Promise<void>; created: number; mails: number };
+
+function delivery(
+  deps: NotifyDeps,
+  created: readonly repo.CreatedRow[],
+  mails: readonly { to: string; subject: string; text: string }[],
+): Delivery {
+  const userIds = [...new Set(created.map((row) => row.recipientId))];
+  return {
+    created: created.length,
+    mails: mails.length,
+    afterCommit: async () => {
+      for (const mail of mails) {
+        try {
+          await deps.mailer.send(mail);
+        } catch (error) {
+          // Claimed in the transaction: a mail that fails here is not retried (at most once).
+          deps.log.warn({ code: errorCodeOf(error) }, 'notification e-mail could not be sent');
+        }
+      }
+      for (let i = 0; i < userIds.length; i += IDS_PER_EVENT) {
+        await deps.events.publish(NOTIFICATION_CREATED, { userIds: userIds.slice(i, i + IDS_PER_EVENT).join(',') });
+      }
+    },
+  };
+}
+
+/** The made notifications' follow-up in the transaction: older steps read, immediate e-mails claimed. */
+async function settle(deps: NotifyDeps, tx: DbOrTx, created: repo.CreatedRow[]): Promise<Delivery> {
+  const ids = created.map((row) => row.id);
+  await repo.markOlderStepsRead(tx, ids);
+  const mails = (await repo.claimImmediateMails(tx, ids)).map((row) => immediateMail(row, deps.config.publicUrl));
+  return delivery(deps, created, mails);
+}
+
+/**
+ * A ticket assigned to someone by someone else (docs/domain.md, "Notifications"), in the caller's
+ * transaction; the caller runs afterCommit once it has committed. Claiming one's own ticket raises nothing.
+ */
+export async function notifyTicketAssigned(
+  deps: NotifyDeps,
+  tx: DbOrTx,
+  t: { ticketId: number; ticketNumber: string; agencyId: number | null; assigneeId: number; actorId: number },
+): Promise<Delivery> {
+  const a = audience('ticket-assigned', { userIds: [t.assigneeId], exceptUserId: t.actorId, agencyId: t.agencyId });
+  const created = await repo.insertForAudience(tx, a, {
+    subject: 'ticket',
+    subjectId: t.ticketId,
+    step: 'once',
+    title: `Ticket ${t.ticketNumber} was assigned to you`,
+    url: notificationUrls.ticket(t.ticketId),
+  });
+  return settle(deps, tx, created);
+}
+
+/** A comment on a ticket, to its assignee and its creator other than the author, in the caller's transaction. */
+export async function notifyTicketComment(
+  deps: NotifyDeps,
+  tx: DbOrTx,
+  t: {
+    ticketId: number;
+    ticketNumber: string;
+    agencyId: number | null;
+    commentId: number;
+    holderIds: number[];
+    authorId: number;
+  },
+): Promise<Delivery> {
+  const a = audience('ticket-comment', { userIds: t.holderIds, exceptUserId: t.authorId, agencyId: t.agencyId });
+  const created = await repo.insertForAudience(tx, a, {
+    subject: 'ticket',
+    subjectId: t.ticketId,
+    step: `comment-${t.commentId}`,
+    title: `New comment on ticket ${t.ticketNumber}`,
+    url: notificationUrls.ticket(t.ticketId),
+  });
+  return settle(deps, tx, created);
+}
+
+/** A new access request waiting, to every admin, in the caller's transaction. No name: it is the requester's. */
+export async function notifyAccessRequest(deps: NotifyDeps, tx: DbOrTx, requestId: number): Promise<Delivery> {
+  const created = await repo.insertForAudience(tx, audience('access-request'), {
+    subject: 'access-request',
+    subjectId: requestId,
+    step: 'once',
+    title: 'A new access request is waiting for approval',
+    url: notificationUrls.accessRequests(),
+  });
+  return settle(deps, tx, created);
+}
+
+/**
+ * The daily run (docs/domain.md, "Notifications"; the job daily-reminders): the document reminders of
+ * `today` (a London date), then the digest of every user's notifications not yet e-mailed, all in the
+ * run's transaction. Each notification is made once and each e-mail claimed once, however often it runs.
+ */
+export async function runDailyReminders(deps: NotifyDeps, tx: DbOrTx, today: string) {
+  const created = await repo.insertDocumentReminders(tx, audience('document-expiry'), today, REMINDER_DAYS_BEFORE);
+  const settled = await settle(deps, tx, created);
+  const digestRows = await repo.claimDigestMails(tx);
+  const digests = digestMails(digestRows, deps.config.publicUrl);
+  return {
+    summary: { asOf: today, created: created.length, immediateMails: settled.mails, digestMails: digests.length },
+    afterCommit: async () => {
+      await settled.afterCommit();
+      for (const mail of digests) {
+        try {
+          await deps.mailer.send(mail);
+        } catch (error) {
+          deps.log.warn({ code: errorCodeOf(error) }, 'notification digest could not be sent');
+        }
+      }
+    },
+  };
+}
+
+const toItem = (row: Awaited<ReturnType<typeof repo.listPage>>[number]): NotificationItem => ({
+  id: row.id,
+  kind: row.kind as NotificationKind,
+  title: row.title,
+  url: row.url,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+/** The bell's list (docs/domain.md, "Notifications"): the user's own, newest first, 20 a page. */
+export async function listNotifications(
+  ctx: AppContext,
+  user: SessionUser,
+  query: { unread: boolean; page: number },
+): Promise<NotificationsAnswer> {
+  const offset = (query.page - 1) * NOTIFICATIONS_PAGE_SIZE;
+  const [rows, total, unread] = await Promise.all([
+    repo.listPage(ctx.db, user.id, query.unread, { limit: NOTIFICATIONS_PAGE_SIZE, offset }),
+    repo.countListed(ctx.db, user.id, query.unread),
+    repo.countListed(ctx.db, user.id, true),
+  ]);
+  return { items: rows.map(toItem), total, unread };
+}
+
+/** The user's unread count (the stream's events). */
+export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
+  return repo.countListed(db, userId, true);
+}
+
+/** Marks the user's own notifications read; ids of someone else's (or unknown) are ignored. Answers the unread left. */
+export async function markNotificationsRead(ctx: AppContext, user: SessionUser, body: MarkReadBody) {
+  await repo.markRead(ctx.db, user.id, 'all' in body ? 'all' : body.ids);
+  return { unread: await repo.countListed(ctx.db, user.id, true) };
+}
+
+/** Every kind the user's role receives with their channels: their choice, else the defaults. */
+export async function listPreferences(ctx: AppContext, user: SessionUser): Promise<NotificationPreference[]> {
+  const chosen = new Map((await repo.listPreferences(ctx.db, user.id)).map((row) => [row.kind, row]));
+  return notificationKindsFor(user.role).map((kind) => {
+    const row = chosen.get(kind);
+    return row
+      ? { kind, inApp: row.inApp, email: row.email as EmailMode }
+      : { kind, inApp: DEFAULT_IN_APP, email: defaultEmailModes[kind] };
+  });
+}
+
+/** Saves the given kinds' channels (one statement); a kind the role does not receive is refused (400). */
+export async function savePreferences(ctx: AppContext, user: SessionUser, body: PreferencesBody) {
+  const refused = body.preferences.findIndex((p) => !mayReceiveKind(user.role, p.kind));
+  if (refused >= 0) {
+    const message = `Your role does not receive ${body.preferences[refused]!.kind} notifications`;
+    throw new AppError('VALIDATION_ERROR', message, [{ field: `preferences.${refused}.kind`, message }]);
+  }
+  const kinds = new Set(body.preferences.map((p) => p.kind));
+  if (kinds.size !== body.preferences.length) {
+    const message = 'Each kind may be given once';
+    throw new AppError('VALIDATION_ERROR', message, [{ field: 'preferences', message }]);
+  }
+  await repo.upsertPreferences(ctx.db, user.id, body.preferences);
+  return listPreferences(ctx, user);
+}
+
+/**
+ * Demo data (npm run seed:demo): the document reminders of the given London dates, oldest first, as
+ * the daily runs of those days would have made them (older steps read), their e-mails counted as sent
+ * so the next digest does not send the past. Answers how many were made.
+ */
+export async function seedDocumentReminders(tx: DbOrTx, days: readonly string[]): Promise<number> {
+  let made = 0;
+  for (const day of days) {
+    const created = await repo.insertDocumentReminders(tx, audience('document-expiry'), day, REMINDER_DAYS_BEFORE);
+    const ids = created.map((row) => row.id);
+    await repo.markOlderStepsRead(tx, ids);
+    await repo.markEmailed(tx, ids);
+    made += created.length;
+  }
+  return made;
+}
