@@ -16,8 +16,8 @@ import { HEADER_MENU_BELOW, HeaderMenu } from './header-menu.tsx';
  * Header of signed-in screens (docs/domain.md): logo, product name, Help & Guide (the Help
  * Center, docs/domain.md), Feedback, user's name, My Profile (every signed-in user's, docs/domain.md),
  * Logout, and on every screen width the notification bell (docs/domain.md "Notifications in the
- * app"). Below Mantine's lg breakpoint (75em, 1200 px) the right side collapses into
- * a menu button whose drawer holds the main tabs, Help & Guide, Feedback, My Profile and Logout
+ * app"), except while a password change is forced. Below Mantine's lg breakpoint (75em, 1200 px)
+ * the right side collapses into a menu button whose drawer holds the main tabs, Help & Guide, Feedback, My Profile and Logout
  * (issue 9, item 8). The Help Center is held here, so either button opens the same dialog.
  */
 export function AppHeader({ user }: { user: CurrentUser }) {
@@ -34,7 +34,8 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         </Group>
       </Anchor>
       <Group gap="sm" wrap="nowrap">
-        <NotificationBell />
+        {/* During a forced password change the server answers nothing else (docs/domain.md, Sign-in and sessions). */}
+        {!user.requirePasswordChange && <NotificationBell />}
         <Group gap="sm" wrap="nowrap" visibleFrom={HEADER_MENU_BELOW}>
           <HelpButton onClick={help.open} />
           <FeedbackButton />
