@@ -170,6 +170,21 @@ describe('the notification bell (docs/domain.md "Notifications in the app")', ()
     ]);
   });
 
+  it('works from the keyboard: Enter opens the panel, Tab reaches the entries, Escape closes it', async () => {
+    const { user } = renderBell({ unread: 1, all: [item(3, 'Ticket #3 assigned to you', null)] });
+    await badgeShows('1');
+    await user.tab();
+    expect(document.activeElement).toBe(bell());
+    await user.keyboard('{Enter}');
+    const entry = await screen.findByRole('button', { name: /Ticket #3 assigned to you/ });
+    // Past Mark all as read and the switch: a few presses of Tab at most.
+    for (let presses = 0; presses < 5 && document.activeElement !== entry; presses += 1) await user.tab();
+    expect(document.activeElement).toBe(entry);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(bell());
+  });
+
   it('opening a read entry only navigates', async () => {
     const { user, requests } = renderBell({ unread: 0, all: [item(7, 'Seen before', hoursAgo(0))] });
     await user.click(bell());
