@@ -10,7 +10,7 @@ import { TabRedirect } from './routes/tab-redirect.tsx';
 const WorkersPage = workersPage.Component;
 const AdminControlPanelPage = lazy(() => import('./routes/admin-control-panel-page.tsx'));
 const AdminProfilePage = lazy(() => import('../features/profile/pages/admin-profile-page.tsx'));
-const MyProfilePage = lazy(() => import('../features/profile/pages/my-profile-page.tsx'));
+const MyProfilePage = lazy(() => import('./routes/my-profile-page.tsx'));
 const AgenciesPage = lazy(() => import('../features/agencies/pages/agencies-page.tsx'));
 const WorkerDetailPage = lazy(() => import('../features/workers/pages/worker-detail-page.tsx'));
 const AgencyDetailPage = lazy(() => import('../features/agencies/pages/agency-detail-page.tsx'));

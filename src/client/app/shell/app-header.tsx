@@ -6,6 +6,7 @@ import { displayNameOf } from '../../lib/current-user.ts';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { HelpButton } from '../../features/help/components/help-button.tsx';
 import { HelpCenterModal } from '../../features/help/components/help-center-modal.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { LogoutButton, MyProfileButton } from './header-buttons.tsx';
@@ -14,8 +15,9 @@ import { HEADER_MENU_BELOW, HeaderMenu } from './header-menu.tsx';
 /**
  * Header of signed-in screens (docs/domain.md): logo, product name, Help & Guide (the Help
  * Center, docs/domain.md), Feedback, user's name, My Profile (every signed-in user's, docs/domain.md),
- * Logout. Below Mantine's lg breakpoint (75em, 1200 px) the right side collapses into
- * a menu button whose drawer holds the main tabs, Help & Guide, Feedback, My Profile and Logout
+ * Logout, and on every screen width the notification bell (docs/domain.md "Notifications in the
+ * app"), except while a password change is forced. Below Mantine's lg breakpoint (75em, 1200 px)
+ * the right side collapses into a menu button whose drawer holds the main tabs, Help & Guide, Feedback, My Profile and Logout
  * (issue 9, item 8). The Help Center is held here, so either button opens the same dialog.
  */
 export function AppHeader({ user }: { user: CurrentUser }) {
@@ -31,22 +33,26 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           </Text>
         </Group>
       </Anchor>
-      <Group gap="sm" wrap="nowrap" visibleFrom={HEADER_MENU_BELOW}>
-        <HelpButton onClick={help.open} />
-        <FeedbackButton />
-        <Text size="sm" fw={500} truncate maw={220} data-testid="current-user-name">
-          {displayNameOf(user)}
-        </Text>
-        <MyProfileButton />
-        <LogoutButton />
+      <Group gap="sm" wrap="nowrap">
+        {/* During a forced password change the server answers nothing else (docs/domain.md, Sign-in and sessions). */}
+        {!user.requirePasswordChange && <NotificationBell />}
+        <Group gap="sm" wrap="nowrap" visibleFrom={HEADER_MENU_BELOW}>
+          <HelpButton onClick={help.open} />
+          <FeedbackButton />
+          <Text size="sm" fw={500} truncate maw={220} data-testid="current-user-name">
+            {displayNameOf(user)}
+          </Text>
+          <MyProfileButton />
+          <LogoutButton />
+        </Group>
+        <Burger
+          hiddenFrom={HEADER_MENU_BELOW}
+          opened={isMenuOpen}
+          onClick={menu.toggle}
+          aria-label="Menu"
+          aria-expanded={isMenuOpen}
+        />
       </Group>
-      <Burger
-        hiddenFrom={HEADER_MENU_BELOW}
-        opened={isMenuOpen}
-        onClick={menu.toggle}
-        aria-label="Menu"
-        aria-expanded={isMenuOpen}
-      />
       <HeaderMenu user={user} opened={isMenuOpen} onClose={menu.close} onOpenHelp={help.open} />
       <HelpCenterModal opened={isHelpOpen} onClose={help.close} />
     </Group>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -10,8 +11,10 @@ import { ProfileOverviewCard } from '../components/profile-overview-card.tsx';
  * My Profile (docs/domain.md), for every signed-in user: who they are (name, e-mail, role,
  * account information) and Change Password with the current password. Names and e-mail are set by
  * an administrator; an admin edits their own on Admin Profile, which stays as the spec has it.
+ * `notifications` is the Notifications section, another area's, which the app's route passes in
+ * (a feature never imports another, src/client/features/README.md).
  */
-export default function MyProfilePage() {
+export default function MyProfilePage({ notifications }: { notifications?: ReactNode }) {
   const user = useCurrentUser();
   return (
     <Stack gap="lg">
@@ -46,7 +49,10 @@ export default function MyProfilePage() {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <ChangePasswordCard />
+              <Stack gap="lg">
+                <ChangePasswordCard />
+                {notifications}
+              </Stack>
             </Grid.Col>
           </Grid>
         )}
