@@ -26,6 +26,7 @@ export const ticketKeys = {
   all: queryKeys.tickets,
   lists: () => [...queryKeys.tickets, 'list'] as const,
   list: (params: TicketListParams) => [...queryKeys.tickets, 'list', params] as const,
+  one: (ticketId: number) => [...queryKeys.tickets, 'one', ticketId] as const,
   comments: (ticketId: number) => [...queryKeys.tickets, 'comments', ticketId] as const,
   assignees: () => [...queryKeys.tickets, 'assignees'] as const,
   workerChoices: (q: string) => ['ticket-sources', 'workers', q] as const,

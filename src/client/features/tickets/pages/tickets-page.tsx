@@ -7,6 +7,7 @@ import { defaultTicketSort, type TicketSort, type TicketTab } from '../../../../
 import { useCurrentRole } from '../../../lib/current-user.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useTicketPage } from '../api/get-tickets.ts';
+import { FocusedTicket } from '../components/focused-ticket.tsx';
 import { ManualTicketDialog } from '../components/manual/manual-ticket-dialog.tsx';
 import { TicketFilters } from '../components/ticket-filters.tsx';
 import { TicketList } from '../components/ticket-list.tsx';
@@ -40,6 +41,8 @@ export default function TicketsPage() {
   const listTop = useRef<HTMLDivElement>(null);
 
   const searchBox = useSearchBox(state.q, (q) => change({ q, page: 1 }));
+  // A notification's link names one ticket (?ticket=ID): shown above the list until closed.
+  const linked = /^[1-9]\d{0,8}$/.test(params.get('ticket') ?? '') ? Number(params.get('ticket')) : null;
 
   const tickets = useTicketPage(ticketListParams(state));
   // The tab labels keep the last counts while another tab's first page loads.
@@ -66,6 +69,9 @@ export default function TicketsPage() {
           Create Manual Ticket
         </Button>
       </Group>
+      {linked !== null && (
+        <FocusedTicket id={linked} canWork={canWork} onClose={() => setParams({ ticket: null }, { push: true })} />
+      )}
       <TicketFilters
         search={searchBox.search}
         state={state}
