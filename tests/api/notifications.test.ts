@@ -317,11 +317,14 @@ async function openStream(t: TestApp, cookie: string) {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  const events: unknown[] = [];
+  const events: unknown[] & { ended?: boolean } = [];
   void (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
+      if (done) {
+        events.ended = true;
+        return;
+      }
       buffer += decoder.decode(value, { stream: true });
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -345,6 +348,18 @@ describe('the stream', () => {
     const delivery = await t.ctx.db.transaction((tx) => notifyAccessRequest(t.ctx, tx, 7));
     await delivery.afterCommit();
     await expect.poll(() => events, { timeout: 2000, interval: 50 }).toEqual([{ unread: 0 }, { unread: 1 }]);
+  });
+
+  it('ends when its session ends: signed out, the next notification is not sent and the stream closes', async () => {
+    const t = await app();
+    const admin = await signedIn(t, 'admin');
+    const events = await openStream(t, admin.cookie);
+    await expect.poll(() => events, { timeout: 2000 }).toEqual([{ unread: 0 }]);
+    expect((await call(t, 'POST', '/api/auth/logout', { cookie: admin.cookie })).statusCode).toBe(200);
+    const delivery = await t.ctx.db.transaction((tx) => notifyAccessRequest(t.ctx, tx, 8));
+    await delivery.afterCommit();
+    await expect.poll(() => events.ended, { timeout: 2000, interval: 50 }).toBe(true);
+    expect([...events]).toEqual([{ unread: 0 }]);
   });
 
   it('refuses a signed-out caller', async () => {

@@ -47,7 +47,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request, reply) => {
         const user = requireUser(request);
         reply.hijack();
-        await streams.open(user.id, reply.raw);
+        await streams.open(user, reply.raw);
       },
     );
     app.get(

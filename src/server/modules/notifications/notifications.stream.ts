@@ -1,18 +1,19 @@
 import type { ServerResponse } from 'node:http';
 import type { AppContext } from '../../context.ts';
 import type { EventPayload } from '../../lib/events.ts';
+import { sessionStands } from '../sessions/sessions.service.ts';
 import { countUnread, NOTIFICATION_CREATED } from './notifications.service.ts';
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 export const KEEP_ALIVE_MS = 25_000;
 
-type Stream = { userId: number; raw: ServerResponse; timer: NodeJS.Timeout };
+type Stream = { userId: number; sessionId: string; raw: ServerResponse; timer: NodeJS.Timeout };
 
 export type NotificationStreams = {
   /** Subscribes to NOTIFICATION_CREATED once for this instance. */
   start: () => Promise<void>;
-  /** Takes over a signed-in user's response as a server-sent events stream. */
-  open: (userId: number, raw: ServerResponse) => Promise<void>;
+  /** Takes over a signed-in user's response as a server-sent events stream, for as long as its session stands. */
+  open: (user: { id: number; sessionId: string }, raw: ServerResponse) => Promise<void>;
   /** Ends every open stream and stops listening, so closing the app never waits on one. */
   close: () => Promise<void>;
   size: () => number;
@@ -34,9 +35,35 @@ export function createNotificationStreams(ctx: Pick<AppContext, 'db' | 'events' 
     streams.delete(stream);
   }
 
+  function end(stream: Stream) {
+    remove(stream);
+    if (!stream.raw.writableEnded) stream.raw.end();
+  }
+
+  /** A stream whose session has ended (signed out on any instance, expired, user deactivated) is ended. */
+  async function stillSignedIn(stream: Stream): Promise<boolean> {
+    if (await sessionStands(ctx.db, stream.sessionId)) return true;
+    end(stream);
+    return false;
+  }
+
   async function tell(userId: number, targets: Stream[]) {
+    const live = (await Promise.all(targets.map(async (s) => ((await stillSignedIn(s)) ? s : null)))).filter(
+      (s): s is Stream => s !== null,
+    );
+    if (live.length === 0) return;
     const unread = await countUnread(ctx.db, userId);
-    for (const stream of targets) if (!stream.raw.writableEnded) stream.raw.write(eventText(unread));
+    for (const stream of live) if (!stream.raw.writableEnded) stream.raw.write(eventText(unread));
+  }
+
+  /** Each keep-alive first checks the session, so a signed-out stream ends within KEEP_ALIVE_MS. */
+  function keepAlive(stream: Stream) {
+    stillSignedIn(stream).then(
+      (live) => {
+        if (live && !stream.raw.writableEnded) stream.raw.write(': keep-alive\n\n');
+      },
+      (error: unknown) => ctx.log.warn({ code: (error as { code?: string }).code }, 'notification stream check failed'),
+    );
   }
 
   async function heard(payload: EventPayload) {
@@ -54,28 +81,25 @@ export function createNotificationStreams(ctx: Pick<AppContext, 'db' | 'events' 
     start: async () => {
       stop ??= await ctx.events.subscribe(NOTIFICATION_CREATED, heard);
     },
-    open: async (userId, raw) => {
+    open: async (user, raw) => {
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const timer = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      timer.unref();
-      const stream: Stream = { userId, raw, timer };
+      const stream: Stream = { userId: user.id, sessionId: user.sessionId, raw, timer: undefined as never };
+      stream.timer = setInterval(() => keepAlive(stream), KEEP_ALIVE_MS);
+      stream.timer.unref();
       streams.add(stream);
       raw.on('close', () => remove(stream));
       // The count as it is now, so a page that opens the stream needs no other call.
-      await tell(userId, [stream]);
+      await tell(user.id, [stream]);
     },
     close: async () => {
       await stop?.();
       stop = undefined;
-      for (const stream of [...streams]) {
-        remove(stream);
-        stream.raw.end();
-      }
+      for (const stream of [...streams]) end(stream);
     },
     size: () => streams.size,
   };

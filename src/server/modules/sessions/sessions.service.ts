@@ -24,20 +24,36 @@ export async function createSession(db: DbOrTx, userId: number, meta: RequestMet
   return token;
 }
 
+type SessionWithUser = NonNullable<Awaited<ReturnType<typeof repo.findSessionWithUser>>>;
+
+/** A session stands while it is within its absolute and idle limits and its user is active and not deleted. */
+function stands(row: SessionWithUser, now: number): boolean {
+  const expired = row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
+  return !expired && !row.user.deletedAt && row.user.isActive;
+}
+
 export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const row = await repo.findSessionWithUser(db, id);
   if (!row) return null;
   const now = Date.now();
-  const expired = row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
-  if (expired || row.user.deletedAt || !row.user.isActive) {
+  if (!stands(row, now)) {
     await repo.deleteSession(db, id);
     return null;
   }
   if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, id, new Date(now));
   const { passwordHash: _omit, ...user } = row.user;
   return { ...user, sessionId: id };
+}
+
+/**
+ * Whether a session (by its stored id) still stands, for a connection that outlives its request (the
+ * notification stream): false once it was signed out on any instance, expired, or its user deactivated.
+ */
+export async function sessionStands(db: Db, sessionId: string): Promise<boolean> {
+  const row = await repo.findSessionWithUser(db, sessionId);
+  return !!row && stands(row, Date.now());
 }
 
 export const endSession = (db: DbOrTx, sessionId: string) => repo.deleteSession(db, sessionId);
