@@ -115,8 +115,13 @@ function workerImport(file: string, rows: number, assignment: Assignment): Opera
         })) as { sessionId: string; suggestedMappings: Record<string, string | null> };
         session = `/api/upload-workers/${upload.sessionId}`;
         await postJson(server, cookie, `${session}/map-columns`, { columnMappings: upload.suggestedMappings });
-        await postJson(server, cookie, `${session}/validate`);
-        return `${rows.toLocaleString('en-GB')} rows`;
+        const validated = (await postJson(server, cookie, `${session}/validate`)) as {
+          validationResults: { errorRows: number };
+        };
+        // A generated row may meet a seeded worker's e-mail: such rows leave the import, as a user would remove them.
+        const { errorRows } = validated.validationResults;
+        if (errorRows > 0) await postJson(server, cookie, `${session}/remove-error-rows`);
+        return `${rows.toLocaleString('en-GB')} rows, ${errorRows} with errors removed`;
       },
     },
     {
