@@ -23,6 +23,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Data rows a bulk import file may hold: 100,000 (docs/domain.md), or fewer on a small machine. */
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(100_000),
+  /**
+   * Rows an import's submit writes per transaction (docs/domain.md "Bulk import on the server"):
+   * the database is free for other requests between two.
+   */
+  IMPORT_SUBMIT_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(2_000),
 });
 
 export type Config = {
@@ -38,6 +43,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
   importMaxRows: number;
+  importSubmitChunkRows: number;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
     importMaxRows: e.IMPORT_MAX_ROWS,
+    importSubmitChunkRows: e.IMPORT_SUBMIT_CHUNK_ROWS,
     clientDir: path.resolve('dist/client'),
   };
 }

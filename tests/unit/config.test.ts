@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       isProduction: true,
       clientDir: path.resolve('dist/client'),
       importMaxRows: 100_000,
+      importSubmitChunkRows: 2_000,
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       IMPORT_MAX_ROWS: '5000',
+      IMPORT_SUBMIT_CHUNK_ROWS: '500',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       isProduction: false,
       importMaxRows: 5000,
+      importSubmitChunkRows: 500,
     });
   });
 
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['SMTP_URL', 'mail.example.co.uk'],
     ['NODE_ENV', 'staging'],
+    ['IMPORT_SUBMIT_CHUNK_ROWS', '0'],
     ['IMPORT_MAX_ROWS', '0'],
     ['IMPORT_MAX_ROWS', '100001'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
