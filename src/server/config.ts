@@ -24,10 +24,10 @@ const envSchema = z.object({
   /** Data rows a bulk import file may hold: 100,000 (docs/domain.md), or fewer on a small machine. */
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(100_000),
   /**
-   * Rows an import's submit writes per transaction (docs/domain.md "Bulk import on the server"):
-   * the database is free for other requests between two.
+   * Rows an import's submit writes per transaction (ADR 0019): the database is free for other
+   * requests between two; smaller is fairer to them and slower for the submit.
    */
-  IMPORT_SUBMIT_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  IMPORT_SUBMIT_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(500),
 });
 
 export type Config = {

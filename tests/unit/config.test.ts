@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       isProduction: true,
       clientDir: path.resolve('dist/client'),
       importMaxRows: 100_000,
-      importSubmitChunkRows: 2_000,
+      importSubmitChunkRows: 500,
     });
   });
 
@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       IMPORT_MAX_ROWS: '5000',
-      IMPORT_SUBMIT_CHUNK_ROWS: '500',
+      IMPORT_SUBMIT_CHUNK_ROWS: '250',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -52,7 +52,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       isProduction: false,
       importMaxRows: 5000,
-      importSubmitChunkRows: 500,
+      importSubmitChunkRows: 250,
     });
   });
 

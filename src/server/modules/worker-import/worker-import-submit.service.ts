@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { DuplicateAction, submitBody } from '../../../shared/api/worker-import.ts';
 import type { SubmitAnswer } from '../../../shared/api/worker-import-answers.ts';
@@ -33,9 +34,16 @@ const READ_CHUNK = 5000;
 type Work = { sessionId: string; batchId: number; assignment: Assignment };
 
 /**
+ * The pause after each chunk. PGlite's one connection is taken in turn, one query at a time: the
+ * next chunk's BEGIN would otherwise queue at once, and a request of several queries (the worker
+ * list makes several) would wait a whole chunk for each. The pause lets such a request through whole.
+ */
+const CHUNK_PAUSE_MS = 50;
+
+/**
  * Creates a worker of every new row, a range of row indexes per statement and per transaction
- * (IMPORT_READ_CHUNK_ROWS), and records them on the batch: between two chunks the database is
- * free for other requests. The batch is unseen until completeBatch.
+ * (IMPORT_SUBMIT_CHUNK_ROWS), and records them on the batch: between two chunks the database is
+ * free for other requests (ADR 0019). The batch is unseen until completeBatch.
  */
 async function createWorkers(ctx: AppContext, user: SessionUser, work: Work): Promise<Set<number>> {
   const createdIds = new Set<number>();
@@ -55,6 +63,7 @@ async function createWorkers(ctx: AppContext, user: SessionUser, work: Work): Pr
       }));
       await batchesRepo.recordBatchWorkers(tx, work.batchId, entries);
     });
+    if (from + chunk <= last) await sleep(CHUNK_PAUSE_MS);
   }
   return createdIds;
 }
@@ -183,7 +192,7 @@ const ABANDON_CHUNK = 5000;
 /**
  * POST .../submit (docs/domain.md "Bulk import on the server": Submit). The session is claimed and
  * an unseen batch opened in one transaction; the new rows become workers in Pending in chunks of
- * IMPORT_READ_CHUNK_ROWS, each its own transaction (one INSERT a range of rows, from what
+ * IMPORT_SUBMIT_CHUNK_ROWS, each its own transaction (one INSERT a range of rows, from what
  * validation kept), so other requests reach the database between two; the last transaction applies
  * the duplicates chosen for update, completes the batch and audits it once with its counts
  * (docs/domain.md: no entry per created worker). Any failure after the claim undoes the whole submit.
