@@ -32,6 +32,8 @@ const settings = () => ({
   importRows: Number(process.env.BENCH_HEAVY_IMPORT_ROWS ?? 100_000),
   uploadRows: Number(process.env.BENCH_HEAVY_UPLOAD_ROWS ?? 50_000),
   runs: Number(process.env.BENCH_HEAVY_RUNS ?? 2),
+  /** Which engines to run: both unless told (PostgreSQL only with BENCH_DATABASE_URL). */
+  engines: (process.env.BENCH_HEAVY_ENGINES ?? 'PGlite,PostgreSQL').split(','),
 });
 type Settings = ReturnType<typeof settings>;
 
@@ -278,7 +280,7 @@ async function onPostgres(ctx: BenchContext, s: Settings, dir: string, base: str
  * import's upload + map + validate, then its submit - the worker list (authorised, page 1 of 20, as
  * the admin) is asked back to back while it runs, and 40 times idle just before; GET /api/health is
  * the run's baseline. BENCH_HEAVY_RUNS (2) rounds, each with the load average. PGlite; PostgreSQL too
- * when BENCH_DATABASE_URL is set (a throwaway database).
+ * when BENCH_DATABASE_URL is set (a throwaway database); BENCH_HEAVY_ENGINES (PGlite,PostgreSQL) chooses.
  */
 export const heavyWork: Benchmark = {
   name: 'heavy-work',
@@ -287,9 +289,9 @@ export const heavyWork: Benchmark = {
     const s = settings();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-bench-heavy-'));
     try {
-      const rows = await onPglite(ctx, s, dir);
+      const rows = s.engines.includes('PGlite') ? await onPglite(ctx, s, dir) : [];
       const base = process.env.BENCH_DATABASE_URL ? await benchPostgresUrl() : undefined;
-      if (base) rows.push(...(await onPostgres(ctx, s, dir, base)));
+      if (base && s.engines.includes('PostgreSQL')) rows.push(...(await onPostgres(ctx, s, dir, base)));
       return rows;
     } finally {
       removeDir(dir);
