@@ -11,10 +11,8 @@ import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import {
   checkWorkerAssignment,
-  deferSearchIndexing,
   deleteUnchangedWorkers,
   insertImportedWorkers,
-  mergeDeferredSearchEntries,
 } from '../workers/workers-bulk.service.ts';
 import { importNote } from './worker-import-batch-rules.ts';
 import * as batchesRepo from './worker-import-batches.repository.ts';
@@ -51,7 +49,6 @@ async function createWorkers(ctx: AppContext, user: SessionUser, work: Work): Pr
   const last = await rowsRepo.lastRowIndex(ctx.db, work.sessionId);
   for (let from = 0; from <= last; from += chunk) {
     await ctx.db.transaction(async (tx) => {
-      await deferSearchIndexing(tx);
       const source = rowsRepo.newWorkersSource(work.sessionId, from, from + chunk);
       const created = await insertImportedWorkers(tx, user, source, work.assignment);
       for (const worker of created) createdIds.add(worker.id);
@@ -213,16 +210,13 @@ export async function submitImport(
     });
     return { ...found, batchId };
   });
-  let createdIds = new Set<number>();
   let result: SubmitAnswer;
   try {
-    createdIds = await createWorkers(ctx, user, { sessionId: claimed.session.id, ...claimed });
+    const createdIds = await createWorkers(ctx, user, { sessionId: claimed.session.id, ...claimed });
     result = await ctx.db.transaction((tx) => finishSubmit(tx, user, claimed, { body, createdIds, meta }));
   } catch (error) {
     await abandonSubmit(ctx, user, claimed);
     throw error;
-  } finally {
-    if (createdIds.size > 0) mergeDeferredSearchEntries(ctx);
   }
   await removeStoredFiles(ctx, [claimed.session.storedFile]);
   return result;
