@@ -5,6 +5,7 @@ import { auditTrail } from './audit-trail.ts';
 import { clientSize } from './client-size.ts';
 import { coldStart } from './cold-start.ts';
 import { documentBombs } from './document-bombs.ts';
+import { heavyWork } from './heavy-work.ts';
 import { listProfile } from './list-profile.ts';
 import { load } from './load.ts';
 import { login } from './login.ts';
@@ -41,4 +42,5 @@ export const benchmarks: Benchmark[] = [
   load,
   listProfile,
   answerParsing,
+  heavyWork,
 ];

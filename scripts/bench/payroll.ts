@@ -81,7 +81,7 @@ function queries(s: Awaited<ReturnType<typeof subjects>>, today: string) {
 }
 
 /** A payroll CSV of `rows` workers paid on this week's Friday (a week the seed has not paid). */
-async function uploadFile(database: Database, rows: number, payDate: string): Promise<Buffer> {
+export async function uploadFile(database: Database, rows: number, payDate: string): Promise<Buffer> {
   const workers = rowsOf<{ ni_number: string }>(
     await database.db.execute(sql`select ni_number from workers where authorised and status <> 'left'
       and ni_number is not null order by id limit ${rows}`),

@@ -17,12 +17,16 @@ export async function benchPostgresUrl(fallback?: string): Promise<string | unde
   }
 }
 
-/** A throwaway, migrated database on baseUrl's server; drop() removes it. */
+/**
+ * A throwaway, migrated database on baseUrl's server; drop() removes it. Its name starts with
+ * BENCH_DATABASE_PREFIX (crm_bench), so engineers sharing a server can tell theirs apart.
+ */
 export async function postgresDatabase(
   baseUrl: string,
   suffix = '',
 ): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
-  const name = `crm_bench_${process.pid}${suffix}`;
+  const prefix = (process.env.BENCH_DATABASE_PREFIX ?? 'crm_bench').replace(/[^a-z0-9_]/gi, '_');
+  const name = `${prefix}_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

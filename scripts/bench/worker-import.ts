@@ -34,7 +34,12 @@ function residentKb(pid: number): number | null {
 }
 
 /** One call, its answer required to be 200; the JSON answer. */
-async function expectOk(server: RunningServer, cookie: string, url: string, init: RequestInit = {}): Promise<unknown> {
+export async function expectOk(
+  server: RunningServer,
+  cookie: string,
+  url: string,
+  init: RequestInit = {},
+): Promise<unknown> {
   const res = await fetch(`${server.url}${url}`, { ...init, headers: { ...init.headers, cookie } });
   const text = await res.text();
   if (res.status !== 200)
@@ -42,7 +47,7 @@ async function expectOk(server: RunningServer, cookie: string, url: string, init
   return JSON.parse(text) as unknown;
 }
 
-const postJson = (server: RunningServer, cookie: string, url: string, body?: unknown) =>
+export const postJson = (server: RunningServer, cookie: string, url: string, body?: unknown) =>
   expectOk(server, cookie, url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -74,6 +74,11 @@ const envSchema = z.object({
   JOBS_STOP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   JOBS_SCHEDULES: z.enum(['on', 'off']).default('on'),
+  /**
+   * Rows an import's submit writes per transaction (ADR 0019): the database is free for other
+   * requests between two; smaller is fairer to them and slower for the submit.
+   */
+  IMPORT_SUBMIT_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(500),
 });
 
 /** The stored files' place: local disk under DATA_DIR, or an S3 bucket (keys under `prefix`, '' or ending in '/'). */
@@ -97,6 +102,7 @@ export type Config = {
   /** Addresses and CIDR blocks of the proxies whose forwarded client address is believed; empty: none. */
   trustProxy: string[];
   jobs: JobSettings;
+  importSubmitChunkRows: number;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeLimitSeconds: e.JOBS_TIME_LIMIT_SECONDS,
       schedules: e.JOBS_SCHEDULES === 'on',
     },
+    importSubmitChunkRows: e.IMPORT_SUBMIT_CHUNK_ROWS,
     clientDir: path.resolve('dist/client'),
   };
 }

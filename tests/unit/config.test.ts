@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       importMaxRows: 100_000,
       fileStore: { driver: 'disk' },
       trustProxy: [],
+      importSubmitChunkRows: 500,
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       S3_REGION: 'eu-west-1',
       S3_PREFIX: 'office/leeds',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8,::1',
+      IMPORT_SUBMIT_CHUNK_ROWS: '250',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
         prefix: 'office/leeds/',
       },
       trustProxy: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1'],
+      importSubmitChunkRows: 250,
     });
   });
 
@@ -103,6 +106,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['SMTP_URL', 'mail.example.co.uk'],
     ['NODE_ENV', 'staging'],
+    ['IMPORT_SUBMIT_CHUNK_ROWS', '0'],
     ['IMPORT_MAX_ROWS', '0'],
     ['IMPORT_MAX_ROWS', '100001'],
     ['FILE_STORE', 'gcs'],

@@ -140,6 +140,11 @@ export const workerImportBatches = pgTable(
     skippedCount: integer('skipped_count').notNull(),
     undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
     undoneBy: integer('undone_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Set by the submit's last transaction: until then the batch is being written in chunks
+     * (docs/domain.md "Bulk import on the server": Submit) and nobody sees it.
+     */
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

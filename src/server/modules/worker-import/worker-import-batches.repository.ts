@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { agencies, users, workerImportBatches as batches } from '../../db/schema/index.ts';
@@ -21,7 +21,11 @@ export type BatchWorkerEntry = {
   version: string;
 };
 
-function visibleCondition(visibility: BatchVisibility): SQL | undefined {
+/** A batch is seen once its submit completed (docs/domain.md "Bulk import on the server": Submit), and by whom the visibility allows. */
+const visibleCondition = (visibility: BatchVisibility): SQL | undefined =>
+  and(isNotNull(batches.completedAt), visibleTo(visibility));
+
+function visibleTo(visibility: BatchVisibility): SQL | undefined {
   switch (visibility.kind) {
     case 'all':
       return undefined;
@@ -45,12 +49,21 @@ export async function insertBatch(
   return row!.id;
 }
 
-export async function setBatchCounts(
+/** The batch's counts, and the batch complete: seen from now on. */
+export async function completeBatch(
   db: DbOrTx,
   id: number,
   counts: { createdCount: number; updatedCount: number; skippedCount: number },
 ): Promise<void> {
-  await db.update(batches).set(counts).where(eq(batches.id, id));
+  await db
+    .update(batches)
+    .set({ ...counts, completedAt: sql`now()` })
+    .where(eq(batches.id, id));
+}
+
+/** Deletes a batch its submit abandoned (its workers' entries cascade). */
+export async function deleteIncompleteBatch(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(batches).where(and(eq(batches.id, id), isNull(batches.completedAt)));
 }
 
 /** Records workers of a batch in one statement; a worker already recorded keeps its kind and before-values, takes the version. */

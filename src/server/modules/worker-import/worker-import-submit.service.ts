@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { DuplicateAction, submitBody } from '../../../shared/api/worker-import.ts';
 import type { SubmitAnswer } from '../../../shared/api/worker-import-answers.ts';
@@ -10,9 +11,8 @@ import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import {
   checkWorkerAssignment,
-  deferSearchIndexing,
+  deleteUnchangedWorkers,
   insertImportedWorkers,
-  mergeDeferredSearchEntries,
 } from '../workers/workers-bulk.service.ts';
 import { importNote } from './worker-import-batch-rules.ts';
 import * as batchesRepo from './worker-import-batches.repository.ts';
@@ -26,28 +26,41 @@ import { applyDuplicateUpdates, type DuplicateUpdate } from './worker-import-upd
 
 type SubmitBody = z.infer<typeof submitBody>;
 
-/** Rows per INSERT of new workers (the database reads the rows' worker_values itself). */
-const SUBMIT_CHUNK = 5000;
+/** Rows chosen for update read at a time. */
+const READ_CHUNK = 5000;
 
-/** Creates a worker of every new row, a range of row indexes per statement, and records them on the batch. */
-async function createWorkers(
-  tx: Tx,
-  user: SessionUser,
-  work: { sessionId: string; batchId: number; assignment: Assignment },
-): Promise<Set<number>> {
+type Work = { sessionId: string; batchId: number; assignment: Assignment };
+
+/**
+ * The pause after each chunk. PGlite's one connection is taken in turn, one query at a time: the
+ * next chunk's BEGIN would otherwise queue at once, and a request of several queries (the worker
+ * list makes several) would wait a whole chunk for each. The pause lets such a request through whole.
+ */
+const CHUNK_PAUSE_MS = 50;
+
+/**
+ * Creates a worker of every new row, a range of row indexes per statement and per transaction
+ * (IMPORT_SUBMIT_CHUNK_ROWS), and records them on the batch: between two chunks the database is
+ * free for other requests (ADR 0019). The batch is unseen until completeBatch.
+ */
+async function createWorkers(ctx: AppContext, user: SessionUser, work: Work): Promise<Set<number>> {
   const createdIds = new Set<number>();
-  const last = await rowsRepo.lastRowIndex(tx, work.sessionId);
-  for (let from = 0; from <= last; from += SUBMIT_CHUNK) {
-    const source = rowsRepo.newWorkersSource(work.sessionId, from, from + SUBMIT_CHUNK);
-    const created = await insertImportedWorkers(tx, user, source, work.assignment);
-    for (const worker of created) createdIds.add(worker.id);
-    const entries = created.map((w) => ({
-      workerId: w.id,
-      kind: 'created' as const,
-      before: null,
-      version: w.version,
-    }));
-    await batchesRepo.recordBatchWorkers(tx, work.batchId, entries);
+  const chunk = ctx.config.importSubmitChunkRows;
+  const last = await rowsRepo.lastRowIndex(ctx.db, work.sessionId);
+  for (let from = 0; from <= last; from += chunk) {
+    await ctx.db.transaction(async (tx) => {
+      const source = rowsRepo.newWorkersSource(work.sessionId, from, from + chunk);
+      const created = await insertImportedWorkers(tx, user, source, work.assignment);
+      for (const worker of created) createdIds.add(worker.id);
+      const entries = created.map((w) => ({
+        workerId: w.id,
+        kind: 'created' as const,
+        before: null,
+        version: w.version,
+      }));
+      await batchesRepo.recordBatchWorkers(tx, work.batchId, entries);
+    });
+    if (from + chunk <= last) await sleep(CHUNK_PAUSE_MS);
   }
   return createdIds;
 }
@@ -64,8 +77,8 @@ async function chosenUpdates(
     .map(([rowIndex]) => Number(rowIndex))
     .sort((a, b) => a - b);
   const updates: DuplicateUpdate[] = [];
-  for (let i = 0; i < indexes.length; i += SUBMIT_CHUNK) {
-    for (const row of await rowsRepo.readRows(tx, sessionId, indexes.slice(i, i + SUBMIT_CHUNK))) {
+  for (let i = 0; i < indexes.length; i += READ_CHUNK) {
+    for (const row of await rowsRepo.readRows(tx, sessionId, indexes.slice(i, i + READ_CHUNK))) {
       if (row.duplicateReason === null) continue;
       const { rowIndex, duplicateWorkerId, niKey, emailKey } = row;
       const { values } = cleanImportRow(checker.plan, row.cells);
@@ -92,16 +105,94 @@ async function claimSession(tx: Tx, user: SessionUser, sessionId: string, body: 
   await checkWorkerAssignment(tx, user, assignment);
   const claimed = await repo.moveSessionStatus(tx, session.id, ['validated'], 'submitted');
   if (!claimed) throw alreadySubmitted();
-  // The kept file is needed only to choose another header row, which a submitted import cannot.
-  await repo.updateSession(tx, session.id, { ...assignment, storedFile: null });
   return { session, assignment };
 }
 
+type Claimed = Awaited<ReturnType<typeof claimSession>> & { batchId: number };
+
 /**
- * POST .../submit (docs/domain.md), in one transaction: new rows become workers in Pending
- * (one INSERT a range of rows, from what validation kept), duplicates chosen for update go through
- * the worker edit's own path, the rest are skipped; the batch is recorded with its workers for
- * undo, and audited once with its counts (docs/domain.md: no entry per created worker).
+ * The submit's last transaction: duplicates chosen for update through the worker edit's path, the
+ * batch's counts, the batch complete (seen from now on), the audit entry, the kept file let go.
+ */
+async function finishSubmit(
+  tx: Tx,
+  user: SessionUser,
+  claimed: Claimed,
+  work: { body: SubmitBody; createdIds: Set<number>; meta: RequestMeta },
+): Promise<SubmitAnswer> {
+  const { session, assignment, batchId } = claimed;
+  const checker = rowChecker(session.headers, session.columnMappings ?? {}, user);
+  const updates = await chosenUpdates(tx, session.id, work.body.duplicateActions ?? {}, checker);
+  const applied = await applyDuplicateUpdates(tx, user, { batchId, updates, createdIds: work.createdIds }, work.meta);
+  const duplicates = await rowsRepo.countDuplicateRows(tx, session.id);
+  const counts = {
+    created: work.createdIds.size,
+    updated: applied.updatedWorkers,
+    skipped: duplicates - updates.length + applied.skippedRows,
+  };
+  await batchesRepo.completeBatch(tx, batchId, {
+    createdCount: counts.created,
+    updatedCount: counts.updated,
+    skippedCount: counts.skipped,
+  });
+  // The kept file is needed only to choose another header row, which a submitted import cannot.
+  await repo.updateSession(tx, session.id, { ...assignment, storedFile: null });
+  await recordAudit(tx, {
+    actor: user,
+    action: 'import',
+    entityType: 'worker_import_batch',
+    entityId: batchId,
+    changes: [
+      { field: 'agencyId', to: assignment.agencyId },
+      { field: 'payrollCompanyId', to: assignment.payrollCompanyId },
+      { field: 'createdWorkers', to: counts.created },
+      { field: 'updatedWorkers', to: counts.updated },
+      { field: 'skippedRows', to: counts.skipped },
+    ],
+    ip: work.meta.ip,
+  });
+  return {
+    createdWorkers: counts.created,
+    updatedWorkers: counts.updated,
+    skippedRows: counts.skipped,
+    totalErrors: 0,
+    note: importNote(counts),
+    batchId,
+  };
+}
+
+/**
+ * A submit that failed after its first chunk committed is undone whole, in one transaction: the
+ * workers it created and nobody changed since are deleted (undo's own rule), the unseen batch
+ * goes, and the session is validated again, so the user may fix the file and submit once more.
+ */
+async function abandonSubmit(ctx: AppContext, user: SessionUser, claimed: Claimed): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    for (let after = 0; ;) {
+      const entries = await batchesRepo.readBatchWorkers(tx, claimed.batchId, 'created', after, ABANDON_CHUNK);
+      if (entries.length === 0) break;
+      await deleteUnchangedWorkers(
+        tx,
+        user,
+        entries.map((e) => ({ id: e.workerId, version: e.version })),
+      );
+      after = entries.at(-1)!.workerId;
+    }
+    await batchesRepo.deleteIncompleteBatch(tx, claimed.batchId);
+    await repo.moveSessionStatus(tx, claimed.session.id, ['submitted'], 'validated');
+  });
+}
+
+/** Created workers read and deleted at a time when a submit is abandoned. */
+const ABANDON_CHUNK = 5000;
+
+/**
+ * POST .../submit (docs/domain.md "Bulk import on the server": Submit). The session is claimed and
+ * an unseen batch opened in one transaction; the new rows become workers in Pending in chunks of
+ * IMPORT_SUBMIT_CHUNK_ROWS, each its own transaction (one INSERT a range of rows, from what
+ * validation kept), so other requests reach the database between two; the last transaction applies
+ * the duplicates chosen for update, completes the batch and audits it once with its counts
+ * (docs/domain.md: no entry per created worker). Any failure after the claim undoes the whole submit.
  */
 export async function submitImport(
   ctx: AppContext,
@@ -110,50 +201,23 @@ export async function submitImport(
   body: SubmitBody,
   meta: RequestMeta,
 ): Promise<SubmitAnswer> {
-  const answer = await ctx.db.transaction(async (tx) => {
-    const { session, assignment } = await claimSession(tx, user, sessionId, body);
-    await deferSearchIndexing(tx);
-    const batchId = await batchesRepo.insertBatch(tx, { userId: user.id, fileName: session.fileName, ...assignment });
-    const createdIds = await createWorkers(tx, user, { sessionId: session.id, batchId, assignment });
-    const checker = rowChecker(session.headers, session.columnMappings ?? {}, user);
-    const updates = await chosenUpdates(tx, session.id, body.duplicateActions ?? {}, checker);
-    const applied = await applyDuplicateUpdates(tx, user, { batchId, updates, createdIds }, meta);
-    const duplicates = await rowsRepo.countDuplicateRows(tx, session.id);
-    const counts = {
-      created: createdIds.size,
-      updated: applied.updatedWorkers,
-      skipped: duplicates - updates.length + applied.skippedRows,
-    };
-    await batchesRepo.setBatchCounts(tx, batchId, {
-      createdCount: counts.created,
-      updatedCount: counts.updated,
-      skippedCount: counts.skipped,
+  const claimed: Claimed = await ctx.db.transaction(async (tx) => {
+    const found = await claimSession(tx, user, sessionId, body);
+    const batchId = await batchesRepo.insertBatch(tx, {
+      userId: user.id,
+      fileName: found.session.fileName,
+      ...found.assignment,
     });
-    await recordAudit(tx, {
-      actor: user,
-      action: 'import',
-      entityType: 'worker_import_batch',
-      entityId: batchId,
-      changes: [
-        { field: 'agencyId', to: assignment.agencyId },
-        { field: 'payrollCompanyId', to: assignment.payrollCompanyId },
-        { field: 'createdWorkers', to: counts.created },
-        { field: 'updatedWorkers', to: counts.updated },
-        { field: 'skippedRows', to: counts.skipped },
-      ],
-      ip: meta.ip,
-    });
-    const result: SubmitAnswer = {
-      createdWorkers: counts.created,
-      updatedWorkers: counts.updated,
-      skippedRows: counts.skipped,
-      totalErrors: 0,
-      note: importNote(counts),
-      batchId,
-    };
-    return { result, storedFile: session.storedFile };
+    return { ...found, batchId };
   });
-  await removeStoredFiles(ctx, [answer.storedFile]);
-  if (answer.result.createdWorkers > 0) mergeDeferredSearchEntries(ctx);
-  return answer.result;
+  let result: SubmitAnswer;
+  try {
+    const createdIds = await createWorkers(ctx, user, { sessionId: claimed.session.id, ...claimed });
+    result = await ctx.db.transaction((tx) => finishSubmit(tx, user, claimed, { body, createdIds, meta }));
+  } catch (error) {
+    await abandonSubmit(ctx, user, claimed);
+    throw error;
+  }
+  await removeStoredFiles(ctx, [claimed.session.storedFile]);
+  return result;
 }

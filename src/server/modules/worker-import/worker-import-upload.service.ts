@@ -12,7 +12,7 @@ import {
 import { type UploadAnswer } from '../../../shared/api/worker-import-answers.ts';
 import { uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { FileNotFoundError, fileStoreFor } from '../../lib/file-store.ts';
 import {
@@ -103,7 +103,7 @@ const QUEUED_BATCHES = 2;
  * parsing and cleaning the next ones meanwhile, at most QUEUED_BATCHES ahead. Keeps the first rows
  * for the answer's preview and every row's keys for the in-file duplicates.
  */
-function checkedRowStore(tx: Tx, sessionId: string, user: SessionUser) {
+function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser) {
   let headers: string[] = [];
   let checker: RowChecker | undefined;
   let nextIndex = 0;
@@ -161,11 +161,12 @@ const pictureOf = (row: rowsRepo.RowCheck & rowsRepo.FileRow): DuplicatePictureR
 
 /**
  * Reads the file into the session's rows (checked on the way) and records what the reading found:
- * headers, header row, leading rows, row count, the proposed mapping. A file refused half way
- * throws, and the caller's transaction leaves nothing.
+ * headers, header row, leading rows, row count, the proposed mapping; the session is then
+ * 'uploaded'. A file refused half way throws: the caller's transaction, or the caller's deletion of
+ * the session, leaves nothing.
  */
 async function readIntoSession(
-  tx: Tx,
+  tx: DbOrTx,
   ctx: AppContext,
   user: SessionUser,
   session: { id: string; fileName: string },
@@ -185,6 +186,7 @@ async function readIntoSession(
   const leadingRows = read.leadingRows.map((row) => ({ ...row, cells: row.cells.map(storableCell) }));
   const headers = store.headers();
   await repo.updateSession(tx, session.id, {
+    status: 'uploaded',
     headers,
     totalRows,
     headerRowNumber,
@@ -206,9 +208,11 @@ async function readIntoSession(
 /**
  * POST /api/upload-workers/upload: the file staged on disk, its kind told from its content, kept in
  * the file store while the session lives (another header row may be chosen), then read as a stream
- * into a new session's rows, checked on the way, all in one transaction: a file that fails part way
- * leaves nothing, its stored copy included. A bad file is a 400 with the reader's message. The
- * staged file is always removed.
+ * into a new session's rows, checked on the way, a batch at a time (docs/domain.md "Bulk import on
+ * the server": Upload): the session stays unseen (READING_STATUS) until the last row is in, so the
+ * database serves other requests between two batches. A file that fails part way leaves nothing:
+ * the session and its rows are deleted, its stored copy removed. A bad file is a 400 with the
+ * reader's message. The staged file is always removed.
  */
 /**
  * The nightly sweep (job stale-import-sessions, docs/operations.md "Background jobs"): sessions past
@@ -234,16 +238,16 @@ export async function uploadImportFile(
   try {
     const kind = await detectImportFileKind(file.originalName, await readHead(file.path));
     storedFile = (await fileStoreFor(ctx.config).save(fs.createReadStream(file.path), kind)).name;
-    const kept = storedFile;
-    return await ctx.db.transaction(async (tx) => {
-      const session = await repo.insertSession(tx, {
-        userId: user.id,
-        fileName: file.originalName,
-        fileKind: kind,
-        storedFile: kept,
-        hours: IMPORT_SESSION_HOURS,
-      });
-      return readIntoSession(tx, ctx, user, session, { path: file.path, kind });
+    const session = await repo.insertSession(ctx.db, {
+      userId: user.id,
+      fileName: file.originalName,
+      fileKind: kind,
+      storedFile,
+      hours: IMPORT_SESSION_HOURS,
+    });
+    return await readIntoSession(ctx.db, ctx, user, session, { path: file.path, kind }).catch(async (error) => {
+      await repo.deleteSession(ctx.db, session.id);
+      throw error;
     });
   } catch (error) {
     await removeStoredFiles(ctx, [storedFile]);

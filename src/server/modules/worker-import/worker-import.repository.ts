@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { ImportSessionStatus } from '../../../shared/api/worker-import-answers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { workerImportMappings, workerImportRows, workerImportSessions } from '../../db/schema/index.ts';
@@ -38,6 +38,13 @@ export async function deleteSessionRows(db: DbOrTx, sessionId: string): Promise<
   await db.delete(workerImportRows).where(eq(workerImportRows.sessionId, sessionId));
 }
 
+/**
+ * The status of a session whose file is still being read (docs/domain.md "Bulk import on the
+ * server": Upload): seen by nobody, never answered; the upload moves it to 'uploaded' at its end.
+ */
+export const READING_STATUS = 'reading';
+
+/** A new session, its file still to be read: in READING_STATUS until readIntoSession ends. */
 export async function insertSession(
   db: DbOrTx,
   values: { userId: number; fileName: string; fileKind: string; storedFile: string; hours: number },
@@ -45,6 +52,7 @@ export async function insertSession(
   const [row] = await db
     .insert(workerImportSessions)
     .values({
+      status: READING_STATUS,
       userId: values.userId,
       fileName: values.fileName,
       fileKind: values.fileKind,
@@ -74,6 +82,7 @@ export async function touchSession(
       and(
         eq(workerImportSessions.id, id),
         eq(workerImportSessions.userId, userId),
+        ne(workerImportSessions.status, READING_STATUS),
         gt(workerImportSessions.expiresAt, sql`now()`),
       ),
     )
@@ -140,7 +149,7 @@ export async function listUnfinishedSessions(db: DbOrTx, userId: number, limit: 
     .where(
       and(
         eq(workerImportSessions.userId, userId),
-        ne(workerImportSessions.status, 'submitted'),
+        notInArray(workerImportSessions.status, ['submitted', READING_STATUS]),
         gt(workerImportSessions.expiresAt, sql`now()`),
       ),
     )

@@ -155,16 +155,3 @@ export async function restoreUnchangedWorkers(
     returning w.id`);
   return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
-
-/**
- * The trigram index of search_text costs more than the rest of an insert when entries go into the
- * GIN tree one by one: within the transaction they go to the index's pending list instead ...
- */
-export async function deferSearchIndexing(db: DbOrTx): Promise<void> {
-  await db.execute(sql`set local gin_pending_list_limit = '1GB'`);
-}
-
-/** ... merged into the tree once, in bulk, after the commit. */
-export async function mergeDeferredSearchEntries(db: DbOrTx): Promise<void> {
-  await db.execute(sql`select gin_clean_pending_list('workers_search_trgm'::regclass)`);
-}

@@ -4,7 +4,6 @@ import { workerTextFields } from '../../../shared/domain/worker-field-kinds.ts';
 import { initialFor, type WorkerTextField } from '../../../shared/domain/worker-fields.ts';
 import { initialWorkerState } from '../../../shared/domain/worker-status.ts';
 import type { SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { columnNames } from '../../db/json-rows.ts';
 import { workers } from '../../db/schema/index.ts';
@@ -138,12 +137,4 @@ export function restoreUnchangedWorkers(
 /** The names of these workers that the user may see. */
 export function readWorkerNames(db: DbOrTx, user: SessionUser, ids: readonly number[]) {
   return repo.readWorkerNames(db, ids, agencyScopeOf(user));
-}
-
-/** Search entries of many new workers wait in the trigram index's pending list until mergeDeferredSearchEntries. */
-export const deferSearchIndexing = (tx: Tx) => repo.deferSearchIndexing(tx);
-
-/** Merges the pending search entries after the commit, in the background (searches stay fast). */
-export function mergeDeferredSearchEntries(ctx: AppContext): void {
-  ctx.background.run('merge worker search entries', () => repo.mergeDeferredSearchEntries(ctx.db));
 }
