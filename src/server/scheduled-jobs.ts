@@ -9,6 +9,7 @@ import { removeSpentSignInRecords } from './modules/auth/auth.service.ts';
 import { removeExpiredReportsIn } from './modules/reports/report-history.service.ts';
 import { removeExpiredSessions } from './modules/sessions/sessions.service.ts';
 import { removeExpiredUsers } from './modules/users/retention.service.ts';
+import { removeAbandonedSubmits } from './modules/worker-import/worker-import-submit.service.ts';
 import { removeExpiredImportSessions } from './modules/worker-import/worker-import-upload.service.ts';
 
 /** The London date a daily run stands for: --as-of YYYY-MM-DD (a test, a catch-up), else the run's day. */
@@ -48,12 +49,14 @@ export function scheduledJobs(ctx: Pick<AppContext, 'config' | 'mailer' | 'event
     },
     {
       name: 'stale-import-sessions',
-      description: 'Removes bulk import sessions past their 24 hours, with their rows and stored files',
+      description:
+        'Removes bulk import sessions past their 24 hours, with their rows and stored files, and submits a crash cut off part way',
       schedule: london('5 3 * * *'),
       ...cleanup,
-      effect: async (tx) => {
+      effect: async (tx, input) => {
+        const abandoned = await removeAbandonedSubmits(tx, input.now);
         const { removedSessions, afterCommit } = await removeExpiredImportSessions(ctx, tx);
-        return { summary: { removedSessions }, afterCommit };
+        return { summary: { removedSessions, ...abandoned }, afterCommit };
       },
     },
     {

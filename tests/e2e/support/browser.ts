@@ -22,6 +22,13 @@ export async function launchBrowser(): Promise<Browser> {
  * that the journey provokes on purpose (401 signed out, 400 validation) makes Chromium log
  * "Failed to load resource"; those are network facts, not application errors, and are left out.
  */
+const STREAM_PATH = '/api/notifications/stream';
+const isStreamReconnect = (text: string, url: string) =>
+  new URL(url, 'http://localhost').pathname === STREAM_PATH &&
+  /Failed to load resource: (net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE|INCOMPLETE_CHUNKED_ENCODING)|the server responded with a status of 503)/.test(
+    text,
+  );
+
 export type PageOptions = { viewport?: { width: number; height: number } };
 
 export async function openPage(
@@ -41,6 +48,9 @@ export async function openPage(
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;
     const text = msg.text();
     if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    // The notification stream reconnects on its own (EventSource): a connection it loses while the
+    // server restarts is the stream doing its job, not an error of the page.
+    if (isStreamReconnect(text, msg.location().url)) return;
     errors.push(`${msg.type()}: ${text}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));

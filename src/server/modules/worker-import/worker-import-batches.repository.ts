@@ -61,6 +61,16 @@ export async function completeBatch(
     .where(eq(batches.id, id));
 }
 
+/** Batches whose submit began before `before` and never completed: cut off by a crash part way. */
+export async function findAbandonedBatchIds(db: DbOrTx, before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(isNull(batches.completedAt), sql`${batches.createdAt} < ${before.toISOString()}`))
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
 /** Deletes a batch its submit abandoned (its workers' entries cascade). */
 export async function deleteIncompleteBatch(db: DbOrTx, id: number): Promise<void> {
   await db.delete(batches).where(and(eq(batches.id, id), isNull(batches.completedAt)));

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import {
   checkWorkerAssignment,
   deleteUnchangedWorkers,
+  deleteUnchangedWorkersOfSystem,
   insertImportedWorkers,
 } from '../workers/workers-bulk.service.ts';
 import { importNote } from './worker-import-batch-rules.ts';
@@ -185,6 +186,33 @@ async function abandonSubmit(ctx: AppContext, user: SessionUser, claimed: Claime
 
 /** Created workers read and deleted at a time when a submit is abandoned. */
 const ABANDON_CHUNK = 5000;
+
+/** A submit takes minutes at most; one unfinished after an hour was cut off (a crash, a kill). */
+export const ABANDONED_SUBMIT_MS = 60 * 60 * 1000;
+
+/**
+ * The nightly clean-up of submits cut off part way by a crash or a kill (docs/decisions/0019): as
+ * abandonSubmit does after a failure, the workers such a batch created and nobody changed since are
+ * deleted and the unseen batch goes. Its import session expires with the others.
+ */
+export async function removeAbandonedSubmits(
+  tx: Tx,
+  now: Date,
+): Promise<{ abandonedBatches: number; removedWorkers: number }> {
+  const ids = await batchesRepo.findAbandonedBatchIds(tx, new Date(now.getTime() - ABANDONED_SUBMIT_MS));
+  let removedWorkers = 0;
+  for (const batchId of ids) {
+    for (let after = 0; ;) {
+      const entries = await batchesRepo.readBatchWorkers(tx, batchId, 'created', after, ABANDON_CHUNK);
+      if (entries.length === 0) break;
+      const versions = entries.map((e) => ({ id: e.workerId, version: e.version }));
+      removedWorkers += (await deleteUnchangedWorkersOfSystem(tx, versions)).length;
+      after = entries.at(-1)!.workerId;
+    }
+    await batchesRepo.deleteIncompleteBatch(tx, batchId);
+  }
+  return { abandonedBatches: ids.length, removedWorkers };
+}
 
 /**
  * POST .../submit (docs/domain.md "Bulk import on the server": Submit). The session is claimed and

@@ -125,6 +125,14 @@ export async function deleteUnchangedWorkers(
   }
 }
 
+/**
+ * deleteUnchangedWorkers for the system itself (no user, every agency): the nightly clean-up of an
+ * import submit cut off by a crash (docs/decisions/0019-import-writes-in-chunks.md).
+ */
+export function deleteUnchangedWorkersOfSystem(tx: Tx, entries: readonly repo.WorkerVersion[]): Promise<number[]> {
+  return repo.deleteUnchangedWorkers(tx, entries, { kind: 'all' });
+}
+
 /** Puts each snapshot back on its worker if the worker is still at its recorded version; the ids restored. */
 export function restoreUnchangedWorkers(
   tx: Tx,
