@@ -21,6 +21,14 @@ describe('loadConfig', () => {
       importMaxRows: 100_000,
       fileStore: { driver: 'disk' },
       trustProxy: [],
+      jobs: {
+        pollSeconds: 2,
+        superviseSeconds: 60,
+        retryDelaySeconds: 60,
+        stopTimeoutSeconds: 30,
+        timeLimitSeconds: undefined,
+        schedules: true,
+      },
       importSubmitChunkRows: 500,
     });
   });

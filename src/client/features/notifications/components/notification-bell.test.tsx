@@ -45,7 +45,7 @@ const asked = (requests: SentRequest[], method = 'GET') =>
   requests
     .filter((request) => request.method === method)
     .map((request) => new URL(request.url, window.location.origin))
-    .filter((url) => url.pathname.startsWith('/api/notifications'));
+    .filter((url) => url.pathname.startsWith(notificationPaths.list.build()));
 const listQueries = (requests: SentRequest[]) =>
   asked(requests)
     .filter((url) => url.pathname === notificationPaths.list.build())
