@@ -6,6 +6,24 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { cssVariablesResolver, theme } from '../../src/client/app/theme.ts';
+import type { CurrentUser } from '../../src/shared/api/auth.ts';
+
+/** A signed-in support user as GET /api/auth/user answers it; a test changes what it needs. */
+export const signedInUser = (changes: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 4,
+  email: 'sam@example.test',
+  firstName: 'Sam',
+  lastName: 'Carter',
+  role: 'support',
+  agencyId: null,
+  isActive: true,
+  requirePasswordChange: false,
+  permissions: [],
+  preferences: { workerListView: 'cards' },
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
+  ...changes,
+});
 
 export type SentRequest = { method: string; url: string; body: unknown };
 type Options = {

@@ -1,26 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../../shared/api/auth.ts';
 import { notificationPaths } from '../../../shared/api/notifications.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { renderUi } from '../../../../tests/helpers/render-ui.tsx';
+import { renderUi, signedInUser } from '../../../../tests/helpers/render-ui.tsx';
 import MyProfileRoutePage from './my-profile-page.tsx';
 
-const user: CurrentUser = {
-  id: 4,
-  email: 'sam@example.test',
-  firstName: 'Sam',
-  lastName: 'Carter',
-  role: 'support',
-  agencyId: null,
-  isActive: true,
-  requirePasswordChange: false,
-  permissions: [],
-  preferences: { workerListView: 'cards' },
-  createdAt: '2026-01-05T09:00:00.000Z',
-  updatedAt: '2026-01-05T09:00:00.000Z',
-};
+const user = signedInUser();
 
 describe('My Profile holds the Notifications section (docs/domain.md "Notifications in the app")', () => {
   it('shows the preferences the server holds beside Change Password', async () => {

@@ -1,25 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../shared/api/auth.ts';
 import { notificationPaths } from '../../../shared/api/notifications.ts';
-import { renderUi } from '../../../../tests/helpers/render-ui.tsx';
+import { renderUi, signedInUser } from '../../../../tests/helpers/render-ui.tsx';
 import { AppHeader } from './app-header.tsx';
 
-const user: CurrentUser = {
-  id: 4,
-  email: 'sam@example.test',
-  firstName: 'Sam',
-  lastName: 'Carter',
-  role: 'support',
-  agencyId: null,
-  isActive: true,
-  requirePasswordChange: false,
-  permissions: [],
-  preferences: { workerListView: 'cards' },
-  createdAt: '2026-01-05T09:00:00.000Z',
-  updatedAt: '2026-01-05T09:00:00.000Z',
-};
+const user = signedInUser();
 
 /** The stream is only opened, never sent to, here. */
 class SilentEventSource {
