@@ -8,6 +8,7 @@ import { documentBombs } from './document-bombs.ts';
 import { listProfile } from './list-profile.ts';
 import { load } from './load.ts';
 import { login } from './login.ts';
+import { notifications } from './notifications.ts';
 import { payroll } from './payroll.ts';
 import { reports } from './reports.ts';
 import { seedBench } from './seed.ts';
@@ -32,6 +33,7 @@ export const benchmarks: Benchmark[] = [
   adminLists,
   ticketQueue,
   payroll,
+  notifications,
   auditTrail,
   reports,
   seedBench,

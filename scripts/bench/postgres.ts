@@ -17,12 +17,18 @@ export async function benchPostgresUrl(fallback?: string): Promise<string | unde
   }
 }
 
-/** A throwaway, migrated database on baseUrl's server; drop() removes it. */
+/**
+ * A throwaway, migrated database on baseUrl's server, named BENCH_DATABASE_PREFIX (crm_bench), the
+ * process id and `suffix`; drop() removes it.
+ */
 export async function postgresDatabase(
   baseUrl: string,
   suffix = '',
 ): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
-  const name = `crm_bench_${process.pid}${suffix}`;
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'crm_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error('BENCH_DATABASE_PREFIX must be lower case letters, digits and _');
+  const name = `${prefix}_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
