@@ -62,14 +62,14 @@ export async function addDocuments(database: Database, total: number, asOf: stri
     sql`, `,
   );
   await database.db.execute(sql`
-    with w as (select id, row_number() over (order by id) - 1 as rn, count(*) over () as n from workers)
+    with w as (select id, row_number() over (order by id) - 1 as rn from workers)
     insert into worker_documents (worker_id, document_type, original_file_name, stored_file_name, mime_type,
       size_bytes, expiry_date)
     select w.id, (array[${types}]::text[])[1 + g % ${workerDocumentTypes.filter((t) => t.hasExpiry).length}::int],
       'document.pdf', 'bench-' || g || '.pdf', 'application/pdf', 1000,
       ${asOf}::date + (g % ${SPREAD_DAYS}::int)::int - ${OVERDUE_DAYS}::int
     from generate_series(0, ${total - 1}::int) g
-    join w on w.rn = (g::bigint * 7919) % w.n`);
+    join w on w.rn = (g::bigint * 7919) % (select count(*) from workers)`);
   await database.db.execute(sql`vacuum (analyze) worker_documents`);
   await database.db.execute(sql`vacuum (analyze) users`);
 }
@@ -79,11 +79,11 @@ export async function addMoreUsers(database: Database, upTo: number): Promise<vo
   const have = await count(database, sql`select count(*)::int as n from users`);
   if (have >= upTo) return;
   await database.db.execute(sql`
-    with a as (select id, row_number() over (order by id) - 1 as rn, count(*) over () as n from agencies)
+    with a as (select id, row_number() over (order by id) - 1 as rn from agencies)
     insert into users (email, first_name, last_name, role, agency_id, password_hash)
     select 'bench-notify-more-' || g || '@example.test', 'Bench', 'More ' || g, 'client', a.id,
       (select password_hash from users where email = ${heavyEmail})
-    from generate_series(1, ${upTo - have}::int) g join a on a.rn = g % a.n`);
+    from generate_series(1, ${upTo - have}::int) g join a on a.rn = g % (select count(*) from agencies)`);
 }
 
 /**
