@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/json-rows.ts';
 import { notifications } from '../../src/server/db/schema/index.ts';
 import { runOnce } from '../../src/server/lib/jobs/jobs.ts';
 import { notifyAccessRequest } from '../../src/server/modules/notifications/notifications.service.ts';
@@ -367,6 +368,30 @@ async function openStream(t: TestApp, cookie: string) {
   open.push({ close: async () => abort.abort() });
   return events;
 }
+
+describe('the bell list queries', () => {
+  it('read their index in the list order, all and unread only, with no sort', async () => {
+    const t = await app();
+    const plans: string[] = [];
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      // The page of notifications.repository.ts listPage, without and with Unread only.
+      for (const unread of [sql``, sql`and read_at is null`])
+        plans.push(
+          rowsOf<{ 'QUERY PLAN': string }>(
+            await tx.execute(sql`explain select id, title from notifications where recipient_id = 1
+              and listed = true ${unread} order by created_at desc, id desc limit 20 offset 0`),
+          )
+            .map((r) => r['QUERY PLAN'])
+            .join('\n'),
+        );
+    });
+    expect(plans[0]).toContain('notifications_recipient_created_idx');
+    expect(plans[1]).toContain('notifications_unread_idx');
+    for (const plan of plans) expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
 
 describe('the stream', () => {
   it('sends the unread count when it opens and within 2 s of a new notification (one app)', async () => {
