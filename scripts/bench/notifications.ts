@@ -103,7 +103,10 @@ async function timeDailyRun(ctx: BenchContext, built: BuiltApp, label: string): 
       unit: 'ms',
       judged: 'p95',
       target: Math.round(HEALTH_FACTOR * idleP95 * 10) / 10,
-      note: `target ${HEALTH_FACTOR} x idle p95`,
+      note:
+        engine === 'in-process'
+          ? `target ${HEALTH_FACTOR} x idle p95; the run's transaction holds PGlite's one connection`
+          : `target ${HEALTH_FACTOR} x idle p95`,
     },
   ];
 }
