@@ -9,6 +9,7 @@ import { heavyWork } from './heavy-work.ts';
 import { listProfile } from './list-profile.ts';
 import { load } from './load.ts';
 import { login } from './login.ts';
+import { notifications } from './notifications.ts';
 import { payroll } from './payroll.ts';
 import { reports } from './reports.ts';
 import { seedBench } from './seed.ts';
@@ -33,6 +34,7 @@ export const benchmarks: Benchmark[] = [
   adminLists,
   ticketQueue,
   payroll,
+  notifications,
   auditTrail,
   reports,
   seedBench,

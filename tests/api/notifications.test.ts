@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/json-rows.ts';
 import { notifications } from '../../src/server/db/schema/index.ts';
 import { runOnce } from '../../src/server/lib/jobs/jobs.ts';
 import { notifyAccessRequest } from '../../src/server/modules/notifications/notifications.service.ts';
@@ -138,6 +139,38 @@ describe('document expiry reminders (the daily run)', () => {
     expect(digest[0]).toContain('- Visa of Amir Khan expires in 7 days\n  http://localhost:3000/workers/');
     expect(mailsTo(t, finance.user.email)).toHaveLength(1);
   });
+});
+
+describe('a daily run past 65,535 notifications (one statement parameter each was the limit)', () => {
+  it('makes them all and reads the older steps of every one the next day', async () => {
+    const t = await app();
+    const support = await signedIn(t, 'support');
+    // 30 staff users and 2,300 overdue documents: 69,000 notifications a day.
+    await t.ctx.db.execute(sql`insert into users (email, first_name, last_name, role, password_hash)
+      select 'finance-' || g || '@example.test', 'Fin', 'Ance ' || g, 'finance', password_hash
+      from users cross join generate_series(1, 29) g where id = ${support.user.id}`);
+    const worker = await makeWorker(t, { firstName: 'Zoe', lastName: 'Brown' });
+    await t.ctx.db.execute(sql`insert into worker_documents (worker_id, document_type, original_file_name,
+      stored_file_name, mime_type, size_bytes, expiry_date)
+      select ${worker.id}::int, 'passport', 'passport.pdf', '2025/01/' || lpad(g::text, 32, '0') || '.pdf',
+        'application/pdf', 10, '2026-06-01'
+      from generate_series(1, 2300) g`);
+
+    expect((await runDaily(t, '2026-06-02')).summary).toEqual({
+      asOf: '2026-06-02',
+      created: 69_000,
+      immediateMails: 0,
+      digestMails: 30,
+    });
+    expect((await runDaily(t, '2026-06-03')).summary).toMatchObject({ created: 69_000, digestMails: 30 });
+
+    const mine = await list(t, support.cookie);
+    expect(mine.total).toBe(4600);
+    expect(mine.unread).toBe(2300);
+    expect(mine.items[0]!.title).toBe('Passport of Zoe Brown expired 2 days ago');
+    const unreadTitles = new Set((await list(t, support.cookie, '?unread=true&page=115')).items.map((i) => i.title));
+    expect([...unreadTitles]).toEqual(['Passport of Zoe Brown expired 2 days ago']);
+  }, 120_000);
 });
 
 describe('tickets', () => {
@@ -338,6 +371,30 @@ async function openStream(t: TestApp, cookie: string) {
   open.push({ close: async () => abort.abort() });
   return events;
 }
+
+describe('the bell list queries', () => {
+  it('read their index in the list order, all and unread only, with no sort', async () => {
+    const t = await app();
+    const plans: string[] = [];
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      // The page of notifications.repository.ts listPage, without and with Unread only.
+      for (const unread of [sql``, sql`and read_at is null`])
+        plans.push(
+          rowsOf<{ 'QUERY PLAN': string }>(
+            await tx.execute(sql`explain select id, title from notifications where recipient_id = 1
+              and listed = true ${unread} order by created_at desc, id desc limit 20 offset 0`),
+          )
+            .map((r) => r['QUERY PLAN'])
+            .join('\n'),
+        );
+    });
+    expect(plans[0]).toContain('notifications_recipient_created_idx');
+    expect(plans[1]).toContain('notifications_unread_idx');
+    for (const plan of plans) expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
 
 describe('the stream', () => {
   it('sends the unread count when it opens and within 2 s of a new notification (one app)', async () => {

@@ -43,12 +43,14 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_once_unique').on(t.recipientId, t.kind, t.subject, t.subjectId, t.step),
-    // The bell's list, newest first (keyset-friendly), and its unread count.
+    // The bell's list, newest first, and its unread list and count, each page read off the index in
+    // order (docs/operations.md, "Benchmarks": notifications). NULLS FIRST is what ORDER BY ... DESC
+    // means: an index DESC NULLS LAST does not give that order, and the page sorted every row.
     index('notifications_recipient_created_idx')
-      .on(t.recipientId, t.createdAt.desc(), t.id.desc())
+      .on(t.recipientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.listed}`),
     index('notifications_unread_idx')
-      .on(t.recipientId)
+      .on(t.recipientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.readAt} is null and ${t.listed}`),
     // What the 07:00 digest still has to send.
     index('notifications_digest_idx')

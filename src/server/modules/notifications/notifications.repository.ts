@@ -139,6 +139,12 @@ export async function insertDocumentReminders(
 }
 
 /**
+ * Ids as one array parameter: a daily run makes tens of thousands of notifications, past the 65,535
+ * parameters a statement may carry (one parameter each failed the run on PostgreSQL and PGlite).
+ */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
  * Keeps the bell usable (docs/domain.md, "Notifications"): the older unread steps of the subjects the
  * given notifications are about are marked read for their recipients.
  */
@@ -147,10 +153,7 @@ export async function markOlderStepsRead(tx: DbOrTx, ids: readonly number[]): Pr
   await tx.execute(sql`
     update notifications o set read_at = now(), updated_at = now()
     from notifications n
-    where n.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where n.id = any(${idArray(ids)})
       and o.recipient_id = n.recipient_id and o.kind = n.kind and o.subject = n.subject
       and o.subject_id = n.subject_id and o.id < n.id and o.read_at is null`);
 }
@@ -171,10 +174,7 @@ export async function claimImmediateMails(tx: DbOrTx, ids: readonly number[]): P
   const result = await tx.execute(sql`
     with claimed as (
       update notifications set emailed_at = now(), updated_at = now()
-      where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and email_mode = 'immediate' and emailed_at is null
+      where id = any(${idArray(ids)}) and email_mode = 'immediate' and emailed_at is null
       returning id, recipient_id, title, url
     )
     select c.id, c.recipient_id, u.email, c.title, c.url

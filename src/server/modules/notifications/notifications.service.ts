@@ -185,12 +185,13 @@ export async function listNotifications(
   query: { unread: boolean; page: number },
 ): Promise<NotificationsAnswer> {
   const offset = (query.page - 1) * NOTIFICATIONS_PAGE_SIZE;
+  // Under Unread only (what the bell asks) the listed set is the unread set: counted once.
   const [rows, total, unread] = await Promise.all([
     repo.listPage(ctx.db, user.id, query.unread, { limit: NOTIFICATIONS_PAGE_SIZE, offset }),
     repo.countListed(ctx.db, user.id, query.unread),
-    repo.countListed(ctx.db, user.id, true),
+    query.unread ? undefined : repo.countListed(ctx.db, user.id, true),
   ]);
-  return { items: rows.map(toItem), total, unread };
+  return { items: rows.map(toItem), total, unread: unread ?? total };
 }
 
 /** The user's unread count (the stream's events). */
