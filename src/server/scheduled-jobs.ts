@@ -3,7 +3,7 @@ import type { JobDefinition } from './lib/jobs/jobs.ts';
 import { sweepRateLimitHits } from './lib/rate-limit-store.ts';
 import { isIsoDate, todayInLondon } from '../shared/domain/en-gb-dates.ts';
 import { AppError } from './lib/app-error.ts';
-import { runDailyReminders } from './modules/notifications/notifications.service.ts';
+import { removeOldNotifications, runDailyReminders } from './modules/notifications/notifications.service.ts';
 import { removeExpiredAccessRequests } from './modules/access-requests/access-requests.service.ts';
 import { removeSpentSignInRecords } from './modules/auth/auth.service.ts';
 import { removeExpiredReportsIn } from './modules/reports/report-history.service.ts';
@@ -29,17 +29,25 @@ const cleanup = { retryLimit: 3, timeLimitSeconds: 300 };
  * The system is the actor of their audit entries (no user, no address).
  */
 export function scheduledJobs(ctx: Pick<AppContext, 'config' | 'mailer' | 'events' | 'log'>): JobDefinition[] {
+  return [dailyReminders(ctx), ...nightlyCleanups(ctx)];
+}
+
+function dailyReminders(ctx: Pick<AppContext, 'config' | 'mailer' | 'events' | 'log'>): JobDefinition {
+  return {
+    name: 'daily-reminders',
+    description:
+      'Raises the document expiry reminders of the day and sends the e-mail digests (docs/domain.md, "Notifications")',
+    schedule: london('0 7 * * *'),
+    retryLimit: 3,
+    timeLimitSeconds: 600,
+    options: { 'as-of': { type: 'string' } },
+    effect: async (tx, input) => runDailyReminders(ctx, tx, asOf(input.options['as-of'], input.now)),
+  };
+}
+
+/** The clean-ups of the night, between 03:00 and 03:30 London time. */
+function nightlyCleanups(ctx: Pick<AppContext, 'config'>): JobDefinition[] {
   return [
-    {
-      name: 'daily-reminders',
-      description:
-        'Raises the document expiry reminders of the day and sends the e-mail digests (docs/domain.md, "Notifications")',
-      schedule: london('0 7 * * *'),
-      retryLimit: 3,
-      timeLimitSeconds: 600,
-      options: { 'as-of': { type: 'string' } },
-      effect: async (tx, input) => runDailyReminders(ctx, tx, asOf(input.options['as-of'], input.now)),
-    },
     {
       name: 'expired-sessions',
       description: 'Removes sign-in sessions past their absolute or idle expiry',
@@ -99,6 +107,13 @@ export function scheduledJobs(ctx: Pick<AppContext, 'config' | 'mailer' | 'event
         const removedLimitWindows = await sweepRateLimitHits(tx, input.now);
         return { summary: { ...signIn, removedLimitWindows } };
       },
+    },
+    {
+      name: 'old-notifications',
+      description: 'Removes notifications read more than 90 days after they were made, and any older than a year',
+      schedule: london('30 3 * * *'),
+      ...cleanup,
+      effect: async (tx, input) => ({ summary: await removeOldNotifications(tx, input.now) }),
     },
   ];
 }

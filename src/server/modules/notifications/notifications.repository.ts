@@ -266,3 +266,14 @@ export async function markEmailed(tx: DbOrTx, ids: readonly number[]): Promise<v
     .set({ emailedAt: sql`now()` })
     .where(inArray(notifications.id, [...ids]));
 }
+
+/** Deletes read notifications made before `readBefore` and any made before `anyBefore`; how many went. */
+export async function deleteOldNotifications(tx: DbOrTx, readBefore: Date, anyBefore: Date): Promise<number> {
+  const removed = await tx
+    .delete(notifications)
+    .where(
+      sql`${notifications.createdAt} < ${readBefore.toISOString()} and (${notifications.readAt} is not null or ${notifications.createdAt} < ${anyBefore.toISOString()})`,
+    )
+    .returning({ id: notifications.id });
+  return removed.length;
+}

@@ -195,6 +195,18 @@ export async function listNotifications(
 }
 
 /** The user's unread count (the stream's events). */
+/** How long a notification is kept (docs/domain.md, "Notifications"): 90 days once read, a year unread. */
+export const KEEP_READ_DAYS = 90;
+export const KEEP_UNREAD_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The nightly clean-up of notifications past their keeping (job `old-notifications`). */
+export async function removeOldNotifications(tx: DbOrTx, now: Date): Promise<{ removedNotifications: number }> {
+  const readBefore = new Date(now.getTime() - KEEP_READ_DAYS * DAY_MS);
+  const anyBefore = new Date(now.getTime() - KEEP_UNREAD_DAYS * DAY_MS);
+  return { removedNotifications: await repo.deleteOldNotifications(tx, readBefore, anyBefore) };
+}
+
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   return repo.countListed(db, userId, true);
 }
