@@ -43,6 +43,8 @@ describe('My Profile', () => {
     await toastSays(page, 'Password Changed Successfully');
 
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Signed out once the landing page shows: a sign-in started before could race the sign-out.
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
     await signInThroughForm(page, support.email, support.password);
     await page.getByText('Invalid email or password').first().waitFor();
     await signInThroughForm(page, support.email, 'Polly-New-Pass-7!');

@@ -188,6 +188,8 @@ describe('safety: permanent and bulk actions (issue 9 item 4)', () => {
 
     // Staff see both.
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Signed out once the landing page shows: a sign-in started before could race the sign-out.
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
     await signInThroughForm(page, support.email, support.password);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.goto('/?tab=workers&workertab=authorised');
