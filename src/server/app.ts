@@ -1,8 +1,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
-import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -10,7 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createBackgroundTasks } from './lib/background.ts';
 import { createJobs, type Jobs } from './lib/jobs/jobs.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { createLocalEvents, createPostgresEvents, type Events } from './lib/events.ts';
+import { eventsFor } from './lib/events.ts';
 import { createMailer } from './lib/mailer.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerSession, sessionCookieName } from './plugins/session.ts';
@@ -43,18 +42,6 @@ export type BuildOptions = {
   jobs?: boolean;
 };
 
-/** PostgreSQL's LISTEN/NOTIFY when the app runs on it (several instances), else an in-process emitter. */
-function openEvents(database: Database, log: FastifyBaseLogger): Events {
-  if (!database.newClient) return createLocalEvents(log);
-  return createPostgresEvents({
-    newClient: database.newClient,
-    notify: async (channel, text) => {
-      await database.db.execute(sql`select pg_notify(${channel}, ${text})`);
-    },
-    log,
-  });
-}
-
 /** Builds the app with its database and mailer; does not listen (tests use inject). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -85,7 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     log,
     background: createBackgroundTasks(log),
-    events: openEvents(database, log),
+    events: eventsFor(database, log),
   };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

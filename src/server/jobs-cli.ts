@@ -5,30 +5,17 @@
  * did and exits. An unknown NAME or option exits 2 listing the names (docs/operations.md).
  */
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { createLocalEvents, createPostgresEvents, type Events } from './lib/events.ts';
+import { openDatabase } from './db/client.ts';
+import { createLocalEvents, eventsFor } from './lib/events.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { errorCodeOf } from './lib/jobs/job-runs.ts';
 import { runOnce } from './lib/jobs/jobs.ts';
 import { describeJobs, parseJobsCommand } from './jobs-cli-args.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
-
-/** Events of a one-off run: published to the app's instances through PostgreSQL, else nobody is listening. */
-function runEvents(database: Database, log: FastifyBaseLogger): Events {
-  if (!database.newClient) return createLocalEvents(log);
-  return createPostgresEvents({
-    newClient: database.newClient,
-    notify: async (channel, text) => {
-      await database.db.execute(sql`select pg_notify(${channel}, ${text})`);
-    },
-    log,
-  });
-}
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -51,7 +38,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
-  const events = runEvents(database, log);
+  const events = eventsFor(database, log);
   try {
     await database.migrate();
     const job = scheduledJobs({ config, mailer, log, events }).find((one) => one.name === command.job.name)!;

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import type { Database } from '../db/client.ts';
 
 /**
  * Events between instances (docs/domain.md, "Several instances"): a module publishes a small fact
@@ -196,4 +198,19 @@ export function createPostgresEvents(options: PostgresEventsOptions): Events {
       await c?.end().catch(() => {});
     },
   };
+}
+
+/**
+ * The events of a database: PostgreSQL's LISTEN/NOTIFY when it is one (several instances share it),
+ * else an in-process emitter (PGlite, one instance). The app and the jobs CLI both open theirs here.
+ */
+export function eventsFor(database: Database, log: Logger): Events {
+  if (!database.newClient) return createLocalEvents(log);
+  return createPostgresEvents({
+    newClient: database.newClient,
+    notify: async (channel, text) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${text})`);
+    },
+    log,
+  });
 }
