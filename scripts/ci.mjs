@@ -3,7 +3,7 @@
 //                                 eslint.boundaries.js and the import graph), format; .ci/run runs
 //                                 them beside npm test, as they are single-threaded;
 //   node scripts/ci.mjs postgres  npm test's API tier again on a real PostgreSQL server
-//                                 (docs/decisions/0003), started when needed;
+//                                 (docs/decisions/0003-pglite-default-postgres-optional.md), started when needed;
 //   node scripts/ci.mjs cluster   two instances on one PostgreSQL behind HAProxy
 //                                 (tests/cluster; docs/operations.md, "Several instances").
 // Every step runs even when another fails, so one run shows everything that is broken.

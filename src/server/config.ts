@@ -27,7 +27,7 @@ const trustProxySchema = z
     }
   });
 
-/** Environment contract of docs/decisions; a malformed value stops the start with its name. */
+/** Environment contract of README.md, "Configuration"; a malformed value stops the start with its name. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

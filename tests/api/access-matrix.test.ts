@@ -1,5 +1,5 @@
 /**
- * Every /api route x every kind of caller (docs/decisions): signed out gets 401 on anything not
+ * Every /api route x every kind of caller (docs/decisions/0006-route-access-declared-per-route.md): signed out gets 401 on anything not
  * public, a role without the route's declared permission (or action, such as remove_workers) gets 403, and a role with it is let through
  * (any answer but 401/403: 200, 400 for the empty body, 404 for the made-up id...). The cases come
  * from the routes the app registered, so a route added later is checked without touching this file.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { isUniqueViolation } from '../../src/server/lib/db-errors.ts';
 
-// PGlite runs in its own thread (docs/decisions/0010): tested on PGlite whatever TEST_DATABASE_URL says.
+// PGlite runs in its own thread (docs/decisions/0010-pglite-in-a-worker-thread.md): tested on PGlite whatever TEST_DATABASE_URL says.
 let database: Database;
 beforeAll(async () => {
   database = openDatabase({ pgliteDir: 'memory://' });

@@ -1,4 +1,4 @@
-/** Start-up behaviour: the first administrator (docs/domain.md) and fail-fast configuration (docs/decisions). */
+/** Start-up behaviour: the first administrator (docs/domain.md) and fail-fast configuration (README.md, "Configuration"). */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 
-/** The environment contract of docs/decisions. */
+/** The environment contract of README.md, "Configuration". */
 describe('loadConfig', () => {
   it('has the documented defaults with an empty environment', () => {
     expect(loadConfig({})).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper (docs/decisions), for JSON and for files. A non-success answer throws
+ * The one fetch wrapper (docs/decisions/0014-client-parses-answers.md), for JSON and for files. A non-success answer throws
  * ApiError whose message is "STATUS: body text" as the spec's client reads it (docs/domain.md),
  * with the parsed body kept. A JSON answer is parsed with the contract the caller names, the
  * schema the server answers with (docs/decisions/0014-client-parses-answers.md).

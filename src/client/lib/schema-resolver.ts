@@ -10,7 +10,7 @@ type Options<TForm extends FieldValues> = {
 };
 
 /**
- * The server's own request schema as a react-hook-form resolver (docs/decisions). Form fields may
+ * The server's own request schema as a react-hook-form resolver (docs/decisions/0002-fastify-zod-drizzle.md). Form fields may
  * hold what the inputs hold (a Select's null) rather than the schema's input type.
  */
 export function schemaResolver<TForm extends FieldValues, TSchema extends z.ZodType<unknown, FieldValues>>(

@@ -90,7 +90,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  // PGlite runs in its own thread (docs/decisions/0010); Drizzle's driver sees the calls it makes of PGlite.
+  // PGlite runs in its own thread (docs/decisions/0010-pglite-in-a-worker-thread.md); Drizzle's driver sees the calls it makes of PGlite.
   const client = new PGliteThread(dir, { loadDataDir: options.pgliteLoadDataDir });
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {

@@ -14,7 +14,7 @@ function rebuildError(fields: Record<string, unknown>): Error {
 }
 
 /**
- * PGlite in a worker thread (docs/decisions/0010): the same calls as the PGlite client that
+ * PGlite in a worker thread (docs/decisions/0010-pglite-in-a-worker-thread.md): the same calls as the PGlite client that
  * Drizzle's driver makes (query, transaction, close), answered by src/server/db/pglite-worker.mjs.
  * PostgreSQL's work then runs beside the event loop instead of blocking it, so HTTP parsing,
  * serialisation and queries overlap. PGlite stays one connection: a transaction holds it, and

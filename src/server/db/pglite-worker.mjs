@@ -1,4 +1,4 @@
-// The embedded database's thread (docs/decisions/0010): PGlite runs here, off the event loop of the
+// The embedded database's thread (docs/decisions/0010-pglite-in-a-worker-thread.md): PGlite runs here, off the event loop of the
 // HTTP server; src/server/db/pglite-thread.ts posts it queries and transactions. Plain JavaScript
 // so that it starts the same under tsx, vitest and node without a loader.
 import { Blob } from 'node:buffer';

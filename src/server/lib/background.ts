@@ -3,7 +3,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 /**
  * Work done after the answer has gone (e-mails, tokens), so a request's time says nothing about
  * what happened behind it. Each task is tracked until it settles: close() and tests wait with drain().
- * A failure is logged by the task's name and the error's code only (docs/decisions: no personal data).
+ * A failure is logged by the task's name and the error's code only (docs/operations.md, "Logs": no personal data).
  */
 export type BackgroundTasks = {
   run: (name: string, task: () => Promise<void>) => void;

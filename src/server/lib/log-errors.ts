@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 
 /**
- * What the log keeps of an error (docs/decisions, issue 7: logs never hold personal data).
+ * What the log keeps of an error (docs/operations.md, "Logs", issue 7: logs never hold personal data).
  * A failed query is logged by its SQLSTATE, the schema objects PostgreSQL names and a short label
  * of the statement ("update workers"); never its SQL text with parameters, PostgreSQL's detail
  * ("Failing row contains (...)", "Key (ni_number)=(...)"), where, hint or the row. Other errors keep

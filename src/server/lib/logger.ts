@@ -1,7 +1,7 @@
 import type { DestinationStream, LoggerOptions } from 'pino';
 import { toLoggedError, withLoggedErrors } from './log-errors.ts';
 
-/** Fields never written to the log (docs/decisions). */
+/** Fields never written to the log (docs/operations.md, "Logs"). */
 const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
 /**

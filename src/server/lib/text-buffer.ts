@@ -2,7 +2,7 @@
  * Text appended piece by piece into one growing buffer of UTF-8 bytes, for a batch of a large file
  * (a report's CSV lines, a sheet's rows). Each piece is copied in as soon as it is made, so it dies
  * young: holding a batch's thousands of lines as strings until a final join cost more in garbage
- * collection than making them (docs/decisions/0012).
+ * collection than making them (docs/decisions/0012-sheet-rows-written-into-exceljs.md).
  */
 export class TextBuffer {
   private bytes = Buffer.allocUnsafe(64 * 1024);

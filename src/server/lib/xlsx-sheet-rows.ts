@@ -43,7 +43,7 @@ export function cellStylesOf(workbook: ExcelJS.stream.xlsx.WorkbookWriter, numFm
  * 4.4's streaming writer renders them (row-xform and cell-xform, text escaped by its own xmlEncode;
  * tests/unit/xlsx-sheet-rows.test.ts compares the two), as UTF-8 bytes. exceljs builds a Row, Cells,
  * a model and an XML stream for every row, about 14 s for a million rows of twelve cells on our
- * machine (docs/decisions/0012). Each row's text goes into the batch's TextBuffer as soon as it
+ * machine (docs/decisions/0012-sheet-rows-written-into-exceljs.md). Each row's text goes into the batch's TextBuffer as soon as it
  * is made. A cell that is null or undefined is left out, and a row with no
  * cells is not written, as exceljs does. `prepare` sees every value first (formula safety).
  */

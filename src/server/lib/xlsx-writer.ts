@@ -55,7 +55,7 @@ function withFilterDatabases(workbook: ExcelJS.stream.xlsx.WorkbookWriter, filte
 /**
  * Streams an .xlsx: exceljs's streaming WorkbookWriter makes the package, the styles, the sheet's
  * head and the header row (frozen, with an auto-filter); the data rows of each batch are written
- * into its sheet as they arrive, one buffer per batch (sheetRowsXml, docs/decisions/0012), so a
+ * into its sheet as they arrive, one buffer per batch (sheetRowsXml, docs/decisions/0012-sheet-rows-written-into-exceljs.md), so a
  * large export never sits in memory. Money and date columns carry their number format (numFmt)
  * through exceljs's style sheet; a date in a column without one gets exceljs's short-date style.
  * Rows past a sheet's last row continue on another sheet with the same header, named

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Optional paging of a list (docs/decisions): with ?page the answer is { items, total, page,
+ * Optional paging of a list (docs/domain.md, "Paged lists"): with ?page the answer is { items, total, page,
  * pageSize }; without it the spec's plain array stays the answer.
  */
 export const pageFields = {

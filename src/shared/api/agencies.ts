@@ -146,7 +146,7 @@ const pageSize = z.coerce
 
 /**
  * GET /api/agencies and /api/agencies/archived: the spec's plain array, or with `page` one page
- * { items, total, page, pageSize } (docs/decisions). q matches name, contact and city; status
+ * { items, total, page, pageSize } (docs/domain.md, "Paged lists"). q matches name, contact and city; status
  * filters; the order is alphabetical by name.
  */
 export const agencyListQuery = z.strictObject({

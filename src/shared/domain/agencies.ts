@@ -73,7 +73,7 @@ export const agencyCommunicationOutcomes = ['Resolved', 'Raise Ticket', 'No Resp
 export const communicationPeriods = ['today', 'week', 'month'] as const;
 export type CommunicationPeriod = (typeof communicationPeriods)[number];
 
-/** Page sizes of the agency list (docs/domain.md; docs/decisions). */
+/** Page sizes of the agency list (docs/domain.md, "Paged lists"). */
 export const agencyPageSizes = [5, 10, 20, 25, 50, 100, 200] as const;
 export const DEFAULT_AGENCY_PAGE_SIZE = 20;
 /** The admin panel's lists (docs/domain.md, Agencies). */

@@ -26,7 +26,7 @@ const blankToUndefined = (v: string | undefined) => (v && v !== 'all' ? v : unde
 
 /**
  * GET /api/agencies (archived false) and /api/agencies/archived (true): the spec's plain array,
- * or with `page` one page of the alphabetical list (docs/decisions). A client sees its own only.
+ * or with `page` one page of the alphabetical list (docs/domain.md, "Paged lists"). A client sees its own only.
  */
 export async function listAgencies(
   ctx: AppContext,

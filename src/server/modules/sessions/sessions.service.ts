@@ -1,4 +1,4 @@
-// The sessions of signed-in users (docs/decisions/0004): auth opens them, users and auth end them,
+// The sessions of signed-in users (docs/decisions/0004-server-side-sessions.md): auth opens them, users and auth end them,
 // and the session plugin (plugins/session.ts) resolves the cookie through resolveSession.
 import crypto from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.ts';

@@ -191,7 +191,7 @@ const ABANDON_CHUNK = 5000;
 export const ABANDONED_SUBMIT_MS = 60 * 60 * 1000;
 
 /**
- * The nightly clean-up of submits cut off part way by a crash or a kill (docs/decisions/0019): as
+ * The nightly clean-up of submits cut off part way by a crash or a kill (docs/decisions/0019-import-writes-in-chunks.md): as
  * abandonSubmit does after a failure, the workers such a batch created and nobody changed since are
  * deleted and the unseen batch goes. Its import session expires with the others.
  */

@@ -13,7 +13,7 @@ import { useCreatePayrollCompany } from '../api/create-payroll-company.ts';
 import { useUpdatePayrollCompany } from '../api/update-payroll-company.ts';
 import { changedFields, companyFormFields, companyFormOf, type PayrollCompanyForm } from '../lib/company-form.ts';
 
-/** The server's own body schema checks the dialog (docs/decisions): a name is required after trimming. */
+/** The server's own body schema checks the dialog (docs/decisions/0002-fastify-zod-drizzle.md): a name is required after trimming. */
 const resolver = schemaResolver<PayrollCompanyForm, typeof createPayrollCompanyBody>(createPayrollCompanyBody);
 
 type Props = { opened: boolean; company: PayrollCompany | null; onClose: () => void };
