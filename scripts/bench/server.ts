@@ -7,6 +7,8 @@ export type RunningServer = {
   /** Milliseconds from spawn until GET /api/health answered 200. */
   startedInMs: number;
   stop: () => Promise<void>;
+  /** The last 4,000 characters the server wrote (its warnings and errors), to explain a failure. */
+  output: () => string;
 };
 
 export function freePort(): Promise<number> {
@@ -76,7 +78,8 @@ export async function startServer(options: {
     try {
       const res = await fetch(`${url}/api/health`);
       await res.arrayBuffer();
-      if (res.status === 200) return { url, child, startedInMs: performance.now() - started, stop };
+      if (res.status === 200)
+        return { url, child, startedInMs: performance.now() - started, stop, output: () => output };
     } catch {
       // Not listening yet.
     }

@@ -14,6 +14,10 @@ import type { BenchContext, Benchmark, Row } from './types.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
+/** BENCH_IMPORT_FORMATS=csv (or xlsx) runs one format only. */
+const FORMATS = (process.env.BENCH_IMPORT_FORMATS ?? 'xlsx,csv')
+  .split(',')
+  .filter((f): f is Format => f === 'xlsx' || f === 'csv');
 const STEP_TARGET_MS = 30_000;
 const MEMORY_TARGET_KB = 600_000;
 const PAGE_TARGET_MS = 100;
@@ -115,6 +119,8 @@ async function importOnce(ctx: BenchContext, file: { path: string; format: Forma
       if (submitted.createdWorkers + submitted.updatedWorkers !== ROWS)
         throw new Error(`submit wrote ${submitted.createdWorkers + submitted.updatedWorkers} of ${ROWS} workers`);
       return { importMs, submitMs, growthKb: baseline === null ? null : peak - baseline, pages, health };
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nserver output:\n${server.output()}`, { cause: error });
     } finally {
       clearInterval(sampler);
     }
@@ -179,7 +185,7 @@ export const workerImport: Benchmark = {
     try {
       const rows: Row[] = rowCleaningRows('worker import row cleaning (pure rules, 30 columns)');
       ctx.log(`  row cleaning: median ${Math.round(rows[0]!.median!)} ms of CPU per 20,000 rows`);
-      for (const format of ['xlsx', 'csv'] as const) {
+      for (const format of FORMATS) {
         const file = { path: path.join(dir, `workers.${format}`), format };
         const generated = performance.now();
         await generateImportFile({ rows: ROWS, format, path: file.path, seed: 42 });

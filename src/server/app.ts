@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { createTurnTaking } from './lib/turn-taking.ts';
 import { createBackgroundTasks } from './lib/background.ts';
 import { createJobs, type Jobs } from './lib/jobs/jobs.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -73,7 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log,
     background: createBackgroundTasks(log),
     events: eventsFor(database, log),
+    turns: createTurnTaking(database.engine),
   };
+  app.addHook('onRequest', async () => ctx.turns.arrived());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { BackgroundTasks } from './lib/background.ts';
 import type { Events } from './lib/events.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { TurnTaking } from './lib/turn-taking.ts';
 
 /** What services need from the outside world; built once in buildApp. */
 export type AppContext = {
@@ -15,4 +16,6 @@ export type AppContext = {
   background: BackgroundTasks;
   /** Events heard by every instance (lib/events.ts): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
   events: Events;
+  /** Pauses of long chunked work while other requests are about (lib/turn-taking.ts). */
+  turns: TurnTaking;
 };

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { DuplicateAction, submitBody } from '../../../shared/api/worker-import.ts';
 import type { SubmitAnswer } from '../../../shared/api/worker-import-answers.ts';
@@ -33,13 +32,6 @@ const READ_CHUNK = 5000;
 type Work = { sessionId: string; batchId: number; assignment: Assignment };
 
 /**
- * The pause after each chunk. PGlite's one connection is taken in turn, one query at a time: the
- * next chunk's BEGIN would otherwise queue at once, and a request of several queries (the worker
- * list makes several) would wait a whole chunk for each. The pause lets such a request through whole.
- */
-const CHUNK_PAUSE_MS = 50;
-
-/**
  * Creates a worker of every new row, a range of row indexes per statement and per transaction
  * (IMPORT_SUBMIT_CHUNK_ROWS), and records them on the batch: between two chunks the database is
  * free for other requests (ADR 0019). The batch is unseen until completeBatch.
@@ -61,7 +53,7 @@ async function createWorkers(ctx: AppContext, user: SessionUser, work: Work): Pr
       }));
       await batchesRepo.recordBatchWorkers(tx, work.batchId, entries);
     });
-    if (from + chunk <= last) await sleep(CHUNK_PAUSE_MS);
+    if (from + chunk <= last) await ctx.turns.between();
   }
   return createdIds;
 }

@@ -1,0 +1,37 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * Turn taking between long work done in chunks and the requests of other users
+ * (docs/decisions/0019-import-writes-in-chunks.md). PGlite serves one query at a time, in turn: a
+ * request of several queries (the worker list makes several) waits a whole chunk for each unless the
+ * long work pauses between chunks. The pause is paid only when someone else is there to use it: a
+ * request arrived within RECENT_ARRIVAL_MS. PostgreSQL serves requests beside the work, so there it
+ * never pauses.
+ */
+export type TurnTaking = {
+  /** Called when a request arrives (the app's onRequest hook). */
+  arrived: () => void;
+  /** Between two chunks of long work: a pause when others are about on PGlite, else the next turn of the event loop. */
+  between: () => Promise<void>;
+};
+
+/** How recent an arrival counts as someone waiting; lists are asked every few seconds at most while working. */
+export const RECENT_ARRIVAL_MS = 1_000;
+/** Long enough for a request of several queries to pass whole (measured in ADR 0019). */
+export const CHUNK_PAUSE_MS = 50;
+
+type Clock = { now: () => number; pause: (ms: number) => Promise<unknown> };
+const realClock: Clock = { now: Date.now, pause: (ms) => sleep(ms) };
+
+export function createTurnTaking(engine: 'pglite' | 'postgres', { now, pause }: Clock = realClock): TurnTaking {
+  let lastArrival = Number.NEGATIVE_INFINITY;
+  return {
+    arrived() {
+      lastArrival = now();
+    },
+    async between() {
+      if (engine === 'pglite' && now() - lastArrival < RECENT_ARRIVAL_MS) await pause(CHUNK_PAUSE_MS);
+      else await nextTurn();
+    },
+  };
+}
