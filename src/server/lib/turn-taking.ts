@@ -35,3 +35,22 @@ export function createTurnTaking(engine: 'pglite' | 'postgres', { now, pause }: 
     },
   };
 }
+
+/**
+ * A lookup of many keys as several queries of `size` keys, with a turn for others between two
+ * (`between`); without `between` (inside a transaction, which holds the database anyway) one query.
+ */
+export async function inParts<T, R>(
+  items: readonly T[],
+  size: number,
+  find: (part: readonly T[]) => Promise<R[]>,
+  between?: () => Promise<void>,
+): Promise<R[]> {
+  if (!between) return find(items);
+  const found: R[] = [];
+  for (let from = 0; from < items.length; from += size) {
+    if (from > 0) await between();
+    found.push(...(await find(items.slice(from, from + size))));
+  }
+  return found;
+}

@@ -13,12 +13,13 @@ import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { formatEnGbDate } from '../../../shared/domain/en-gb-dates.ts';
 import { refusedCell, type PayrollFinding } from '../../../shared/domain/payroll-rows.ts';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { receiveUpload, spreadsheetKinds, uploadStagingDir, type UploadRules } from '../../lib/uploads.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { inParts } from '../../lib/turn-taking.ts';
 import { findPayrollWorkers } from '../workers/workers-figures.service.ts';
 import { byRow, columnPositions, matchWorkers, readRows, type CheckedRow } from './payroll-checks.ts';
 import { readPayrollFile } from './payroll-file.ts';
@@ -71,11 +72,18 @@ type ReadRecord = ReturnType<typeof readRows>['records'][number];
  * the record being moved silently out of it (docs/domain.md "Payroll": one week's upload never
  * changes another week).
  */
-async function paidInOtherWeeks(tx: Tx, weekEnding: string, rows: readonly CheckedRow[]): Promise<PayrollFinding[]> {
-  const held = await repo.findRecordsInOtherWeeks(
-    tx,
-    weekEnding,
-    rows.map((row) => ({ worker_id: row.worker.id, pay_date: row.payDate })),
+async function paidInOtherWeeks(
+  db: DbOrTx,
+  weekEnding: string,
+  rows: readonly CheckedRow[],
+  between?: () => Promise<void>,
+): Promise<PayrollFinding[]> {
+  const pairs = rows.map((row) => ({ worker_id: row.worker.id, pay_date: row.payDate }));
+  const held = await inParts(
+    pairs,
+    PRECHECK_PART_ROWS,
+    (part) => repo.findRecordsInOtherWeeks(db, weekEnding, part),
+    between,
   );
   if (held.length === 0) return [];
   const weekOf = new Map(held.map((record) => [`${record.workerId} ${record.payDate}`, record.weekEnding]));
@@ -158,28 +166,45 @@ type UploadToSave = {
   meta: RequestMeta;
 };
 
-/** Checks and saves an upload in one transaction: what is shown is what is saved. */
-function saveUpload(ctx: AppContext, user: SessionUser, upload: UploadToSave): Promise<PayrollUploadAnswer> {
-  return ctx.db.transaction(async (tx) => writeUpload(tx, user, upload, await checkUpload(tx, user, upload)));
+/** NI numbers (or worker and pay date pairs) a query of the check before the transaction looks up. */
+const PRECHECK_PART_ROWS = 2_000;
+
+/**
+ * Checks and saves an upload in one transaction: what is shown is what is saved. The same check runs
+ * first outside any transaction, its lookups in parts with a turn for other requests between two
+ * (src/server/lib/turn-taking.ts): a file with errors, or one that needs a confirmation, is answered
+ * without holding the database (PGlite's one connection) for the length of a 50,000-row check.
+ */
+async function saveUpload(ctx: AppContext, user: SessionUser, upload: UploadToSave): Promise<PayrollUploadAnswer> {
+  await checkUpload(ctx.db, user, upload, { between: () => ctx.turns.between() });
+  return ctx.db.transaction(async (tx) => writeUpload(tx, user, upload, await checkUpload(tx, user, upload, { tx })));
 }
 
 /**
  * The upload's rows matched to workers and reconciled with the week; throws the row errors, or the
- * confirmations the caller has not given yet (variances, a week that already has records).
+ * confirmations the caller has not given yet (variances, a week that already has records). Inside
+ * the saving transaction (`tx`) it locks what it reads; before it (`between`) it only reads.
  */
-async function checkUpload(tx: Tx, user: SessionUser, upload: UploadToSave) {
-  // The workers are found, and locked, inside the transaction: one deleted meanwhile is an
+async function checkUpload(
+  db: DbOrTx,
+  user: SessionUser,
+  upload: UploadToSave,
+  mode: { tx: Tx } | { between: () => Promise<void> },
+) {
+  const between = 'between' in mode ? mode.between : undefined;
+  // Inside the transaction the workers are found and locked: one deleted meanwhile is an
   // unknown NI number (a row error, nothing saved), never a foreign-key failure.
-  const workers = await findPayrollWorkers(tx, [...new Set(upload.records.map((r) => r.niNumber))]);
+  const niNumbers = [...new Set(upload.records.map((r) => r.niNumber))];
+  const workers = await inParts(niNumbers, PRECHECK_PART_ROWS, (part) => findPayrollWorkers(db, part), between);
   const matched = matchWorkers(upload.records, workers);
   const errors = [...upload.fileErrors, ...matched.errors];
   if (errors.length > 0) throw rowErrors(errors);
   // Reconciled inside the transaction, after the workers and the week ending are locked: what is
   // shown is what is saved, and a second upload of the week waits and then finds this one's records.
-  await lockWeekEnding(tx, upload.weekEnding);
-  const elsewhere = await paidInOtherWeeks(tx, upload.weekEnding, matched.rows);
+  if ('tx' in mode) await lockWeekEnding(mode.tx, upload.weekEnding);
+  const elsewhere = await paidInOtherWeeks(db, upload.weekEnding, matched.rows, between);
   if (elsewhere.length > 0) throw rowErrors(elsewhere);
-  const reconciliation = await reconcileUpload(tx, {
+  const reconciliation = await reconcileUpload(db, {
     weekEnding: upload.weekEnding,
     rows: matched.rows,
     scope: agencyScopeOf(user),
