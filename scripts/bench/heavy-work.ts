@@ -34,6 +34,8 @@ const settings = () => ({
   runs: Number(process.env.BENCH_HEAVY_RUNS ?? 2),
   /** Which engines to run: both unless told (PostgreSQL only with BENCH_DATABASE_URL). */
   engines: (process.env.BENCH_HEAVY_ENGINES ?? 'PGlite,PostgreSQL').split(','),
+  /** Which operations to time, by a part of their names ('reports/payroll', 'payroll-records/upload', 'worker import'): all unless told. */
+  operations: (process.env.BENCH_HEAVY_OPERATIONS ?? '').split(',').filter(Boolean),
 });
 type Settings = ReturnType<typeof settings>;
 
@@ -217,7 +219,7 @@ async function measureEngine(
       payrollXlsx,
       payrollCheck(prepared.upload, prepared.weekEnding),
       ...workerImport(file, s.importRows, prepared.assignment),
-    ];
+    ].filter((operation) => s.operations.length === 0 || s.operations.some((o) => operation.name.includes(o)));
     for (const operation of operations) {
       const result = await measureOnce(server, cookie, operation);
       const entry = measured.get(operation.name) ?? { runs: [], loads: [] };
