@@ -12,7 +12,7 @@ import { openDatabase } from './db/client.ts';
 import { createLocalEvents, eventsFor } from './lib/events.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
-import { errorCodeOf } from './lib/jobs/job-runs.ts';
+import { errorCodeOf } from './lib/error-code.ts';
 import { runOnce } from './lib/jobs/jobs.ts';
 import { describeJobs, parseJobsCommand } from './jobs-cli-args.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';

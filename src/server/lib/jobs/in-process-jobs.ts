@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Cron } from 'croner';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
-import { errorCodeOf, recordDeadLetter, runOnce } from './job-runs.ts';
+import { errorCodeOf } from '../error-code.ts';
+import { recordDeadLetter, runOnce } from './job-runs.ts';
 import { JobTimeLimitError, UnknownJobError, type JobsDeps } from './job-settings.ts';
 import type { JobDefinition, Jobs } from './job-types.ts';
 

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
-import { errorCodeOf, recordDeadLetter, runOnce } from './job-runs.ts';
+import { errorCodeOf } from '../error-code.ts';
+import { recordDeadLetter, runOnce } from './job-runs.ts';
 import { UnknownJobError, type JobsDeps } from './job-settings.ts';
 import type { JobDefinition, Jobs } from './job-types.ts';
 

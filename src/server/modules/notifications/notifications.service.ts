@@ -22,7 +22,7 @@ import { roles } from '../../../shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { errorCodeOf } from '../../lib/jobs/job-runs.ts';
+import { errorCodeOf } from '../../lib/error-code.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { digestMails, immediateMail } from './notifications.mail.ts';
 import * as repo from './notifications.repository.ts';

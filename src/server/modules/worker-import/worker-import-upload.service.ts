@@ -14,6 +14,7 @@ import { uniqueHeaders } from '../../../shared/domain/worker-import/header-mappi
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { errorCodeOf } from '../../lib/error-code.ts';
 import { FileNotFoundError, fileStoreFor } from '../../lib/file-store.ts';
 import {
   receiveUpload,
@@ -251,11 +252,21 @@ export async function uploadImportFile(
     });
   } catch (error) {
     await removeStoredFiles(ctx, [storedFile]);
-    if (error instanceof ImportFileError) throw badRequest(error.message);
+    if (error instanceof ImportFileError) throw refusedFile(ctx, error);
     throw error;
   } finally {
     await fs.promises.rm(file.path, { force: true });
   }
+}
+
+/**
+ * A file the reader refused, as the 400 its message gives. A refusal caused by a failure underneath
+ * (a read error, not the file's content) is logged by its code, so the generic message can be
+ * explained (docs/operations.md "Logs": codes only).
+ */
+function refusedFile(ctx: AppContext, error: ImportFileError) {
+  if (error.cause !== undefined) ctx.log.warn({ code: errorCodeOf(error.cause) }, 'import file could not be read');
+  return badRequest(error.message);
 }
 
 /**
@@ -285,7 +296,7 @@ export async function chooseHeaderRow(
       return readIntoSession(tx, ctx, user, session, { path: staged, kind, headerRowNumber: rowNumber });
     });
   } catch (error) {
-    if (error instanceof ImportFileError) throw badRequest(error.message);
+    if (error instanceof ImportFileError) throw refusedFile(ctx, error);
     if (error instanceof FileNotFoundError) throw badRequest(importErrors.fileNotKept);
     throw error;
   } finally {
