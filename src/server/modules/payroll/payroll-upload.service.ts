@@ -64,7 +64,7 @@ const toSave = (row: CheckedRow, weekEnding: string, batchId: number): repo.Reco
   batch_id: batchId,
 });
 
-type ReadRecord = ReturnType<typeof readRows>['records'][number];
+type ReadRecord = Awaited<ReturnType<typeof readRows>>['records'][number];
 
 /**
  * A worker's payment on a pay date belongs to one week (the unique (worker, pay date) of a record):
@@ -143,7 +143,7 @@ export async function uploadPayroll(
     if (!form.success) throw badRequest(form.error.issues[0]!.message);
     if (!file) throw badRequest(emptyFile ? payrollMessages.emptyFile : payrollMessages.noFile);
     const { headers, rows } = await readPayrollFile(file.path, file.originalName);
-    const { records, errors } = readRows(rows, columnPositions(headers), headers.length);
+    const { records, errors } = await readRows(rows, columnPositions(headers), headers.length);
     return await saveUpload(ctx, user, {
       weekEnding: form.data.weekEnding,
       choices: { confirmVariances: form.data.confirmVariances, existingWeek: form.data.existingWeek },
