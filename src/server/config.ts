@@ -79,6 +79,11 @@ const envSchema = z.object({
    * requests between two; smaller is fairer to them and slower for the submit.
    */
   IMPORT_SUBMIT_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /**
+   * Due documents whose reminders the daily run makes per transaction (docs/domain.md, "Notifications"):
+   * the database is free for other requests between two; smaller is fairer to them and slower for the run.
+   */
+  NOTIFY_REMINDER_CHUNK_DOCUMENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
 });
 
 /** The stored files' place: local disk under DATA_DIR, or an S3 bucket (keys under `prefix`, '' or ending in '/'). */
@@ -103,6 +108,7 @@ export type Config = {
   trustProxy: string[];
   jobs: JobSettings;
   importSubmitChunkRows: number;
+  notifyReminderChunkDocuments: number;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       schedules: e.JOBS_SCHEDULES === 'on',
     },
     importSubmitChunkRows: e.IMPORT_SUBMIT_CHUNK_ROWS,
+    notifyReminderChunkDocuments: e.NOTIFY_REMINDER_CHUNK_DOCUMENTS,
     clientDir: path.resolve('dist/client'),
   };
 }
