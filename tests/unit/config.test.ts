@@ -30,7 +30,7 @@ describe('loadConfig', () => {
         schedules: true,
       },
       importSubmitChunkRows: 500,
-      notifyReminderChunkDocuments: 1000,
+      notifyReminderChunkDocuments: 500,
     });
   });
 
