@@ -19,6 +19,8 @@ const RUNS = Number(process.env.BENCH_NOTIFY_RUNS ?? 200);
 const WORKERS = Number(process.env.BENCH_NOTIFY_WORKERS ?? 100_000);
 const DOCUMENTS = Number(process.env.BENCH_NOTIFY_DOCUMENTS ?? 40_000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000_000);
+/** Which engines to run: both unless told. */
+const ENGINES = (process.env.BENCH_NOTIFY_ENGINES ?? 'PGlite,PostgreSQL').split(',');
 const CLIENTS_PER_AGENCY = 2;
 const BELL_USERS = 1000;
 /** The daily run (docs/domain.md, "Notifications") on a year of documents: under 30 s. */
@@ -95,17 +97,18 @@ async function timeDailyRun(ctx: BenchContext, built: BuiltApp, label: string): 
       target: JOB_MS,
       note: `queued on the server's ${engine} queue (app in the bench process), enqueue to job_runs`,
     },
-    { benchmark: label, metric: 'GET /api/health idle', ...summarise(idle), unit: 'ms' },
+    { benchmark: label, metric: 'GET /api/health idle', ...summarise(idle), max: Math.max(...idle), unit: 'ms' },
     {
       benchmark: label,
       metric: 'GET /api/health during the run',
       ...summarise(during),
+      max: Math.max(...during),
       unit: 'ms',
       judged: 'p95',
       target: Math.round(HEALTH_FACTOR * idleP95 * 10) / 10,
       note:
         engine === 'in-process'
-          ? `target ${HEALTH_FACTOR} x idle p95; the run's transaction holds PGlite's one connection`
+          ? `target ${HEALTH_FACTOR} x idle p95; each chunk of reminders holds PGlite's one connection, then a pause`
           : `target ${HEALTH_FACTOR} x idle p95`,
     },
   ];
@@ -163,21 +166,25 @@ async function measureEngine(ctx: BenchContext, engine: string, database: Databa
  * (100,000) workers with BENCH_NOTIFY_DOCUMENTS (40,000) dated documents, 10 staff and 2 client
  * users an agency, with GET /api/health during it beside idle; then the bell's unread page with
  * BENCH_NOTIFICATIONS (1,000,000) stored for about 1,000 users. PGlite in a copy of the fixture,
- * then PostgreSQL (BENCH_DATABASE_URL, else the local server) in a throwaway database.
+ * then PostgreSQL (BENCH_DATABASE_URL, else the local server) in a throwaway database;
+ * BENCH_NOTIFY_ENGINES (PGlite,PostgreSQL) chooses.
  */
 export const notifications: Benchmark = {
   name: 'notifications',
   title: 'Notifications: the daily run and the bell',
   async run(ctx) {
     const rows: Row[] = [];
-    const dataDir = copyFixture(ctx.fixture);
-    try {
-      rows.push(
-        ...(await measureEngine(ctx, 'PGlite', openDatabase({ pgliteDir: path.join(dataDir, 'db') }), dataDir)),
-      );
-    } finally {
-      removeDir(dataDir);
+    if (ENGINES.includes('PGlite')) {
+      const dataDir = copyFixture(ctx.fixture);
+      try {
+        rows.push(
+          ...(await measureEngine(ctx, 'PGlite', openDatabase({ pgliteDir: path.join(dataDir, 'db') }), dataDir)),
+        );
+      } finally {
+        removeDir(dataDir);
+      }
     }
+    if (!ENGINES.includes('PostgreSQL')) return rows;
     const pgUrl = await benchPostgresUrl(LOCAL_POSTGRES);
     if (!pgUrl) {
       const note = 'no PostgreSQL (BENCH_DATABASE_URL or 127.0.0.1:5432)';

@@ -79,6 +79,12 @@ const envSchema = z.object({
    * requests between two; smaller is fairer to them and slower for the submit.
    */
   IMPORT_SUBMIT_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /**
+   * Due documents whose reminders the daily run makes per transaction (docs/operations.md, "Background
+   * jobs"): the database is free for other requests between two; smaller is fairer to them and slower
+   * for the run. 500 documents to 12 recipients each held PGlite about 0.3 s.
+   */
+  NOTIFY_REMINDER_CHUNK_DOCUMENTS: z.coerce.number().int().min(1).max(100_000).default(500),
 });
 
 /** The stored files' place: local disk under DATA_DIR, or an S3 bucket (keys under `prefix`, '' or ending in '/'). */
@@ -103,6 +109,7 @@ export type Config = {
   trustProxy: string[];
   jobs: JobSettings;
   importSubmitChunkRows: number;
+  notifyReminderChunkDocuments: number;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -149,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       schedules: e.JOBS_SCHEDULES === 'on',
     },
     importSubmitChunkRows: e.IMPORT_SUBMIT_CHUNK_ROWS,
+    notifyReminderChunkDocuments: e.NOTIFY_REMINDER_CHUNK_DOCUMENTS,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -27,7 +27,8 @@ async function main(): Promise<number> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const jobs = scheduledJobs({ config, mailer, log, events: createLocalEvents(log) });
+  const engine = config.databaseUrl ? 'postgres' : 'pglite';
+  const jobs = scheduledJobs({ config, mailer, log, events: createLocalEvents(log), engine });
   const command = parseJobsCommand(process.argv.slice(2), jobs);
   if (command.kind === 'usage') {
     console.error(command.message);
@@ -41,7 +42,8 @@ async function main(): Promise<number> {
   const events = eventsFor(database, log);
   try {
     await database.migrate();
-    const job = scheduledJobs({ config, mailer, log, events }).find((one) => one.name === command.job.name)!;
+    const bound = scheduledJobs({ config, mailer, log, events, engine: database.engine });
+    const job = bound.find((one) => one.name === command.job.name)!;
     const input = { runKey: command.runKey, options: command.options, now: new Date() };
     console.log(JSON.stringify(await runOnce(database.db, job, input)));
     return 0;

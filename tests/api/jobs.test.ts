@@ -87,6 +87,47 @@ describe('a job fired twice for the same slot', () => {
   });
 });
 
+describe('a job with a prepare step', () => {
+  it('prepares before its effect, stores both summaries, and does neither again once the run is recorded', async () => {
+    const t = await createTestApp();
+    open.push(t);
+    const calls: string[] = [];
+    let failPrepare = true;
+    const job: JobDefinition = {
+      name: 'prepared',
+      description: 'prepares, then makes its effect',
+      retryLimit: 0,
+      timeLimitSeconds: 30,
+      prepare: async (_db, input) => {
+        calls.push(`prepare ${input.runKey}`);
+        if (failPrepare) throw Object.assign(new Error('prepare failed'), { code: 'TEST_FAILURE' });
+        return { asOf: input.runKey, prepared: 2 };
+      },
+      effect: async () => {
+        calls.push('effect');
+        return { summary: { made: 1 } };
+      },
+    };
+    const input = { runKey: 'slot-1', options: {}, now: new Date() };
+    // A prepare that fails records nothing and makes no effect: the next attempt prepares again.
+    await expect(runOnce(t.ctx.db, job, input)).rejects.toMatchObject({ code: 'TEST_FAILURE' });
+    expect(await t.ctx.db.select().from(jobRuns)).toEqual([]);
+    failPrepare = false;
+    const summary = { asOf: 'slot-1', prepared: 2, made: 1 };
+    expect(await runOnce(t.ctx.db, job, input)).toEqual({ job: 'prepared', runKey: 'slot-1', ran: true, summary });
+    expect(await runOnce(t.ctx.db, job, input)).toEqual({
+      job: 'prepared',
+      runKey: 'slot-1',
+      ran: false,
+      summary: null,
+    });
+    expect(calls).toEqual(['prepare slot-1', 'prepare slot-1', 'effect']);
+    expect(await t.ctx.db.select().from(jobRuns)).toEqual([
+      { job: 'prepared', runKey: 'slot-1', summary, finishedAt: expect.any(Date) },
+    ]);
+  });
+});
+
 describe('a job that throws', () => {
   it('is retried up to its limit, then lands in the dead letters with its code only', async () => {
     const { t, logs } = await appWithJobs();

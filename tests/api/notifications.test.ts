@@ -173,6 +173,99 @@ describe('a daily run past 65,535 notifications (one statement parameter each wa
   }, 120_000);
 });
 
+describe('the daily run in chunks of NOTIFY_REMINDER_CHUNK_DOCUMENTS', () => {
+  const CHUNK = { NOTIFY_REMINDER_CHUNK_DOCUMENTS: '2' };
+  const asOf = '2026-07-01';
+  // Ten documents with a reminder on 2026-07-01 (every step), two without, between them in id order.
+  const expiries = ['2026-07-31', '2026-07-15', '2026-07-20', '2026-07-08', '2026-07-02', '2026-07-01'].concat([
+    '2026-06-30',
+    '2026-08-15',
+    '2026-06-20',
+    '2026-06-01',
+    '2026-05-01',
+    '2026-01-01',
+  ]);
+  const due = [
+    'Passport of Jane Smith expires in 30 days',
+    'Passport of Jane Smith expires in 14 days',
+    'Passport of Jane Smith expires in 7 days',
+    'Passport of Jane Smith expires tomorrow',
+    'Passport of Jane Smith expires today',
+    'Passport of Jane Smith expired yesterday',
+    'Passport of Jane Smith expired 11 days ago',
+    'Passport of Jane Smith expired 30 days ago',
+    'Passport of Jane Smith expired 61 days ago',
+    'Passport of Jane Smith expired 181 days ago',
+  ];
+  const count = async (t: TestApp) =>
+    Number(rowsOf<{ n: number }>(await t.ctx.db.execute(sql`select count(*)::int as n from notifications`))[0]!.n);
+
+  it('commits chunk by chunk: a query meanwhile sees part made; fired twice at once, each notification and e-mail once', async () => {
+    const t = await createTestApp(CHUNK);
+    open.push(t);
+    const other = onPostgres ? await createPeerApp(t, CHUNK) : t;
+    if (other !== t) open.push(other);
+    const support = await signedIn(t, 'support');
+    const admin = await signedIn(t, 'admin');
+    const chosen = await call(t, 'PUT', '/api/notifications/preferences', {
+      cookie: admin.cookie,
+      payload: { preferences: [{ kind: 'document-expiry', inApp: true, email: 'immediate' }] },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const worker = await makeWorker(t, { firstName: 'Jane', lastName: 'Smith' });
+    for (const expiry of expiries) await makeDocument(t, worker.id, 'passport', expiry);
+
+    // Counted back to back while the run goes: a count between none and all was answered between two commits.
+    let done = false;
+    const running = runDaily(t, asOf).finally(() => (done = true));
+    const seen: number[] = [];
+    while (!done) seen.push(await count(t));
+    expect((await running).summary).toEqual({ asOf, created: 20, immediateMails: 10, digestMails: 1 });
+    expect(
+      seen.some((n) => n > 0 && n < 20),
+      `counts seen: ${seen.join(',')}`,
+    ).toBe(true);
+
+    // The same day fired twice at once (on two instances on PostgreSQL), then under another key.
+    const again = await Promise.all([runDaily(t, asOf, `${asOf}-again`), runDaily(t, asOf, `${asOf}-again`, other)]);
+    expect(again.map((o) => o.ran).sort()).toEqual([false, true]);
+    expect(again.find((o) => o.ran)!.summary).toEqual({ asOf, created: 0, immediateMails: 0, digestMails: 0 });
+    expect(await count(t)).toBe(20);
+    expect((await list(t, support.cookie)).items.map((i) => i.title).sort()).toEqual([...due].sort());
+    const adminMails = [...mailsTo(t, admin.user.email), ...(other === t ? [] : mailsTo(other, admin.user.email))];
+    expect(adminMails.map((m) => /^Subject: (.*)$/m.exec(m)?.[1]).sort()).toEqual([...due].sort());
+    const digest = mailsTo(t, support.user.email);
+    expect(digest).toHaveLength(1);
+    expect(digest[0]).toContain('Subject: Your daily notifications: 10 new');
+  });
+
+  it('made by two runs at once, neither ahead: each notification and immediate e-mail once', async () => {
+    const t = await createTestApp(CHUNK);
+    open.push(t);
+    const other = onPostgres ? await createPeerApp(t, CHUNK) : t;
+    if (other !== t) open.push(other);
+    const admin = await signedIn(t, 'admin');
+    const chosen = await call(t, 'PUT', '/api/notifications/preferences', {
+      cookie: admin.cookie,
+      payload: { preferences: [{ kind: 'document-expiry', inApp: true, email: 'immediate' }] },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const finance = await signedIn(t, 'finance');
+    const worker = await makeWorker(t, { firstName: 'Jane', lastName: 'Smith' });
+    for (const expiry of expiries) await makeDocument(t, worker.id, 'passport', expiry);
+
+    const outcomes = await Promise.all([runDaily(t, asOf), runDaily(t, asOf, asOf, other)]);
+    expect(outcomes.map((o) => o.ran).sort()).toEqual([false, true]);
+    expect(await count(t)).toBe(20);
+    const adminMails = [...mailsTo(t, admin.user.email), ...(other === t ? [] : mailsTo(other, admin.user.email))];
+    expect(adminMails).toHaveLength(10);
+    expect(new Set(adminMails.map((m) => /^Subject: (.*)$/m.exec(m)?.[1])).size).toBe(10);
+    const digests = [...mailsTo(t, finance.user.email), ...(other === t ? [] : mailsTo(other, finance.user.email))];
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toContain('Subject: Your daily notifications: 10 new');
+  });
+});
+
 describe('tickets', () => {
   it('a ticket assigned by someone else notifies its assignee at once, in the app and by e-mail; a claim does not', async () => {
     const t = await app();

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         schedules: true,
       },
       importSubmitChunkRows: 500,
+      notifyReminderChunkDocuments: 500,
     });
   });
 
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       S3_PREFIX: 'office/leeds',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8,::1',
       IMPORT_SUBMIT_CHUNK_ROWS: '250',
+      NOTIFY_REMINDER_CHUNK_DOCUMENTS: '2500',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       },
       trustProxy: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1'],
       importSubmitChunkRows: 250,
+      notifyReminderChunkDocuments: 2500,
     });
   });
 
@@ -115,6 +118,9 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'mail.example.co.uk'],
     ['NODE_ENV', 'staging'],
     ['IMPORT_SUBMIT_CHUNK_ROWS', '0'],
+    ['NOTIFY_REMINDER_CHUNK_DOCUMENTS', '0'],
+    ['NOTIFY_REMINDER_CHUNK_DOCUMENTS', '100001'],
+    ['NOTIFY_REMINDER_CHUNK_DOCUMENTS', '12.5'],
     ['IMPORT_MAX_ROWS', '0'],
     ['IMPORT_MAX_ROWS', '100001'],
     ['FILE_STORE', 'gcs'],

@@ -1,7 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobDeadLetters, jobRuns } from '../../db/schema/index.ts';
-import type { DeadLetter, JobDefinition, JobEffect, JobInput, RunOutcome } from './job-types.ts';
+import type { DeadLetter, JobDefinition, JobEffect, JobInput, JobSummary, RunOutcome } from './job-types.ts';
+
+/** Whether the run is recorded already (another firing made it): a hint only, the effect's claim decides. */
+async function isRecorded(db: Db, job: string, runKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ job: jobRuns.job })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.runKey, runKey)));
+  return row !== undefined;
+}
 
 /**
  * Makes a run's effect once (docs/decisions/0017-job-queue.md): one transaction inserts the run's
@@ -9,8 +18,16 @@ import type { DeadLetter, JobDefinition, JobEffect, JobInput, RunOutcome } from 
  * waits on the unique key while the first is open, then finds the row and does nothing; a run cut
  * off part way (killed instance, lost connection, error) rolls back, row included, so a retry makes
  * the effect. The effect's afterCommit (files to remove) runs only once the effect is committed.
+ * A job's prepare runs first, outside that transaction, unless the run is recorded already; its
+ * summary and the effect's are stored together.
  */
 export async function runOnce(db: Db, job: JobDefinition, input: JobInput): Promise<RunOutcome> {
+  const notRun = { job: job.name, runKey: input.runKey, ran: false, summary: null };
+  let prepared: JobSummary = {};
+  if (job.prepare) {
+    if (await isRecorded(db, job.name, input.runKey)) return notRun;
+    prepared = await job.prepare(db, input);
+  }
   const effect = await db.transaction(async (tx): Promise<JobEffect | null> => {
     const [claimed] = await tx
       .insert(jobRuns)
@@ -19,13 +36,14 @@ export async function runOnce(db: Db, job: JobDefinition, input: JobInput): Prom
       .returning({ job: jobRuns.job });
     if (!claimed) return null;
     const made = await job.effect(tx, input);
+    const summary = { ...prepared, ...made.summary };
     await tx
       .update(jobRuns)
-      .set({ summary: made.summary, finishedAt: sql`now()` })
+      .set({ summary, finishedAt: sql`now()` })
       .where(and(eq(jobRuns.job, job.name), eq(jobRuns.runKey, input.runKey)));
-    return made;
+    return { ...made, summary };
   });
-  if (!effect) return { job: job.name, runKey: input.runKey, ran: false, summary: null };
+  if (!effect) return notRun;
   await effect.afterCommit?.();
   return { job: job.name, runKey: input.runKey, ran: true, summary: effect.summary };
 }

@@ -1,5 +1,5 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 
 /** What a run did, as the CLI prints it and job_runs keeps it: counts and dates, never personal data. */
 export type JobSummary = Record<string, string | number | boolean | null | number[]>;
@@ -28,6 +28,12 @@ export type JobDefinition = {
   timeLimitSeconds: number;
   /** Options the CLI accepts for this job (node:util parseArgs), passed on in JobInput.options. */
   options?: ParseArgsOptionsConfig;
+  /**
+   * Work done before the effect's transaction, in transactions of its own (docs/decisions/0017-job-queue.md):
+   * each must be harmless to repeat, made once by unique keys of its own, as a retry or a second
+   * firing repeats it. Skipped when the run is already recorded; its summary goes before the effect's.
+   */
+  prepare?: (db: Db, input: JobInput) => Promise<JobSummary>;
   /**
    * The effect, made in the transaction that records the run in job_runs (docs/decisions/0017-job-queue.md):
    * a run whose key is already recorded is never started, and one that fails leaves nothing.

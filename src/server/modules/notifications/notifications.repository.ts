@@ -94,30 +94,71 @@ const documentLabel = sql.raw(
   `case d.document_type ${workerDocumentTypes.map((t) => `when '${t.value}' then '${t.label}'`).join(' ')} else 'Document' end`,
 );
 
+/** A worker document that has a reminder on `today`: 30, 14, 7 or 1 days before its expiry, or on or after it. */
+function dueOn(today: string, daysBefore: readonly number[]): SQL {
+  const before = sql.join(
+    daysBefore.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  return sql`d.expiry_date is not null
+    and (d.expiry_date <= ${today}::date or (d.expiry_date - ${today}::date) in (${before}))`;
+}
+
+/** Documents whose id is after `after` and up to `upTo`; null: no bound on that side. */
+export type DocumentRange = { after: number | null; upTo: number | null };
+
+/**
+ * The daily run's chunks (docs/domain.md, "Notifications"): ranges of worker_documents.id holding
+ * `size` documents due on `today` each, the last one open-ended (a document added meanwhile falls in
+ * it). One range when no more than `size` are due.
+ */
+export async function dueDocumentRanges(
+  db: DbOrTx,
+  today: string,
+  daysBefore: readonly number[],
+  size: number,
+): Promise<DocumentRange[]> {
+  const result = await db.execute(sql`
+    select id from (
+      select d.id, row_number() over (order by d.id) as n, count(*) over () as total
+      from worker_documents d where ${dueOn(today, daysBefore)}
+    ) due
+    where n % ${size}::int = 0 and n < total
+    order by id`);
+  const bounds = rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+  return [...bounds, null].map((upTo, i) => ({ after: i === 0 ? null : bounds[i - 1]!, upTo }));
+}
+
+const inRange = (range: DocumentRange) =>
+  sql.join(
+    [
+      sql`true`,
+      ...(range.after === null ? [] : [sql`d.id > ${range.after}::int`]),
+      ...(range.upTo === null ? [] : [sql`d.id <= ${range.upTo}::int`]),
+    ],
+    sql` and `,
+  );
+
 /**
  * The daily document reminders (docs/domain.md, "Notifications"), one statement: every worker
- * document whose expiry date is 30, 14, 7 or 1 days after `today`, or on or before it (overdue day
- * N), to every user of the audience whose scope holds the worker's agency. Steps and titles follow
- * reminderStep (shared/domain/notifications.ts).
+ * document of the range whose expiry date is 30, 14, 7 or 1 days after `today`, or on or before it
+ * (overdue day N), to every user of the audience whose scope holds the worker's agency. Steps and
+ * titles follow reminderStep (shared/domain/notifications.ts).
  */
 export async function insertDocumentReminders(
   tx: DbOrTx,
   a: Omit<Audience, 'userIds' | 'exceptUserId' | 'agencyId'>,
   today: string,
   daysBefore: readonly number[],
+  range: DocumentRange = { after: null, upTo: null },
 ): Promise<CreatedRow[]> {
-  const before = sql.join(
-    daysBefore.map((d) => sql`${d}`),
-    sql`, `,
-  );
   const result = await tx.execute(sql`
     with due as (
       select d.id, d.worker_id, w.agency_id, (d.expiry_date - ${today}::date) as days,
         ${documentLabel} || ' of ' || w.first_name || ' ' || w.last_name as what
       from worker_documents d
       join workers w on w.id = d.worker_id
-      where d.expiry_date is not null
-        and (d.expiry_date <= ${today}::date or (d.expiry_date - ${today}::date) in (${before}))
+      where ${dueOn(today, daysBefore)} and ${inRange(range)}
     )
     insert into notifications (recipient_id, kind, subject, subject_id, step, title, url, listed, email_mode)
     select u.id, ${a.kind}, 'document', due.id,
@@ -137,6 +178,16 @@ export async function insertDocumentReminders(
     returning id, recipient_id, email_mode`);
   return created(result);
 }
+
+/**
+ * Makes two runs' chunks take turns (two firings of one day, a catch-up beside the 07:00 run): two
+ * inserts of the same reminders at once could each wait on a row the other has inserted.
+ */
+export async function lockReminderChunk(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REMINDER_CHUNK_LOCK}::bigint)`);
+}
+/** The advisory lock of a chunk of reminders (any number, not db/client.ts's migration lock). */
+const REMINDER_CHUNK_LOCK = 7_240_212;
 
 /**
  * Ids as one array parameter: a daily run makes tens of thousands of notifications, past the 65,535

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type MarkReadBody,
@@ -20,7 +21,7 @@ import {
 } from '../../../shared/domain/notifications.ts';
 import { roles } from '../../../shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorCodeOf } from '../../lib/error-code.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -144,20 +145,48 @@ export async function notifyAccessRequest(deps: NotifyDeps, tx: DbOrTx, requestI
   return settle(deps, tx, created);
 }
 
+/** How the daily run makes its reminders: documents per chunk, and the pause after each (PGlite). */
+export type ReminderChunking = { documents: number; pauseMs: number };
+
 /**
- * The daily run (docs/domain.md, "Notifications"; the job daily-reminders): the document reminders of
- * `today` (a London date), then the digest of every user's notifications not yet e-mailed, all in the
- * run's transaction. Each notification is made once and each e-mail claimed once, however often it runs.
+ * The document reminders of `today` (a London date), before the daily run's effect (docs/domain.md,
+ * "Notifications"; the job daily-reminders): a chunk of due documents per transaction, each with its
+ * follow-up (older steps read, immediate e-mails claimed), its e-mails sent and its recipients told
+ * after its commit, then a pause that lets other requests' queries through. Each notification is made
+ * once by its unique key and each e-mail claimed once, so a retry or a second firing makes nothing twice.
  */
-export async function runDailyReminders(deps: NotifyDeps, tx: DbOrTx, today: string) {
-  const created = await repo.insertDocumentReminders(tx, audience('document-expiry'), today, REMINDER_DAYS_BEFORE);
-  const settled = await settle(deps, tx, created);
-  const digestRows = await repo.claimDigestMails(tx);
-  const digests = digestMails(digestRows, deps.config.publicUrl);
+export async function makeDocumentReminders(
+  deps: NotifyDeps,
+  db: Db,
+  today: string,
+  chunking: ReminderChunking,
+): Promise<{ created: number; immediateMails: number }> {
+  const a = audience('document-expiry');
+  const ranges = await repo.dueDocumentRanges(db, today, REMINDER_DAYS_BEFORE, chunking.documents);
+  let created = 0;
+  let immediateMails = 0;
+  for (const [i, range] of ranges.entries()) {
+    if (i > 0 && chunking.pauseMs > 0) await sleep(chunking.pauseMs);
+    const settled = await db.transaction(async (tx) => {
+      await repo.lockReminderChunk(tx);
+      return settle(deps, tx, await repo.insertDocumentReminders(tx, a, today, REMINDER_DAYS_BEFORE, range));
+    });
+    await settled.afterCommit();
+    created += settled.created;
+    immediateMails += settled.mails;
+  }
+  return { created, immediateMails };
+}
+
+/**
+ * The daily run's effect (docs/domain.md, "Notifications"), in the transaction that records the run:
+ * the digest of every user's notifications not yet e-mailed, claimed once, sent after the commit.
+ */
+export async function sendDailyDigests(deps: NotifyDeps, tx: DbOrTx) {
+  const digests = digestMails(await repo.claimDigestMails(tx), deps.config.publicUrl);
   return {
-    summary: { asOf: today, created: created.length, immediateMails: settled.mails, digestMails: digests.length },
+    summary: { digestMails: digests.length },
     afterCommit: async () => {
-      await settled.afterCommit();
       for (const mail of digests) {
         try {
           await deps.mailer.send(mail);
