@@ -70,7 +70,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ctx: AppContext = {
     config,
     db: database.db,
-    engine: database.engine,
     mailer,
     log,
     background: createBackgroundTasks(log),

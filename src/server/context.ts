@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Db } from './db/client.ts';
 import type { BackgroundTasks } from './lib/background.ts';
 import type { Events } from './lib/events.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -10,8 +10,6 @@ import type { TurnTaking } from './lib/turn-taking.ts';
 export type AppContext = {
   config: Config;
   db: Db;
-  /** Which engine db is: PGlite is one connection, so long work pauses between its chunks to let requests through. */
-  engine: Database['engine'];
   mailer: Mailer;
   log: Logger;
   /** Work that runs after the answer (lib/background.ts). */

@@ -13,6 +13,7 @@ import { createLocalEvents, eventsFor } from './lib/events.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { errorCodeOf } from './lib/error-code.ts';
+import { createTurnTaking } from './lib/turn-taking.ts';
 import { runOnce } from './lib/jobs/jobs.ts';
 import { describeJobs, parseJobsCommand } from './jobs-cli-args.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
@@ -27,8 +28,9 @@ async function main(): Promise<number> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const engine = config.databaseUrl ? 'postgres' : 'pglite';
-  const jobs = scheduledJobs({ config, mailer, log, events: createLocalEvents(log), engine });
+  // No request reaches this process: its long work never pauses (lib/turn-taking.ts).
+  const turns = createTurnTaking(config.databaseUrl ? 'postgres' : 'pglite');
+  const jobs = scheduledJobs({ config, mailer, log, events: createLocalEvents(log), turns });
   const command = parseJobsCommand(process.argv.slice(2), jobs);
   if (command.kind === 'usage') {
     console.error(command.message);
@@ -42,7 +44,7 @@ async function main(): Promise<number> {
   const events = eventsFor(database, log);
   try {
     await database.migrate();
-    const bound = scheduledJobs({ config, mailer, log, events, engine: database.engine });
+    const bound = scheduledJobs({ config, mailer, log, events, turns });
     const job = bound.find((one) => one.name === command.job.name)!;
     const input = { runKey: command.runKey, options: command.options, now: new Date() };
     console.log(JSON.stringify(await runOnce(database.db, job, input)));

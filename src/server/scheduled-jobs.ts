@@ -36,15 +36,15 @@ export function scheduledJobs(ctx: JobsContext): JobDefinition[] {
   return [dailyReminders(ctx), ...nightlyCleanups(ctx)];
 }
 
-export type JobsContext = Pick<AppContext, 'config' | 'mailer' | 'events' | 'log' | 'engine'>;
+export type JobsContext = Pick<AppContext, 'config' | 'mailer' | 'events' | 'log' | 'turns'>;
 
 /**
- * The pause after each chunk of reminders on PGlite: its one connection is taken query by query, in
- * turn, so without it the next chunk's BEGIN would queue at once and a request of several queries
- * would wait a chunk for each (docs/decisions/0019-import-writes-in-chunks.md). 50 ms left GET
- * /api/health's p95 during the run at 16 ms against 5 ms idle on a loaded 2-core machine
- * (docs/operations.md, "Background jobs"). PostgreSQL serves requests on other connections beside
- * the run: no pause.
+ * The pause after each chunk of reminders on PGlite while requests are arriving (src/server/lib/
+ * turn-taking.ts): its one connection is taken query by query, in turn, so without it the next
+ * chunk's BEGIN would queue at once and a request of several queries would wait a chunk for each
+ * (docs/decisions/0019-import-writes-in-chunks.md). 50 ms left GET /api/health's p95 during the run
+ * at 16 ms against 5 ms idle on a loaded 2-core machine (docs/operations.md, "Background jobs").
+ * PostgreSQL serves requests on other connections beside the run: no pause.
  */
 const PGLITE_REMINDER_PAUSE_MS = 100;
 
@@ -55,7 +55,7 @@ const PGLITE_REMINDER_PAUSE_MS = 100;
 function dailyReminders(ctx: JobsContext): JobDefinition {
   const chunking = {
     documents: ctx.config.notifyReminderChunkDocuments,
-    pauseMs: ctx.engine === 'pglite' ? PGLITE_REMINDER_PAUSE_MS : 0,
+    between: () => ctx.turns.between(PGLITE_REMINDER_PAUSE_MS),
   };
   return {
     name: 'daily-reminders',

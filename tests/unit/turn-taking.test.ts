@@ -18,7 +18,8 @@ describe('turn taking between chunks of long work', () => {
     turns.arrived();
     clock.time += RECENT_ARRIVAL_MS - 1;
     await turns.between();
-    expect(clock.pauses).toEqual([CHUNK_PAUSE_MS]);
+    await turns.between(100);
+    expect(clock.pauses).toEqual([CHUNK_PAUSE_MS, 100]);
   });
 
   it('on PGlite does not pause before anyone arrived, nor when nobody arrived lately', async () => {

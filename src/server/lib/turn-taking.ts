@@ -11,8 +11,8 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 export type TurnTaking = {
   /** Called when a request arrives (the app's onRequest hook). */
   arrived: () => void;
-  /** Between two chunks of long work: a pause when others are about on PGlite, else the next turn of the event loop. */
-  between: () => Promise<void>;
+  /** Between two chunks of long work: a pause (`pauseMs`) when others are about on PGlite, else the next turn of the event loop. */
+  between: (pauseMs?: number) => Promise<void>;
 };
 
 /** How recent an arrival counts as someone waiting; lists are asked every few seconds at most while working. */
@@ -29,8 +29,8 @@ export function createTurnTaking(engine: 'pglite' | 'postgres', { now, pause }: 
     arrived() {
       lastArrival = now();
     },
-    async between() {
-      if (engine === 'pglite' && now() - lastArrival < RECENT_ARRIVAL_MS) await pause(CHUNK_PAUSE_MS);
+    async between(pauseMs = CHUNK_PAUSE_MS) {
+      if (engine === 'pglite' && now() - lastArrival < RECENT_ARRIVAL_MS) await pause(pauseMs);
       else await nextTurn();
     },
   };

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type MarkReadBody,
@@ -145,8 +144,8 @@ export async function notifyAccessRequest(deps: NotifyDeps, tx: DbOrTx, requestI
   return settle(deps, tx, created);
 }
 
-/** How the daily run makes its reminders: documents per chunk, and the pause after each (PGlite). */
-export type ReminderChunking = { documents: number; pauseMs: number };
+/** How the daily run makes its reminders: documents per chunk, and what happens between two (a pause on PGlite while others are about). */
+export type ReminderChunking = { documents: number; between: () => Promise<void> };
 
 /**
  * The document reminders of `today` (a London date), before the daily run's effect (docs/domain.md,
@@ -166,7 +165,7 @@ export async function makeDocumentReminders(
   let created = 0;
   let immediateMails = 0;
   for (const [i, range] of ranges.entries()) {
-    if (i > 0 && chunking.pauseMs > 0) await sleep(chunking.pauseMs);
+    if (i > 0) await chunking.between();
     const settled = await db.transaction(async (tx) => {
       await repo.lockReminderChunk(tx);
       return settle(deps, tx, await repo.insertDocumentReminders(tx, a, today, REMINDER_DAYS_BEFORE, range));
