@@ -60,6 +60,9 @@ const workerFieldsObject = z.strictObject({
     .array(z.object({ field: text().max(100), message: text().max(500) }))
     .max(50)
     .optional(),
+  // The right-to-work standing is computed from the checks (docs/domain.md, "Right-to-work checks").
+  rtwStatus: z.enum(rtwStatuses).optional(),
+  rtwFollowUpDate: text().max(20).nullable().optional(),
 });
 
 type WorkerFieldsIn = z.infer<typeof workerFieldsObject>;
