@@ -24,6 +24,8 @@ function worker(id: number): Worker {
     createdAt: '2025-01-06T09:30:00.000Z',
     updatedAt: '2025-01-06T09:30:00.000Z',
     warnings: [],
+    rtwStatus: 'due',
+    rtwFollowUpDate: '2026-09-30',
   };
 }
 

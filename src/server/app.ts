@@ -37,7 +37,10 @@ export type BuildOptions = {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
-  /** The clock of the shared rate-limit windows on PostgreSQL (tests move it past a window). */
+  /**
+   * The app's clock (ctx.now): the shared rate-limit windows on PostgreSQL and the days of the
+   * right-to-work standing; tests move it.
+   */
   now?: () => Date;
   /** Start the job queue and its schedules (default true); most tests leave it off. */
   jobs?: boolean;
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     background: createBackgroundTasks(log),
     events: eventsFor(database, log),
     turns: createTurnTaking(database.engine),
+    now: options.now ?? (() => new Date()),
   };
   app.addHook('onRequest', async () => ctx.turns.arrived());
   app.setValidatorCompiler(validatorCompiler);

@@ -18,4 +18,6 @@ export type AppContext = {
   events: Events;
   /** Pauses of long chunked work while other requests are about (lib/turn-taking.ts). */
   turns: TurnTaking;
+  /** The app's clock: what "today" is for rules that depend on it (tests move it, BuildOptions.now). */
+  now: () => Date;
 };

@@ -267,10 +267,26 @@ describe('errors block the row', () => {
     { field: 'taxCode', cell: '12345', message: validatorMessages.taxCode },
     { field: 'paymentFrequency', cell: 'Daily', message: 'Choose Weekly, Fortnightly or Monthly' },
     { field: 'initial', cell: '7', message: 'Initial must be one letter' },
-    { field: 'immigrationShareCode', cell: 'ABC', message: 'Share code must be 9 letters or digits' },
+    { field: 'immigrationShareCode', cell: 'ABC', message: 'A share code is 9 characters: W then 8 letters or digits' },
+    {
+      field: 'immigrationShareCode',
+      cell: 'A12345678',
+      message: 'A share code is 9 characters: W then 8 letters or digits',
+    },
+    {
+      field: 'immigrationShareCode',
+      cell: 'W1234567',
+      message: 'A share code is 9 characters: W then 8 letters or digits',
+    },
     { field: 'lastName', cell: 'x'.repeat(101), message: 'Must be at most 100 characters' },
   ])('$field $cell: $message', ({ field, cell, message }) => {
     expect(clean({ [field]: cell }).errors).toEqual([{ field, message }]);
+  });
+
+  it('a share code read out with spaces and in lower case is kept as W then 8 (docs/domain.md, "Right-to-work checks")', () => {
+    const result = clean({ immigrationShareCode: 'w12 ab5 678' });
+    expect(result.errors).toEqual([]);
+    expect(result.values.immigrationShareCode).toBe('W12AB5678');
   });
 
   it('lists errors in the order of the fields and leaves the bad keys out', () => {

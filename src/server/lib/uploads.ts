@@ -129,6 +129,53 @@ export async function receiveUpload({
   return { fields, file, emptyFile };
 }
 
+/**
+ * Like receiveUpload for an area that takes several files under its file fields (a right-to-work
+ * check's evidence): each staged with the same rules; more than maxFiles is refused with
+ * `tooManyFiles` (400) before the extra file's bytes are kept. Empty file parts are no file. The
+ * caller removes the staging files when done; on an error none is left.
+ */
+export async function receiveUploads({
+  parts,
+  stagingDir,
+  rules,
+  maxFiles,
+  tooManyFiles,
+}: {
+  parts: AsyncIterable<Multipart>;
+  stagingDir: string;
+  rules: UploadRules;
+  maxFiles: number;
+  tooManyFiles: string;
+}): Promise<{ fields: Record<string, string>; files: StagedUpload[] }> {
+  const fields: Record<string, string> = {};
+  const files: StagedUpload[] = [];
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const originalName = cleanUploadedName(part.filename);
+      if (!rules.fileFields.has(part.fieldname) || !originalName) {
+        await pipeline(part.file, new Writable({ write: (_chunk, _enc, done) => done() }));
+        continue;
+      }
+      if (files.length >= maxFiles) throw new AppError('BAD_REQUEST', tooManyFiles);
+      if (!rules.kinds[extensionOf(originalName)]) throw invalidFileType(rules);
+      const file = await stage(part, originalName, stagingDir, rules);
+      if (file.sizeBytes === 0) await fs.promises.rm(file.path, { force: true });
+      else files.push(file);
+    }
+  } catch (error) {
+    await Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(rules);
+    if (isMalformedMultipart(error)) throw new AppError('BAD_REQUEST', rules.messages.incompleteUpload);
+    throw error;
+  }
+  return { fields, files };
+}
+
 async function stage(
   part: Extract<Multipart, { type: 'file' }>,
   originalName: string,

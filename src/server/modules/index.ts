@@ -22,6 +22,7 @@ import { loginAuditRoutes } from './login-audit/login-audit.routes.ts';
 import { payrollRoutes } from './payroll/payroll.routes.ts';
 import { payrollCompanyRoutes } from './payroll-companies/payroll-companies.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
+import { rtwCheckRoutes } from './rtw-checks/rtw-checks.routes.ts';
 import { ticketCommentRoutes } from './tickets/tickets-comments.routes.ts';
 import { ticketRoutes } from './tickets/tickets.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -71,6 +72,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, opt
   await app.register(workerImportFileRoutes(ctx));
   await app.register(workerImportBulkEditRoutes(ctx));
   await app.register(documentRoutes(ctx));
+  await app.register(rtwCheckRoutes(ctx));
   await app.register(communicationLogRoutes(ctx));
   await app.register(ticketRoutes(ctx));
   await app.register(ticketCommentRoutes(ctx));

@@ -4,6 +4,7 @@ import { cleanWorkerFields, workerTextFields, type WorkerTextField } from '../do
 import type { FieldWarning } from '../domain/bank-check.ts';
 import { missingNameIssues } from '../domain/people.ts';
 import { workerStatuses } from '../domain/worker-status.ts';
+import { rtwStatuses, type RtwStatus } from '../domain/right-to-work.ts';
 import { DATE_RANGE_MESSAGE, isReversedDateRange } from '../domain/date-range.ts';
 import { apiPath } from './paths.ts';
 
@@ -59,6 +60,9 @@ const workerFieldsObject = z.strictObject({
     .array(z.object({ field: text().max(100), message: text().max(500) }))
     .max(50)
     .optional(),
+  // The right-to-work standing is computed from the checks (docs/domain.md, "Right-to-work checks").
+  rtwStatus: z.enum(rtwStatuses).optional(),
+  rtwFollowUpDate: text().max(20).nullable().optional(),
 });
 
 type WorkerFieldsIn = z.infer<typeof workerFieldsObject>;
@@ -151,6 +155,8 @@ export const workerAnswer = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   warnings: z.array(z.object({ field: z.string(), message: z.string() })),
+  rtwStatus: z.enum(rtwStatuses),
+  rtwFollowUpDate: z.string().nullable(),
 }) as unknown as z.ZodType<Worker>;
 
 export type Worker = { id: number } & Record<WorkerTextField, string | null> & {
@@ -167,6 +173,10 @@ export type Worker = { id: number } & Record<WorkerTextField, string | null> & {
     updatedAt: string;
     /** Fields saved as given that should be looked at again (the bank modulus check); never a refusal. */
     warnings: FieldWarning[];
+    /** The right-to-work standing today (docs/domain.md, "Right-to-work checks"), computed by the server. */
+    rtwStatus: RtwStatus;
+    /** The latest passing check's follow-up date; null with no passing check or when continuous. */
+    rtwFollowUpDate: string | null;
   };
 
 export type WorkerListAnswer = {

@@ -43,6 +43,7 @@ export const auditActions = [
   { value: 'close', label: 'Close' },
   { value: 'reopen', label: 'Reopen' },
   { value: 'upload', label: 'Upload' },
+  { value: 'rtw_check', label: 'Right-to-work check' },
   { value: 'import', label: 'Import' },
   { value: 'undo', label: 'Undo' },
   { value: 'export', label: 'Export' },

@@ -1,4 +1,5 @@
 import { nameRequiredMessages } from './people.ts';
+import { shareCodeProblem } from './right-to-work.ts';
 import { formatEmail, formatInitial, formatShareCode, formatUpper } from './uk-formatters.ts';
 import { validateEmail, validatePhone } from './uk-validators.ts';
 
@@ -160,7 +161,8 @@ const table = {
     section: 'personal',
     required: false,
     format: formatShareCode,
-    validate: (v) => (/^[A-Z0-9]{9}$/.test(v) ? null : 'Share code must be 9 letters or digits'),
+    // W then 8 letters or digits, as a right-to-work check takes it (docs/domain.md, "Right-to-work checks").
+    validate: shareCodeProblem,
     max: 11,
     // The example worker is British: no share code (a worker with time-limited permission gives one).
     template: { at: 29, required: false, example: '', width: 22 },

@@ -98,6 +98,15 @@ export const workerCases: Record<string, CoverageCase> = {
       return s.act('DELETE', `/api/workers/${id}/documents/${uploaded.json<{ id: number }>().id}`);
     },
   },
+  'POST /api/workers/:id/rtw-checks': {
+    writes: ['worker', 'rtw_check'],
+    run: async (s) =>
+      s.act('POST', `/api/workers/${await workerId(s)}/rtw-checks`, {
+        method: 'list-a',
+        checkDate: '2025-01-02',
+        outcome: 'pass',
+      }),
+  },
   'POST /api/workers/:id/communication-logs': {
     writes: ['worker_communication_log', 'create'],
     run: async (s) =>

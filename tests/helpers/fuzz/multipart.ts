@@ -20,7 +20,10 @@ const fieldValue = fc.oneof(
   junkString,
 );
 const fieldName = fc.oneof(
-  { arbitrary: fc.constantFrom('documentType', 'expiryDate', 'notes', 'weekEnding'), weight: 4 },
+  {
+    arbitrary: fc.constantFrom('documentType', 'expiryDate', 'notes', 'weekEnding', 'method', 'checkDate', 'outcome'),
+    weight: 4,
+  },
   { arbitrary: fc.constantFrom('__proto__', 'constructor', 'x\u0000'), weight: 1 },
 );
 const fileName = fc.oneof(
@@ -32,7 +35,7 @@ export const multipartSpec: fc.Arbitrary<MultipartSpec> = fc.record({
   fields: fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 4 }),
   file: fc.option(
     fc.record({
-      field: fc.constantFrom('file', 'document', 'other'),
+      field: fc.constantFrom('file', 'document', 'evidence', 'other'),
       name: fileName,
       kind: fc.constantFrom('pdf', 'png', 'docx', 'exe', 'csv', 'empty', 'junk'),
     }),

@@ -32,7 +32,8 @@ export type RowKind =
   | 'importSession'
   | 'importBatch'
   | 'reportType'
-  | 'reportHistory';
+  | 'reportHistory'
+  | 'rtwEvidence';
 /** id 0 when the path names no numeric id (an import session is a uuid). */
 export type PathIds = {
   id: number;
@@ -43,11 +44,15 @@ export type PathIds = {
   batchId?: number;
   /** A report type (GET /api/reports/:type). */
   type?: string;
+  /** A right-to-work check of the worker `id` and one of its evidence files. */
+  checkId?: number;
+  evidenceId?: number;
 };
 
 /** Which rows a path's parameters name, by its URL (most specific first). */
 const kindsByUrl: [RegExp, RowKind][] = [
   [/^\/api\/workers\/:id\/documents\/:docId(\/|$)/, 'document'],
+  [/^\/api\/workers\/:id\/rtw-checks\/:checkId\/evidence\/:evidenceId$/, 'rtwEvidence'],
   [/^\/api\/workers\/:id(\/|$)/, 'worker'],
   [/^\/api\/agencies\/:id\/contacts\/:contactId(\/|$)/, 'agencyContact'],
   [/^\/api\/agencies\/:id\/communication-logs\/:logId(\/|$)/, 'agencyLog'],
@@ -129,6 +134,24 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
     return { id: entry.id };
   }
 
+  /** A right-to-work check with one evidence file, of a worker of the client's agency in the variant. */
+  async function rtwEvidence(variant: boolean): Promise<PathIds> {
+    const worker = await makeWorker(t, variant ? { agencyId: clientAgencyId } : {});
+    const { payload, contentType } = await multipart(
+      { method: 'list-a', checkDate: '2025-01-02', outcome: 'pass' },
+      { field: 'evidence', name: `rtw${counter}.pdf`, bytes: pdfBytes(), type: 'application/pdf' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/workers/${worker.id}/rtw-checks`,
+      headers: { cookie: fixtureAdmin, 'content-type': contentType },
+      payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`fixture rtw check: ${res.statusCode} ${res.body}`);
+    const check = res.json<{ id: number; evidence: { id: number }[] }>();
+    return { id: worker.id, checkId: check.id, evidenceId: check.evidence[0]!.id };
+  }
+
   async function make(kind: RowKind, variant: boolean, owner?: string): Promise<PathIds> {
     counter += 1;
     switch (kind) {
@@ -150,6 +173,8 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
         if (res.statusCode !== 201) throw new Error(`fixture document: ${res.statusCode} ${res.body}`);
         return { id: worker.id, docId: res.json<Body>().id as number };
       }
+      case 'rtwEvidence':
+        return rtwEvidence(variant);
       case 'agency':
         return { id: (await makeAgency(t)).id };
       case 'agencyContact': {

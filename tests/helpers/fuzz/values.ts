@@ -394,6 +394,16 @@ export const samples: Record<string, { body?: () => Record<string, unknown>; que
       nextActionDate: '2030-01-31',
     }),
   },
+  'POST /api/workers/:id/rtw-checks': {
+    body: () => ({
+      method: 'online',
+      checkDate: '2025-01-02',
+      shareCode: 'W12AB5678',
+      shareCodeGivenOn: '2025-01-01',
+      permissionEndDate: '2026-01-31',
+      outcome: 'pass',
+    }),
+  },
   'POST /api/agencies/import': {
     body: () => ({
       agencies: [{ Name: `Fuzz Import ${++niCounter}`, 'Contact Name': 'Jo', City: 'Leeds', 'Postal Code': 'LS1 4AP' }],

@@ -18,3 +18,4 @@ export * from './workers.ts';
 export * from './worker-import.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
+export * from './rtw-checks.ts';

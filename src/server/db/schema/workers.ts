@@ -71,6 +71,13 @@ export const workers = pgTable(
     compliantUntil: date('compliant_until', { mode: 'string' })
       .notNull()
       .default(sql`'-infinity'`),
+    /**
+     * The right-to-work standing's inputs (docs/domain.md, "Right-to-work checks"): whether a passing
+     * check exists and the follow-up date of the latest one (null: continuous). Rewritten with each
+     * check, in its transaction, under the worker's row lock.
+     */
+    rtwChecked: boolean('rtw_checked').notNull().default(false),
+    rtwFollowUpDate: date('rtw_follow_up_date', { mode: 'string' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The agency's name, copied by triggers (migration 0008) when the worker's agency is set and

@@ -3,8 +3,8 @@ import type { Multipart } from '@fastify/multipart';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/api/documents.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { FileNotFoundError, FileTooLargeError, fileStoreFor } from '../../lib/file-store.ts';
-import { fileTooLarge, receiveUpload, uploadStagingDir } from '../../lib/uploads.ts';
+import { FileNotFoundError, FileTooLargeError, fileStoreFor, removeStoredFiles } from '../../lib/file-store.ts';
+import { fileTooLarge, receiveUpload, receiveUploads, uploadStagingDir, type StagedUpload } from '../../lib/uploads.ts';
 import { documentUploadRules, identifyDocument } from './documents.upload.ts';
 
 /**
@@ -48,6 +48,54 @@ export async function receiveCheckedDocument(
   } finally {
     await fs.promises.rm(file.path, { force: true });
   }
+}
+
+/**
+ * Several files under one field name (a right-to-work check's evidence, docs/domain.md
+ * "Right-to-work checks"), each under the worker documents' rules, moved into the file store.
+ * Answers the text fields and the stored files (none is fine); the caller writes the rows and
+ * calls removeStoredFiles if that fails. On any refusal nothing is left in staging or the store.
+ */
+export async function receiveCheckedDocuments(
+  ctx: AppContext,
+  parts: AsyncIterable<Multipart>,
+  options: { fileField: string; maxFiles: number; tooManyFiles: string },
+): Promise<{ fields: Record<string, string>; stored: StoredDocumentFile[] }> {
+  const { fields, files } = await receiveUploads({
+    parts,
+    stagingDir: uploadStagingDir(ctx.config.dataDir),
+    rules: { ...documentUploadRules, fileFields: new Set([options.fileField]) },
+    maxFiles: options.maxFiles,
+    tooManyFiles: options.tooManyFiles,
+  });
+  const stored: StoredDocumentFile[] = [];
+  try {
+    for (const file of files) stored.push(await storeChecked(ctx, file));
+    return { fields, stored };
+  } catch (error) {
+    await removeStoredFiles(
+      ctx,
+      stored.map((s) => s.storedName),
+    );
+    throw error;
+  } finally {
+    await Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
+  }
+}
+
+async function storeChecked(ctx: AppContext, file: StagedUpload): Promise<StoredDocumentFile> {
+  const kind = await identifyDocument(file);
+  const saved = await fileStoreFor(ctx.config)
+    .save(fs.createReadStream(file.path), kind.ext, { maxBytes: MAX_DOCUMENT_BYTES })
+    .catch((error: unknown) => {
+      throw error instanceof FileTooLargeError ? fileTooLarge(documentUploadRules) : error;
+    });
+  return {
+    storedName: saved.name,
+    sizeBytes: saved.sizeBytes,
+    mimeType: kind.mimeType,
+    originalName: file.originalName,
+  };
 }
 
 /** The bytes of a stored file for a download; a missing file is a 404. */

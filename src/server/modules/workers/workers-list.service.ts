@@ -7,6 +7,7 @@ import type {
   WorkerListQuery,
 } from '../../../shared/api/workers.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
+import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { personName } from '../../../shared/domain/people.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -78,7 +79,8 @@ export async function listWorkers(
 ): Promise<Worker[] | WorkerListAnswer> {
   if (query.tab === undefined && query.page === undefined) {
     const rows = await repo.listWorkers(ctx.db, query, agencyScopeOf(user), PLAIN_LIST_LIMIT);
-    return rows.map(toWorker);
+    const today = todayInLondon(ctx.now());
+    return rows.map((row) => toWorker(row, today));
   }
   const page = query.page ?? 1;
   const { pageSize } = query;
@@ -87,12 +89,11 @@ export async function listWorkers(
   if (countedFromTally(query)) {
     // The page carries its counts (one round trip); an empty page asks for them alone.
     const { rows, counts } = await repo.listTallyPage(ctx.db, query, scope, { limit: pageSize, offset });
-    return answer(
-      rows,
-      counts === null ? await countWorkerTabs(ctx.db, query, scope) : readTallyCounts(counts),
+    return answer(rows, counts === null ? await countWorkerTabs(ctx.db, query, scope) : readTallyCounts(counts), {
       page,
       pageSize,
-    );
+      today: todayInLondon(ctx.now()),
+    });
   }
   const counts = await countWorkerTabs(ctx.db, query, scope);
   // A page past the end is empty: no need to read the tab up to it.
@@ -101,23 +102,22 @@ export async function listWorkers(
     offset < counts.total
       ? (await repo.listWorkerPage(ctx.db, query, scope, { limit: pageSize, offset, matches })).rows
       : [];
-  return answer(rows, counts, page, pageSize);
+  return answer(rows, counts, { page, pageSize, today: todayInLondon(ctx.now()) });
 }
 
 function answer(
   rows: ListedWorker[],
   { total, ...counts }: ListCounts,
-  page: number,
-  pageSize: number,
+  { page, pageSize, today }: { page: number; pageSize: number; today: string },
 ): WorkerListAnswer {
-  return { items: rows.map(toWorker), total, page, pageSize, counts };
+  return { items: rows.map((row) => toWorker(row, today)), total, page, pageSize, counts };
 }
 
 /** GET /api/workers/{id}: 404 'Worker not found' when missing or outside a client's agency. */
 export async function getWorker(ctx: AppContext, user: SessionUser, id: number): Promise<Worker> {
   const row = await repo.findListedWorker(ctx.db, id, agencyScopeOf(user));
   if (!row) throw notFound(WORKER_NOT_FOUND);
-  return toWorker(row);
+  return toWorker(row, todayInLondon(ctx.now()));
 }
 
 /** GET /api/autofill-suggestions: values of one field among the user's visible workers. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { workerDocuments, workers } from '../../db/schema/index.ts';
+import { rtwCheckEvidence, rtwChecks, workerDocuments, workers } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { workerColumns, type NewWorkerRow, type WorkerRow } from './workers.repository.ts';
 
@@ -43,11 +43,21 @@ export async function deleteWorker(db: DbOrTx, id: number): Promise<'deleted' | 
   }
 }
 
-/** The stored file names of a worker's documents: read before the delete cascades their rows away. */
+/**
+ * The stored file names of a worker's documents and of its right-to-work checks' evidence: read
+ * before the delete cascades their rows away.
+ */
 export async function listStoredFileNamesOfWorker(db: DbOrTx, workerId: number): Promise<string[]> {
   const rows = await db
     .select({ name: workerDocuments.storedFileName })
     .from(workerDocuments)
-    .where(eq(workerDocuments.workerId, workerId));
+    .where(eq(workerDocuments.workerId, workerId))
+    .unionAll(
+      db
+        .select({ name: rtwCheckEvidence.storedFileName })
+        .from(rtwCheckEvidence)
+        .innerJoin(rtwChecks, eq(rtwChecks.id, rtwCheckEvidence.checkId))
+        .where(eq(rtwChecks.workerId, workerId)),
+    );
   return rows.map((r) => r.name);
 }

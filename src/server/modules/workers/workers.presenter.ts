@@ -1,11 +1,39 @@
 import type { Worker } from '../../../shared/api/workers.ts';
 import { bankDetailsWarning } from '../../../shared/domain/bank-check.ts';
 import { workerTextFields } from '../../../shared/domain/worker-fields.ts';
+import { rtwStanding, type RtwStanding } from '../../../shared/domain/right-to-work.ts';
 import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import type { ListedWorker } from './workers.repository.ts';
 
-/** The worker answer (docs/domain.md): every field plus nested agency and payroll company names, and any warnings. */
-export function toWorker(row: ListedWorker): Worker {
+/**
+ * The worker's right-to-work standing on `today` from what its row keeps (docs/domain.md,
+ * "Right-to-work checks"): no passing check is none; else the latest passing check's follow-up date
+ * decides by the shared rule (rtwStanding), given as one stand-in passing check that carries it
+ * (a List B group 1 check's follow-up is its permission end date; none is continuous).
+ */
+export function rtwStandingOfWorker(
+  row: { rtwChecked: boolean; rtwFollowUpDate: string | null },
+  today: string,
+): RtwStanding {
+  if (!row.rtwChecked) return { status: 'none', followUpDate: null };
+  const standIn = {
+    id: 0,
+    method: 'list-b-group-1',
+    checkDate: '0001-01-01',
+    permissionEndDate: row.rtwFollowUpDate,
+    noticeDate: null,
+    applicationPending: false,
+    outcome: 'pass',
+  } as const;
+  return rtwStanding([standIn], today);
+}
+
+/**
+ * The worker answer (docs/domain.md): every field plus nested agency and payroll company names, any
+ * warnings, and the right-to-work standing on `today` (YYYY-MM-DD, London, from the app's clock).
+ */
+export function toWorker(row: ListedWorker, today: string): Worker {
+  const rtw = rtwStandingOfWorker(row, today);
   // A plain loop: twenty of these per list page, and the entries/fromEntries copies showed in its profile.
   const text = {} as Record<(typeof workerTextFields)[number], string | null>;
   for (const field of workerTextFields) text[field] = row[field] ?? null;
@@ -28,5 +56,7 @@ export function toWorker(row: ListedWorker): Worker {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     warnings: warning ? [warning] : [],
+    rtwStatus: rtw.status,
+    rtwFollowUpDate: rtw.followUpDate,
   };
 }

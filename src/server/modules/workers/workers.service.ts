@@ -1,5 +1,6 @@
 import type { CleanWorkerUpdate, CleanWorkerValues, UpdatedWorker, Worker } from '../../../shared/api/workers.ts';
 import { agencyScopeOf, allAgencies } from '../../../shared/domain/agency-scope.ts';
+import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { canAuthoriseWorkers } from '../../../shared/domain/permissions.ts';
 import { completionPercentage, MIN_COMPLETION_TO_CREATE } from '../../../shared/domain/worker-completion.ts';
 import { initialFor } from '../../../shared/domain/worker-fields.ts';
@@ -46,10 +47,10 @@ const auditVisibleFields = new Set([
 const masked = (changes: FieldChange[]) =>
   changes.map((c) => (auditVisibleFields.has(c.field) ? c : { field: c.field }));
 
-async function answerOf(db: DbOrTx, id: number): Promise<Worker> {
+async function answerOf(db: DbOrTx, id: number, today: string): Promise<Worker> {
   const row = await repo.findListedWorker(db, id, allAgencies);
   if (!row) throw notFound(WORKER_NOT_FOUND);
-  return toWorker(row);
+  return toWorker(row, today);
 }
 
 /**
@@ -97,7 +98,7 @@ export async function createWorker(
       changes: masked(fieldsOnly(given)),
       ip: meta.ip,
     });
-    return answerOf(tx, created.id);
+    return answerOf(tx, created.id, todayInLondon(ctx.now()));
   });
 }
 
@@ -131,7 +132,7 @@ export async function updateWorker(
   body: CleanWorkerUpdate,
   meta: RequestMeta,
 ): Promise<UpdatedWorker> {
-  return ctx.db.transaction((tx) => updateWorkerInTransaction(tx, user, id, body, meta));
+  return ctx.db.transaction((tx) => updateWorkerInTransaction(tx, user, id, body, meta, todayInLondon(ctx.now())));
 }
 
 /**
@@ -144,6 +145,7 @@ export async function updateWorkerInTransaction(
   id: number,
   body: CleanWorkerUpdate,
   meta: RequestMeta,
+  today: string = todayInLondon(),
 ): Promise<UpdatedWorker> {
   const before = await findVisibleWorker({ db: tx }, user, id, { lock: true });
   const { status: requested, ...fields } = body;
@@ -184,7 +186,7 @@ export async function updateWorkerInTransaction(
     });
   const statusChanged =
     before.status === after.status ? null : { from: before.status as WorkerStatus, to: after.status as WorkerStatus };
-  return { ...(await answerOf(tx, id)), statusChanged };
+  return { ...(await answerOf(tx, id, today)), statusChanged };
 }
 
 const refusals: Record<AuthoriseRefusal, () => AppError> = {
@@ -230,7 +232,7 @@ export async function authoriseWorker(
       changes: diff,
       ip: meta.ip,
     });
-    return answerOf(tx, id);
+    return answerOf(tx, id, todayInLondon(ctx.now()));
   });
 }
 
@@ -253,4 +255,23 @@ export async function deleteWorker(ctx: AppContext, user: SessionUser, id: numbe
     return names;
   });
   await removeStoredFiles(ctx, storedFiles);
+}
+
+/**
+ * A right-to-work check's effect on the worker (docs/domain.md, "Right-to-work checks"): whether a
+ * passing check exists and the latest one's follow-up date, written in the check's transaction
+ * after the caller locked the worker's row (findVisibleWorker with lock).
+ */
+export async function setRightToWorkStanding({
+  db,
+  workerId,
+  rtwChecked,
+  rtwFollowUpDate,
+}: {
+  db: DbOrTx;
+  workerId: number;
+  rtwChecked: boolean;
+  rtwFollowUpDate: string | null;
+}): Promise<void> {
+  await writes.updateWorker(db, workerId, { rtwChecked, rtwFollowUpDate });
 }
