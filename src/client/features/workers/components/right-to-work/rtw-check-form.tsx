@@ -200,14 +200,7 @@ export function RtwCheckForm({ workerId, onRecorded, onCancel }: Props) {
           )}
         </SimpleGrid>
         <Checkbox label="Application pending" {...register('applicationPending')} />
-        <Textarea
-          label="Restrictions"
-          autosize
-          minRows={2}
-          maxRows={5}
-          error={errors.restrictions?.message}
-          {...register('restrictions')}
-        />
+        <Textarea label="Restrictions" rows={3} error={errors.restrictions?.message} {...register('restrictions')} />
         <Controller
           control={control}
           name="evidence"
