@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rtwCheckPaths, type RtwCheck, type RtwChecksAnswer } from '../../../../../shared/api/rtw-checks.ts';
 import { addDays, todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
 import type { Role } from '../../../../../shared/domain/permissions.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
+import { workerKeys } from '../../api/worker-keys.ts';
 import { renderUi, signedInUser } from '../../../../../../tests/helpers/render-ui.tsx';
 import { RightToWorkSection } from './right-to-work-section.tsx';
 
@@ -142,5 +143,32 @@ describe('Right to Work section: who may record a check', () => {
     openSection(answerOf(), 'client');
     await screen.findByTestId('rtw-status');
     expect(screen.queryByRole('button', { name: 'Record a check' })).toBeNull();
+  });
+});
+
+describe('Right to Work section: recording a check', () => {
+  it('opens the form in a dialog; once stored it closes and the section and the worker are fetched again', async () => {
+    const list = rtwCheckPaths.list.build({ id: WORKER });
+    const stored = check({ id: 3, method: 'list-a', permissionEndDate: null, followUpDate: null });
+    const { user, requests, queryClient } = renderUi(<RightToWorkSection workerId={WORKER} />, {
+      data: [
+        [queryKeys.currentUser, signedInUser()],
+        [workerKeys.detail(WORKER), { id: WORKER }],
+      ],
+      answer: (request) => (request.method === 'POST' ? stored : answerOf()),
+    });
+    await screen.findByTestId('rtw-status');
+    await user.click(screen.getByRole('button', { name: 'Record a check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a right-to-work check' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
+    await user.click(screen.getByRole('option', { name: 'Manual check, List A' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Check date' }), '02/03/2026');
+    await user.tab();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Outcome' }));
+    await user.click(screen.getByRole('option', { name: 'Pass' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record check' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record a right-to-work check' })).toBeNull());
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${list}`, `POST ${list}`, `GET ${list}`]);
+    expect(queryClient.getQueryState(workerKeys.detail(WORKER))?.isInvalidated).toBe(true);
   });
 });
