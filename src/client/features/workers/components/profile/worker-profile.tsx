@@ -8,6 +8,7 @@ import { useAutosave } from '../../hooks/use-autosave.ts';
 import { workerName } from '../../lib/worker-name.ts';
 import { CommunicationTab } from '../communication/communication-tab.tsx';
 import { WorkerDocumentManager } from '../documents/worker-document-manager.tsx';
+import { RightToWorkSection } from '../right-to-work/right-to-work-section.tsx';
 import { ProfileFieldsPanel } from './profile-fields-panel.tsx';
 import { SaveIndicator } from '../../../../components/save-indicator.tsx';
 import { bankDetailsGroups, p45DateField, payrollGroups, personalDetailsGroups } from './worker-profile-fields.ts';
@@ -16,7 +17,7 @@ type Props = { workerId: number; onClose: () => void };
 
 /**
  * The expanded profile on a worker card (docs/domain.md): tabs in the card's order, every field
- * edited in place and autosaved, the document manager and the communication log.
+ * edited in place and autosaved, the document manager, the right-to-work checks and the communication log.
  */
 export function WorkerProfile({ workerId, onClose }: Props) {
   const worker = useWorker(workerId);
@@ -46,7 +47,7 @@ export function WorkerProfile({ workerId, onClose }: Props) {
   return <WorkerProfileEditor worker={worker.data} onClose={onClose} />;
 }
 
-type ProfileTab = 'personal' | 'payroll' | 'bank' | 'documents' | 'communication';
+type ProfileTab = 'personal' | 'payroll' | 'bank' | 'documents' | 'right-to-work' | 'communication';
 
 function WorkerProfileEditor({ worker, onClose }: { worker: Worker; onClose: () => void }) {
   const autosave = useAutosave(worker.id);
@@ -86,6 +87,7 @@ function WorkerProfileEditor({ worker, onClose }: { worker: Worker; onClose: () 
           <Tabs.Tab value="payroll">Payroll</Tabs.Tab>
           <Tabs.Tab value="bank">Bank Details</Tabs.Tab>
           <Tabs.Tab value="documents">Documents</Tabs.Tab>
+          <Tabs.Tab value="right-to-work">Right to Work</Tabs.Tab>
           <Tabs.Tab value="communication">Communication</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="personal">
@@ -104,6 +106,9 @@ function WorkerProfileEditor({ worker, onClose }: { worker: Worker; onClose: () 
         </Tabs.Panel>
         <Tabs.Panel value="documents">
           <WorkerDocumentManager workerId={worker.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="right-to-work">
+          <RightToWorkSection workerId={worker.id} />
         </Tabs.Panel>
         <Tabs.Panel value="communication">
           <CommunicationTab workerId={worker.id} />
