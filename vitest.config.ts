@@ -9,6 +9,8 @@ export default defineConfig({
           // Component tests sit beside the client features; each names its page (happy-dom) on its first line.
           include: ['tests/unit/**/*.test.ts', 'src/client/**/*.test.tsx'],
           environment: 'node',
+          // A component test renders whole dialogs: 3 s alone, past vitest's 5 s default on a loaded machine.
+          testTimeout: 20000,
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
