@@ -9,13 +9,15 @@
  * across the queue's tabs; Pending tickets go to existing admin, finance and support users, so with
  * none every ticket is Open or archived. Then W weeks of payroll (default 8) for the authorised,
  * not-left workers, one upload batch a week. Then A audit trail entries (default 500) about those
- * records by the users there, over the last two years. Running it again adds more workers, tickets
- * and entries, and payroll only for workers and weeks not yet paid.
+ * records by the users there, over the last two years. Each new worker gets its right-to-work
+ * checks (no evidence files), checked by the staff users there (none: no one). Running it again
+ * adds more workers, tickets and entries, and payroll only for workers and weeks not yet paid.
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { fileStoreFor } from '../src/server/lib/file-store.ts';
+import { rtwSummary } from './seed/demo-rtw-checks.ts';
 import type { SeedPayrollResult } from './seed/demo-payroll.ts';
 import type { SeedTicketsResult } from './seed/demo-tickets.ts';
 import { readSeedArguments, seedUsage as usage } from './seed/demo-arguments.ts';
@@ -59,6 +61,7 @@ async function main() {
         `${result.agencies} agencies (${result.agenciesWithRecords} given contacts, commercial terms, logs, comments and ${result.agencyDocuments} documents) ` +
         `and ${result.payrollCompanies} payroll companies in use. No user accounts were created.`,
     );
+    console.log(rtwSummary(result.rtw));
     console.log(ticketSummary(result.tickets));
     console.log(payrollSummary(result.payroll));
     console.log(

@@ -7,6 +7,7 @@ import {
   agencyCommunicationLogs,
   agencyContacts,
   agencyDocuments,
+  rtwChecks,
   ticketComments,
   tickets,
   workerCommunicationLogs,
@@ -27,6 +28,7 @@ export const agencyContactColumnNames = columnNames(agencyContacts);
 export const agencyLogColumnNames = columnNames(agencyCommunicationLogs);
 export const agencyCommentColumnNames = columnNames(agencyComments);
 export const agencyDocumentColumnNames = columnNames(agencyDocuments);
+export const rtwCheckColumnNames = columnNames(rtwChecks);
 export const ticketColumnNames = columnNames(tickets);
 export const ticketCommentColumnNames = columnNames(ticketComments);
 export const workerLogColumnNames = columnNames(workerCommunicationLogs);

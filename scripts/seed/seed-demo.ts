@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { isNotNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/json-rows.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { workers } from '../../src/server/db/schema/index.ts';
 import type { FileStore } from '../../src/server/lib/file-store.ts';
@@ -10,6 +11,7 @@ import {
   documentColumnNames,
   insertJsonRows,
   mergeDeferredTrigramEntries,
+  rtwCheckColumnNames,
   serialSequence,
   workerColumnNames,
 } from './bulk-insert.ts';
@@ -19,6 +21,13 @@ import { seedDemoAudit, type SeedAuditResult } from './demo-audit.ts';
 import { seedDemoPayroll, type SeedPayrollResult } from './demo-payroll.ts';
 import { seedDemoTickets, type SeedTicketsResult } from './demo-tickets.ts';
 import { storeDocumentFiles } from './demo-documents.ts';
+import {
+  buildDemoRtwChecks,
+  emptyRtwTally,
+  standingColumns,
+  type DemoRtwCheck,
+  type RtwTally,
+} from './demo-rtw-checks.ts';
 import {
   buildDemoDocuments,
   buildDemoWorker,
@@ -65,6 +74,8 @@ export type SeedDemoResult = {
   tickets: SeedTicketsResult;
   payroll: SeedPayrollResult;
   audit: SeedAuditResult;
+  /** This run's workers' right-to-work checks, and their standing today. */
+  rtw: RtwTally;
   /** Document expiry notifications made for the users in the database. */
   notifications: number;
   elapsedMs: number;
@@ -102,6 +113,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     run: seed.toString(36).toUpperCase().slice(-4).padStart(4, '0'),
     sequence: await serialSequence(db, 'workers'),
     fileStore: options.fileStore,
+    // Its own generator, so the workers of a given seed stay the same with or without checks.
+    rtwRng: createRng(seed + 6),
+    rtwSequence: await serialSequence(db, 'rtw_checks'),
+    staffIds: await staffUserIds(db),
+    rtw: emptyRtwTally(),
     documentShare: options.fileStore
       ? Math.min(options.documentShare ?? 0.2, (options.maxWorkersWithDocuments ?? 3000) / Math.max(1, options.workers))
       : 0,
@@ -124,6 +140,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   // and a vacuum so index-only scans work and PostgreSQL's autovacuum has nothing left to do later.
   await db.execute(sql`vacuum (analyze) workers`);
   if (total.documents > 0) await db.execute(sql`vacuum (analyze) worker_documents`);
+  if (plan.rtw.checks > 0) await db.execute(sql`vacuum (analyze) rtw_checks`);
   // After the workers, so tickets can be about this run's workers too; its own generator, as above.
   const tickets = await seedDemoTickets(db, {
     count: options.tickets ?? 0,
@@ -150,6 +167,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
 
   return {
     ...total,
+    rtw: plan.rtw,
     notifications,
     agencies: agencyRefs.length,
     agenciesWithRecords: agencyRecords.agencies,
@@ -172,6 +190,11 @@ type ChunkPlan = {
   sequence: string;
   fileStore: FileStore | undefined;
   documentShare: number;
+  rtwRng: Rng;
+  rtwSequence: string;
+  /** Who the checks name: the staff users there (none: no one). */
+  staffIds: readonly number[];
+  rtw: RtwTally;
 };
 
 /** One chunk: its workers and documents built, the documents' files written, then the rows inserted in one transaction. */
@@ -193,11 +216,13 @@ async function seedChunk(db: Db, plan: ChunkPlan, offset: number, size: number) 
       documents.push(...buildDemoDocuments(rng, worker, today).map((d) => ({ ...d, workerId: worker.id })));
     }
   }
+  const checks = await addRtwChecks(db, plan, rows);
   const stored = plan.fileStore ? await storeDocumentFiles(plan.fileStore, documents) : [];
   try {
     await db.transaction(async (tx) => {
       await deferTrigramIndexing(tx);
       await insertJsonRows(tx, 'workers', workerColumnNames, rows);
+      await insertJsonRows(tx, 'rtw_checks', rtwCheckColumnNames, checks);
       if (stored.length > 0)
         await insertJsonRows(
           tx,
@@ -211,6 +236,42 @@ async function seedChunk(db: Db, plan: ChunkPlan, offset: number, size: number) 
     throw error;
   }
   return { workers: size, documents: stored.length, workersWithDocuments };
+}
+
+/**
+ * The chunk's right-to-work checks (scripts/seed/demo-rtw-checks.ts), ids from the table's sequence
+ * in the order recorded, and each worker's standing columns set from them before the workers' INSERT.
+ */
+async function addRtwChecks(db: Db, plan: ChunkPlan, rows: DemoWorker[]) {
+  const byWorker = rows.map((worker) =>
+    buildDemoRtwChecks(plan.rtwRng, worker, { today: plan.today, staffIds: plan.staffIds }),
+  );
+  const ids = await allocateIds(
+    db,
+    plan.rtwSequence,
+    byWorker.reduce((n, c) => n + c.length, 0),
+  );
+  const checks: (DemoRtwCheck & { id: number; workerId: number; createdAt: Date; updatedAt: Date })[] = [];
+  let next = 0;
+  for (let w = 0; w < rows.length; w += 1) {
+    const worker = rows[w]!;
+    const own = byWorker[w]!.map((check) => {
+      const at = new Date(`${check.checkDate}T${String(9 + (next % 8)).padStart(2, '0')}:30:00Z`);
+      return { ...check, id: ids[next++]!, workerId: worker.id!, createdAt: at, updatedAt: at };
+    });
+    Object.assign(worker, standingColumns(own, plan.today, plan.rtw));
+    checks.push(...own);
+  }
+  return checks;
+}
+
+/** The active staff users' ids (admin, finance, support), as the tickets' assignees. */
+async function staffUserIds(db: Db): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from users
+      where role in ('admin', 'finance', 'support') and is_active and deleted_at is null order by id`),
+  );
+  return rows.map((r) => r.id);
 }
 
 async function existingNiNumbers(db: Db): Promise<string[]> {
