@@ -5,6 +5,7 @@ import { isIsoDate, todayInLondon } from '../shared/domain/en-gb-dates.ts';
 import { AppError } from './lib/app-error.ts';
 import {
   makeDocumentReminders,
+  makeRtwReminders,
   removeOldNotifications,
   sendDailyDigests,
 } from './modules/notifications/notifications.service.ts';
@@ -60,14 +61,22 @@ function dailyReminders(ctx: JobsContext): JobDefinition {
   return {
     name: 'daily-reminders',
     description:
-      'Raises the document expiry reminders of the day and sends the e-mail digests (docs/domain.md, "Notifications")',
+      'Raises the document expiry and right-to-work follow-up reminders of the day and sends the e-mail digests (docs/domain.md, "Notifications")',
     schedule: london('0 7 * * *'),
     retryLimit: 3,
     timeLimitSeconds: 600,
     options: { 'as-of': { type: 'string' } },
     prepare: async (db, input) => {
       const today = asOf(input.options['as-of'], input.now);
-      return { asOf: today, ...(await makeDocumentReminders(ctx, db, today, chunking)) };
+      const documents = await makeDocumentReminders(ctx, db, today, chunking);
+      const rtw = await makeRtwReminders(ctx, db, today, chunking);
+      // created: document reminders (the key the run had before right-to-work); e-mails of both kinds.
+      return {
+        asOf: today,
+        created: documents.created,
+        rtwCreated: rtw.created,
+        immediateMails: documents.immediateMails + rtw.immediateMails,
+      };
     },
     effect: async (tx) => sendDailyDigests(ctx, tx),
   };

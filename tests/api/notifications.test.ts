@@ -141,6 +141,121 @@ describe('document expiry reminders (the daily run)', () => {
   });
 });
 
+describe('right-to-work follow-up reminders (the daily run)', () => {
+  const rtwRows = (t: TestApp, recipientId: number) =>
+    t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, recipientId), eq(notifications.kind, 'rtw-follow-up')));
+
+  it('raises before-N to staff and the worker agency client only, then overdue-N each day while lapsed', async () => {
+    const t = await app();
+    const agencyA = await makeAgency(t);
+    const agencyB = await makeAgency(t);
+    const support = await signedIn(t, 'support');
+    const clientA = await signedIn(t, 'client', { agencyId: agencyA.id });
+    const clientB = await signedIn(t, 'client', { agencyId: agencyB.id });
+    const worker = await makeWorker(t, {
+      firstName: 'Tomasz',
+      lastName: 'Kowalski',
+      agencyId: agencyA.id,
+      rtwChecked: true,
+      rtwFollowUpDate: '2026-03-31',
+    });
+
+    const before14 = await runDaily(t, '2026-03-17');
+    expect(before14.summary).toEqual({
+      asOf: '2026-03-17',
+      created: 0,
+      rtwCreated: 2,
+      immediateMails: 0,
+      digestMails: 2,
+    });
+    const title = 'Right-to-work follow-up for Tomasz Kowalski due in 14 days';
+    for (const user of [support, clientA]) {
+      expect(await rtwRows(t, user.user.id)).toMatchObject([
+        { kind: 'rtw-follow-up', subject: 'worker', subjectId: worker.id, step: 'before-14', title },
+      ]);
+      expect((await list(t, user.cookie)).items).toEqual([
+        {
+          id: expect.any(Number) as unknown,
+          kind: 'rtw-follow-up',
+          title,
+          url: `/workers/${worker.id}`,
+          createdAt: expect.any(String) as unknown,
+          readAt: null,
+        },
+      ]);
+      const digest = mailsTo(t, user.user.email);
+      expect(digest).toHaveLength(1);
+      expect(digest[0]).toContain(`- ${title}\n  http://localhost:3000/workers/${worker.id}`);
+    }
+    expect(await list(t, clientB.cookie)).toEqual({ items: [], total: 0, unread: 0 });
+    expect(mailsTo(t, clientB.user.email)).toEqual([]);
+
+    // A day that is no step raises nothing; then the other steps and the lapse, day by day.
+    expect((await runDaily(t, '2026-03-18')).summary).toMatchObject({ rtwCreated: 0 });
+    const steps: [string, string, string][] = [
+      ['2026-03-01', 'before-30', 'Right-to-work follow-up for Tomasz Kowalski due in 30 days'],
+      ['2026-03-24', 'before-7', 'Right-to-work follow-up for Tomasz Kowalski due in 7 days'],
+      ['2026-03-30', 'before-1', 'Right-to-work follow-up for Tomasz Kowalski due tomorrow'],
+      ['2026-03-31', 'overdue-0', 'Right-to-work of Tomasz Kowalski lapsed today'],
+      ['2026-04-01', 'overdue-1', 'Right-to-work of Tomasz Kowalski lapsed yesterday'],
+      ['2026-04-03', 'overdue-3', 'Right-to-work of Tomasz Kowalski lapsed 3 days ago'],
+    ];
+    for (const [asOf, step, stepTitle] of steps) {
+      expect((await runDaily(t, asOf)).summary).toMatchObject({ rtwCreated: 2 });
+      const rows = await rtwRows(t, support.user.id);
+      expect(rows.find((row) => row.step === step)?.title).toBe(stepTitle);
+    }
+    const mine = await list(t, support.cookie);
+    expect(mine.total).toBe(7);
+    expect(mine.items.filter((i) => i.readAt === null).map((i) => i.title)).toEqual([
+      'Right-to-work of Tomasz Kowalski lapsed 3 days ago',
+    ]);
+    expect(await titles(t, clientA.cookie)).toHaveLength(7);
+    expect(await list(t, clientB.cookie)).toEqual({ items: [], total: 0, unread: 0 });
+  });
+
+  it('a lapsed worker gets one a day, each once however often fired; a left or continuous worker gets none', async () => {
+    const t = await app();
+    const support = await signedIn(t, 'support');
+    const lapsed = await makeWorker(t, {
+      firstName: 'Amir',
+      lastName: 'Khan',
+      rtwChecked: true,
+      rtwFollowUpDate: '2026-05-01',
+    });
+    await makeWorker(t, {
+      firstName: 'Lee',
+      lastName: 'Left',
+      status: 'left',
+      rtwChecked: true,
+      rtwFollowUpDate: '2026-05-01',
+    });
+    await makeWorker(t, { firstName: 'Cara', lastName: 'Continuous', rtwChecked: true, rtwFollowUpDate: null });
+    await makeWorker(t, { firstName: 'Nia', lastName: 'Nocheck', rtwChecked: false, rtwFollowUpDate: '2026-05-01' });
+
+    for (const asOf of ['2026-05-05', '2026-05-06']) {
+      const outcomes = await Promise.all(Array.from({ length: 3 }, () => runDaily(t, asOf)));
+      expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
+      for (let i = 0; i < 3; i += 1) {
+        const again = await runDaily(t, asOf, `${asOf}-again-${i}`);
+        expect(again.summary).toMatchObject({ rtwCreated: 0 });
+      }
+    }
+    const rows = await t.ctx.db.select().from(notifications).where(eq(notifications.kind, 'rtw-follow-up'));
+    expect(rows.map((row) => [row.recipientId, row.subjectId, row.step]).sort()).toEqual([
+      [support.user.id, lapsed.id, 'overdue-4'],
+      [support.user.id, lapsed.id, 'overdue-5'],
+    ]);
+    expect(await titles(t, support.cookie)).toEqual([
+      'Right-to-work of Amir Khan lapsed 5 days ago',
+      'Right-to-work of Amir Khan lapsed 4 days ago',
+    ]);
+  });
+});
+
 describe('a daily run past 65,535 notifications (one statement parameter each was the limit)', () => {
   it('makes them all and reads the older steps of every one the next day', async () => {
     const t = await app();
@@ -159,6 +274,7 @@ describe('a daily run past 65,535 notifications (one statement parameter each wa
     expect((await runDaily(t, '2026-06-02')).summary).toEqual({
       asOf: '2026-06-02',
       created: 69_000,
+      rtwCreated: 0,
       immediateMails: 0,
       digestMails: 30,
     });
@@ -220,7 +336,7 @@ describe('the daily run in chunks of NOTIFY_REMINDER_CHUNK_DOCUMENTS', () => {
     const running = runDaily(t, asOf).finally(() => (done = true));
     const seen: number[] = [];
     while (!done) seen.push(await count(t));
-    expect((await running).summary).toEqual({ asOf, created: 20, immediateMails: 10, digestMails: 1 });
+    expect((await running).summary).toEqual({ asOf, created: 20, rtwCreated: 0, immediateMails: 10, digestMails: 1 });
     expect(
       seen.some((n) => n > 0 && n < 20),
       `counts seen: ${seen.join(',')}`,
@@ -229,7 +345,13 @@ describe('the daily run in chunks of NOTIFY_REMINDER_CHUNK_DOCUMENTS', () => {
     // The same day fired twice at once (on two instances on PostgreSQL), then under another key.
     const again = await Promise.all([runDaily(t, asOf, `${asOf}-again`), runDaily(t, asOf, `${asOf}-again`, other)]);
     expect(again.map((o) => o.ran).sort()).toEqual([false, true]);
-    expect(again.find((o) => o.ran)!.summary).toEqual({ asOf, created: 0, immediateMails: 0, digestMails: 0 });
+    expect(again.find((o) => o.ran)!.summary).toEqual({
+      asOf,
+      created: 0,
+      rtwCreated: 0,
+      immediateMails: 0,
+      digestMails: 0,
+    });
     expect(await count(t)).toBe(20);
     expect((await list(t, support.cookie)).items.map((i) => i.title).sort()).toEqual([...due].sort());
     const adminMails = [...mailsTo(t, admin.user.email), ...(other === t ? [] : mailsTo(other, admin.user.email))];
@@ -345,6 +467,7 @@ describe('preferences', () => {
     expect(await get(client.cookie)).toEqual({
       preferences: [
         { kind: 'document-expiry', inApp: true, email: 'digest' },
+        { kind: 'rtw-follow-up', inApp: true, email: 'digest' },
         { kind: 'job-finished', inApp: true, email: 'off' },
       ],
     });
@@ -355,6 +478,7 @@ describe('preferences', () => {
     expect(saved.json<Body>()).toEqual({
       preferences: [
         { kind: 'document-expiry', inApp: true, email: 'digest' },
+        { kind: 'rtw-follow-up', inApp: true, email: 'digest' },
         { kind: 'ticket-assigned', inApp: true, email: 'immediate' },
         { kind: 'ticket-comment', inApp: false, email: 'immediate' },
         { kind: 'job-finished', inApp: true, email: 'off' },

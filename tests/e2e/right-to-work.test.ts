@@ -1,12 +1,37 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatEnGbDate, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { pdfBytes } from '../fixtures/documents.ts';
-import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
+import { apiAs, ADMIN, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { choose, completeWorker, journeyPerson, toastSays } from './support/workers.ts';
 
 const j = useJourney();
 const NAME = 'Tomasz Kowalski';
+
+/**
+ * Runs the daily reminders once against the stopped server's data folder, as `npm run jobs -- run
+ * daily-reminders` would on the machine (src/server/jobs-cli.ts): its one JSON line of what it did.
+ */
+async function runDailyReminders(dataDir: string, publicUrl: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/jobs-cli.ts', 'run', 'daily-reminders'],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        PUBLIC_URL: publicUrl,
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 120_000,
+    },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as { ran: boolean; summary: Record<string, unknown> };
+}
 
 /** Types a DD/MM/YYYY date into the dialog's date field and leaves it. */
 async function typeDate(scope: Locator, label: string, iso: string) {
@@ -16,7 +41,7 @@ async function typeDate(scope: Locator, label: string, iso: string) {
 }
 
 describe('right-to-work checks on the worker profile', () => {
-  it('records an online check with evidence, shows its follow-up date, and shows the worker lapsed once the date has passed', async () => {
+  it('records an online check with evidence, shows its follow-up date, shows the worker lapsed once the date has passed, and the daily run reminds of it', async () => {
     const asAdmin = await apiAs(j.server.url);
     const agency = await asAdmin<{ id: number }>('POST', '/api/agencies', {
       name: 'Checks Agency',
@@ -86,5 +111,27 @@ describe('right-to-work checks on the worker profile', () => {
     await section.getByText(`Lapsed since ${formatEnGbDate(addDays(permissionEnds, -30))}`).waitFor();
     const standing = await asAdmin<{ rtwStatus: string; rtwFollowUpDate: string }>('GET', `/api/workers/${worker.id}`);
     expect(standing).toMatchObject({ rtwStatus: 'lapsed', rtwFollowUpDate: addDays(permissionEnds, -30) });
+
+    // The daily run of today, against the stopped server's data: the lapse reminder (lapsed ON the
+    // follow-up date, ten days ago) to the admin, then in the bell once the page is reloaded.
+    const lapsedDays = 10;
+    let run: Awaited<ReturnType<typeof runDailyReminders>> | undefined;
+    await j.server.whileStopped(async () => {
+      run = await runDailyReminders(j.server.dataDir, j.server.url);
+    });
+    expect(run).toMatchObject({ ran: true, summary: { asOf: today, created: 0, rtwCreated: 1 } });
+    await page.goto('/');
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await page.locator('#notifications-unread-count', { hasText: '1 unread' }).waitFor();
+    await bell.click();
+    const entry = page.getByRole('button', {
+      name: `Unread: Right-to-work of ${NAME} lapsed ${lapsedDays} days ago`,
+    });
+    await entry.waitFor();
+    await expectAccessible(page, 'the bell open on a right-to-work reminder');
+    await entry.click();
+    await profile.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/workers/${worker.id}`);
+    await expect.poll(() => page.locator('#notifications-unread-count').count()).toBe(0);
   });
 });

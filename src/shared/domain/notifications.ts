@@ -6,6 +6,7 @@ import { canWorkTickets, hasPermission, isRole, roles, type Role } from './permi
 
 export const notificationKinds = [
   'document-expiry',
+  'rtw-follow-up',
   'ticket-assigned',
   'ticket-comment',
   'access-request',
@@ -33,6 +34,7 @@ export function reminderStep(daysUntil: number): string | null {
 
 export const notificationKindLabels: Record<NotificationKind, string> = {
   'document-expiry': 'Document expiry',
+  'rtw-follow-up': 'Right-to-work follow-ups',
   'ticket-assigned': 'Ticket assigned to me',
   'ticket-comment': 'Comment on my ticket',
   'access-request': 'Access request waiting',
@@ -51,12 +53,13 @@ export const notificationUrls = {
 };
 
 /**
- * The kinds a role can receive (docs/domain.md, "Notifications"): document expiry for every role that
- * sees worker documents, ticket kinds for the roles that work tickets, access requests for the roles
+ * The kinds a role can receive (docs/domain.md, "Notifications"): document expiry and right-to-work
+ * follow-ups for every role that sees workers, ticket kinds for the roles that work tickets, access requests for the roles
  * that process them, job-finished for the roles that import workers or run reports.
  */
 const kindAccess: Record<NotificationKind, (role: string) => boolean> = {
   'document-expiry': (role) => hasPermission(role, 'workers'),
+  'rtw-follow-up': (role) => hasPermission(role, 'workers'),
   'ticket-assigned': (role) => canWorkTickets(role),
   'ticket-comment': (role) => canWorkTickets(role),
   'access-request': (role) => hasPermission(role, 'access_requests'),
@@ -78,11 +81,12 @@ export function rolesReceiving(kind: NotificationKind): Role[] {
 
 /**
  * A user's channels for a kind until they choose (docs/domain.md, "Notifications"): in the app for
- * every kind their role receives; e-mail in the 07:00 digest for document expiry, at once for a
- * ticket assigned, off for the others.
+ * every kind their role receives; e-mail in the 07:00 digest for document expiry and right-to-work
+ * follow-ups, at once for a ticket assigned, off for the others.
  */
 export const defaultEmailModes: Record<NotificationKind, EmailMode> = {
   'document-expiry': 'digest',
+  'rtw-follow-up': 'digest',
   'ticket-assigned': 'immediate',
   'ticket-comment': 'off',
   'access-request': 'off',

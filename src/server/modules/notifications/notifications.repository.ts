@@ -104,24 +104,19 @@ function dueOn(today: string, daysBefore: readonly number[]): SQL {
     and (d.expiry_date <= ${today}::date or (d.expiry_date - ${today}::date) in (${before}))`;
 }
 
-/** Documents whose id is after `after` and up to `upTo`; null: no bound on that side. */
-export type DocumentRange = { after: number | null; upTo: number | null };
+/** Rows (documents, workers) whose id is after `after` and up to `upTo`; null: no bound on that side. */
+export type IdRange = { after: number | null; upTo: number | null };
 
 /**
- * The daily run's chunks (docs/domain.md, "Notifications"): ranges of worker_documents.id holding
- * `size` documents due on `today` each, the last one open-ended (a document added meanwhile falls in
- * it). One range when no more than `size` are due.
+ * Ranges of `alias.id` holding `size` due rows each, the last one open-ended (a row added meanwhile
+ * falls in it). One range when no more than `size` are due.
  */
-export async function dueDocumentRanges(
-  db: DbOrTx,
-  today: string,
-  daysBefore: readonly number[],
-  size: number,
-): Promise<DocumentRange[]> {
+async function dueRanges(db: DbOrTx, from: SQL, alias: string, size: number): Promise<IdRange[]> {
+  const id = sql.raw(`${alias}.id`);
   const result = await db.execute(sql`
     select id from (
-      select d.id, row_number() over (order by d.id) as n, count(*) over () as total
-      from worker_documents d where ${dueOn(today, daysBefore)}
+      select ${id} as id, row_number() over (order by ${id}) as n, count(*) over () as total
+      from ${from}
     ) due
     where n % ${size}::int = 0 and n < total
     order by id`);
@@ -129,12 +124,25 @@ export async function dueDocumentRanges(
   return [...bounds, null].map((upTo, i) => ({ after: i === 0 ? null : bounds[i - 1]!, upTo }));
 }
 
-const inRange = (range: DocumentRange) =>
+/**
+ * The daily run's chunks (docs/domain.md, "Notifications"): ranges of worker_documents.id holding
+ * `size` documents due on `today` each.
+ */
+export async function dueDocumentRanges(
+  db: DbOrTx,
+  today: string,
+  daysBefore: readonly number[],
+  size: number,
+): Promise<IdRange[]> {
+  return dueRanges(db, sql`worker_documents d where ${dueOn(today, daysBefore)}`, 'd', size);
+}
+
+const inRange = (range: IdRange, alias = 'd') =>
   sql.join(
     [
       sql`true`,
-      ...(range.after === null ? [] : [sql`d.id > ${range.after}::int`]),
-      ...(range.upTo === null ? [] : [sql`d.id <= ${range.upTo}::int`]),
+      ...(range.after === null ? [] : [sql`${sql.raw(`${alias}.id`)} > ${range.after}::int`]),
+      ...(range.upTo === null ? [] : [sql`${sql.raw(`${alias}.id`)} <= ${range.upTo}::int`]),
     ],
     sql` and `,
   );
@@ -150,7 +158,7 @@ export async function insertDocumentReminders(
   a: Omit<Audience, 'userIds' | 'exceptUserId' | 'agencyId'>,
   today: string,
   daysBefore: readonly number[],
-  range: DocumentRange = { after: null, upTo: null },
+  range: IdRange = { after: null, upTo: null },
 ): Promise<CreatedRow[]> {
   const result = await tx.execute(sql`
     with due as (
@@ -170,6 +178,69 @@ export async function insertDocumentReminders(
         when due.days = -1 then ' expired yesterday'
         else ' expired ' || (-due.days) || ' days ago' end,
       '/workers/' || due.worker_id, ${inAppOf(a)}, ${emailOf(a)}
+    from due
+    join users u on ${audienceCondition(a)} and ${scopeCondition(a, sql`due.agency_id`)}
+    left join notification_preferences p on p.user_id = u.id and p.kind = ${a.kind}
+    where ${inAppOf(a)} or ${emailOf(a)} <> 'off'
+    on conflict do nothing
+    returning id, recipient_id, email_mode`);
+  return created(result);
+}
+
+/**
+ * A worker with a right-to-work reminder on `today` (docs/domain.md, "Right-to-work checks"): a passing
+ * check with a follow-up date 30, 14, 7 or 1 days after `today`, or on or before it (lapsed), and not
+ * left.
+ */
+function rtwDueOn(today: string, daysBefore: readonly number[]): SQL {
+  const before = sql.join(
+    daysBefore.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  return sql`w.rtw_checked and w.rtw_follow_up_date is not null and w.status <> 'left'
+    and (w.rtw_follow_up_date <= ${today}::date or (w.rtw_follow_up_date - ${today}::date) in (${before}))`;
+}
+
+/** The daily run's chunks of right-to-work reminders: ranges of workers.id holding `size` due workers each. */
+export async function dueRtwWorkerRanges(
+  db: DbOrTx,
+  today: string,
+  daysBefore: readonly number[],
+  size: number,
+): Promise<IdRange[]> {
+  return dueRanges(db, sql`workers w where ${rtwDueOn(today, daysBefore)}`, 'w', size);
+}
+
+/**
+ * The daily right-to-work follow-up reminders (docs/domain.md, "Notifications"), one statement: every
+ * worker of the range whose follow-up date is 30, 14, 7 or 1 days after `today`, or on or before it
+ * (lapsed ON the date: overdue day 0), to every user of the audience whose scope holds the worker's
+ * agency. The title names the worker only: no share code, no nationality.
+ */
+export async function insertRtwReminders(
+  tx: DbOrTx,
+  a: Omit<Audience, 'userIds' | 'exceptUserId' | 'agencyId'>,
+  today: string,
+  daysBefore: readonly number[],
+  range: IdRange = { after: null, upTo: null },
+): Promise<CreatedRow[]> {
+  const result = await tx.execute(sql`
+    with due as (
+      select w.id, w.agency_id, (w.rtw_follow_up_date - ${today}::date) as days,
+        w.first_name || ' ' || w.last_name as who
+      from workers w
+      where ${rtwDueOn(today, daysBefore)} and ${inRange(range, 'w')}
+    )
+    insert into notifications (recipient_id, kind, subject, subject_id, step, title, url, listed, email_mode)
+    select u.id, ${a.kind}, 'worker', due.id,
+      case when due.days > 0 then 'before-' || due.days else 'overdue-' || (-due.days) end,
+      case
+        when due.days = 1 then 'Right-to-work follow-up for ' || due.who || ' due tomorrow'
+        when due.days > 1 then 'Right-to-work follow-up for ' || due.who || ' due in ' || due.days || ' days'
+        when due.days = 0 then 'Right-to-work of ' || due.who || ' lapsed today'
+        when due.days = -1 then 'Right-to-work of ' || due.who || ' lapsed yesterday'
+        else 'Right-to-work of ' || due.who || ' lapsed ' || (-due.days) || ' days ago' end,
+      '/workers/' || due.id, ${inAppOf(a)}, ${emailOf(a)}
     from due
     join users u on ${audienceCondition(a)} and ${scopeCondition(a, sql`due.agency_id`)}
     left join notification_preferences p on p.user_id = u.id and p.kind = ${a.kind}

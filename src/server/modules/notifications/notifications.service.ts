@@ -144,8 +144,35 @@ export async function notifyAccessRequest(deps: NotifyDeps, tx: DbOrTx, requestI
   return settle(deps, tx, created);
 }
 
-/** How the daily run makes its reminders: documents per chunk, and what happens between two (a pause on PGlite while others are about). */
+/** How the daily run makes its reminders: rows (documents, workers) per chunk, and what happens between two (a pause on PGlite while others are about). */
 export type ReminderChunking = { documents: number; between: () => Promise<void> };
+
+/**
+ * Makes a kind's reminders chunk by chunk: each range in its own transaction with its follow-up
+ * (older steps read, immediate e-mails claimed), its e-mails sent and its recipients told after its
+ * commit, `between` before every chunk but the first (and before the first when `pauseFirst`).
+ */
+async function makeInChunks(
+  deps: NotifyDeps,
+  db: Db,
+  ranges: readonly repo.IdRange[],
+  insert: (tx: DbOrTx, range: repo.IdRange) => Promise<repo.CreatedRow[]>,
+  chunking: ReminderChunking & { pauseFirst?: boolean },
+): Promise<{ created: number; immediateMails: number }> {
+  let created = 0;
+  let immediateMails = 0;
+  for (const [i, range] of ranges.entries()) {
+    if (i > 0 || chunking.pauseFirst) await chunking.between();
+    const settled = await db.transaction(async (tx) => {
+      await repo.lockReminderChunk(tx);
+      return settle(deps, tx, await insert(tx, range));
+    });
+    await settled.afterCommit();
+    created += settled.created;
+    immediateMails += settled.mails;
+  }
+  return { created, immediateMails };
+}
 
 /**
  * The document reminders of `today` (a London date), before the daily run's effect (docs/domain.md,
@@ -162,19 +189,35 @@ export async function makeDocumentReminders(
 ): Promise<{ created: number; immediateMails: number }> {
   const a = audience('document-expiry');
   const ranges = await repo.dueDocumentRanges(db, today, REMINDER_DAYS_BEFORE, chunking.documents);
-  let created = 0;
-  let immediateMails = 0;
-  for (const [i, range] of ranges.entries()) {
-    if (i > 0) await chunking.between();
-    const settled = await db.transaction(async (tx) => {
-      await repo.lockReminderChunk(tx);
-      return settle(deps, tx, await repo.insertDocumentReminders(tx, a, today, REMINDER_DAYS_BEFORE, range));
-    });
-    await settled.afterCommit();
-    created += settled.created;
-    immediateMails += settled.mails;
-  }
-  return { created, immediateMails };
+  return makeInChunks(
+    deps,
+    db,
+    ranges,
+    (tx, range) => repo.insertDocumentReminders(tx, a, today, REMINDER_DAYS_BEFORE, range),
+    chunking,
+  );
+}
+
+/**
+ * The right-to-work follow-up reminders of `today` (docs/domain.md, "Notifications" and "Right-to-work
+ * checks"), after the document reminders and in the same way: chunks of due workers by id (as many
+ * workers a chunk as NOTIFY_REMINDER_CHUNK_DOCUMENTS), the pause before each, the same follow-up.
+ */
+export async function makeRtwReminders(
+  deps: NotifyDeps,
+  db: Db,
+  today: string,
+  chunking: ReminderChunking,
+): Promise<{ created: number; immediateMails: number }> {
+  const a = audience('rtw-follow-up');
+  const ranges = await repo.dueRtwWorkerRanges(db, today, REMINDER_DAYS_BEFORE, chunking.documents);
+  return makeInChunks(
+    deps,
+    db,
+    ranges,
+    (tx, range) => repo.insertRtwReminders(tx, a, today, REMINDER_DAYS_BEFORE, range),
+    { ...chunking, pauseFirst: true },
+  );
 }
 
 /**

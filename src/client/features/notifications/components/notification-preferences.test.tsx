@@ -8,6 +8,7 @@ import { NotificationPreferencesCard } from './notification-preferences.tsx';
 
 const saved: NotificationPreference[] = [
   { kind: 'document-expiry', inApp: true, email: 'digest' },
+  { kind: 'rtw-follow-up', inApp: false, email: 'digest' },
   { kind: 'ticket-assigned', inApp: true, email: 'immediate' },
 ];
 
@@ -38,6 +39,9 @@ describe('notification preferences on My Profile (docs/domain.md "Notifications 
     expect(within(expiry).getByRole<HTMLInputElement>('switch', { name: 'In the app' }).checked).toBe(true);
     const email = within(expiry).getByRole('radiogroup', { name: 'E-mail' });
     expect(within(email).getByRole<HTMLInputElement>('radio', { name: 'Daily digest' }).checked).toBe(true);
+    const rtw = kind('Right-to-work follow-ups');
+    expect(within(rtw).getByRole<HTMLInputElement>('switch', { name: 'In the app' }).checked).toBe(false);
+    expect(within(rtw).getByRole<HTMLInputElement>('radio', { name: 'Daily digest' }).checked).toBe(true);
     expect(
       within(kind('Ticket assigned to me')).getByRole<HTMLInputElement>('radio', { name: 'At once' }).checked,
     ).toBe(true);
@@ -57,6 +61,7 @@ describe('notification preferences on My Profile (docs/domain.md "Notifications 
         {
           preferences: [
             { kind: 'document-expiry', inApp: false, email: 'digest' },
+            { kind: 'rtw-follow-up', inApp: false, email: 'digest' },
             { kind: 'ticket-assigned', inApp: true, email: 'off' },
           ],
         },
