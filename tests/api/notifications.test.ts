@@ -174,7 +174,7 @@ describe('right-to-work follow-up reminders (the daily run)', () => {
     const title = 'Right-to-work follow-up for Tomasz Kowalski due in 14 days';
     for (const user of [support, clientA]) {
       expect(await rtwRows(t, user.user.id)).toMatchObject([
-        { kind: 'rtw-follow-up', subject: 'worker', subjectId: worker.id, step: 'before-14', title },
+        { kind: 'rtw-follow-up', subject: 'worker', subjectId: worker.id, step: 'before-14:2026-03-31', title },
       ]);
       expect((await list(t, user.cookie)).items).toEqual([
         {
@@ -206,7 +206,7 @@ describe('right-to-work follow-up reminders (the daily run)', () => {
     for (const [asOf, step, stepTitle] of steps) {
       expect((await runDaily(t, asOf)).summary).toMatchObject({ rtwCreated: 2 });
       const rows = await rtwRows(t, support.user.id);
-      expect(rows.find((row) => row.step === step)?.title).toBe(stepTitle);
+      expect(rows.find((row) => row.step === `${step}:2026-03-31`)?.title).toBe(stepTitle);
     }
     const mine = await list(t, support.cookie);
     expect(mine.total).toBe(7);
@@ -246,12 +246,33 @@ describe('right-to-work follow-up reminders (the daily run)', () => {
     }
     const rows = await t.ctx.db.select().from(notifications).where(eq(notifications.kind, 'rtw-follow-up'));
     expect(rows.map((row) => [row.recipientId, row.subjectId, row.step]).sort()).toEqual([
-      [support.user.id, lapsed.id, 'overdue-4'],
-      [support.user.id, lapsed.id, 'overdue-5'],
+      [support.user.id, lapsed.id, 'overdue-4:2026-05-01'],
+      [support.user.id, lapsed.id, 'overdue-5:2026-05-01'],
     ]);
     expect(await titles(t, support.cookie)).toEqual([
       'Right-to-work of Amir Khan lapsed 5 days ago',
       'Right-to-work of Amir Khan lapsed 4 days ago',
+    ]);
+  });
+});
+
+describe('a new follow-up cycle', () => {
+  it('raises its steps again, however soon after the last cycle', async () => {
+    const t = await app();
+    const support = await signedIn(t, 'support');
+    const worker = await makeWorker(t, {
+      firstName: 'Ola',
+      lastName: 'Nowak',
+      rtwChecked: true,
+      rtwFollowUpDate: '2026-03-31',
+    });
+    expect((await runDaily(t, '2026-03-17')).summary).toMatchObject({ rtwCreated: 1 });
+    // A check while an in-time application is pending: the excuse runs to the end + 28 days.
+    await t.ctx.db.execute(sql`update workers set rtw_follow_up_date = '2026-04-28' where id = ${worker.id}`);
+    expect((await runDaily(t, '2026-04-14')).summary).toMatchObject({ rtwCreated: 1 });
+    expect(await titles(t, support.cookie)).toEqual([
+      'Right-to-work follow-up for Ola Nowak due in 14 days',
+      'Right-to-work follow-up for Ola Nowak due in 14 days',
     ]);
   });
 });

@@ -215,7 +215,9 @@ export async function dueRtwWorkerRanges(
  * The daily right-to-work follow-up reminders (docs/domain.md, "Notifications"), one statement: every
  * worker of the range whose follow-up date is 30, 14, 7 or 1 days after `today`, or on or before it
  * (lapsed ON the date: overdue day 0), to every user of the audience whose scope holds the worker's
- * agency. The title names the worker only: no share code, no nationality.
+ * agency. The title names the worker only: no share code, no nationality. The step carries the
+ * follow-up date ('before-14:2027-03-31'): a follow-up check starts a new cycle whose steps are
+ * raised again, however soon after the last.
  */
 export async function insertRtwReminders(
   tx: DbOrTx,
@@ -226,14 +228,14 @@ export async function insertRtwReminders(
 ): Promise<CreatedRow[]> {
   const result = await tx.execute(sql`
     with due as (
-      select w.id, w.agency_id, (w.rtw_follow_up_date - ${today}::date) as days,
+      select w.id, w.agency_id, (w.rtw_follow_up_date - ${today}::date) as days, w.rtw_follow_up_date as due_on,
         w.first_name || ' ' || w.last_name as who
       from workers w
       where ${rtwDueOn(today, daysBefore)} and ${inRange(range, 'w')}
     )
     insert into notifications (recipient_id, kind, subject, subject_id, step, title, url, listed, email_mode)
     select u.id, ${a.kind}, 'worker', due.id,
-      case when due.days > 0 then 'before-' || due.days else 'overdue-' || (-due.days) end,
+      (case when due.days > 0 then 'before-' || due.days else 'overdue-' || (-due.days) end) || ':' || due.due_on,
       case
         when due.days = 1 then 'Right-to-work follow-up for ' || due.who || ' due tomorrow'
         when due.days > 1 then 'Right-to-work follow-up for ' || due.who || ' due in ' || due.days || ' days'
