@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
+import { deepPageRows } from './deep-pages.ts';
 import { copyFixture, removeDir } from './fixture.ts';
 import { postgresDatabase } from './postgres.ts';
 import { median, sample, summarise, timed } from './stats.ts';
@@ -32,7 +33,7 @@ async function sampleAfter(
   runs: number,
   warmup: number,
   before: (() => Promise<void>) | undefined,
-  fn: () => Promise<void>,
+  fn: () => Promise<unknown>,
 ): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < warmup + runs; i += 1) {
@@ -43,7 +44,7 @@ async function sampleAfter(
   return samples;
 }
 
-/** Signs a user in through the API and answers a GET that fails loudly on anything but 200. */
+/** Signs a user in through the API and answers a GET (its parsed answer) that fails loudly on anything but 200. */
 async function signedInGet(app: BuiltApp['app'], user: { email: string; password: string }) {
   const login = await app.inject({
     method: 'POST',
@@ -55,6 +56,7 @@ async function signedInGet(app: BuiltApp['app'], user: { email: string; password
   return (url: string) => async () => {
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json<unknown>();
   };
 }
 
@@ -131,6 +133,7 @@ async function measure(
     }
   }
   rows.push(...(await deepPages(ctx, app, users[0]!, label)));
+  rows.push(...(await lastPages(ctx, app, users[0]!, label)));
   rows.push(...(await sortedPages(ctx, app, users[0]!, label)));
   // Beyond the target, for the record: a deep page and the status (completion) filters.
   const get = await signedInGet(app, users[0]!);
@@ -199,6 +202,35 @@ async function deepPages(
   return rows;
 }
 
+/**
+ * The first, middle and last page of each tab (docs/domain.md, "Paged lists"): the last within 1.5
+ * times the first page's p95, as for every other paged list.
+ */
+async function lastPages(
+  ctx: BenchContext,
+  app: BuiltApp['app'],
+  user: { email: string; password: string },
+  label: string,
+): Promise<Row[]> {
+  const get = await signedInGet(app, user);
+  const rows: Row[] = [];
+  for (const tab of ['authorised', 'pending', 'left']) {
+    rows.push(
+      ...(await deepPageRows({
+        benchmark: label,
+        list: `support: the ${tab} tab, 20 a page`,
+        getJson: (url) => get(url)(),
+        url: (page) => `/api/workers?tab=${tab}&page=${page}`,
+        pageSize: 20,
+        runs: RUNS / 2,
+        warmup: WARMUP,
+      })),
+    );
+    ctx.log(`  first, middle and last page of ${tab} done`);
+  }
+  return rows;
+}
+
 /** Sorted pages (issue 9): each sort's page at most 1.5 times the unsorted (name) page's p95, same run. */
 const SORTED_RATIO_TARGET = 150;
 const SORTS = ['agency', 'status', 'completion', 'workStartDate', 'name'] as const;
@@ -261,7 +293,8 @@ async function sortedPages(
 /**
  * GET /api/workers pages (each tab, with and without a search) on BENCH_WORKERS (default 100,000)
  * workers seeded with the demo seeder, through app.inject as a signed-in support user, beside
- * GET /api/health measured the same way, and page 150 of each tab beside page 1. PGlite in a copy
+ * GET /api/health measured the same way, page 150 of each tab beside page 1, and each tab's first,
+ * middle and last page (the last judged against 1.5 x the first's p95). PGlite in a copy
  * of the fixture folder; also PostgreSQL when BENCH_DATABASE_URL is set (a throwaway database on
  * that server, dropped afterwards).
  */

@@ -19,8 +19,8 @@ export type DataTableColumn<T, K extends string = string> = {
   /** Figures (money, counts) line up on the right, header included. */
   alignRight?: boolean;
   /**
-   * The row's buttons: on a phone this column follows the first one, so they are in reach without
-   * a sideways scroll (docs/domain.md "Wide screens and phones").
+   * The row's buttons or links: on a phone this column follows the first one, so they are in reach
+   * without a sideways scroll (docs/domain.md "Wide screens and phones").
    */
   rowActions?: boolean;
 };

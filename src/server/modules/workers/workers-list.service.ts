@@ -6,16 +6,18 @@ import type {
   WorkerListAnswer,
   WorkerListQuery,
 } from '../../../shared/api/workers.ts';
-import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
+import { agencyScopeOf, type AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { personName } from '../../../shared/domain/people.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { pageSlice } from '../../lib/page-slice.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { countedFromTally, countWorkerTabs, readTallyCounts, type ListCounts } from './workers-counts.repository.ts';
 import { chosenWorkersCondition, workerListConditions, type WorkerListFilter } from './workers.conditions.ts';
 import { toWorker } from './workers.presenter.ts';
+import { reversed } from './workers-sort.ts';
 import * as repo from './workers.repository.ts';
 import type { ListedWorker, WorkerRow } from './workers.repository.ts';
 
@@ -86,8 +88,8 @@ export async function listWorkers(
   const { pageSize } = query;
   const offset = (page - 1) * pageSize;
   const scope = agencyScopeOf(user);
-  if (countedFromTally(query)) {
-    // The page carries its counts (one round trip); an empty page asks for them alone.
+  if (countedFromTally(query) && offset === 0) {
+    // The first page carries its counts (one round trip); an empty page asks for them alone.
     const { rows, counts } = await repo.listTallyPage(ctx.db, query, scope, { limit: pageSize, offset });
     return answer(rows, counts === null ? await countWorkerTabs(ctx.db, query, scope) : readTallyCounts(counts), {
       page,
@@ -95,14 +97,36 @@ export async function listWorkers(
       today: todayInLondon(ctx.now()),
     });
   }
+  // Any other page needs the total first: a page in the far half is read from the list's other end.
   const counts = await countWorkerTabs(ctx.db, query, scope);
   // A page past the end is empty: no need to read the tab up to it.
-  const matches = counts.authorised + counts.pending + counts.left;
-  const rows =
-    offset < counts.total
-      ? (await repo.listWorkerPage(ctx.db, query, scope, { limit: pageSize, offset, matches })).rows
-      : [];
+  const rows = offset < counts.total ? await pageRows(ctx, query, scope, counts, { limit: pageSize, offset }) : [];
   return answer(rows, counts, { page, pageSize, today: todayInLondon(ctx.now()) });
+}
+
+/**
+ * A page's rows (docs/domain.md, "Paged lists"): one in the far half of the list is the same rows
+ * read the other way (every sort key reversed, which is the exact reverse of the list), `total -
+ * end` skipped, and put back in the list's order. So each state of the tab walks at most half of
+ * its keys, and the last page costs what the first does.
+ */
+async function pageRows(
+  ctx: AppContext,
+  query: WorkerListQuery,
+  scope: AgencyScope,
+  counts: ListCounts,
+  page: { limit: number; offset: number },
+): Promise<ListedWorker[]> {
+  const slice = pageSlice(counts.total, page);
+  const read = slice.fromEnd ? { ...query, dir: reversed(query.dir) } : query;
+  const request = { limit: slice.limit, offset: slice.offset };
+  const { rows } = countedFromTally(query)
+    ? await repo.listTallyPage(ctx.db, read, scope, request)
+    : await repo.listWorkerPage(ctx.db, read, scope, {
+        ...request,
+        matches: counts.authorised + counts.pending + counts.left,
+      });
+  return slice.fromEnd ? rows.reverse() : rows;
 }
 
 function answer(

@@ -43,3 +43,6 @@ export function orderOf(columns: Record<string, AnyColumn>, dir: SortDirection |
   const direction = dir === 'desc' ? desc : asc;
   return Object.values(columns).map((column) => direction(column));
 }
+
+/** The other direction: the list read backwards (a far-half page, docs/domain.md "Paged lists"). */
+export const reversed = (dir: SortDirection | undefined): SortDirection => (dir === 'desc' ? 'asc' : 'desc');
