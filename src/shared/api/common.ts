@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorCodes } from './errors.ts';
 import { isValidEmail } from '../domain/email.ts';
-import { isIsoDate } from '../domain/en-gb-dates.ts';
+import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
 import { PASSWORD_MAX, passwordMessages } from '../domain/password.ts';
 import { hasControlCharacter, hasUnpairedSurrogate } from '../domain/safe-text.ts';
 
@@ -82,3 +82,17 @@ export const errorAnswer = z.looseObject({
   code: z.enum(errorCodes),
   details: z.unknown().optional(),
 });
+
+/** A date typed DD/MM/YYYY or sent YYYY-MM-DD; blank means none (null). Stored YYYY-MM-DD. */
+export const optionalEnGbDate = (invalidMessage: string) =>
+  text()
+    .trim()
+    .max(20)
+    .optional()
+    .nullable()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const iso = isIsoDate(value) ? value : parseEnGbDate(value);
+      if (!iso) ctx.addIssue({ code: 'custom', message: invalidMessage });
+      return iso;
+    });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
-import { idValue, text } from './common.ts';
+import { idValue, optionalEnGbDate, text } from './common.ts';
 import { workerDocumentTypes, type WorkerDocumentType } from '../domain/worker-documents.ts';
 import { apiPath } from './paths.ts';
 
@@ -33,18 +32,7 @@ export const acceptedDocumentExtensions = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 
 const documentTypeValues = workerDocumentTypes.map((t) => t.value) as [WorkerDocumentType, ...WorkerDocumentType[]];
 
 /** An expiry date typed DD/MM/YYYY or sent YYYY-MM-DD; empty means none. Stored YYYY-MM-DD. */
-export const documentExpiryDate = (invalidMessage: string) =>
-  text()
-    .trim()
-    .max(20)
-    .optional()
-    .nullable()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const iso = isIsoDate(value) ? value : parseEnGbDate(value);
-      if (!iso) ctx.addIssue({ code: 'custom', message: invalidMessage });
-      return iso;
-    });
+export const documentExpiryDate = optionalEnGbDate;
 
 /** A document's notes: trimmed, at most 1,000 characters; blank means none. */
 export const documentNotes = (tooLongMessage: string) =>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isIsoDate, parseEnGbDate } from '../domain/en-gb-dates.ts';
 import {
   missingForMethod,
   normaliseShareCode,
@@ -8,7 +7,7 @@ import {
   rtwStatuses,
   shareCodeProblem,
 } from '../domain/right-to-work.ts';
-import { idValue, text } from './common.ts';
+import { idValue, optionalEnGbDate, text } from './common.ts';
 import { apiPath } from './paths.ts';
 
 /** A worker's right-to-work checks (docs/domain.md, "Right-to-work checks"). GET and POST are a public contract. */
@@ -30,18 +29,7 @@ export const rtwCheckMessages = {
 /** At most this many evidence files with one check. */
 export const MAX_RTW_EVIDENCE_FILES = 5;
 
-/** A date typed DD/MM/YYYY or sent YYYY-MM-DD; blank means none. */
-const optionalDate = text()
-  .trim()
-  .max(20)
-  .optional()
-  .nullable()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const iso = isIsoDate(value) ? value : parseEnGbDate(value);
-    if (!iso) ctx.addIssue({ code: 'custom', message: rtwCheckMessages.invalidDate });
-    return iso;
-  });
+const optionalDate = optionalEnGbDate(rtwCheckMessages.invalidDate);
 
 /** A form field (multipart sends text) or a JSON boolean. */
 const flag = z

@@ -30,21 +30,7 @@ export async function receiveCheckedDocument(
   });
   if (!file) throw badRequest(noFile);
   try {
-    const kind = await identifyDocument(file);
-    const saved = await fileStoreFor(ctx.config)
-      .save(fs.createReadStream(file.path), kind.ext, { maxBytes: MAX_DOCUMENT_BYTES })
-      .catch((error: unknown) => {
-        throw error instanceof FileTooLargeError ? fileTooLarge(documentUploadRules) : error;
-      });
-    return {
-      fields,
-      stored: {
-        storedName: saved.name,
-        sizeBytes: saved.sizeBytes,
-        mimeType: kind.mimeType,
-        originalName: file.originalName,
-      },
-    };
+    return { fields, stored: await storeChecked(ctx, file) };
   } finally {
     await fs.promises.rm(file.path, { force: true });
   }
