@@ -16,7 +16,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 
 /**
- * The bulk insert of the seed (docs/decisions: Drizzle's insert builder costs ~100 us a row, so
+ * The bulk insert of the seed (docs/domain.md "Conventions of the code": Drizzle's insert builder costs ~100 us a row, so
  * bulk paths go through json_populate_recordset, src/server/db/json-rows.ts): one statement for
  * thousands of rows.
  */

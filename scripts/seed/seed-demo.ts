@@ -47,7 +47,7 @@ export type SeedDemoOptions = {
   payrollWeeks?: number;
   /** Audit entries about the records in the database, by its users (issue 15); default none. */
   auditEntries?: number;
-  /** Rows per INSERT, each in its own transaction (docs/decisions: bulk paths never insert row by row). */
+  /** Rows per INSERT, each in its own transaction (docs/domain.md "Conventions of the code": never row by row). */
   chunkSize?: number;
   /** Same seed, same data (apart from NI numbers already taken); default random. */
   seed?: number;

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
 /**
- * Bulk writes (docs/decisions: Drizzle's insert builder costs ~100 us a row): the rows travel as
+ * Bulk writes (docs/domain.md "Conventions of the code": Drizzle's insert builder costs ~100 us a row): the rows travel as
  * one JSON parameter and json_populate_recordset turns them into the table's row type, so one
  * statement carries thousands of rows. Used by the demo seed and the bulk worker import.
  */

@@ -1,5 +1,5 @@
 /**
- * The codes of every error answer, `{ message, code, details? }` (docs/decisions): one list for
+ * The codes of every error answer, `{ message, code, details? }` (docs/domain.md "Conventions of the code"): one list for
  * both sides. The server throws them as AppError (src/server/lib/app-error.ts keeps the map from
  * code to HTTP status); the client switches on a code, never on a message's text.
  */

@@ -20,7 +20,7 @@ export const accessRequests = pgTable(
   (t) => [
     index('access_requests_status_idx').on(t.status, t.createdAt),
     index('access_requests_email_idx').on(sql`lower(${t.email})`),
-    // One pending request per e-mail, enforced by the database (docs/decisions).
+    // One pending request per e-mail, enforced by the database (docs/domain.md "Conventions of the code").
     uniqueIndex('access_requests_pending_email_unique')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.status} = 'pending'`),

@@ -1,7 +1,7 @@
 import { timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every table carries createdAt/updatedAt (docs/decisions). Every Drizzle update (upserts too)
+ * Every table carries createdAt/updatedAt (docs/domain.md "Conventions of the code"). Every Drizzle update (upserts too)
  * sets updatedAt itself ($onUpdate), so no repository writes it by hand.
  */
 export const timestamps = {

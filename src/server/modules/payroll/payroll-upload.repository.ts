@@ -45,7 +45,7 @@ export async function setBatchCounts(
 }
 
 /**
- * One statement for all of a file's records (docs/decisions: never a Drizzle insert per row):
+ * One statement for all of a file's records (docs/domain.md "Conventions of the code": never a Drizzle insert per row):
  * the rows travel as one JSON parameter; a record already held for the worker and pay date is
  * updated (a re-upload of the week). `xmax = 0` is true only for a row this statement inserted,
  * so the answer counts added and updated without a second read.
