@@ -25,6 +25,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorCodeOf } from '../../lib/error-code.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { digestMails, immediateMail } from './notifications.mail.ts';
+import * as audiences from './notifications-audience.repository.ts';
+import * as reminders from './notifications-reminders.repository.ts';
 import * as repo from './notifications.repository.ts';
 
 /** What raising notifications needs beyond the transaction: the mailer, the events and PUBLIC_URL. */
@@ -41,7 +43,7 @@ const IDS_PER_EVENT = 100;
 /** Roles that see every agency's records (shared/domain/agency-scope.ts), for the scope of a recipient. */
 const rolesSeeingAll = roles.filter((role) => agencyScopeOf({ role, agencyId: null }).kind === 'all');
 
-function audience(kind: NotificationKind, extra: Partial<repo.Audience> = {}): repo.Audience {
+function audience(kind: NotificationKind, extra: Partial<audiences.Audience> = {}): audiences.Audience {
   return {
     kind,
     roles: rolesReceiving(kind),
@@ -57,7 +59,7 @@ export type Delivery = { afterCommit: () => Promise<void>; created: number; mail
 
 function delivery(
   deps: NotifyDeps,
-  created: readonly repo.CreatedRow[],
+  created: readonly audiences.CreatedRow[],
   mails: readonly { to: string; subject: string; text: string }[],
 ): Delivery {
   const userIds = [...new Set(created.map((row) => row.recipientId))];
@@ -81,7 +83,7 @@ function delivery(
 }
 
 /** The made notifications' follow-up in the transaction: older steps read, immediate e-mails claimed. */
-async function settle(deps: NotifyDeps, tx: DbOrTx, created: repo.CreatedRow[]): Promise<Delivery> {
+async function settle(deps: NotifyDeps, tx: DbOrTx, created: audiences.CreatedRow[]): Promise<Delivery> {
   const ids = created.map((row) => row.id);
   await repo.markOlderStepsRead(tx, ids);
   const mails = (await repo.claimImmediateMails(tx, ids)).map((row) => immediateMail(row, deps.config.publicUrl));
@@ -98,7 +100,7 @@ export async function notifyTicketAssigned(
   t: { ticketId: number; ticketNumber: string; agencyId: number | null; assigneeId: number; actorId: number },
 ): Promise<Delivery> {
   const a = audience('ticket-assigned', { userIds: [t.assigneeId], exceptUserId: t.actorId, agencyId: t.agencyId });
-  const created = await repo.insertForAudience(tx, a, {
+  const created = await audiences.insertForAudience(tx, a, {
     subject: 'ticket',
     subjectId: t.ticketId,
     step: 'once',
@@ -122,7 +124,7 @@ export async function notifyTicketComment(
   },
 ): Promise<Delivery> {
   const a = audience('ticket-comment', { userIds: t.holderIds, exceptUserId: t.authorId, agencyId: t.agencyId });
-  const created = await repo.insertForAudience(tx, a, {
+  const created = await audiences.insertForAudience(tx, a, {
     subject: 'ticket',
     subjectId: t.ticketId,
     step: `comment-${t.commentId}`,
@@ -134,7 +136,7 @@ export async function notifyTicketComment(
 
 /** A new access request waiting, to every admin, in the caller's transaction. No name: it is the requester's. */
 export async function notifyAccessRequest(deps: NotifyDeps, tx: DbOrTx, requestId: number): Promise<Delivery> {
-  const created = await repo.insertForAudience(tx, audience('access-request'), {
+  const created = await audiences.insertForAudience(tx, audience('access-request'), {
     subject: 'access-request',
     subjectId: requestId,
     step: 'once',
@@ -155,8 +157,8 @@ export type ReminderChunking = { documents: number; between: () => Promise<void>
 async function makeInChunks(
   deps: NotifyDeps,
   db: Db,
-  ranges: readonly repo.IdRange[],
-  insert: (tx: DbOrTx, range: repo.IdRange) => Promise<repo.CreatedRow[]>,
+  ranges: readonly reminders.IdRange[],
+  insert: (tx: DbOrTx, range: reminders.IdRange) => Promise<audiences.CreatedRow[]>,
   chunking: ReminderChunking & { pauseFirst?: boolean },
 ): Promise<{ created: number; immediateMails: number }> {
   let created = 0;
@@ -164,7 +166,7 @@ async function makeInChunks(
   for (const [i, range] of ranges.entries()) {
     if (i > 0 || chunking.pauseFirst) await chunking.between();
     const settled = await db.transaction(async (tx) => {
-      await repo.lockReminderChunk(tx);
+      await reminders.lockReminderChunk(tx);
       return settle(deps, tx, await insert(tx, range));
     });
     await settled.afterCommit();
@@ -188,12 +190,12 @@ export async function makeDocumentReminders(
   chunking: ReminderChunking,
 ): Promise<{ created: number; immediateMails: number }> {
   const a = audience('document-expiry');
-  const ranges = await repo.dueDocumentRanges(db, today, REMINDER_DAYS_BEFORE, chunking.documents);
+  const ranges = await reminders.dueDocumentRanges(db, today, REMINDER_DAYS_BEFORE, chunking.documents);
   return makeInChunks(
     deps,
     db,
     ranges,
-    (tx, range) => repo.insertDocumentReminders(tx, a, today, REMINDER_DAYS_BEFORE, range),
+    (tx, range) => reminders.insertDocumentReminders(tx, a, today, REMINDER_DAYS_BEFORE, range),
     chunking,
   );
 }
@@ -210,12 +212,12 @@ export async function makeRtwReminders(
   chunking: ReminderChunking,
 ): Promise<{ created: number; immediateMails: number }> {
   const a = audience('rtw-follow-up');
-  const ranges = await repo.dueRtwWorkerRanges(db, today, REMINDER_DAYS_BEFORE, chunking.documents);
+  const ranges = await reminders.dueRtwWorkerRanges(db, today, REMINDER_DAYS_BEFORE, chunking.documents);
   return makeInChunks(
     deps,
     db,
     ranges,
-    (tx, range) => repo.insertRtwReminders(tx, a, today, REMINDER_DAYS_BEFORE, range),
+    (tx, range) => reminders.insertRtwReminders(tx, a, today, REMINDER_DAYS_BEFORE, range),
     { ...chunking, pauseFirst: true },
   );
 }
@@ -323,7 +325,7 @@ export async function savePreferences(ctx: AppContext, user: SessionUser, body: 
 export async function seedDocumentReminders(tx: DbOrTx, days: readonly string[]): Promise<number> {
   let made = 0;
   for (const day of days) {
-    const created = await repo.insertDocumentReminders(tx, audience('document-expiry'), day, REMINDER_DAYS_BEFORE);
+    const created = await reminders.insertDocumentReminders(tx, audience('document-expiry'), day, REMINDER_DAYS_BEFORE);
     const ids = created.map((row) => row.id);
     await repo.markOlderStepsRead(tx, ids);
     await repo.markEmailed(tx, ids);
