@@ -125,8 +125,20 @@ export function rtwStanding(checks: readonly (RtwCheckFacts & { id: number })[],
     if (!latest || check.checkDate > latest.checkDate || (check.checkDate === latest.checkDate && check.id > latest.id))
       latest = check;
   }
-  if (!latest) return { status: 'none', followUpDate: null };
-  const due = followUpDate(latest);
+  return latest
+    ? standingOn({ checked: true, followUpDate: followUpDate(latest) }, today)
+    : standingOn(NO_CHECK, today);
+}
+
+const NO_CHECK = { checked: false, followUpDate: null };
+
+/**
+ * The standing on `today` from what a worker row keeps of its latest passing check: whether it has
+ * one, and that check's follow-up date (null: continuous).
+ */
+export function standingOn(latest: { checked: boolean; followUpDate: string | null }, today: string): RtwStanding {
+  const due = latest.followUpDate;
+  if (!latest.checked) return { status: 'none', followUpDate: null };
   if (due === null) return { status: 'continuous', followUpDate: null };
   if (today >= due) return { status: 'lapsed', followUpDate: due };
   return { status: addDays(today, DUE_SOON_DAYS) >= due ? 'due-soon' : 'due', followUpDate: due };

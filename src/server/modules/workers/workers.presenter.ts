@@ -1,31 +1,20 @@
 import type { Worker } from '../../../shared/api/workers.ts';
 import { bankDetailsWarning } from '../../../shared/domain/bank-check.ts';
 import { workerTextFields } from '../../../shared/domain/worker-fields.ts';
-import { rtwStanding, type RtwStanding } from '../../../shared/domain/right-to-work.ts';
+import { standingOn, type RtwStanding } from '../../../shared/domain/right-to-work.ts';
 import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import type { ListedWorker } from './workers.repository.ts';
 
 /**
  * The worker's right-to-work standing on `today` from what its row keeps (docs/domain.md,
- * "Right-to-work checks"): no passing check is none; else the latest passing check's follow-up date
- * decides by the shared rule (rtwStanding), given as one stand-in passing check that carries it
- * (a List B group 1 check's follow-up is its permission end date; none is continuous).
+ * "Right-to-work checks"): whether it has a passing check and that check's follow-up date, read by
+ * the shared rule (standingOn).
  */
 export function rtwStandingOfWorker(
   row: { rtwChecked: boolean; rtwFollowUpDate: string | null },
   today: string,
 ): RtwStanding {
-  if (!row.rtwChecked) return { status: 'none', followUpDate: null };
-  const standIn = {
-    id: 0,
-    method: 'list-b-group-1',
-    checkDate: '0001-01-01',
-    permissionEndDate: row.rtwFollowUpDate,
-    noticeDate: null,
-    applicationPending: false,
-    outcome: 'pass',
-  } as const;
-  return rtwStanding([standIn], today);
+  return standingOn({ checked: row.rtwChecked, followUpDate: row.rtwFollowUpDate }, today);
 }
 
 /**
