@@ -195,7 +195,12 @@ async function checkUpload(
   // Inside the transaction the workers are found and locked: one deleted meanwhile is an
   // unknown NI number (a row error, nothing saved), never a foreign-key failure.
   const niNumbers = [...new Set(upload.records.map((r) => r.niNumber))];
-  const workers = await inParts(niNumbers, PRECHECK_PART_ROWS, (part) => findPayrollWorkers(db, part), between);
+  const workers = await inParts(
+    niNumbers,
+    PRECHECK_PART_ROWS,
+    (part) => findPayrollWorkers(db, part, { lock: 'tx' in mode }),
+    between,
+  );
   const matched = matchWorkers(upload.records, workers);
   const errors = [...upload.fileErrors, ...matched.errors];
   if (errors.length > 0) throw rowErrors(errors);

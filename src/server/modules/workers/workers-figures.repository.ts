@@ -20,15 +20,20 @@ export type PayrollWorkerRow = {
  * One query for all the NI numbers of a file (uses workers_ni_number_unique). The rows are locked
  * FOR KEY SHARE, so inside the upload's transaction a worker found here cannot be deleted before
  * its records are saved (a delete waits for the upload, then removes the worker and its records).
+ * The check before the transaction only reads (`lock: false`): a lock there would end with its statement.
  */
-export async function findPayrollWorkers(db: DbOrTx, niNumbers: readonly string[]): Promise<PayrollWorkerRow[]> {
+export async function findPayrollWorkers(
+  db: DbOrTx,
+  niNumbers: readonly string[],
+  { lock }: { lock: boolean },
+): Promise<PayrollWorkerRow[]> {
   if (niNumbers.length === 0) return [];
   const result = await db.execute(sql`
     select w.id, w.ni_number as "niNumber", w.first_name as "firstName", w.last_name as "lastName", w.agency_id as "agencyId", w.payroll_company_id as "payrollCompanyId",
       w.authorised, w.p45_date::text as "p45Date", a.fee_pence as "feePence"
     from workers w left join agencies a on a.id = w.agency_id
     where w.ni_number = any(array(select json_array_elements_text(${JSON.stringify(niNumbers)}::json)))
-    for key share of w`);
+    ${lock ? sql`for key share of w` : sql``}`);
   return rowsOf<PayrollWorkerRow>(result);
 }
 

@@ -9,7 +9,8 @@ export type { ComplianceRow, PayrollWorkerRow } from './workers-figures.reposito
  */
 
 /** Workers by NI number for a payroll file, normalised as stored (upper case, no spaces): one query. */
-export const findPayrollWorkers = (db: DbOrTx, niNumbers: readonly string[]) => repo.findPayrollWorkers(db, niNumbers);
+export const findPayrollWorkers = (db: DbOrTx, niNumbers: readonly string[], options: { lock: boolean }) =>
+  repo.findPayrollWorkers(db, niNumbers, options);
 
 /** activeWorkers (docs/domain.md): authorised with status active. */
 export const countActiveWorkers = (db: DbOrTx) => repo.countActiveWorkers(db);
