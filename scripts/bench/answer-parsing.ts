@@ -26,6 +26,7 @@ function worker(id: number): Worker {
     warnings: [],
     rtwStatus: 'due',
     rtwFollowUpDate: '2026-09-30',
+    rtwReviewNeeded: false,
   };
 }
 

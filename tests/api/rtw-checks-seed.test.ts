@@ -84,7 +84,7 @@ describe('seed:demo right-to-work checks', () => {
     some('a student', (r) => passed(r) && r.restrictions === STUDENT_RESTRICTIONS);
     some('a stale share code', (r) => r.shareCodeGivenOn !== null && addDays(r.shareCodeGivenOn, 90) < r.checkDate);
     // Only British and Irish workers (or of no known nationality) take List A and IDSP checks.
-    expect(late.filter((r) => ['list-a', 'idsp'].includes(r.method) && r.nationality && !british(r))).toEqual([]);
+    expect(late.filter((r) => ['list-a', 'idsp'].includes(r.method ?? '') && r.nationality && !british(r))).toEqual([]);
     const checks = byWorker(late);
     const failedOnly = [...checks.values()].filter((c) => c.every((r) => r.outcome === 'fail'));
     expect(failedOnly.length).toBeGreaterThan(0);

@@ -154,7 +154,12 @@ describe('POST and GET /api/workers/{id}/rtw-checks: the follow-up date and stat
 
   it('a worker without a passing check has none; a failed check changes nothing', async () => {
     const worker = await makeWorker(t);
-    expect((await list(worker.id)).json<Body>()).toEqual({ rtwStatus: 'none', rtwFollowUpDate: null, checks: [] });
+    expect((await list(worker.id)).json<Body>()).toEqual({
+      rtwStatus: 'none',
+      rtwFollowUpDate: null,
+      rtwReviewNeeded: false,
+      checks: [],
+    });
     expect(await workerAnswer(worker.id)).toMatchObject({ rtwStatus: 'none', rtwFollowUpDate: null });
     const res = await record(worker.id, { method: 'list-a', checkDate: TODAY, outcome: 'fail' });
     expect(res.statusCode, res.body).toBe(201);

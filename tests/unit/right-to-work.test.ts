@@ -71,6 +71,13 @@ const cases: [string, RtwCheckFacts, string | null, string][] = [
   ['a follow-up date of today has lapsed', pass({ method: 'online', permissionEndDate: TODAY }), TODAY, 'lapsed'],
   ['a failed check gives no excuse', pass({ method: 'list-a', outcome: 'fail' }), null, 'none'],
   ['a referred check gives no excuse', pass({ method: 'online', outcome: 'referred' }), null, 'none'],
+  ['derived from a document without an expiry (method unknown)', pass({ method: null }), null, 'continuous'],
+  [
+    'derived from a document with an expiry (method unknown)',
+    pass({ method: null, permissionEndDate: '2027-04-30' }),
+    '2027-04-30',
+    'due',
+  ],
 ];
 
 describe('right-to-work follow-up dates and statuses', () => {
@@ -79,11 +86,23 @@ describe('right-to-work follow-up dates and statuses', () => {
     expect(rtwStanding([{ ...check, id: 1 }], TODAY)).toEqual({
       status,
       followUpDate: status === 'continuous' || status === 'none' ? null : due,
+      reviewNeeded: check.method === null,
     });
   });
 
   it('no check at all is none', () => {
-    expect(rtwStanding([], TODAY)).toEqual({ status: 'none', followUpDate: null });
+    expect(rtwStanding([], TODAY)).toEqual({ status: 'none', followUpDate: null, reviewNeeded: false });
+  });
+
+  it('a check made after one derived from a document ends the review', () => {
+    const derived = { ...pass({ method: null, checkDate: '2025-07-01' }), id: 1 };
+    const real = { ...pass({ method: 'online', checkDate: '2026-02-01', permissionEndDate: '2029-01-01' }), id: 2 };
+    expect(rtwStanding([derived], TODAY).reviewNeeded).toBe(true);
+    expect(rtwStanding([derived, real], TODAY)).toEqual({
+      status: 'due',
+      followUpDate: '2029-01-01',
+      reviewNeeded: false,
+    });
   });
 
   it('the latest passing check decides: a follow-up check ends a lapse, a later failed check does not', () => {
@@ -91,7 +110,11 @@ describe('right-to-work follow-up dates and statuses', () => {
     const followUp = { ...pass({ method: 'online', checkDate: '2026-09-30', permissionEndDate: '2029-01-01' }), id: 2 };
     const failed = { ...pass({ method: 'online', checkDate: '2026-11-01', outcome: 'fail' }), id: 3 };
     expect(rtwStanding([lapsed], TODAY).status).toBe('lapsed');
-    expect(rtwStanding([lapsed, followUp, failed], TODAY)).toEqual({ status: 'due', followUpDate: '2029-01-01' });
+    expect(rtwStanding([lapsed, followUp, failed], TODAY)).toEqual({
+      status: 'due',
+      followUpDate: '2029-01-01',
+      reviewNeeded: false,
+    });
     const sameDay = { ...pass({ method: 'list-a', checkDate: '2026-09-30' }), id: 4 };
     expect(rtwStanding([followUp, sameDay], TODAY).status).toBe('continuous');
   });

@@ -90,7 +90,8 @@ export const rtwEvidence = z.object({
 export const rtwCheck = z.object({
   id: z.number(),
   workerId: z.number(),
-  method: z.enum(rtwMethods),
+  /** null: unknown, derived from a Right to Work document held before checks were kept (reviewNeeded). */
+  method: z.enum(rtwMethods).nullable(),
   checkDate: z.string(),
   permissionEndDate: z.string().nullable(),
   noticeDate: z.string().nullable(),
@@ -102,6 +103,7 @@ export const rtwCheck = z.object({
   followUpDate: z.string().nullable(),
   checkedBy: z.number().nullable(),
   checkedByName: z.string().nullable(),
+  reviewNeeded: z.boolean(),
   evidence: z.array(rtwEvidence),
   createdAt: z.string(),
 });
@@ -111,6 +113,7 @@ export type RtwCheck = z.infer<typeof rtwCheck>;
 export const rtwChecksAnswer = z.object({
   rtwStatus: z.enum(rtwStatuses),
   rtwFollowUpDate: z.string().nullable(),
+  rtwReviewNeeded: z.boolean(),
   checks: z.array(rtwCheck),
 });
 export type RtwChecksAnswer = z.infer<typeof rtwChecksAnswer>;

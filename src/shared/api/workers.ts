@@ -157,6 +157,7 @@ export const workerAnswer = z.object({
   warnings: z.array(z.object({ field: z.string(), message: z.string() })),
   rtwStatus: z.enum(rtwStatuses),
   rtwFollowUpDate: z.string().nullable(),
+  rtwReviewNeeded: z.boolean(),
 }) as unknown as z.ZodType<Worker>;
 
 export type Worker = { id: number } & Record<WorkerTextField, string | null> & {
@@ -177,6 +178,8 @@ export type Worker = { id: number } & Record<WorkerTextField, string | null> & {
     rtwStatus: RtwStatus;
     /** The latest passing check's follow-up date; null with no passing check or when continuous. */
     rtwFollowUpDate: string | null;
+    /** The latest passing check was derived from a document held before checks were kept: a real check should confirm it. */
+    rtwReviewNeeded: boolean;
   };
 
 export type WorkerListAnswer = {

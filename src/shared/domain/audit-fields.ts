@@ -72,6 +72,7 @@ const worker: Record<string, AuditFieldRule> = {
   rtwShareCodeGivenOn: shown('Share code given on', 'day'),
   rtwChecked: shown('Right to work checked', 'yesNo'),
   rtwFollowUpDate: shown('Right-to-work follow-up date', 'day'),
+  rtwReviewNeeded: shown('Right-to-work check to review', 'yesNo'),
   rtwShareCode: withheld('Share code used'),
   rtwRestrictions: withheld('Restrictions'),
   title: withheld('Title'),

@@ -18,6 +18,11 @@ export const rtwMethodLabels: Record<RtwMethod, string> = {
   ecs: 'Employer Checking Service',
 };
 
+/** A check derived from a Right to Work document held before checks were kept has no method. */
+export const UNKNOWN_METHOD_LABEL = 'Unknown (from a Right to Work document held before checks were kept)';
+/** The label of a check's method, or of its absence. */
+export const rtwMethodLabel = (method: RtwMethod | null) => (method ? rtwMethodLabels[method] : UNKNOWN_METHOD_LABEL);
+
 export const rtwOutcomes = ['pass', 'fail', 'referred'] as const;
 export type RtwOutcome = (typeof rtwOutcomes)[number];
 export const rtwOutcomeLabels: Record<RtwOutcome, string> = { pass: 'Pass', fail: 'Fail', referred: 'Referred' };
@@ -42,6 +47,8 @@ export const rtwMessages = {
   shareCodeGivenOnRequired: 'Enter the date the worker gave the share code',
   permissionEndRequired: 'Enter the date the permission ends',
   noticeDateRequired: 'Enter the date of the Positive Verification Notice',
+  reviewNeeded:
+    'The latest check was derived from a Right to Work document held before checks were kept: record a check to confirm it',
 } as const;
 
 /** Spaces removed and upper-cased, as the worker may read it out ('w12 345 678' is W12345678). */
@@ -60,7 +67,8 @@ export function isShareCodeStale(givenOn: string, onDate: string): boolean {
 }
 
 export type RtwCheckFacts = {
-  method: RtwMethod;
+  /** null: unknown, a check derived from a Right to Work document held before checks were kept. */
+  method: RtwMethod | null;
   checkDate: string;
   permissionEndDate: string | null;
   noticeDate: string | null;
@@ -74,13 +82,16 @@ const addMonths = (iso: string, months: number) =>
 /**
  * The date by which a follow-up check is needed, or null when the excuse is continuous (List A, an
  * identity service provider's check of a British or Irish passport, an online check without an end
- * date) or the check did not pass (it gives no excuse at all).
+ * date) or the check did not pass (it gives no excuse at all). A check derived from a document
+ * (method unknown) runs to the document's expiry, kept as its permission end date, if it had one.
  */
 export function followUpDate(check: RtwCheckFacts): string | null {
   if (check.outcome !== 'pass') return null;
   if (check.applicationPending)
     return check.permissionEndDate ? addDays(check.permissionEndDate, PENDING_APPLICATION_DAYS) : null;
   switch (check.method) {
+    case null:
+      return check.permissionEndDate;
     case 'list-a':
     case 'idsp':
       return null;
@@ -111,6 +122,8 @@ export type RtwStanding = {
   status: RtwStatus;
   /** The follow-up date of the latest passing check; null when continuous or without a passing check. */
   followUpDate: string | null;
+  /** The latest passing check was derived from a document (method unknown): a real check should confirm it. */
+  reviewNeeded: boolean;
 };
 
 /**
@@ -126,20 +139,24 @@ export function rtwStanding(checks: readonly (RtwCheckFacts & { id: number })[],
       latest = check;
   }
   return latest
-    ? standingOn({ checked: true, followUpDate: followUpDate(latest) }, today)
+    ? standingOn({ checked: true, followUpDate: followUpDate(latest), reviewNeeded: latest.method === null }, today)
     : standingOn(NO_CHECK, today);
 }
 
-const NO_CHECK = { checked: false, followUpDate: null };
+const NO_CHECK = { checked: false, followUpDate: null, reviewNeeded: false };
 
 /**
  * The standing on `today` from what a worker row keeps of its latest passing check: whether it has
- * one, and that check's follow-up date (null: continuous).
+ * one, that check's follow-up date (null: continuous) and whether it awaits review.
  */
-export function standingOn(latest: { checked: boolean; followUpDate: string | null }, today: string): RtwStanding {
+export function standingOn(
+  latest: { checked: boolean; followUpDate: string | null; reviewNeeded?: boolean },
+  today: string,
+): RtwStanding {
   const due = latest.followUpDate;
-  if (!latest.checked) return { status: 'none', followUpDate: null };
-  if (due === null) return { status: 'continuous', followUpDate: null };
-  if (today >= due) return { status: 'lapsed', followUpDate: due };
-  return { status: addDays(today, DUE_SOON_DAYS) >= due ? 'due-soon' : 'due', followUpDate: due };
+  const reviewNeeded = latest.checked && (latest.reviewNeeded ?? false);
+  if (!latest.checked) return { status: 'none', followUpDate: null, reviewNeeded };
+  if (due === null) return { status: 'continuous', followUpDate: null, reviewNeeded };
+  if (today >= due) return { status: 'lapsed', followUpDate: due, reviewNeeded };
+  return { status: addDays(today, DUE_SOON_DAYS) >= due ? 'due-soon' : 'due', followUpDate: due, reviewNeeded };
 }

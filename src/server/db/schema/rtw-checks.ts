@@ -7,6 +7,8 @@ import { workers } from './workers.ts';
 /**
  * Right-to-work checks (docs/domain.md, "Right-to-work checks"): append-only, a follow-up is a new
  * check. follow_up_date is the check's own (shared/domain/right-to-work.ts followUpDate), kept for queries.
+ * A check derived from a Right to Work document held before checks were kept (migration 0035) has no
+ * method (unknown) and review_needed set.
  */
 export const rtwChecks = pgTable(
   'rtw_checks',
@@ -15,7 +17,7 @@ export const rtwChecks = pgTable(
     workerId: integer('worker_id')
       .notNull()
       .references(() => workers.id, { onDelete: 'cascade' }),
-    method: text('method').notNull(),
+    method: text('method'),
     checkDate: date('check_date', { mode: 'string' }).notNull(),
     permissionEndDate: date('permission_end_date', { mode: 'string' }),
     noticeDate: date('notice_date', { mode: 'string' }),
@@ -26,6 +28,7 @@ export const rtwChecks = pgTable(
     outcome: text('outcome').notNull(),
     followUpDate: date('follow_up_date', { mode: 'string' }),
     checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewNeeded: boolean('review_needed').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('rtw_checks_worker_idx').on(t.workerId, sql`${t.checkDate} desc`, sql`${t.id} desc`)],

@@ -74,10 +74,12 @@ export const workers = pgTable(
     /**
      * The right-to-work standing's inputs (docs/domain.md, "Right-to-work checks"): whether a passing
      * check exists and the follow-up date of the latest one (null: continuous). Rewritten with each
-     * check, in its transaction, under the worker's row lock.
+     * check, in its transaction, under the worker's row lock. rtw_review_needed: the latest passing
+     * check was derived from a Right to Work document held before checks were kept (migration 0035).
      */
     rtwChecked: boolean('rtw_checked').notNull().default(false),
     rtwFollowUpDate: date('rtw_follow_up_date', { mode: 'string' }),
+    rtwReviewNeeded: boolean('rtw_review_needed').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The agency's name, copied by triggers (migration 0008) when the worker's agency is set and
@@ -96,6 +98,10 @@ export const workers = pgTable(
     index('workers_tab_idx').on(t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
     index('workers_agency_tab_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
     index('workers_work_start_idx').on(t.workStartDate),
+    // Workers whose right-to-work excuse lapses by a date (the "Right to work lapsed" filter and count, the reminders).
+    index('workers_rtw_follow_up_idx')
+      .on(t.rtwFollowUpDate)
+      .where(sql`${t.rtwFollowUpDate} is not null`),
     // An agency's workers by name, a page at a time (the agency detail's Workers tab).
     index('workers_agency_name_idx').on(t.agencyId, t.lastName, t.firstName, t.id),
     // The list's sorts (docs/domain.md "Sorting the list"): each state of a tab walked in sort order, ties by name and id.

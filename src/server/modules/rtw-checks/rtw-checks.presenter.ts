@@ -11,7 +11,7 @@ export function toRtwCheck(
   return {
     id: row.id,
     workerId: row.workerId,
-    method: row.method as RtwMethod,
+    method: row.method as RtwMethod | null,
     checkDate: row.checkDate,
     permissionEndDate: row.permissionEndDate,
     noticeDate: row.noticeDate,
@@ -23,6 +23,7 @@ export function toRtwCheck(
     followUpDate: row.followUpDate,
     checkedBy: row.checkedBy,
     checkedByName,
+    reviewNeeded: row.reviewNeeded,
     evidence: evidence.map((e) => ({
       id: e.id,
       originalFileName: e.originalFileName,

@@ -61,6 +61,7 @@ export async function listRtwChecks(ctx: AppContext, user: SessionUser, workerId
   return {
     rtwStatus: standing.status,
     rtwFollowUpDate: standing.followUpDate,
+    rtwReviewNeeded: standing.reviewNeeded,
     checks: rows.map((row) =>
       toRtwCheck(
         row,
@@ -165,7 +166,11 @@ async function writeCheck(
   );
   // The standing's inputs do not depend on the day: any day gives the same latest passing check.
   const standing = rtwStanding((await repo.listStandingFacts(tx, workerId)).map(factsOf), check.checkDate);
-  const after = { rtwChecked: standing.status !== 'none', rtwFollowUpDate: standing.followUpDate };
+  const after = {
+    rtwChecked: standing.status !== 'none',
+    rtwFollowUpDate: standing.followUpDate,
+    rtwReviewNeeded: standing.reviewNeeded,
+  };
   await setRightToWorkStanding({ db: tx, workerId, ...after });
   await recordAudit(tx, {
     actor: user,
@@ -178,7 +183,7 @@ async function writeCheck(
   return toRtwCheck(created, personName(user) || null, evidence);
 }
 
-type Standing = { rtwChecked: boolean; rtwFollowUpDate: string | null };
+type Standing = { rtwChecked: boolean; rtwFollowUpDate: string | null; rtwReviewNeeded: boolean };
 
 /** The check's facts and the worker's standing before and after; the share code and restrictions only as given. */
 function auditChanges(
@@ -202,6 +207,9 @@ function auditChanges(
     ...(created.restrictions ? [{ field: 'rtwRestrictions' }] : []),
     { field: 'rtwChecked', from: before.rtwChecked, to: after.rtwChecked },
     { field: 'rtwFollowUpDate', from: before.rtwFollowUpDate, to: after.rtwFollowUpDate },
+    ...(before.rtwReviewNeeded !== after.rtwReviewNeeded
+      ? [{ field: 'rtwReviewNeeded', from: before.rtwReviewNeeded, to: after.rtwReviewNeeded }]
+      : []),
   ];
 }
 

@@ -11,10 +11,13 @@ import type { ListedWorker } from './workers.repository.ts';
  * the shared rule (standingOn).
  */
 export function rtwStandingOfWorker(
-  row: { rtwChecked: boolean; rtwFollowUpDate: string | null },
+  row: { rtwChecked: boolean; rtwFollowUpDate: string | null; rtwReviewNeeded: boolean },
   today: string,
 ): RtwStanding {
-  return standingOn({ checked: row.rtwChecked, followUpDate: row.rtwFollowUpDate }, today);
+  return standingOn(
+    { checked: row.rtwChecked, followUpDate: row.rtwFollowUpDate, reviewNeeded: row.rtwReviewNeeded },
+    today,
+  );
 }
 
 /**
@@ -47,5 +50,6 @@ export function toWorker(row: ListedWorker, today: string): Worker {
     warnings: warning ? [warning] : [],
     rtwStatus: rtw.status,
     rtwFollowUpDate: rtw.followUpDate,
+    rtwReviewNeeded: rtw.reviewNeeded,
   };
 }

@@ -267,11 +267,13 @@ export async function setRightToWorkStanding({
   workerId,
   rtwChecked,
   rtwFollowUpDate,
+  rtwReviewNeeded,
 }: {
   db: DbOrTx;
   workerId: number;
   rtwChecked: boolean;
   rtwFollowUpDate: string | null;
+  rtwReviewNeeded: boolean;
 }): Promise<void> {
-  await writes.updateWorker(db, workerId, { rtwChecked, rtwFollowUpDate });
+  await writes.updateWorker(db, workerId, { rtwChecked, rtwFollowUpDate, rtwReviewNeeded });
 }

@@ -26,6 +26,7 @@ const check = (changes: Partial<RtwCheck> = {}): RtwCheck => ({
   followUpDate: '2027-02-28',
   checkedBy: 4,
   checkedByName: 'Sam Carter',
+  reviewNeeded: false,
   evidence: [],
   createdAt: '2026-03-02T10:00:00.000Z',
   ...changes,
@@ -34,6 +35,7 @@ const check = (changes: Partial<RtwCheck> = {}): RtwCheck => ({
 const answerOf = (changes: Partial<RtwChecksAnswer> = {}): RtwChecksAnswer => ({
   rtwStatus: 'none',
   rtwFollowUpDate: null,
+  rtwReviewNeeded: false,
   checks: [],
   ...changes,
 });
@@ -61,6 +63,24 @@ describe('Right to Work section: the current status from GET (docs/domain.md, "R
   ])('shows %s', async (text, answer) => {
     openSection(answer);
     expect((await screen.findByTestId('rtw-status')).textContent).toBe(text);
+  });
+
+  it('asks for a check to confirm one derived from a document, whose method is unknown', async () => {
+    const derived = check({
+      method: null,
+      checkedByName: null,
+      permissionEndDate: null,
+      followUpDate: null,
+      reviewNeeded: true,
+    });
+    openSection(answerOf({ rtwStatus: 'continuous', rtwReviewNeeded: true, checks: [derived] }));
+    expect((await screen.findByTestId('rtw-status')).textContent).toBe('Checked (continuous)');
+    expect(
+      screen.getByText(
+        'The latest check was derived from a Right to Work document held before checks were kept: record a check to confirm it',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Unknown (from a Right to Work document held before checks were kept)')).toBeTruthy();
   });
 
   it('asks the worker’s own address', async () => {

@@ -24,6 +24,11 @@ function RtwStanding({ answer }: { answer: RtwChecksAnswer }) {
           {rtwStatusText(answer)}
         </Badge>
       </Group>
+      {answer.rtwReviewNeeded && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+          <Text size="sm">{rtwMessages.reviewNeeded}</Text>
+        </Alert>
+      )}
       {stale && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
           <Text size="sm">{rtwMessages.shareCodeStale}</Text>

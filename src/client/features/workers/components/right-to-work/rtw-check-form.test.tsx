@@ -24,6 +24,7 @@ const stored: RtwCheck = {
   followUpDate: null,
   checkedBy: 4,
   checkedByName: 'Sam Carter',
+  reviewNeeded: false,
   evidence: [],
   createdAt: '2026-03-02T10:00:00.000Z',
 };

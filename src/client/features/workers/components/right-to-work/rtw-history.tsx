@@ -1,6 +1,6 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { rtwCheckPaths, type RtwCheck } from '../../../../../shared/api/rtw-checks.ts';
-import { rtwMethodLabels, rtwOutcomeLabels } from '../../../../../shared/domain/right-to-work.ts';
+import { rtwMethodLabel, rtwOutcomeLabels } from '../../../../../shared/domain/right-to-work.ts';
 import { formatDay, MISSING } from '../../../../lib/format-date.ts';
 import { followUpText } from './rtw-labels.ts';
 
@@ -51,7 +51,7 @@ export function RtwHistory({ checks }: { checks: readonly RtwCheck[] }) {
           {checks.map((check) => (
             <Table.Tr key={check.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(check.checkDate)}</Table.Td>
-              <Table.Td>{rtwMethodLabels[check.method]}</Table.Td>
+              <Table.Td>{rtwMethodLabel(check.method)}</Table.Td>
               <Table.Td>{rtwOutcomeLabels[check.outcome]}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{followUpText(check) ?? MISSING}</Table.Td>
               <Table.Td>{check.checkedByName ?? MISSING}</Table.Td>
