@@ -233,6 +233,11 @@ describe('refusals', () => {
       STALE,
     ],
     [
+      'a share code given after the check',
+      { method: 'online', checkDate: addDays(TODAY, -3), shareCode: 'W12345678', shareCodeGivenOn: addDays(TODAY, -2) },
+      'The share code must have been given on or before the check date',
+    ],
+    [
       'a check date after today (the server clock)',
       { method: 'list-a', checkDate: addDays(TODAY, 1) },
       rtwCheckMessages.checkDateInFuture,

@@ -155,4 +155,13 @@ describe('what a passing check must carry', () => {
       'Enter the date the worker gave the share code',
     );
   });
+
+  it('refuses a share code given after the check, whatever the outcome', () => {
+    const code = { shareCode: 'W12345678', shareCodeGivenOn: '2026-01-11' };
+    for (const outcome of ['pass', 'fail'] as const)
+      expect(missingForMethod({ ...pass({ method: 'online', outcome }), ...code })).toBe(
+        'The share code must have been given on or before the check date',
+      );
+    expect(missingForMethod({ ...pass({ method: 'online' }), ...code, shareCodeGivenOn: '2026-01-10' })).toBeNull();
+  });
 });

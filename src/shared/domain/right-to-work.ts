@@ -45,6 +45,7 @@ export const rtwMessages = {
   shareCodeStale: 'This share code is more than 90 days old: ask the worker for a new code',
   shareCodeRequired: 'An online check needs the share code the worker gave',
   shareCodeGivenOnRequired: 'Enter the date the worker gave the share code',
+  shareCodeGivenAfterCheck: 'The share code must have been given on or before the check date',
   permissionEndRequired: 'Enter the date the permission ends',
   noticeDateRequired: 'Enter the date of the Positive Verification Notice',
   reviewNeeded:
@@ -108,6 +109,7 @@ export function followUpDate(check: RtwCheckFacts): string | null {
 export function missingForMethod(
   check: RtwCheckFacts & { shareCode: string | null; shareCodeGivenOn: string | null },
 ): string | null {
+  if (check.shareCodeGivenOn && check.shareCodeGivenOn > check.checkDate) return rtwMessages.shareCodeGivenAfterCheck;
   if (check.outcome !== 'pass') return null;
   if (check.applicationPending && !check.permissionEndDate) return rtwMessages.permissionEndRequired;
   if (check.method === 'online' && !check.shareCode) return rtwMessages.shareCodeRequired;
