@@ -12,7 +12,8 @@ import type { Rng } from './random.ts';
  * with the workers: British and Irish workers a List A (or identity service provider) check, the
  * others by share a settled status, a time-limited permission (pre-settled status or a visa, ending
  * from 60 days ago to 3 years ahead), a student's with term-time restrictions, a Positive
- * Verification Notice, a pending in-time application, a stale share code, a failed check, or none.
+ * Verification Notice, a pending in-time application, a stale share code, a failed check, a check
+ * derived from a Right to Work document held before checks were kept (method unknown, to review), or none.
  * Each check's follow-up date is the shared rule's (followUpDate) and the worker's standing columns
  * are rtwStanding's, so they go into the same INSERTs as the workers. No evidence files.
  */
@@ -27,6 +28,7 @@ export type RtwSeedKind =
   | 'pending-application'
   | 'stale-share-code'
   | 'failed'
+  | 'derived'
   | 'none';
 
 /** A check as its row is inserted (rtw_checks), without its id and worker. */
@@ -36,6 +38,7 @@ export type DemoRtwCheck = RtwCheckFacts & {
   restrictions: string | null;
   followUpDate: string | null;
   checkedBy: number | null;
+  reviewNeeded: boolean;
 };
 
 export const STUDENT_RESTRICTIONS =
@@ -50,11 +53,13 @@ const otherKinds: readonly { kind: RtwSeedKind; weight: number }[] = [
   { kind: 'pending-application', weight: 6 },
   { kind: 'stale-share-code', weight: 5 },
   { kind: 'failed', weight: 4 },
+  { kind: 'derived', weight: 3 },
 ];
 const britishKinds: readonly { kind: RtwSeedKind; weight: number }[] = [
   { kind: 'list-a', weight: 90 },
   { kind: 'idsp', weight: 9 },
   { kind: 'failed', weight: 1 },
+  { kind: 'derived', weight: 3 },
 ];
 const CONTINUOUS_NATIONALITIES = new Set(['BRITISH', 'IRISH']);
 /** British and Irish workers (and those whose nationality is not known yet) show a passport. */
@@ -94,6 +99,7 @@ export function buildDemoRtwChecks(
       outcome: 'pass',
       followUpDate: null,
       checkedBy: ctx.staffIds.length > 0 ? rng.pick(ctx.staffIds) : null,
+      reviewNeeded: false,
       ...facts,
     };
     row.followUpDate = followUpDate(row);
@@ -111,6 +117,9 @@ export function buildDemoRtwChecks(
       return [check({ method: kind, checkDate })];
     case 'settled':
       return [check(online(checkDate))];
+    case 'derived':
+      // As migration 0035 derives them: no method, passed on the day the document was filed, to review.
+      return [check({ method: null, checkDate, reviewNeeded: true })];
     case 'failed':
       return [
         check(
@@ -193,8 +202,16 @@ function randomShareCode(rng: Rng): string {
   return code;
 }
 
-export type RtwTally = Record<RtwStatus, number> & { checks: number };
-export const emptyRtwTally = (): RtwTally => ({ checks: 0, none: 0, continuous: 0, due: 0, 'due-soon': 0, lapsed: 0 });
+export type RtwTally = Record<RtwStatus, number> & { checks: number; toReview: number };
+export const emptyRtwTally = (): RtwTally => ({
+  checks: 0,
+  toReview: 0,
+  none: 0,
+  continuous: 0,
+  due: 0,
+  'due-soon': 0,
+  lapsed: 0,
+});
 
 /**
  * The worker's standing columns (rtw_checked, rtw_follow_up_date) from its checks by the shared
@@ -204,11 +221,16 @@ export function standingColumns(
   checks: readonly (DemoRtwCheck & { id: number })[],
   today: string,
   tally: RtwTally,
-): { rtwChecked: boolean; rtwFollowUpDate: string | null } {
+): { rtwChecked: boolean; rtwFollowUpDate: string | null; rtwReviewNeeded: boolean } {
   const standing = rtwStanding(checks, today);
   tally[standing.status] += 1;
   tally.checks += checks.length;
-  return { rtwChecked: standing.status !== 'none', rtwFollowUpDate: standing.followUpDate };
+  if (standing.reviewNeeded) tally.toReview += 1;
+  return {
+    rtwChecked: standing.status !== 'none',
+    rtwFollowUpDate: standing.followUpDate,
+    rtwReviewNeeded: standing.reviewNeeded,
+  };
 }
 
 /** The checks of this run's workers and the workers' standing today (docs/domain.md, "Right-to-work checks"). */
@@ -216,6 +238,7 @@ export function rtwSummary(rtw: RtwTally): string {
   const n = (value: number) => value.toLocaleString('en-GB');
   return (
     `Recorded ${n(rtw.checks)} right-to-work checks: ${n(rtw.continuous)} continuous, ${n(rtw.due)} due, ` +
-    `${n(rtw['due-soon'])} due soon, ${n(rtw.lapsed)} lapsed, ${n(rtw.none)} without a check (no evidence files).`
+    `${n(rtw['due-soon'])} due soon, ${n(rtw.lapsed)} lapsed, ${n(rtw.none)} without a check, ` +
+    `${n(rtw.toReview)} derived from a document and to review (no evidence files).`
   );
 }

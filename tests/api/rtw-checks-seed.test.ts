@@ -28,6 +28,7 @@ type CheckRow = RtwCheckFacts & {
   restrictions: string | null;
   followUpDate: string | null;
   checkedBy: number | null;
+  reviewNeeded: boolean;
 };
 
 const read = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.ctx.db.execute(query));
@@ -36,7 +37,8 @@ const checkRows = () =>
       c.check_date::text as "checkDate", c.permission_end_date::text as "permissionEndDate",
       c.notice_date::text as "noticeDate", c.application_pending as "applicationPending", c.share_code as "shareCode",
       c.share_code_given_on::text as "shareCodeGivenOn", c.restrictions, c.outcome,
-      c.follow_up_date::text as "followUpDate", c.checked_by as "checkedBy"
+      c.follow_up_date::text as "followUpDate", c.checked_by as "checkedBy",
+      c.review_needed as "reviewNeeded"
     from rtw_checks c join workers w on w.id = c.worker_id order by c.id`);
 
 beforeAll(async () => {
@@ -83,6 +85,7 @@ describe('seed:demo right-to-work checks', () => {
     some('a pending application', (r) => passed(r) && r.applicationPending && r.permissionEndDate !== null);
     some('a student', (r) => passed(r) && r.restrictions === STUDENT_RESTRICTIONS);
     some('a stale share code', (r) => r.shareCodeGivenOn !== null && addDays(r.shareCodeGivenOn, 90) < r.checkDate);
+    some('derived from a document, to review', (r) => passed(r) && r.method === null && r.reviewNeeded);
     // Only British and Irish workers (or of no known nationality) take List A and IDSP checks.
     expect(late.filter((r) => ['list-a', 'idsp'].includes(r.method ?? '') && r.nationality && !british(r))).toEqual([]);
     const checks = byWorker(late);
@@ -94,10 +97,11 @@ describe('seed:demo right-to-work checks', () => {
   it("sets the workers' standing columns from their latest passing check, and counts them in the summary", async () => {
     const [disagreeing] = await read<{ n: number }>(sql`
       with latest as (
-        select distinct on (worker_id) worker_id, follow_up_date from rtw_checks where outcome = 'pass'
+        select distinct on (worker_id) worker_id, follow_up_date, review_needed from rtw_checks where outcome = 'pass'
         order by worker_id, check_date desc, id desc)
       select count(*)::int as n from workers w left join latest l on l.worker_id = w.id
-      where w.rtw_checked <> (l.worker_id is not null) or w.rtw_follow_up_date is distinct from l.follow_up_date`);
+      where w.rtw_checked <> (l.worker_id is not null) or w.rtw_follow_up_date is distinct from l.follow_up_date
+        or w.rtw_review_needed <> coalesce(l.review_needed, false)`);
     expect(disagreeing!.n).toBe(0);
 
     const rows = await checkRows();
@@ -105,14 +109,19 @@ describe('seed:demo right-to-work checks', () => {
     const checks = byWorker(rows);
     const tally = emptyRtwTally();
     for (const { id } of workers) {
-      tally[rtwStanding(checks.get(id) ?? [], TODAY).status] += 1;
+      const standing = rtwStanding(checks.get(id) ?? [], TODAY);
+      tally[standing.status] += 1;
+      if (standing.reviewNeeded) tally.toReview += 1;
       tally.checks += checks.get(id)?.length ?? 0;
     }
     expect(seeded.rtw).toEqual(tally);
     for (const status of ['continuous', 'due', 'due-soon', 'lapsed', 'none'] as const)
       expect(tally[status], status).toBeGreaterThan(0);
-    expect(rtwSummary({ checks: 1234, continuous: 900, due: 200, 'due-soon': 40, lapsed: 30, none: 64 })).toBe(
-      'Recorded 1,234 right-to-work checks: 900 continuous, 200 due, 40 due soon, 30 lapsed, 64 without a check (no evidence files).',
+    expect(tally.toReview).toBeGreaterThan(0);
+    expect(
+      rtwSummary({ checks: 1234, toReview: 12, continuous: 900, due: 200, 'due-soon': 40, lapsed: 30, none: 64 }),
+    ).toBe(
+      'Recorded 1,234 right-to-work checks: 900 continuous, 200 due, 40 due soon, 30 lapsed, 64 without a check, 12 derived from a document and to review (no evidence files).',
     );
   });
 
