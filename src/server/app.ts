@@ -96,13 +96,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const rateLimitStore =
     database.engine === 'postgres' ? postgresRateLimitStore({ db: ctx.db, log, now: options.now }) : undefined;
-  await registerModules(app, ctx, { rateLimitStore });
+  const jobDefinitions = scheduledJobs(ctx);
+  await registerModules(app, ctx, { rateLimitStore, jobDefinitions });
   await registerClient(app, config.clientDir);
   await app.ready();
 
   // After the migrations: pg-boss keeps its own schema (pgboss), apart from drizzle's tables.
   const jobs = createJobs({ db: ctx.db, log, settings: config.jobs }, database.connectionString);
-  for (const job of scheduledJobs(ctx)) await jobs.register(job);
+  for (const job of jobDefinitions) await jobs.register(job);
   if (options.jobs !== false) await jobs.start();
 
   return {

@@ -1,5 +1,5 @@
 import type { AppContext } from './context.ts';
-import type { JobDefinition } from './lib/jobs/jobs.ts';
+import type { JobDefinition, JobSchedule } from './lib/jobs/jobs.ts';
 import { sweepRateLimitHits } from './lib/rate-limit-store.ts';
 import { isIsoDate, todayInLondon } from '../shared/domain/en-gb-dates.ts';
 import { AppError } from './lib/app-error.ts';
@@ -24,7 +24,11 @@ function asOf(option: string | boolean | undefined, now: Date): string {
   throw new AppError('BAD_REQUEST', '--as-of must be a date as YYYY-MM-DD');
 }
 
-const london = (cron: string) => ({ cron, timezone: 'Europe/London' as const });
+/** A daily schedule at HH:MM London time, as cron and in words. */
+function dailyAt(hhmm: string): JobSchedule {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  return { cron: `${minutes} ${hours} * * *`, timezone: 'Europe/London', label: `Every day at ${hhmm}` };
+}
 /** A clean-up is quick; three more tries a minute apart ride out a restart or a lost connection. */
 const cleanup = { retryLimit: 3, timeLimitSeconds: 300 };
 
@@ -61,8 +65,8 @@ function dailyReminders(ctx: JobsContext): JobDefinition {
   return {
     name: 'daily-reminders',
     description:
-      'Raises the document expiry and right-to-work follow-up reminders of the day and sends the e-mail digests (docs/domain.md, "Notifications")',
-    schedule: london('0 7 * * *'),
+      'Raises the document expiry and right-to-work follow-up reminders of the day and sends the e-mail digests',
+    schedule: dailyAt('07:00'),
     retryLimit: 3,
     timeLimitSeconds: 600,
     options: { 'as-of': { type: 'string' } },
@@ -88,7 +92,7 @@ function nightlyCleanups(ctx: Pick<AppContext, 'config'>): JobDefinition[] {
     {
       name: 'expired-sessions',
       description: 'Removes sign-in sessions past their absolute or idle expiry',
-      schedule: london('0 3 * * *'),
+      schedule: dailyAt('03:00'),
       ...cleanup,
       effect: async (tx, input) => ({ summary: await removeExpiredSessions(tx, input.now) }),
     },
@@ -96,7 +100,7 @@ function nightlyCleanups(ctx: Pick<AppContext, 'config'>): JobDefinition[] {
       name: 'stale-import-sessions',
       description:
         'Removes bulk import sessions past their 24 hours, with their rows and stored files, and submits a crash cut off part way',
-      schedule: london('5 3 * * *'),
+      schedule: dailyAt('03:05'),
       ...cleanup,
       effect: async (tx, input) => {
         const abandoned = await removeAbandonedSubmits(tx, input.now);
@@ -107,7 +111,7 @@ function nightlyCleanups(ctx: Pick<AppContext, 'config'>): JobDefinition[] {
     {
       name: 'expired-reports',
       description: 'Removes kept reports past their 30 days, with their files',
-      schedule: london('10 3 * * *'),
+      schedule: dailyAt('03:10'),
       ...cleanup,
       effect: async (tx, input) => {
         const { removedReports, afterCommit } = await removeExpiredReportsIn(ctx, tx, input.now);
@@ -117,7 +121,7 @@ function nightlyCleanups(ctx: Pick<AppContext, 'config'>): JobDefinition[] {
     {
       name: 'expired-users',
       description: 'Removes users deleted more than 30 days ago for good (one audit entry lists their ids)',
-      schedule: london('15 3 * * *'),
+      schedule: dailyAt('03:15'),
       ...cleanup,
       effect: async (tx, input) => {
         const { deletedCount } = await removeExpiredUsers(tx, null, { ip: null }, input.now);
@@ -127,7 +131,7 @@ function nightlyCleanups(ctx: Pick<AppContext, 'config'>): JobDefinition[] {
     {
       name: 'expired-access-requests',
       description: 'Removes access requests approved or rejected more than 30 days ago (one audit entry)',
-      schedule: london('20 3 * * *'),
+      schedule: dailyAt('03:20'),
       ...cleanup,
       effect: async (tx, input) => {
         const { deletedCount } = await removeExpiredAccessRequests(tx, null, { ip: null }, input.now);
@@ -137,7 +141,7 @@ function nightlyCleanups(ctx: Pick<AppContext, 'config'>): JobDefinition[] {
     {
       name: 'spent-sign-in-records',
       description: 'Removes expired password-reset tokens and ended sign-in and public-form limit windows',
-      schedule: london('25 3 * * *'),
+      schedule: dailyAt('03:25'),
       ...cleanup,
       effect: async (tx, input) => {
         const signIn = await removeSpentSignInRecords(tx, input.now);
@@ -148,7 +152,7 @@ function nightlyCleanups(ctx: Pick<AppContext, 'config'>): JobDefinition[] {
     {
       name: 'old-notifications',
       description: 'Removes notifications read more than 90 days after they were made, and any older than a year',
-      schedule: london('30 3 * * *'),
+      schedule: dailyAt('03:30'),
       ...cleanup,
       effect: async (tx, input) => ({ summary: await removeOldNotifications(tx, input.now) }),
     },

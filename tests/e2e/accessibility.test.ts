@@ -312,6 +312,10 @@ describe('accessibility: every screen passes axe', () => {
     await page.getByRole('group', { name: 'Total Agencies' }).waitFor();
     await page.getByRole('table', { name: 'Active Agencies' }).waitFor();
     await check(page, 'admin: agencies');
+    await page.getByRole('tab', { name: 'Background Jobs' }).click();
+    await page.getByRole('table', { name: 'Scheduled jobs' }).getByText('expired-sessions').waitFor();
+    await page.getByText('No failed runs').waitFor();
+    await check(page, 'admin: background jobs');
 
     await page.goto('/admin-profile');
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();

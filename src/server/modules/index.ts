@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { JobDefinition } from '../lib/jobs/jobs.ts';
 import { accessRequestRoutes } from './access-requests/access-requests.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { agencyRoutes } from './agencies/agencies.routes.ts';
@@ -17,6 +18,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { documentRoutes } from './documents/documents.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { jobRoutes } from './jobs/jobs.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { loginAuditRoutes } from './login-audit/login-audit.routes.ts';
 import { payrollRoutes } from './payroll/payroll.routes.ts';
@@ -40,6 +42,8 @@ export type ModuleOptions = {
    * instance sees one count), else the plugin's memory (PGlite: one instance). docs/domain.md, "Several instances".
    */
   rateLimitStore?: FastifyRateLimitStoreCtor | undefined;
+  /** The app's scheduled jobs, as the Background Jobs tab lists them (src/server/scheduled-jobs.ts). */
+  jobDefinitions?: readonly JobDefinition[];
 };
 
 /** Every area registers its routes here, in one place. */
@@ -56,6 +60,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, opt
   await app.register(userRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(jobRoutes(ctx, options.jobDefinitions ?? []));
   await app.register(loginAuditRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(feedbackRoutes(ctx));

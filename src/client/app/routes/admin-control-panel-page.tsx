@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { AccessRequestsTab } from '../../features/access-requests/components/access-requests-tab.tsx';
 import { AdminAgenciesTab } from '../../features/agencies/components/admin/admin-agencies-tab.tsx';
 import { FeedbackManagementTab } from '../../features/feedback/components/admin/feedback-management-tab.tsx';
+import { JobsTab } from '../../features/jobs/components/jobs-tab.tsx';
 import { LoginAuditTab } from '../../features/login-audit/components/login-audit-tab.tsx';
 import { PayrollCompaniesTab } from '../../features/payroll-companies/components/payroll-companies-tab.tsx';
 import { useUserStats } from '../../features/users/api/get-user-stats.ts';
@@ -31,6 +32,7 @@ const panels: Record<AdminTab, ComponentType> = {
   'login-audit': LoginAuditTab,
   'payroll-companies': PayrollCompaniesTab,
   feedback: FeedbackManagementTab,
+  jobs: JobsTab,
 };
 
 /**

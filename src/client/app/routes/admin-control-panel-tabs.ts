@@ -9,6 +9,7 @@ export const adminTabs = [
   { value: 'login-audit', label: 'Login Audit' },
   { value: 'payroll-companies', label: 'Payroll Companies' },
   { value: 'feedback', label: 'Feedback' },
+  { value: 'jobs', label: 'Background Jobs' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

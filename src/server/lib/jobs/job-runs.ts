@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobDeadLetters, jobRuns } from '../../db/schema/index.ts';
-import type { DeadLetter, JobDefinition, JobEffect, JobInput, JobSummary, RunOutcome } from './job-types.ts';
+import type { DeadLetter, JobDefinition, JobEffect, JobInput, JobSummary, LatestRun, RunOutcome } from './job-types.ts';
 
 /** Whether the run is recorded already (another firing made it): a hint only, the effect's claim decides. */
 async function isRecorded(db: Db, job: string, runKey: string): Promise<boolean> {
@@ -70,4 +70,28 @@ export async function listDeadLetters(db: Db, limit = 100): Promise<DeadLetter[]
     errorCode: row.errorCode,
     at: row.createdAt.toISOString(),
   }));
+}
+
+export async function countDeadLetters(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobDeadLetters);
+  return row?.n ?? 0;
+}
+
+/** Each job's latest recorded run (by when it finished); a job never run has none. */
+export async function latestRuns(db: Db): Promise<Map<string, LatestRun>> {
+  const rows = await db
+    .selectDistinctOn([jobRuns.job], {
+      job: jobRuns.job,
+      runKey: jobRuns.runKey,
+      finishedAt: jobRuns.finishedAt,
+      summary: jobRuns.summary,
+    })
+    .from(jobRuns)
+    .orderBy(jobRuns.job, desc(jobRuns.finishedAt));
+  return new Map(
+    rows.map((r) => [
+      r.job,
+      { runKey: r.runKey, finishedAt: r.finishedAt.toISOString(), summary: r.summary as JobSummary },
+    ]),
+  );
 }

@@ -15,7 +15,12 @@ export type JobInput = {
 export type JobEffect = { summary: JobSummary; afterCommit?: () => Promise<void> };
 
 /** Every schedule is a cron expression read in Europe/London (docs/operations.md, "Background jobs"). */
-export type JobSchedule = { cron: string; timezone: 'Europe/London' };
+export type JobSchedule = {
+  cron: string;
+  timezone: 'Europe/London';
+  /** The schedule in words for the Admin Control Panel ("Every day at 03:00"); without it the cron is shown. */
+  label?: string;
+};
 
 export type JobDefinition = {
   /** Lower case and dashes: the queue's name, the CLI's NAME and job_runs.job. */
@@ -43,6 +48,9 @@ export type JobDefinition = {
 
 /** What one run answered: ran false when its key was already recorded (another firing made the effect). */
 export type RunOutcome = { job: string; runKey: string; ran: boolean; summary: JobSummary | null };
+
+/** A job's latest recorded run: its slot, when it finished and what it did. */
+export type LatestRun = { runKey: string; finishedAt: string; summary: JobSummary };
 
 /** A failed run after all its attempts (docs/operations.md, "Background jobs"). */
 export type DeadLetter = { id: number; job: string; runKey: string; attempts: number; errorCode: string; at: string };

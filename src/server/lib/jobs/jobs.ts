@@ -6,7 +6,7 @@ import { createPgBossJobs } from './pg-boss-jobs.ts';
 export type { JobSettings } from './job-settings.ts';
 export { UnknownJobError } from './job-settings.ts';
 export type * from './job-types.ts';
-export { listDeadLetters, runOnce } from './job-runs.ts';
+export { countDeadLetters, latestRuns, listDeadLetters, runOnce } from './job-runs.ts';
 
 /**
  * Background jobs (docs/decisions/0017-job-queue.md): pg-boss on PostgreSQL (DATABASE_URL), where
