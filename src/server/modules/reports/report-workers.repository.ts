@@ -7,7 +7,7 @@ import { allOf, byNumber, keysetBatches, londonDay, readRowBatch, type RowField 
 
 /**
  * The worker reports' read model (workers, compliance, rtw, p45): the reports module reads the
- * workers, documents and payroll tables itself so that a report streams in keyset batches
+ * workers, documents, right-to-work checks and payroll tables itself so that a report streams in keyset batches
  * (src/server/modules/README.md). `w` is the worker, `a` its agency, `pc` its payroll company.
  */
 const column = (name: string, expression = sql.raw(`w.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)) =>
