@@ -246,6 +246,7 @@ describe('the audit trail', () => {
       { field: 'agencyId', to: f.agencyA.id },
       { field: 'fields', to: ['personal'] },
       { field: 'includeLeft', to: false },
+      { field: 'followUpDue', to: false },
     ]);
     expect(JSON.stringify(entries)).not.toMatch(/Alice|Active|@example\.test"?,"to/);
   });

@@ -22,7 +22,16 @@ afterAll(() => t.close());
 
 /** Every record an admin may see, with this worker status filter. */
 const everything = (status: ReportStatus = 'all') =>
-  ({ scope: { kind: 'all' }, agencyId: null, status, from: null, to: null, includeLeft: false }) as const;
+  ({
+    scope: { kind: 'all' },
+    agencyId: null,
+    status,
+    from: null,
+    to: null,
+    includeLeft: false,
+    followUpDue: false,
+    today: '2025-06-01',
+  }) as const;
 
 async function readAll(batchSize: number, status: ReportStatus = 'all', needs: ReportNeed[] = []) {
   const selection = everything(status);

@@ -79,6 +79,8 @@ beforeAll(async () => {
   await postForm(docs, { documentType: 'passport', expiryDate: addDays(today, 10) }, pdf('pat-passport.pdf'));
   await postForm(docs, { documentType: 'right_to_work' }, pdf('pat-rtw.pdf'));
   await postForm(docs, { documentType: 'national_insurance' }, pdf('pat-ni.pdf'));
+  // Pat's right to work is checked (List A: continuous); Ria has no check.
+  await asAdmin('POST', `/api/workers/${patId}/rtw-checks`, { method: 'list-a', checkDate: today, outcome: 'pass' });
   await postForm(
     `/api/workers/${riaId}/documents`,
     { documentType: 'passport', expiryDate: addDays(today, 40) },
@@ -246,6 +248,16 @@ describe('dashboard', () => {
       'Authorised Workers Compliance': '50.0%',
       'Active Agencies': '2',
     });
+    // The compliance card's workers by right-to-work standing, the most urgent first.
+    const rtw = card(page, 'Authorised Workers Compliance').getByRole('list', { name: 'Right to work, today' });
+    await rtw.getByRole('listitem').first().waitFor();
+    expect(await rtw.getByRole('listitem').allInnerTexts()).toEqual([
+      'Lapsed: 0',
+      'Due in 30 days: 0',
+      'No check: 1',
+      'To review: 0',
+      'Continuous: 1',
+    ]);
     await expectAccessible(page, 'dashboard: overview');
 
     // /dashboard is the same screen.

@@ -13,6 +13,8 @@ import {
   overviewCards,
   reportFigureNote,
   reportFigures,
+  rightToWorkFigures,
+  RTW_FIGURES_HEADING,
 } from '../../src/client/features/dashboard/lib/report-figures.ts';
 import {
   currentPeriodDate,
@@ -190,6 +192,7 @@ describe('dashboard figures', () => {
       activeWorkers: 9,
       compliantWorkers: 1809,
       authorisedWorkers: 1809,
+      rightToWork: { none: 9, continuous: 1500, due: 270, dueSoon: 20, lapsed: 10, reviewNeeded: 1200 },
     };
     expect(overviewCards(metrics)).toEqual([
       { label: 'Total Monthly Payroll', value: '£1,234,567.80', note: 'Gross pay, November 2026' },
@@ -199,6 +202,27 @@ describe('dashboard figures', () => {
         note: '1,809 of 1,809 authorised workers not left, today',
       },
       { label: 'Active Agencies', value: '4', note: 'Agencies Active, not archived, today' },
+    ]);
+  });
+
+  it("counts the compliance card's workers by right-to-work standing, the most urgent first", () => {
+    const metrics = {
+      totalMonthlyPayroll: 0,
+      month: { from: '2026-11-01', to: '2026-11-30' },
+      compliancePercentage: 0,
+      activeAgencies: 0,
+      activeWorkers: 0,
+      compliantWorkers: 0,
+      authorisedWorkers: 4331,
+      rightToWork: { none: 3, continuous: 4000, due: 300, dueSoon: 20, lapsed: 8, reviewNeeded: 1234 },
+    };
+    expect(RTW_FIGURES_HEADING).toBe('Right to work, today');
+    expect(rightToWorkFigures(metrics)).toEqual([
+      { label: 'Lapsed', value: '8' },
+      { label: 'Due in 30 days', value: '20' },
+      { label: 'No check', value: '3' },
+      { label: 'To review', value: '1,234' },
+      { label: 'Continuous', value: '4,000' },
     ]);
   });
 

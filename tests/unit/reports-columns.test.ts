@@ -76,6 +76,11 @@ describe('the columns of each report without include groups (docs/domain.md "Rep
         'Last Name',
         'Agency',
         'Status',
+        'Check Method',
+        'Check Date',
+        'Checked By',
+        'Follow-up Date',
+        'Check Status',
         'Nationality',
         'Immigration Share Code',
         'Right to Work Document',
@@ -196,7 +201,7 @@ describe('what the repository must read', () => {
     ['workers', ['audit'], ['record']],
     ['workers', ['payroll'], ['pay']],
     ['compliance', [], ['documents']],
-    ['rtw', [], ['documents']],
+    ['rtw', [], ['documents', 'rtwCheck']],
     ['p45', [], ['pay']],
     ['payroll', [], []],
     ['payroll', ['compliance'], []],
@@ -319,11 +324,20 @@ describe('cell values', () => {
       taxYearGrossPence: 50000,
       taxYearTaxPence: 5000,
     },
+    rtwChecked: true,
+    rtwFollowUpDate: '2025-06-20',
+    rtwReviewNeeded: false,
+    rtwCheck: { method: 'online', checkDate: '2025-01-02', checkedByName: 'Ada Admin' },
   };
-  const valuesOf = (type: ReportType, fields: ReportFieldGroup[] = []) => {
+  const valuesOf = (
+    type: ReportType,
+    fields: ReportFieldGroup[] = [],
+    row: ReportWorker = worker,
+    today = '2025-06-01',
+  ) => {
     const layout = reportLayout(type, fields);
     if (layout.rows !== 'workers') throw new Error('a worker report');
-    return Object.fromEntries(layout.columns.map((c) => [c.header, c.value(worker, { today: '2025-06-01' })]));
+    return Object.fromEntries(layout.columns.map((c) => [c.header, c.value(row, { today })]));
   };
 
   it('the compliance report: each required type by the document that counts, and what is missing', () => {
@@ -351,6 +365,62 @@ describe('cell values', () => {
       'Passport Expiry': '2030-01-01',
       'Visa/BRP Expiry': null,
       Missing: 'Share code',
+    });
+  });
+
+  it("the right-to-work report: the latest passing check and the standing in the screens' words", () => {
+    const check = (today: string) => {
+      const values = valuesOf('rtw', [], worker, today);
+      return [
+        values['Check Method'],
+        values['Check Date'],
+        values['Checked By'],
+        values['Follow-up Date'],
+        values['Check Status'],
+      ];
+    };
+    expect(check('2025-05-20')).toEqual([
+      'Online check with a share code',
+      '2025-01-02',
+      'Ada Admin',
+      '2025-06-20',
+      'Follow-up due on 20/06/2025',
+    ]);
+    expect(check('2025-05-21')).toEqual([
+      'Online check with a share code',
+      '2025-01-02',
+      'Ada Admin',
+      '2025-06-20',
+      'Follow-up due soon: 20/06/2025',
+    ]);
+    expect(check('2025-06-20')).toEqual([
+      'Online check with a share code',
+      '2025-01-02',
+      'Ada Admin',
+      '2025-06-20',
+      'Lapsed since 20/06/2025',
+    ]);
+
+    const derived: ReportWorker = {
+      ...worker,
+      rtwFollowUpDate: null,
+      rtwReviewNeeded: true,
+      rtwCheck: { method: null, checkDate: '2024-03-01', checkedByName: null },
+    };
+    expect(valuesOf('rtw', [], derived)).toMatchObject({
+      'Check Method': 'Unknown (from a Right to Work document held before checks were kept)',
+      'Check Date': '2024-03-01',
+      'Checked By': null,
+      'Follow-up Date': null,
+      'Check Status': 'Checked (continuous)',
+    });
+    const unchecked: ReportWorker = { ...worker, rtwChecked: false, rtwFollowUpDate: null, rtwCheck: null };
+    expect(valuesOf('rtw', [], unchecked)).toMatchObject({
+      'Check Method': null,
+      'Check Date': null,
+      'Checked By': null,
+      'Follow-up Date': null,
+      'Check Status': 'No right-to-work check',
     });
   });
 

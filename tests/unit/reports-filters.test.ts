@@ -65,7 +65,15 @@ describe('filters of a query', () => {
       { status: 'all', from: null, to: null, agencyId: 12, fields: ['audit'] },
     ],
   ])('%j -> %j', (raw, filters) =>
-    expect(reportFiltersOf(reportQuery.parse(raw))).toEqual({ includeLeft: false, ...filters }),
+    expect(reportFiltersOf(reportQuery.parse(raw))).toEqual({ includeLeft: false, followUpDue: false, ...filters }),
+  );
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['', false],
+  ])('followUpDue=%j is %s', (value, followUpDue) =>
+    expect(reportFiltersOf(reportQuery.parse({ followUpDue: value })).followUpDue).toBe(followUpDue),
   );
 
   it.each([

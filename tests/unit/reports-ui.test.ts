@@ -38,7 +38,36 @@ describe('quick templates', () => {
       from: today,
       to,
       fields: ['personal', 'documents'],
+      followUpDue: false,
     });
+  });
+
+  it('right-to-work follow-ups due: the right-to-work report of the follow-ups due within 30 days or lapsed, any date', () => {
+    const template = quickTemplates('2025-06-04').find((t) => t.id === 'rtw-follow-ups-due')!;
+    expect(template.title).toBe('Right-to-work follow-ups due');
+    expect(template.description).toBe(
+      'Workers whose right-to-work follow-up check is due in the next 30 days or has lapsed, soonest first.',
+    );
+    expect(template.form).toEqual({
+      type: 'rtw',
+      status: 'all',
+      from: '',
+      to: '',
+      fields: ['personal'],
+      followUpDue: true,
+    });
+    const { type, ...rest } = template.form;
+    expect(reportRequestUrl(type, 'csv', { ...rest, agencyId: null, includeLeft: false }, { isClient: false })).toBe(
+      '/api/reports/rtw?format=csv&status=all&fields=personal&followUpDue=true',
+    );
+    const applied: ReportForm = { ...template.form, agencyId: null, includeLeft: true };
+    expect(isTemplateApplied(applied, template)).toBe(true);
+    expect(isTemplateApplied({ ...applied, followUpDue: false }, template)).toBe(false);
+    // The right-to-work expiring template is not shown applied while the follow-ups filter is on.
+    const expiring = quickTemplates('2025-06-04').find((t) => t.id === 'rtw-expiring')!;
+    expect(
+      isTemplateApplied({ ...expiring.form, agencyId: null, includeLeft: false, followUpDue: true }, expiring),
+    ).toBe(false);
   });
 
   it.each([
@@ -63,6 +92,7 @@ describe('quick templates', () => {
       from,
       to,
       fields: ['employment', 'payroll'],
+      followUpDue: false,
     });
   });
 
@@ -132,12 +162,17 @@ describe('report form in the address', () => {
       agencyId: 4,
       fields: ['personal', 'payroll'],
       includeLeft: false,
+      followUpDue: false,
     });
   });
 
   it('Include Left workers: in the address as includeLeft=true, sent with the right-to-work report only', () => {
     expect(readReportForm(new URLSearchParams('report=rtw&includeLeft=true')).includeLeft).toBe(true);
     expect(readReportForm(new URLSearchParams('report=rtw&includeLeft=yes')).includeLeft).toBe(false);
+    expect(readReportForm(new URLSearchParams('report=rtw&followUpDue=true')).followUpDue).toBe(true);
+    expect(readReportForm(new URLSearchParams('report=rtw&followUpDue=1')).followUpDue).toBe(false);
+    expect(reportFormUrlPatch({ followUpDue: true })).toEqual({ followUpDue: 'true' });
+    expect(reportFormUrlPatch({ followUpDue: false })).toEqual({ followUpDue: null });
     expect(reportFormUrlPatch({ includeLeft: true })).toEqual({ includeLeft: 'true' });
     expect(reportFormUrlPatch({ includeLeft: false })).toEqual({ includeLeft: null });
     const url = (type: 'rtw' | 'workers') =>
@@ -212,6 +247,11 @@ describe('Recent Reports', () => {
       'Left workers included',
     ],
     [
+      'the follow-ups due',
+      { status: 'all', from: null, to: null, agencyId: null, fields: ['personal'], followUpDue: true },
+      'Follow-ups due within 30 days or lapsed; Fields: Personal details',
+    ],
+    [
       'all of them',
       { status: 'on_hold', from: '2025-06-01', to: '2025-06-30', agencyId: 4, fields: ['personal', 'payroll'] },
       'Status: On Hold; 01/06/2025 to 30/06/2025; Agency: Mill Staffing; Fields: Personal details, Payroll details',
@@ -223,9 +263,12 @@ describe('Recent Reports', () => {
       'Up to 30/06/2025; Agency: Agency 9',
     ],
   ] as const)('filters summary: %s', (_case, filters, text) => {
-    expect(describeReportFilters({ includeLeft: false, ...filters, fields: [...filters.fields] }, agencyName)).toBe(
-      text,
-    );
+    expect(
+      describeReportFilters(
+        { includeLeft: false, followUpDue: false, ...filters, fields: [...filters.fields] },
+        agencyName,
+      ),
+    ).toBe(text);
   });
 
   it('keeps its page in the address, defaults left out', () => {
@@ -252,6 +295,16 @@ describe('what a role is offered', () => {
     const names = templatesWithin(quickTemplates('2025-06-04'), choices).map((t) => t.id);
     expect(names.includes('last-week-payroll')).toBe(seesPay);
     expect(names).toContain('rtw-expiring');
+    expect(names).toContain('rtw-follow-ups-due');
+  });
+
+  it('the follow-ups filter holds for the right-to-work report only', () => {
+    const finance = reportChoicesFor('finance');
+    expect(formWithin(form({ type: 'rtw', followUpDue: true }), finance).followUpDue).toBe(true);
+    expect(formWithin(form({ type: 'workers', followUpDue: true }), finance).followUpDue).toBe(false);
+    expect(reportRequestUrl('workers', 'csv', form({ followUpDue: true }), { isClient: false })).toBe(
+      '/api/reports/workers?format=csv&status=all',
+    );
   });
 
   it('an address asking for more keeps the rest', () => {

@@ -9,10 +9,12 @@ type StatCardProps = {
   isLoading?: boolean;
   /** A line under the figure saying what it counts, when the label alone cannot. */
   note?: ReactNode;
+  /** More under the note (a card's breakdown). */
+  children?: ReactNode;
 };
 
 /** One figure (a count, or money already formatted) with its label; the label names the figure for screen readers too. */
-export function StatCard({ label, value, icon, color, isLoading = false, note }: StatCardProps) {
+export function StatCard({ label, value, icon, color, isLoading = false, note, children }: StatCardProps) {
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -32,6 +34,7 @@ export function StatCard({ label, value, icon, color, isLoading = false, note }:
               {note}
             </Text>
           )}
+          {children}
         </div>
         <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
           {icon}

@@ -24,6 +24,19 @@ export const dashboardMetrics = z.object({
   activeWorkers: z.number(),
   compliantWorkers: z.number(),
   authorisedWorkers: z.number(),
+  /**
+   * The same authorised, not-left workers by right-to-work standing today (docs/domain.md
+   * "Dashboard figures"): none, continuous, due, dueSoon and lapsed add up to authorisedWorkers;
+   * reviewNeeded counts those whose latest passing check was derived from a document.
+   */
+  rightToWork: z.object({
+    none: z.number(),
+    continuous: z.number(),
+    due: z.number(),
+    dueSoon: z.number(),
+    lapsed: z.number(),
+    reviewNeeded: z.number(),
+  }),
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetrics>;
 

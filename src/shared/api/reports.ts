@@ -49,9 +49,19 @@ export const reportQuery = z.strictObject({
   includeLeft: z
     .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional())
     .transform((v) => v === 'true'),
+  /**
+   * The right-to-work report only: the workers whose follow-up is due within 30 days or has lapsed,
+   * the soonest follow-up first (docs/domain.md "Reports"); refused on any other report.
+   */
+  followUpDue: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional())
+    .transform((v) => v === 'true'),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 export type ReportQueryInput = z.input<typeof reportQuery>;
+
+/** followUpDue on a report other than the right-to-work report (400). */
+export const FOLLOW_UP_FILTER_RTW_ONLY = 'The follow-up filter applies to the Right to Work report only';
 
 export const reportTypeParam = z.strictObject({ type: z.enum(reportTypes, { message: 'Report Type Required' }) });
 
@@ -64,6 +74,8 @@ export const reportFilters = z.object({
   fields: z.array(z.enum(reportFieldGroups)),
   /** Kept before it existed as absent: Left workers were then in the right-to-work report. */
   includeLeft: z.boolean().default(false),
+  /** Kept before it existed as absent: no such filter then. */
+  followUpDue: z.boolean().default(false),
 });
 export type ReportFilters = z.infer<typeof reportFilters>;
 

@@ -239,6 +239,7 @@ export const auditFieldRules: Record<string, Record<string, AuditFieldRule>> = {
     agencyId: shown('Agency ID'),
     fields: shown('Fields'),
     includeLeft: shown('Left workers included', 'yesNo'),
+    followUpDue: shown('Only follow-ups due within 30 days or lapsed', 'yesNo'),
   },
   audit_trail: { filters: shown('Filters used') },
 };

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { addDays } from './en-gb-dates.ts';
+import { addDays, formatEnGbDate } from './en-gb-dates.ts';
 
 /**
  * Right-to-work checks (docs/domain.md, "Right-to-work checks"): the methods, outcomes and statuses,
@@ -161,4 +161,30 @@ export function standingOn(
   if (due === null) return { status: 'continuous', followUpDate: null, reviewNeeded };
   if (today >= due) return { status: 'lapsed', followUpDate: due, reviewNeeded };
   return { status: addDays(today, DUE_SOON_DAYS) >= due ? 'due-soon' : 'due', followUpDate: due, reviewNeeded };
+}
+
+/**
+ * The worker's standing as every screen and the right-to-work report word it (docs/domain.md,
+ * "Right-to-work checks"): the follow-up date as DD/MM/YYYY.
+ */
+export function rtwStatusText({
+  rtwStatus,
+  rtwFollowUpDate,
+}: {
+  rtwStatus: RtwStatus;
+  rtwFollowUpDate: string | null;
+}) {
+  const date = formatEnGbDate(rtwFollowUpDate);
+  switch (rtwStatus) {
+    case 'none':
+      return 'No right-to-work check';
+    case 'continuous':
+      return 'Checked (continuous)';
+    case 'due':
+      return `Follow-up due on ${date}`;
+    case 'due-soon':
+      return `Follow-up due soon: ${date}`;
+    case 'lapsed':
+      return `Lapsed since ${date}`;
+  }
 }

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { agencyNames, countActiveAgencies } from '../agencies/agency-figures.service.ts';
 import { latestPayrollDate, payrollPeriodTotals, payrollSeries } from '../payroll/payroll.service.ts';
-import { countActiveWorkers, countComplianceByAgency } from '../workers/workers-figures.service.ts';
+import { countActiveWorkers, countComplianceByAgency, countRtwStandings } from '../workers/workers-figures.service.ts';
 
 /**
  * The Dashboard's figures (docs/domain.md "Dashboard" and
@@ -28,13 +28,15 @@ import { countActiveWorkers, countComplianceByAgency } from '../workers/workers-
  */
 
 /** GET /api/dashboard/metrics. */
-export async function getDashboardMetrics(ctx: AppContext, now: Date = new Date()): Promise<DashboardMetrics> {
+export async function getDashboardMetrics(ctx: AppContext, now: Date = ctx.now()): Promise<DashboardMetrics> {
   const month = currentPeriod('month', now);
-  const [[monthTotals], compliance, activeAgencies, activeWorkers] = await Promise.all([
+  const today = todayInLondon(now);
+  const [[monthTotals], compliance, activeAgencies, activeWorkers, rightToWork] = await Promise.all([
     payrollSeries(ctx.db, [month], {}),
-    countComplianceByAgency(ctx.db, todayInLondon(now)),
+    countComplianceByAgency(ctx.db, today),
     countActiveAgencies(ctx.db),
     countActiveWorkers(ctx.db),
+    countRtwStandings(ctx.db, today),
   ]);
   const compliantWorkers = compliance.reduce((sum, row) => sum + row.compliant, 0);
   const authorisedWorkers = compliance.reduce((sum, row) => sum + row.total, 0);
@@ -46,6 +48,7 @@ export async function getDashboardMetrics(ctx: AppContext, now: Date = new Date(
     activeWorkers,
     compliantWorkers,
     authorisedWorkers,
+    rightToWork,
   };
 }
 

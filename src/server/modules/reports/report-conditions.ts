@@ -2,6 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '../../../shared/api/reports.ts';
 import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
+import { addDays } from '../../../shared/domain/en-gb-dates.ts';
+import { DUE_SOON_DAYS } from '../../../shared/domain/right-to-work.ts';
 import { rightToWorkTypes } from '../../../shared/domain/reports/report-documents.ts';
 import { agencyStatusFilter, workerStatusFilter } from '../../../shared/domain/reports/report-filters.ts';
 import { agencies, payrollRecords, workers } from '../../db/schema/index.ts';
@@ -21,6 +23,9 @@ export type ReportSelection = {
   from: string | null;
   to: string | null;
   includeLeft: boolean;
+  followUpDue: boolean;
+  /** The report's day (YYYY-MM-DD, London, the app's clock). */
+  today: string;
 };
 
 /** The user's scope (src/shared/domain/agency-scope.ts) and the agency filter on a row's agency column. */
@@ -66,10 +71,19 @@ function documentExpiring(selection: ReportSelection, types?: readonly string[])
 }
 
 /**
+ * The right-to-work follow-ups due: a passing check whose follow-up date is within DUE_SOON_DAYS
+ * of today or past (due soon or lapsed, src/shared/domain/right-to-work.ts standingOn), a range of
+ * workers_rtw_follow_up_idx.
+ */
+const followUpDueBy = (today: string) =>
+  sql`${w.rtwChecked} and ${w.rtwFollowUpDate} <= ${addDays(today, DUE_SOON_DAYS)}::date`;
+
+/**
  * Which workers a worker report holds (docs/domain.md "Reports"): the date filter is the work
  * start date (workers), any document's expiry (compliance), a right-to-work, passport, visa or BRP
  * document's expiry (rtw), the P45 date (p45, which holds only workers with one). The rtw report
- * leaves Left workers out unless includeLeft asks for them, or the status filter is Left.
+ * leaves Left workers out unless includeLeft asks for them, or the status filter is Left, and with
+ * followUpDue holds only the follow-ups due within 30 days or lapsed.
  */
 export type WorkerReportKind = 'workers' | 'compliance' | 'rtw' | 'p45';
 export function workerReportConditions(kind: WorkerReportKind, selection: ReportSelection): SQL {
@@ -81,6 +95,7 @@ export function workerReportConditions(kind: WorkerReportKind, selection: Report
     kind === 'compliance' && dated ? documentExpiring(selection) : undefined,
     kind === 'rtw' && dated ? documentExpiring(selection, rightToWorkTypes) : undefined,
     kind === 'rtw' && !selection.includeLeft && selection.status !== 'left' ? sql`${w.status} <> 'left'` : undefined,
+    kind === 'rtw' && selection.followUpDue ? followUpDueBy(selection.today) : undefined,
     kind === 'p45' ? allOf([sql`${w.p45Date} is not null`, dateCondition(w.p45Date, selection)]) : undefined,
   ]);
 }

@@ -7,7 +7,7 @@ import { allOf, byNumber, keysetBatches, londonDay, readRowBatch, type RowField 
 
 /**
  * The worker reports' read model (workers, compliance, rtw, p45): the reports module reads the
- * workers, documents and payroll tables itself so that a report streams in keyset batches
+ * workers, documents, right-to-work checks and payroll tables itself so that a report streams in keyset batches
  * (src/server/modules/README.md). `w` is the worker, `a` its agency, `pc` its payroll company.
  */
 const column = (name: string, expression = sql.raw(`w.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)) =>
@@ -51,6 +51,9 @@ const ownFields: RowField[] = [
   column('status'),
   column('p45Date', sql`w.p45_date`),
   column('addedVia'),
+  column('rtwChecked'),
+  column('rtwFollowUpDate'),
+  column('rtwReviewNeeded'),
 ];
 
 const staffName = (id: SQL) => sql`(select u.first_name || ' ' || u.last_name from users u where u.id = ${id})`;
@@ -60,6 +63,16 @@ const documentsOf = sql`(select coalesce(json_agg(json_build_object('type', d.do
   'expiryDate', d.expiry_date, 'fileName', d.original_file_name,
   'uploadedOn', ${londonDay(sql`d.created_at`)}) order by d.id), '[]')
   from worker_documents d where d.worker_id = w.id)`;
+
+/**
+ * The worker's latest passing right-to-work check (by check date, then the order recorded) with
+ * its checker's name, as the worker's standing reads it: a walk of rtw_checks_worker_idx (worker,
+ * check date desc, id desc) inside the batch's one query, never a query per worker.
+ */
+const latestPassingCheck = sql`(select json_build_object('method', c.method, 'checkDate', c.check_date,
+  'checkedByName', (select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = c.checked_by))
+  from rtw_checks c where c.worker_id = w.id and c.outcome = 'pass'
+  order by c.check_date desc, c.id desc limit 1)`;
 
 /** The UK tax year (6 April - 5 April) of the P45 date: taxYearOf in shared/domain/reports/report-documents.ts. */
 const taxYearStart = sql`make_date(extract(year from w.p45_date)::int
@@ -91,29 +104,57 @@ export function workerFields(needs: ReadonlySet<ReportNeed>, scope: AgencyScope 
     ['authorisedByName', needs.has('record') ? staffName(sql`w.authorised_by`) : sql`null`],
     ['documents', needs.has('documents') ? documentsOf : sql`'[]'::json`],
     ['pay', needs.has('pay') ? payOf(scope) : sql`null::json`],
+    ['rtwCheck', needs.has('rtwCheck') ? latestPassingCheck : sql`null::json`],
   ];
 }
 
-/** The workers matching `condition` (report-conditions.ts), by id, `batchSize` at a time. */
+/**
+ * A worker report's order: by id, or (the right-to-work follow-ups, whose condition keeps only
+ * workers with a follow-up date) by follow-up date, soonest first, then id.
+ */
+export type WorkerReportOrder = 'id' | 'followUp';
+
+/** The workers matching `condition` (report-conditions.ts), in `order`, `batchSize` at a time. */
 export function readReportWorkers(
   db: DbOrTx,
-  options: { condition: SQL; needs: ReadonlySet<ReportNeed>; scope: AgencyScope; batchSize: number },
+  options: {
+    condition: SQL;
+    needs: ReadonlySet<ReportNeed>;
+    scope: AgencyScope;
+    batchSize: number;
+    order?: WorkerReportOrder;
+  },
 ): AsyncGenerator<ReportWorker[]> {
   const fields = workerFields(options.needs, options.scope);
+  const read = (after: SQL | undefined, orderBy: SQL) =>
+    readRowBatch<ReportWorker>(
+      db,
+      fields,
+      sql`from workers w
+        left join agencies a on a.id = w.agency_id
+        left join payroll_companies pc on pc.id = w.payroll_company_id
+        where ${allOf([options.condition, after])}
+        order by ${orderBy}
+        limit ${options.batchSize}`,
+    );
+  if (options.order === 'followUp')
+    return keysetBatches<ReportWorker, FollowUpKey>({
+      read: (after) =>
+        read(
+          after === null ? undefined : sql`(w.rtw_follow_up_date, w.id) > (${after[0]}::date, ${after[1]})`,
+          sql`w.rtw_follow_up_date, w.id`,
+        ),
+      keyOf: (row) => [row.rtwFollowUpDate ?? '', row.id],
+      compare: byFollowUp,
+      batchSize: options.batchSize,
+    });
   return keysetBatches<ReportWorker, number>({
-    read: (after) =>
-      readRowBatch<ReportWorker>(
-        db,
-        fields,
-        sql`from workers w
-          left join agencies a on a.id = w.agency_id
-          left join payroll_companies pc on pc.id = w.payroll_company_id
-          where ${allOf([options.condition, after === null ? undefined : sql`w.id > ${after}`])}
-          order by w.id
-          limit ${options.batchSize}`,
-      ),
+    read: (after) => read(after === null ? undefined : sql`w.id > ${after}`, sql`w.id`),
     keyOf: (row) => row.id,
     compare: byNumber,
     batchSize: options.batchSize,
   });
 }
+
+type FollowUpKey = readonly [followUpDate: string, id: number];
+const byFollowUp = (a: FollowUpKey, b: FollowUpKey) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : byNumber(a[1], b[1]));

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { reportFileName, type ReportQuery, type ReportType } from '../../../shared/api/reports.ts';
+import {
+  FOLLOW_UP_FILTER_RTW_ONLY,
+  reportFileName,
+  type ReportQuery,
+  type ReportType,
+} from '../../../shared/api/reports.ts';
 import { agencyMessages } from '../../../shared/domain/agency-fields.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { DATE_RANGE_MESSAGE } from '../../../shared/domain/date-range.ts';
@@ -64,6 +69,7 @@ function planReport(user: SessionUser, type: ReportType, query: ReportQuery) {
   const filters = reportFiltersOf(query);
   if (!mayGenerateReport(user.role, type, filters.fields)) throw forbidden(PAY_FIGURES_FORBIDDEN);
   if (isReversedReportRange(filters)) throw badRequest(DATE_RANGE_MESSAGE);
+  if (filters.followUpDue && type !== 'rtw') throw badRequest(FOLLOW_UP_FILTER_RTW_ONLY);
   const scope = agencyScopeOf(user);
   // A client user's reports cover its own agency; naming another answers like a missing agency.
   if (
@@ -78,7 +84,7 @@ function planReport(user: SessionUser, type: ReportType, query: ReportQuery) {
 /** A planned report's bytes: its rows read in batches, counted, and written in its format. */
 function writeReport(ctx: AppContext, plan: Plan, context: ReportContext, counter: { rows: number }) {
   const { filters, layout, format } = plan;
-  const selection: ReportSelection = { scope: plan.scope, ...filters };
+  const selection: ReportSelection = { scope: plan.scope, ...filters, today: context.today };
   const batchSize = REPORT_BATCH_SIZE;
   const sheetName = sheetNames[plan.type];
   if (layout.rows === 'payroll') {
@@ -103,6 +109,8 @@ function writeReport(ctx: AppContext, plan: Plan, context: ReportContext, counte
     needs: reportNeeds(layout.columns),
     scope: plan.scope,
     batchSize,
+    // The follow-ups due read soonest first (docs/domain.md "Reports").
+    order: plan.type === 'rtw' && filters.followUpDue ? 'followUp' : 'id',
   });
   return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
 }
@@ -147,7 +155,8 @@ export async function generateReport(
     ],
     ip: meta.ip,
   });
-  const context: ReportContext = { today: todayInLondon() };
+  // Today by the app's clock, as the screens' right-to-work standing (docs/domain.md "Right-to-work checks").
+  const context: ReportContext = { today: todayInLondon(ctx.now()) };
   const counter = { rows: 0 };
   const fileName = reportFileName(type, plan.format);
   const { contentType, stream } = writeReport(ctx, plan, context, counter);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { DUE_SOON_DAYS } from '../../../shared/domain/right-to-work.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 
 /** What a payroll upload needs of a worker, found by NI number (stored upper case, no spaces). */
@@ -57,4 +58,34 @@ export async function countComplianceByAgency(db: DbOrTx, today: string): Promis
       count(*)::int as total
     from workers where authorised and status <> 'left' group by agency_id`);
   return rowsOf<ComplianceRow>(result);
+}
+
+/** Authorised, not-left workers by right-to-work standing on a day (docs/domain.md "Dashboard figures"). */
+export type RtwStandingCounts = {
+  none: number;
+  continuous: number;
+  due: number;
+  dueSoon: number;
+  lapsed: number;
+  reviewNeeded: number;
+};
+
+/**
+ * The compliance card's workers (authorised, not left) by the standing standingOn gives them on
+ * `today` (src/shared/domain/right-to-work.ts), counted in one statement from the kept columns
+ * rtw_checked, rtw_follow_up_date and rtw_review_needed: no check, continuous (no follow-up date),
+ * lapsed (on or after the date), due soon (within DUE_SOON_DAYS), due (later), and those whose
+ * latest passing check awaits review.
+ */
+export async function countRtwStandings(db: DbOrTx, today: string): Promise<RtwStandingCounts> {
+  const result = await db.execute(sql`
+    select count(*) filter (where not rtw_checked)::int as none,
+      count(*) filter (where rtw_checked and rtw_follow_up_date is null)::int as continuous,
+      count(*) filter (where rtw_checked and rtw_follow_up_date > ${today}::date + ${DUE_SOON_DAYS}::int)::int as due,
+      count(*) filter (where rtw_checked and rtw_follow_up_date > ${today}::date
+        and rtw_follow_up_date <= ${today}::date + ${DUE_SOON_DAYS}::int)::int as "dueSoon",
+      count(*) filter (where rtw_checked and rtw_follow_up_date <= ${today}::date)::int as lapsed,
+      count(*) filter (where rtw_checked and rtw_review_needed)::int as "reviewNeeded"
+    from workers where authorised and status <> 'left'`);
+  return rowsOf<RtwStandingCounts>(result)[0]!;
 }

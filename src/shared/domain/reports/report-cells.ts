@@ -15,12 +15,13 @@ export type ReportCell = string | number | null;
  * What a column needs the repository to read beyond a row's own fields: the worker's documents,
  * its payroll records summed up, the worker's other fields (payroll rows carry only the names
  * otherwise), the payroll record's upload, when a worker was created, updated and authorised and
- * by whom, and a payroll record's id, agency fee and payroll company (the payroll report's base
- * columns leave them out, and a million records read faster without them).
+ * by whom, a payroll record's id, agency fee and payroll company (the payroll report's base
+ * columns leave them out, and a million records read faster without them), and the worker's latest
+ * passing right-to-work check (its method, date and checker).
  */
-export type ReportNeed = 'documents' | 'pay' | 'workerDetails' | 'upload' | 'record' | 'recordExtras';
+export type ReportNeed = 'documents' | 'pay' | 'workerDetails' | 'upload' | 'record' | 'recordExtras' | 'rtwCheck';
 
-/** What values may depend on besides the row: today in Europe/London (document states). */
+/** What values may depend on besides the row: today in Europe/London (document states, the right-to-work standing). */
 export type ReportContext = { today: string };
 
 export type ReportColumn<Row> = {

@@ -8,6 +8,7 @@ import {
   p45Columns,
   p45PayColumns,
   rightToWorkColumns,
+  rtwCheckColumns,
   workerGroupColumns,
   workerIdentity,
 } from './worker-columns.ts';
@@ -31,7 +32,7 @@ const workerReports: Record<
     base: [...workerIdentity, ...complianceColumns, ...pick('documents', 'expiringDocuments', 'nextExpiry')],
     groups: workerGroupColumns,
   },
-  rtw: { base: [...workerIdentity, ...rightToWorkColumns], groups: workerGroupColumns },
+  rtw: { base: [...workerIdentity, ...rtwCheckColumns, ...rightToWorkColumns], groups: workerGroupColumns },
   p45: {
     base: [...workerIdentity, ...p45Columns],
     groups: { ...workerGroupColumns, payroll: [...p45PayColumns, ...workerGroupColumns.payroll] },

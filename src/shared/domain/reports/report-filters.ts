@@ -6,7 +6,10 @@ import { orderedGroups } from './report-columns.ts';
 
 /** The filters of a query as one plain value: '' and 'all' mean no filter; groups once each, in screen order. */
 export function reportFiltersOf(
-  query: Pick<ReportQuery, 'status' | 'from' | 'to' | 'agencyId' | 'fields'> & { includeLeft?: boolean },
+  query: Pick<ReportQuery, 'status' | 'from' | 'to' | 'agencyId' | 'fields'> & {
+    includeLeft?: boolean;
+    followUpDue?: boolean;
+  },
 ): ReportFilters {
   return {
     status: query.status,
@@ -15,6 +18,7 @@ export function reportFiltersOf(
     agencyId: typeof query.agencyId === 'number' ? query.agencyId : null,
     fields: orderedGroups(query.fields),
     includeLeft: query.includeLeft ?? false,
+    followUpDue: query.followUpDue ?? false,
   };
 }
 

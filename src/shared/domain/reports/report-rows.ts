@@ -1,3 +1,5 @@
+import type { RtwMethod } from '../right-to-work.ts';
+
 /**
  * The rows the reports read (docs/domain.md "Reports"), as the reports repository hands them over:
  * dates as YYYY-MM-DD (calendar days; instants as their Europe/London day), money in integer pence.
@@ -20,9 +22,17 @@ export type ReportPay = {
   taxYearTaxPence: number;
 };
 
+/** The latest passing right-to-work check of a worker: method null for a check derived from a document. */
+export type ReportRtwCheck = {
+  method: RtwMethod | null;
+  checkDate: string;
+  checkedByName: string | null;
+};
+
 /**
  * One worker. `documents` is read only for columns that need them (else empty), `pay` only for
- * columns that need it (else null), and when it was created, updated and authorised, and by whom,
+ * columns that need it (else null), `rtwCheck` only for columns that need it (else null, as for a
+ * worker without a passing check; rtwChecked tells them apart), and when it was created, updated and authorised, and by whom,
  * only for 'record' columns (else null).
  */
 export type ReportWorker = {
@@ -70,6 +80,11 @@ export type ReportWorker = {
   updatedOn: string | null;
   documents: ReportDocument[];
   pay: ReportPay | null;
+  /** The right-to-work standing's inputs as the worker row keeps them (docs/domain.md "Right-to-work checks"). */
+  rtwChecked: boolean;
+  rtwFollowUpDate: string | null;
+  rtwReviewNeeded: boolean;
+  rtwCheck: ReportRtwCheck | null;
 };
 
 /** The worker fields every payroll record carries; the rest only when a column needs 'workerDetails'. */

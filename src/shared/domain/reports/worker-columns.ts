@@ -3,6 +3,7 @@ import type { ReportFieldGroupOfWorker, WorkerField, WorkerTextField } from '../
 import { workerBadge, type WorkerStatus } from '../worker-status.ts';
 import { requiredDocumentTypes } from '../worker-documents.ts';
 import type { ReportFieldGroup } from '../../api/reports.ts';
+import { rtwMethodLabel, rtwStatusText, standingOn } from '../right-to-work.ts';
 import { yesNo, type ReportCellKind, type ReportColumn, type ReportNeed } from './report-cells.ts';
 import {
   complianceOverview,
@@ -59,6 +60,7 @@ const field = (name: WorkerField): Column => fieldColumn(name, workerFieldTable[
 const documents = ['documents'] as const;
 const pay = ['pay'] as const;
 const record = ['record'] as const;
+const rtwCheck = ['rtwCheck'] as const;
 
 /** Who a row is about; every worker report starts with these. Status is the badge the screens show. */
 export const workerIdentity: readonly Column[] = [
@@ -140,6 +142,34 @@ export const complianceColumns: readonly Column[] = [
   number('expiredDocuments', 'Expired Documents', (w, c) => complianceOverview(w.documents, c.today).expiredCount, {
     needs: documents,
   }),
+];
+
+/** The standing on the report's day from the worker row's kept inputs, as the screens compute it. */
+const standingOf = (w: W, today: string) =>
+  standingOn({ checked: w.rtwChecked, followUpDate: w.rtwFollowUpDate, reviewNeeded: w.rtwReviewNeeded }, today);
+
+/**
+ * The latest passing right-to-work check (docs/domain.md "Right-to-work checks"): how it was made
+ * ('Unknown (...)' for one derived from a document), when, by whom, the follow-up date it gives and
+ * the standing today in the screens' words. Empty but the status for a worker without one.
+ */
+export const rtwCheckColumns: readonly Column[] = [
+  text('rtwMethod', 'Check Method', (w) => (w.rtwCheck ? rtwMethodLabel(w.rtwCheck.method) : null), {
+    needs: rtwCheck,
+    width: 40,
+  }),
+  date('rtwCheckDate', 'Check Date', (w) => w.rtwCheck?.checkDate ?? null, { needs: rtwCheck, width: 12 }),
+  text('rtwCheckedBy', 'Checked By', (w) => w.rtwCheck?.checkedByName ?? null, { needs: rtwCheck, width: 20 }),
+  date('rtwFollowUpDate', 'Follow-up Date', (w) => (w.rtwChecked ? w.rtwFollowUpDate : null), { width: 12 }),
+  text(
+    'rtwStatus',
+    'Check Status',
+    (w, c) => {
+      const standing = standingOf(w, c.today);
+      return rtwStatusText({ rtwStatus: standing.status, rtwFollowUpDate: standing.followUpDate });
+    },
+    { width: 28 },
+  ),
 ];
 
 const rightToWorkDocument = (w: W) => currentDocument(w.documents, ['right_to_work']);

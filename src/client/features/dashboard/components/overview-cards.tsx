@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Alert, List, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle, IconBuilding, IconCash, IconShieldCheck } from '@tabler/icons-react';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { messageOf } from '../../../lib/errors.ts';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics.ts';
-import { overviewCards } from '../lib/report-figures.ts';
+import type { DashboardMetrics } from '../../../../shared/api/dashboard.ts';
+import { overviewCards, rightToWorkFigures, RTW_FIGURES_HEADING } from '../lib/report-figures.ts';
 
 const looks: Record<string, { icon: ReactNode; color: string }> = {
   'Total Monthly Payroll': { icon: <IconCash size={20} />, color: 'blue' },
@@ -14,8 +15,8 @@ const looks: Record<string, { icon: ReactNode; color: string }> = {
 
 /**
  * The Overview's cards (docs/domain.md "Dashboard" and "What each figure counts"): gross pay paid
- * this London month, compliant / authorised not-left workers, and active agencies, each naming its
- * measure and period under the label.
+ * this London month, compliant / authorised not-left workers with the same workers' right-to-work
+ * standings, and active agencies, each naming its measure and period under the label.
  */
 export function OverviewCards() {
   const metrics = useDashboardMetrics();
@@ -39,9 +40,30 @@ export function OverviewCards() {
             color={looks[card.label]?.color ?? 'blue'}
             isLoading={metrics.isPending}
             note={card.note}
-          />
+          >
+            {card.label === 'Authorised Workers Compliance' && metrics.data && (
+              <RightToWorkFigures metrics={metrics.data} />
+            )}
+          </StatCard>
         ))}
       </SimpleGrid>
+    </>
+  );
+}
+
+/** The compliance card's right-to-work counts, a list named by its heading. */
+function RightToWorkFigures({ metrics }: { metrics: DashboardMetrics }) {
+  const headingId = useId();
+  return (
+    <>
+      <Text id={headingId} size="xs" fw={500} mt="xs">
+        {RTW_FIGURES_HEADING}
+      </Text>
+      <List size="xs" aria-labelledby={headingId} listStyleType="none" spacing={0}>
+        {rightToWorkFigures(metrics).map((figure) => (
+          <List.Item key={figure.label}>{`${figure.label}: ${figure.value}`}</List.Item>
+        ))}
+      </List>
     </>
   );
 }

@@ -29,6 +29,26 @@ export const overviewCards = (metrics: DashboardMetrics): FigureCard[] => [
   },
 ];
 
+/** One right-to-work count under the compliance card. */
+export type RtwFigure = { label: string; value: string };
+
+/** The heading of the compliance card's right-to-work counts: the same workers, today. */
+export const RTW_FIGURES_HEADING = 'Right to work, today';
+
+/**
+ * The compliance card's right-to-work counts (docs/domain.md "Dashboard screen"), the most urgent
+ * first: of the same authorised workers not left, lapsed, a follow-up due within 30 days, no
+ * passing check, a check derived from a document to review, continuous. Plain figures: the workers
+ * list has no right-to-work filter to link them to.
+ */
+export const rightToWorkFigures = ({ rightToWork: rtw }: DashboardMetrics): RtwFigure[] => [
+  { label: 'Lapsed', value: formatCount(rtw.lapsed) },
+  { label: 'Due in 30 days', value: formatCount(rtw.dueSoon) },
+  { label: 'No check', value: formatCount(rtw.none) },
+  { label: 'To review', value: formatCount(rtw.reviewNeeded) },
+  { label: 'Continuous', value: formatCount(rtw.continuous) },
+];
+
 type ReportFigure = {
   label: string;
   format: (report: DashboardReport) => string;

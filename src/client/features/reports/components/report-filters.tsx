@@ -50,13 +50,22 @@ export function ReportFilters({ form, fields, showAgency, onChange, onDateTypedW
           {showAgency && <AgencyFilter value={form.agencyId} onChange={(agencyId) => onChange({ agencyId })} />}
         </Group>
         {form.type === 'rtw' && (
-          <Checkbox
-            label="Include Left workers"
-            description="Left workers are left out of the right-to-work report unless this is ticked."
-            checked={form.includeLeft}
-            onChange={(event) => onChange({ includeLeft: event.currentTarget.checked })}
-            mt="xs"
-          />
+          <>
+            <Checkbox
+              label="Include Left workers"
+              description="Left workers are left out of the right-to-work report unless this is ticked."
+              checked={form.includeLeft}
+              onChange={(event) => onChange({ includeLeft: event.currentTarget.checked })}
+              mt="xs"
+            />
+            <Checkbox
+              label="Only follow-ups due within 30 days or lapsed"
+              description="Workers whose right-to-work follow-up check is due in the next 30 days or has lapsed, soonest first."
+              checked={form.followUpDue}
+              onChange={(event) => onChange({ followUpDue: event.currentTarget.checked })}
+              mt="xs"
+            />
+          </>
         )}
         <Text size="sm" c="dimmed">
           {form.type

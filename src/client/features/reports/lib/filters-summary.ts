@@ -17,6 +17,7 @@ export function describeReportFilters(filters: ReportFilters, agencyName: (id: n
   else if (to) parts.push(`Up to ${to}`);
   if (filters.agencyId !== null) parts.push(`Agency: ${agencyName(filters.agencyId)}`);
   if (filters.includeLeft) parts.push('Left workers included');
+  if (filters.followUpDue) parts.push('Follow-ups due within 30 days or lapsed');
   if (filters.fields.length > 0) parts.push(`Fields: ${filters.fields.map((f) => reportFieldLabels[f]).join(', ')}`);
   return parts.length > 0 ? parts.join('; ') : 'No filters';
 }

@@ -20,19 +20,33 @@ export function quickTemplates(today: string): QuickTemplate[] {
       id: 'rtw-expiring',
       title: 'Right to work expiring',
       description: 'Right to work documents expiring in the next 30 days.',
-      form: { type: 'rtw', status: 'all', from: today, to: addDays(today, 30), fields: ['personal', 'documents'] },
+      form: {
+        type: 'rtw',
+        status: 'all',
+        from: today,
+        to: addDays(today, 30),
+        fields: ['personal', 'documents'],
+        followUpDue: false,
+      },
+    },
+    {
+      id: 'rtw-follow-ups-due',
+      title: 'Right-to-work follow-ups due',
+      description:
+        'Workers whose right-to-work follow-up check is due in the next 30 days or has lapsed, soonest first.',
+      form: { type: 'rtw', status: 'all', from: '', to: '', fields: ['personal'], followUpDue: true },
     },
     {
       id: 'leavers-this-month',
       title: 'Leavers this month',
       description: 'Workers with a P45 date this calendar month.',
-      form: { type: 'p45', status: 'left', ...thisMonth, fields: ['personal', 'employment'] },
+      form: { type: 'p45', status: 'left', ...thisMonth, fields: ['personal', 'employment'], followUpDue: false },
     },
     {
       id: 'last-week-payroll',
       title: "Last week's payroll",
       description: 'Payroll paid last week, Monday to Sunday.',
-      form: { type: 'payroll', status: 'all', ...lastWeek, fields: ['employment', 'payroll'] },
+      form: { type: 'payroll', status: 'all', ...lastWeek, fields: ['employment', 'payroll'], followUpDue: false },
     },
     {
       id: 'workers-pending',
@@ -45,6 +59,7 @@ export function quickTemplates(today: string): QuickTemplate[] {
         from: '',
         to: '',
         fields: ['personal', 'employment', 'documents', 'compliance'],
+        followUpDue: false,
       },
     },
   ];
@@ -58,6 +73,7 @@ export function isTemplateApplied(form: ReportForm, template: QuickTemplate): bo
     form.status === t.status &&
     form.from === t.from &&
     form.to === t.to &&
-    form.fields.join(',') === t.fields.join(',')
+    form.fields.join(',') === t.fields.join(',') &&
+    form.followUpDue === t.followUpDue
   );
 }

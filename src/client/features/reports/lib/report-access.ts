@@ -36,13 +36,15 @@ export const reportStatusesFor = (type: ReportType | null): readonly ReportStatu
 
 /**
  * The form as the role may use it: an address asking for more (a shared link) keeps the rest, and
- * a status the type's rows cannot have (Pending kept from a workers report) reads All.
+ * a status the type's rows cannot have (Pending kept from a workers report) reads All, and the
+ * follow-ups filter holds only for the right-to-work report.
  */
 export const formWithin = (form: ReportForm, choices: ReportChoices): ReportForm => ({
   ...form,
   type: form.type && choices.types.includes(form.type) ? form.type : null,
   status: reportStatusesFor(form.type).includes(form.status) ? form.status : 'all',
   fields: form.fields.filter((group) => choices.fields.includes(group)),
+  followUpDue: form.type === 'rtw' && form.followUpDue,
 });
 
 /** The templates a role can use in full. */

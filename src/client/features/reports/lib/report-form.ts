@@ -26,6 +26,8 @@ export type ReportForm = {
   fields: ReportFieldGroup[];
   /** The right-to-work report only: Left workers are left out unless asked (docs/domain.md "Reports"). */
   includeLeft: boolean;
+  /** The right-to-work report only: the follow-ups due within 30 days or lapsed, soonest first. */
+  followUpDue: boolean;
 };
 
 export const emptyReportForm: ReportForm = {
@@ -36,6 +38,7 @@ export const emptyReportForm: ReportForm = {
   agencyId: null,
   fields: [],
   includeLeft: false,
+  followUpDue: false,
 };
 
 /** Query parameter names, beside the main page's own `tab`. */
@@ -47,6 +50,7 @@ const names = {
   agencyId: 'agency',
   fields: 'fields',
   includeLeft: 'includeLeft',
+  followUpDue: 'followUpDue',
 } as const;
 
 const oneOf = <T extends string>(list: readonly T[], text: string | null): T | null =>
@@ -69,6 +73,7 @@ export function readReportForm(params: URLSearchParams): ReportForm {
     agencyId: agency(params.get(names.agencyId)),
     fields: orderedFields((params.get(names.fields) ?? '').split(',')),
     includeLeft: params.get(names.includeLeft) === 'true',
+    followUpDue: params.get(names.followUpDue) === 'true',
   };
 }
 
@@ -82,6 +87,7 @@ export function reportFormUrlPatch(change: Partial<ReportForm>): UrlPatch {
   if (change.agencyId !== undefined) patch[names.agencyId] = change.agencyId;
   if (change.fields !== undefined) patch[names.fields] = orderedFields(change.fields).join(',');
   if (change.includeLeft !== undefined) patch[names.includeLeft] = change.includeLeft ? 'true' : null;
+  if (change.followUpDue !== undefined) patch[names.followUpDue] = change.followUpDue ? 'true' : null;
   return patch;
 }
 
@@ -116,6 +122,7 @@ export function reportRequestUrl(
   const fields = orderedFields(form.fields);
   if (fields.length > 0) query.set('fields', fields.join(','));
   if (type === 'rtw' && form.includeLeft) query.set('includeLeft', 'true');
+  if (type === 'rtw' && form.followUpDue) query.set('followUpDue', 'true');
   // Commas are fine in a query; kept plain so the address reads as the contract writes it (fields=a,b).
   return `${reportPaths.generate.build({ type })}?${query.toString().replaceAll('%2C', ',')}`;
 }

@@ -3,13 +3,13 @@ import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from 
 import { IconAlertCircle, IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { RtwChecksAnswer } from '../../../../../shared/api/rtw-checks.ts';
 import { todayInLondon } from '../../../../../shared/domain/en-gb-dates.ts';
-import { rtwMessages } from '../../../../../shared/domain/right-to-work.ts';
+import { rtwMessages, rtwStatusText } from '../../../../../shared/domain/right-to-work.ts';
 import { useCurrentRole } from '../../../../lib/current-user.ts';
 import { messageOf } from '../../../../lib/errors.ts';
 import { useRtwChecks } from '../../api/get-rtw-checks.ts';
 import { RecordRtwCheckDialog } from './record-rtw-check-dialog.tsx';
 import { RtwHistory } from './rtw-history.tsx';
-import { latestShareCodeIsStale, rtwStatusColors, rtwStatusText } from './rtw-labels.ts';
+import { latestShareCodeIsStale, rtwStatusColors } from './rtw-labels.ts';
 
 /** Staff record checks; a client user reads its own agency's (the server refuses it anyway). */
 const mayRecordChecks = (role: string | null) => role === 'admin' || role === 'finance' || role === 'support';

@@ -2,25 +2,6 @@ import type { RtwCheck } from '../../../../../shared/api/rtw-checks.ts';
 import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
 import { isShareCodeStale, type RtwStatus } from '../../../../../shared/domain/right-to-work.ts';
 
-type Standing = { rtwStatus: RtwStatus; rtwFollowUpDate: string | null };
-
-/** The worker's standing as every screen words it (docs/domain.md, "Right-to-work checks"). */
-export function rtwStatusText({ rtwStatus, rtwFollowUpDate }: Standing): string {
-  const date = formatEnGbDate(rtwFollowUpDate);
-  switch (rtwStatus) {
-    case 'none':
-      return 'No right-to-work check';
-    case 'continuous':
-      return 'Checked (continuous)';
-    case 'due':
-      return `Follow-up due on ${date}`;
-    case 'due-soon':
-      return `Follow-up due soon: ${date}`;
-    case 'lapsed':
-      return `Lapsed since ${date}`;
-  }
-}
-
 export const rtwStatusColors: Record<RtwStatus, string> = {
   none: 'orange',
   continuous: 'green',
