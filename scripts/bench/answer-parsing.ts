@@ -36,7 +36,7 @@ const pageText = (rows: number) => {
     total: rows,
     page: 1,
     pageSize: rows,
-    counts: { authorised: rows, pending: 0, left: 0 },
+    counts: { authorised: rows, pending: 0, left: 0, rtwLapsed: 0 },
   };
   return JSON.stringify(page);
 };

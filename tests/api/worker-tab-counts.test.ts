@@ -75,10 +75,17 @@ describe('worker_tab_counts, kept by triggers', () => {
       const body = res.json<WorkerListAnswer>();
       return { ...body.counts, total: body.total };
     };
-    expect(await counts()).toEqual({ authorised: 0, pending: 1, left: 0, total: 1 });
+    expect(await counts()).toEqual({ authorised: 0, pending: 1, left: 0, rtwLapsed: 0, total: 1 });
+    // Authorising needs a passing right-to-work check (docs/domain.md "Right-to-work checks").
+    const check = { method: 'list-a', checkDate: '2025-01-02', outcome: 'pass' };
+    const recorded = await call(t, 'POST', `/api/workers/${worker.id}/rtw-checks`, {
+      cookie: support.cookie,
+      payload: check,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
     const res = await call(t, 'PATCH', `/api/workers/${worker.id}/authorize`, { cookie: support.cookie, payload: {} });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await counts()).toEqual({ authorised: 1, pending: 0, left: 0, total: 0 });
+    expect(await counts()).toEqual({ authorised: 1, pending: 0, left: 0, rtwLapsed: 0, total: 0 });
     await expectTallyExact();
   });
 });

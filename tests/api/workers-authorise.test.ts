@@ -10,9 +10,18 @@ const { t, admin } = useTestApp({ admin: 'admin' });
 
 const authorise = (id: number, cookie = admin.cookie, payload?: unknown) =>
   call(t, 'PATCH', `/api/workers/${id}/authorize`, { cookie, payload });
-/** A complete worker waiting in the Pending tab. */
-const awaiting = (overrides: Parameters<typeof makeWorker>[1] = {}) =>
-  makeWorker(t, { authorised: false, status: 'active', ...overrides });
+/**
+ * A complete worker waiting in the Pending tab, with a passing right-to-work check recorded (List
+ * A, continuous), which authorising needs (docs/domain.md "Right-to-work checks"; the refusals
+ * without one are tests/api/workers-authorise-rtw.test.ts).
+ */
+async function awaiting(overrides: Parameters<typeof makeWorker>[1] = {}) {
+  const worker = await makeWorker(t, { authorised: false, status: 'active', ...overrides });
+  const check = { method: 'list-a', checkDate: '2025-01-02', outcome: 'pass' };
+  const res = await call(t, 'POST', `/api/workers/${worker.id}/rtw-checks`, { cookie: admin.cookie, payload: check });
+  expect(res.statusCode, res.body).toBe(201);
+  return worker;
+}
 
 describe('PATCH /api/workers/{id}/authorize', () => {
   it.each(['admin', 'finance', 'support'] as const)(

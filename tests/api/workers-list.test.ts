@@ -261,7 +261,7 @@ describe('search (q)', () => {
   it('counts the matches of every tab', async () => {
     const result = await search('wal');
     expect(names(result.items)).toEqual(['Walker Alice']);
-    expect(result.counts).toEqual({ authorised: 1, pending: 1, left: 1 });
+    expect(result.counts).toEqual({ authorised: 1, pending: 1, left: 1, rtwLapsed: 0 });
     expect(names((await search('wal', 'pending')).items)).toEqual(['Wall Bob']);
     expect(names((await search('wal', 'left')).items)).toEqual(['Xu Walt']);
   });

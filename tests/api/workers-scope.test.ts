@@ -107,6 +107,7 @@ describe("a client user's lists", () => {
       authorised: 0,
       pending: 0,
       left: 0,
+      rtwLapsed: 0,
     });
   });
 });

@@ -109,6 +109,8 @@ describe('right-to-work checks on the worker profile', () => {
     await page.reload();
     await profile.getByRole('tab', { name: 'Right to Work' }).click();
     await section.getByText(`Lapsed since ${formatEnGbDate(addDays(permissionEnds, -30))}`).waitFor();
+    // Authorised (created complete by staff) and lapsed: flagged beside the name.
+    await page.getByText('Right to work lapsed', { exact: true }).waitFor();
     const standing = await asAdmin<{ rtwStatus: string; rtwFollowUpDate: string }>('GET', `/api/workers/${worker.id}`);
     expect(standing).toMatchObject({ rtwStatus: 'lapsed', rtwFollowUpDate: addDays(permissionEnds, -30) });
 

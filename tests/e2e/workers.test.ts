@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatEnGbDate, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
 import { choose, toastSays } from './support/workers.ts';
 
@@ -127,8 +128,27 @@ describe('workers: add, complete, authorise, leave, unarchive and export', () =>
     await toastSays(page, 'The worker stays in Pending until someone authorises it.');
     expect(await page.getByText('Status Changed to Active').count()).toBe(0);
     await card(page).getByText('Pending', { exact: true }).waitFor();
+    // Complete, but no right-to-work check yet: Authorise says why it is unavailable.
     const authorise = card(page).getByRole('button', { name: 'Authorise', exact: true });
+    const noCheck = 'This worker has no passing right-to-work check: record one before authorising';
+    await card(page).getByText(noCheck).waitFor();
+    expect(await authorise.isDisabled()).toBe(true);
+
+    // A List A check recorded on the Right to Work tab makes it available.
+    await card(page).getByRole('tab', { name: 'Right to Work' }).click();
+    await card(page).getByRole('button', { name: 'Record a check' }).click();
+    const check = page.getByRole('dialog', { name: 'Record a right-to-work check' });
+    await choose(page, check, 'Method', 'Manual check, List A');
+    const checkDate = check.getByRole('textbox', { name: 'Check date' });
+    await checkDate.fill(formatEnGbDate(todayInLondon()));
+    await checkDate.press('Tab');
+    await choose(page, check, 'Outcome', 'Pass');
+    await check.getByRole('button', { name: 'Record check' }).click();
+    await toastSays(page, 'Right-to-work check recorded');
+    await check.waitFor({ state: 'detached' });
+    await card(page).getByText('Checked (continuous)').waitFor();
     await expect.poll(() => authorise.isEnabled()).toBe(true);
+    expect(await card(page).getByText(noCheck).count()).toBe(0);
 
     // Authorise: it moves to the Authorised tab.
     await authorise.click();

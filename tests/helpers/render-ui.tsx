@@ -29,7 +29,7 @@ export type SentRequest = { method: string; url: string; body: unknown };
 type Options = {
   /** Queries already answered, by key: a component reads them without a server. */
   data?: [readonly unknown[], unknown][];
-  /** The server's JSON answer to a request; [] when not given. */
+  /** The server's JSON answer to a request ([] when not given), or a whole Response (an error status). */
   answer?: (request: SentRequest) => unknown;
 };
 
@@ -48,7 +48,8 @@ export function renderUi(ui: ReactElement, options: Options = {}) {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     const request = { method: init.method ?? 'GET', url, body };
     requests.push(request);
-    return Response.json(options.answer?.(request) ?? []);
+    const answer = options.answer?.(request);
+    return answer instanceof Response ? answer : Response.json(answer ?? []);
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env="test">

@@ -30,7 +30,7 @@ export async function makePayrollCompany(t: TestApp, overrides: Partial<typeof p
 
 /**
  * Factory: a worker inserted straight through Drizzle, every field filled with valid UK data
- * (100% complete, authorised and active) unless overridden. Each call gets a fresh agency and
+ * (100% complete, authorised and active, with a continuous right-to-work standing) unless overridden. Each call gets a fresh agency and
  * payroll company unless agencyId / payrollCompanyId are given (null leaves them empty).
  * completionPercentage is computed with the shared rule from the final values unless given.
  */
@@ -72,6 +72,9 @@ export async function makeWorker(t: TestApp, overrides: Partial<WorkerInsert> = 
   };
   values.completionPercentage = overrides.completionPercentage ?? completionPercentage(values);
   if (values.authorised && values.authorisedAt === undefined) values.authorisedAt = new Date();
+  // An authorised worker had a passing right-to-work check to be authorised (docs/domain.md
+  // "Right-to-work checks"): a continuous standing unless the test says otherwise.
+  if (values.authorised && overrides.rtwChecked === undefined) values.rtwChecked = true;
   const [row] = await t.ctx.db.insert(workers).values(values).returning();
   return row!;
 }

@@ -13,6 +13,7 @@ describe('worker list state read from the address', () => {
       q: '',
       status: null,
       agencyId: null,
+      rtw: null,
       from: null,
       to: null,
       page: 1,
@@ -40,6 +41,16 @@ describe('worker list state read from the address', () => {
       view: 'table',
     });
     expect(read('from=2024-01-01&to=2024-12-31')).toMatchObject({ from: '2024-01-01', to: '2024-12-31' });
+    expect(read('rtw=lapsed')).toMatchObject({ rtw: 'lapsed' });
+    expect(read('workertab=pending&rtw=lapsed')).toMatchObject({ rtw: 'lapsed' });
+  });
+
+  it('asks for the right to work lapsed on Authorised and Pending, never on Left', () => {
+    expect(listParams(read('rtw=lapsed'))).toMatchObject({ tab: 'authorised', rtw: 'lapsed' });
+    expect(listParams(read('workertab=pending&rtw=lapsed'))).toMatchObject({ tab: 'pending', rtw: 'lapsed' });
+    expect(listParams(read('workertab=left&rtw=lapsed'))).not.toHaveProperty('rtw');
+    expect(listUrlPatch({ rtw: 'lapsed' })).toEqual({ rtw: 'lapsed' });
+    expect(listUrlPatch({ rtw: null })).toEqual({ rtw: null });
   });
 
   it.each([
@@ -56,6 +67,8 @@ describe('worker list state read from the address', () => {
     ['sort=age', { sort: 'name' }],
     ['dir=up', { dir: 'asc' }],
     ['view=list', { view: null }],
+    ['rtw=due', { rtw: null }],
+    ['workertab=left&rtw=lapsed', { rtw: null }],
     ['from=2024-02-30&to=31/12/2024', { from: null, to: null }],
     [`q=${'x'.repeat(150)}`, { q: 'x'.repeat(100) }],
   ])('falls back to the default for %s', (search, expected) => {

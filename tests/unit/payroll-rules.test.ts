@@ -169,10 +169,27 @@ describe('warnings (docs/domain.md, Payroll)', () => {
   });
 
   it.each([
-    ['paid on the P45 date', { authorised: true, p45Date: '2025-03-07' }, []],
-    ['paid after the P45 date', { authorised: true, p45Date: '2025-03-06' }, ['payDate']],
-    ['not authorised', { authorised: false, p45Date: null }, ['niNumber']],
+    ['paid on the P45 date', { authorised: true, p45Date: '2025-03-07', rtwFollowUpDate: null }, []],
+    ['paid after the P45 date', { authorised: true, p45Date: '2025-03-06', rtwFollowUpDate: null }, ['payDate']],
+    ['not authorised', { authorised: false, p45Date: null, rtwFollowUpDate: null }, ['niNumber']],
+    [
+      'paid on the day the right to work lapses',
+      { authorised: true, p45Date: null, rtwFollowUpDate: '2025-03-07' },
+      [],
+    ],
+    ['paid before the right to work lapses', { authorised: true, p45Date: null, rtwFollowUpDate: '2025-03-08' }, []],
   ])('%s', (_name, worker, fields) => {
     expect(workerWarnings(row(), worker).map((w) => w.field)).toEqual(fields);
+  });
+
+  it('warns of a pay date after the right to work lapsed, naming the lapse date', () => {
+    const worker = { authorised: true, p45Date: null, rtwFollowUpDate: '2025-03-06' };
+    expect(workerWarnings(row(), worker)).toEqual([
+      {
+        row: 2,
+        field: 'payDate',
+        message: 'Pay Date is after the worker’s right to work lapsed on 06/03/2025: record a follow-up check',
+      },
+    ]);
   });
 });

@@ -120,6 +120,8 @@ const workerListFields = z.strictObject({
   /** Authorised tab: active | on_hold; Pending tab: authorise (100%) | pending (below 100%). */
   status: z.enum(['active', 'on_hold', 'authorise', 'pending', '']).optional(),
   agencyId: idValue.optional(),
+  /** lapsed: workers whose right-to-work excuse has lapsed today (docs/domain.md "Right-to-work checks"). */
+  rtw: z.enum(['lapsed', '']).optional(),
   from: optionalDateFilter,
   to: optionalDateFilter,
   sort: z.enum(workerSorts).default('name'),
@@ -187,7 +189,8 @@ export type WorkerListAnswer = {
   total: number;
   page: number;
   pageSize: number;
-  counts: { authorised: number; pending: number; left: number };
+  /** The tab counts, and the Authorised tab's workers whose right to work has lapsed (rtwLapsed). */
+  counts: { authorised: number; pending: number; left: number; rtwLapsed: number };
 };
 
 /** Worker communication log (docs/domain.md; methods per docs/domain.md). */
@@ -227,7 +230,7 @@ export const workerListAnswer = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  counts: z.object({ authorised: z.number(), pending: z.number(), left: z.number() }),
+  counts: z.object({ authorised: z.number(), pending: z.number(), left: z.number(), rtwLapsed: z.number() }),
 }) as unknown as z.ZodType<WorkerListAnswer>;
 
 /** PATCH /api/workers/{id}: the worker plus the automatic status change, if any, for the toast. */

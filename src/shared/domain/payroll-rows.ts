@@ -1,4 +1,4 @@
-import { isIsoDate, parseEnGbDate, parseExcelSerialDate } from './en-gb-dates.ts';
+import { formatEnGbDate, isIsoDate, parseEnGbDate, parseExcelSerialDate } from './en-gb-dates.ts';
 import { formatNiNumber } from './uk-formatters.ts';
 
 /**
@@ -155,7 +155,16 @@ export function reconciliationWarning(record: ParsedPayrollRow): PayrollFinding 
   };
 }
 
-export type PayrollWorkerFacts = { authorised: boolean; p45Date: string | null };
+export type PayrollWorkerFacts = {
+  authorised: boolean;
+  p45Date: string | null;
+  /** The latest passing right-to-work check's follow-up date (null: none, or continuous). */
+  rtwFollowUpDate: string | null;
+};
+
+/** A payment after the worker's right-to-work excuse lapsed (docs/domain.md "Payroll", "Right-to-work checks"). */
+export const rtwLapsedPaymentMessage = (followUpDate: string) =>
+  `Pay Date is after the worker’s right to work lapsed on ${formatEnGbDate(followUpDate)}: record a follow-up check`;
 
 /** What the worker's record says about the payment (docs/domain.md "Payroll"). */
 export function workerWarnings(record: ParsedPayrollRow, worker: PayrollWorkerFacts): PayrollFinding[] {
@@ -168,5 +177,8 @@ export function workerWarnings(record: ParsedPayrollRow, worker: PayrollWorkerFa
     });
   if (!worker.authorised)
     warnings.push({ row: record.row, field: 'niNumber', message: 'The worker is not authorised' });
+  // The excuse lapses ON the follow-up date; pay comes after the work, so a pay date after it may pay unexcused work.
+  if (worker.rtwFollowUpDate && record.payDate > worker.rtwFollowUpDate)
+    warnings.push({ row: record.row, field: 'payDate', message: rtwLapsedPaymentMessage(worker.rtwFollowUpDate) });
   return warnings;
 }

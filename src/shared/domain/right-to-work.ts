@@ -50,7 +50,29 @@ export const rtwMessages = {
   noticeDateRequired: 'Enter the date of the Positive Verification Notice',
   reviewNeeded:
     'The latest check was derived from a Right to Work document held before checks were kept: record a check to confirm it',
+  authoriseWithoutCheck: 'This worker has no passing right-to-work check: record one before authorising',
+  /** The flag of an authorised worker whose excuse has lapsed (card, profile, table). */
+  lapsedFlag: 'Right to work lapsed',
 } as const;
+
+/** Authorising a worker whose excuse lapsed on `followUpDate` (YYYY-MM-DD) is refused with this. */
+export const authoriseLapsedMessage = (followUpDate: string) =>
+  `This worker's right to work lapsed on ${formatEnGbDate(followUpDate)}: record a follow-up check before authorising`;
+
+/**
+ * Why a worker with this standing may not be authorised (docs/domain.md, "Right-to-work checks"):
+ * no passing check, or an excuse that has lapsed; null when the standing allows it. The server
+ * refuses with this text and the screens show it beside Authorise.
+ */
+export function authoriseRtwProblem(standing: { status: RtwStatus; followUpDate: string | null }): string | null {
+  if (standing.status === 'none') return rtwMessages.authoriseWithoutCheck;
+  if (standing.status === 'lapsed' && standing.followUpDate) return authoriseLapsedMessage(standing.followUpDate);
+  return null;
+}
+
+/** An authorised worker that has not left whose excuse has lapsed is flagged on every list and card. */
+export const isRtwLapsedFlagged = (worker: { authorised: boolean; status: string; rtwStatus: RtwStatus }) =>
+  worker.authorised && worker.status !== 'left' && worker.rtwStatus === 'lapsed';
 
 /** Spaces removed and upper-cased, as the worker may read it out ('w12 345 678' is W12345678). */
 export const normaliseShareCode = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();

@@ -33,6 +33,9 @@ async function submittedImport(s: Scene) {
   return { sessionId, assignment };
 }
 
+/** A passing List A check (continuous). */
+const listAPass = { method: 'list-a', checkDate: '2025-01-02', outcome: 'pass' };
+
 /** The Add New Worker form with every counted field filled (the server wants at least 80%). */
 const completeWorker = async (s: Scene) => ({
   title: 'MS',
@@ -72,7 +75,12 @@ export const workerCases: Record<string, CoverageCase> = {
   },
   'PATCH /api/workers/:id/authorize': {
     writes: ['worker', 'authorise'],
-    run: async (s) => s.act('PATCH', `/api/workers/${await workerId(s, { authorised: false })}/authorize`, {}),
+    run: async (s) => {
+      // Authorising needs a passing right-to-work check (docs/domain.md "Right-to-work checks").
+      const id = await workerId(s, { authorised: false });
+      await s.setup('POST', `/api/workers/${id}/rtw-checks`, listAPass);
+      return s.act('PATCH', `/api/workers/${id}/authorize`, {});
+    },
   },
   'DELETE /api/workers/:id': {
     writes: ['worker', 'delete'],
@@ -100,12 +108,7 @@ export const workerCases: Record<string, CoverageCase> = {
   },
   'POST /api/workers/:id/rtw-checks': {
     writes: ['worker', 'rtw_check'],
-    run: async (s) =>
-      s.act('POST', `/api/workers/${await workerId(s)}/rtw-checks`, {
-        method: 'list-a',
-        checkDate: '2025-01-02',
-        outcome: 'pass',
-      }),
+    run: async (s) => s.act('POST', `/api/workers/${await workerId(s)}/rtw-checks`, listAPass),
   },
   'POST /api/workers/:id/communication-logs': {
     writes: ['worker_communication_log', 'create'],

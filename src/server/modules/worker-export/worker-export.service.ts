@@ -21,11 +21,11 @@ export type WorkerExportFile = { fileName: string; contentType: string; stream: 
  * Pending tab, filtered = the given ids or else the list filters of the screen. Always within what
  * the user may see: a client user's ids of other agencies are dropped silently, like unknown ids.
  */
-function exportCondition(body: WorkerExportBody, user: SessionUser): SQL | undefined {
-  if (body.dataSource === 'authorised') return selectedWorkersCondition({ user, filter: { tab: 'authorised' } });
-  if (body.dataSource === 'pending') return selectedWorkersCondition({ user, filter: { tab: 'pending' } });
-  if (body.workerIds) return selectedWorkersCondition({ user, workerIds: [...new Set(body.workerIds)] });
-  return selectedWorkersCondition({ user, filter: body.filters ?? {} });
+function exportCondition(body: WorkerExportBody, user: SessionUser, today: string): SQL | undefined {
+  if (body.dataSource === 'authorised') return selectedWorkersCondition({ user, filter: { tab: 'authorised' }, today });
+  if (body.dataSource === 'pending') return selectedWorkersCondition({ user, filter: { tab: 'pending' }, today });
+  if (body.workerIds) return selectedWorkersCondition({ user, workerIds: [...new Set(body.workerIds)], today });
+  return selectedWorkersCondition({ user, filter: body.filters ?? {}, today });
 }
 
 /** What the audit keeps: the kind of export and its size, never a person's data (a search text can be a name). */
@@ -59,7 +59,8 @@ export async function startWorkerExport(
   body: WorkerExportBody,
   meta: { ip: string | null },
 ): Promise<WorkerExportFile> {
-  const condition = exportCondition(body, user);
+  const today = todayInLondon(ctx.now());
+  const condition = exportCondition(body, user, today);
   const rowCount = await repo.countExportedWorkers(ctx.db, condition);
   await recordAudit(ctx.db, {
     actor: user,
@@ -69,7 +70,6 @@ export async function startWorkerExport(
     ip: meta.ip,
   });
 
-  const today = todayInLondon();
   const batches = exportRows(ctx, condition);
   if (body.exportType === 'csv') {
     const headers = workerExportColumns.map((c) => c.header);

@@ -5,7 +5,9 @@ import { workers, workerTabCounts } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import {
   completeWanted,
+  rtwLapsedCondition,
   sharedConditions,
+  standingDay,
   tabCondition,
   tabOf,
   withinTabConditions,
@@ -13,9 +15,10 @@ import {
   type WorkerTabName,
 } from './workers.conditions.ts';
 
-export type TabCounts = { authorised: number; pending: number; left: number };
+/** The three tabs' counts and rtwLapsed: the Authorised tab's workers whose right to work has lapsed. */
+export type TabCounts = { authorised: number; pending: number; left: number; rtwLapsed: number };
 export type ListCounts = TabCounts & { total: number };
-type CountsRow = { all: number; left: number; pending: number; total: number | null; token: string };
+type CountsRow = { all: number; left: number; pending: number; total: number | null; rtwLapsed: number; token: string };
 
 const count = (db: Db, where: SQL | undefined) =>
   sql`(${db
@@ -23,9 +26,14 @@ const count = (db: Db, where: SQL | undefined) =>
     .from(workers)
     .where(where)})::int`;
 
+/** The Authorised tab's workers whose right to work lapsed by the filter's day (docs/domain.md "Right-to-work checks"). */
+const lapsedAuthorised = (filter: WorkerListFilter) =>
+  and(tabCondition('authorised'), rtwLapsedCondition(standingDay(filter)));
+
 /**
- * The tab counts (client scope, agency and q honoured, not the tab) and the total of the chosen
- * tab with its own filters (status, dates). Why the shape: status and authorised sit at the end
+ * The tab counts (client scope, agency and q honoured, not the tab), the Authorised tab's lapsed
+ * right to work (the same filters), and the total of the chosen tab with its own filters (status,
+ * dates, right to work). The lapsed count reads workers_rtw_follow_up_idx's past dates only. Why the shape: status and authorised sit at the end
  * of a wide row, and reading them for every row costs more than anything else in the list; so
  * without a search, left and pending are counted through workers_tab_idx (bitmap scans that need
  * no column) and authorised = all - left - pending. With a search the trigram index leaves few
@@ -40,11 +48,13 @@ function countsQuery(db: Db, filter: WorkerListFilter, scope: AgencyScope): SQL 
   if (filter.q) {
     const filtered = (condition: SQL | undefined) => sql`(count(*) filter (where ${condition ?? sql`true`}))::int`;
     return sql`select count(*)::int as "all", ${filtered(tabCondition('left'))} as "left", ${filtered(tabCondition('pending'))} as "pending",
-      ${filtered(totalWhere)} as "total", ${token} as "token" from ${workers} where ${shared ?? sql`true`}`;
+      ${filtered(totalWhere)} as "total", ${filtered(lapsedAuthorised(filter))} as "rtwLapsed", ${token} as "token"
+      from ${workers} where ${shared ?? sql`true`}`;
   }
   const total = within ? count(db, and(shared, totalWhere)) : sql`null`;
   return sql`select ${count(db, shared)} as "all", ${count(db, and(shared, tabCondition('left')))} as "left",
-    ${count(db, and(shared, tabCondition('pending')))} as "pending", ${total} as "total", ${token} as "token"`;
+    ${count(db, and(shared, tabCondition('pending')))} as "pending", ${total} as "total",
+    ${count(db, and(shared, lapsedAuthorised(filter)))} as "rtwLapsed", ${token} as "token"`;
 }
 
 async function runCounts(
@@ -55,7 +65,12 @@ async function runCounts(
   // Both drivers answer { rows }; Drizzle types the shared Db's raw result as unknown.
   const result: unknown = await db.execute(countsQuery(db, filter, scope));
   const row = (result as { rows: CountsRow[] }).rows[0]!;
-  const counts = { authorised: row.all - row.left - row.pending, pending: row.pending, left: row.left };
+  const counts = {
+    authorised: row.all - row.left - row.pending,
+    pending: row.pending,
+    left: row.left,
+    rtwLapsed: row.rtwLapsed,
+  };
   const tab = tabOf(filter);
   const total = row.total ?? (tab ? counts[tab] : row.all);
   return { counts: { ...counts, total }, token: row.token };
@@ -84,15 +99,18 @@ function tallyTab(tab: WorkerTabName): SQL {
   return sql`${workerTabCounts.status} <> 'left' and ${workerTabCounts.authorised} = ${tab === 'authorised'}`;
 }
 
-/** Lists without a search or a date range are counted from worker_tab_counts. */
-export const countedFromTally = (filter: WorkerListFilter) => !filter.q?.trim() && !filter.from && !filter.to;
+/** Lists without a search, a date range or the right-to-work filter are counted from worker_tab_counts. */
+export const countedFromTally = (filter: WorkerListFilter) =>
+  !filter.q?.trim() && !filter.from && !filter.to && !filter.rtw;
 
 /**
  * Without a search or a date range, the counts come from worker_tab_counts, which triggers keep
  * exact in the same transaction as every change to workers: a few rows per agency instead of a
- * scan, and right after a write as fast as before it. One SELECT answering one text,
- * [authorised, pending, left, total], so the page query can carry it as a column (one round trip
- * for the page and its counts; see listWorkers).
+ * scan, and right after a write as fast as before it. The lapsed right to work depends on the day,
+ * so no tally can keep it: it is counted from workers through workers_rtw_follow_up_idx (past
+ * follow-up dates only). One SELECT answering one text, [authorised, pending, left, total,
+ * rtwLapsed], so the page query can carry it as a column (one round trip for the page and its
+ * counts; see listWorkers).
  */
 export function tallyCountsSql(filter: WorkerListFilter, scope: AgencyScope): SQL {
   const c = workerTabCounts;
@@ -105,14 +123,20 @@ export function tallyCountsSql(filter: WorkerListFilter, scope: AgencyScope): SQ
     agencyScopeCondition(scope, c.agencyId),
     filter.agencyId ? eq(c.agencyId, filter.agencyId) : undefined,
   );
-  return sql`select json_build_array(${summed(tallyTab('authorised'))}, ${summed(tallyTab('pending'))}, ${summed(tallyTab('left'))}, ${summed(total)})::text
+  const lapsedWhere = and(
+    agencyScopeCondition(scope, workers.agencyId),
+    filter.agencyId ? eq(workers.agencyId, filter.agencyId) : undefined,
+    lapsedAuthorised(filter),
+  );
+  const lapsed = sql`(select count(*) from ${workers} where ${lapsedWhere})::int`;
+  return sql`select json_build_array(${summed(tallyTab('authorised'))}, ${summed(tallyTab('pending'))}, ${summed(tallyTab('left'))}, ${summed(total)}, ${lapsed})::text
     from ${c} where ${where ?? sql`true`}`;
 }
 
 /** The answer of tallyCountsSql. */
 export function readTallyCounts(text: string): ListCounts {
-  const [authorised, pending, left, total] = JSON.parse(text) as number[];
-  return { authorised: authorised!, pending: pending!, left: left!, total: total! };
+  const [authorised, pending, left, total, rtwLapsed] = JSON.parse(text) as number[];
+  return { authorised: authorised!, pending: pending!, left: left!, rtwLapsed: rtwLapsed!, total: total! };
 }
 
 async function countsFromTally(db: Db, filter: WorkerListFilter, scope: AgencyScope): Promise<ListCounts> {
@@ -131,6 +155,9 @@ export async function countWorkerTabs(db: Db, filter: WorkerListFilter, scope: A
     filter.status || null,
     filter.from || null,
     filter.to || null,
+    filter.rtw || null,
+    // The lapsed count changes with the day even when nothing is written.
+    standingDay(filter),
   ]);
   const kept = cached.get(db) ?? new Map<string, { token: string; counts: ListCounts }>();
   cached.set(db, kept);

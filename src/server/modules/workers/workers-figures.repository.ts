@@ -13,6 +13,8 @@ export type PayrollWorkerRow = {
   payrollCompanyId: number | null;
   authorised: boolean;
   p45Date: string | null;
+  /** The latest passing right-to-work check's follow-up date (docs/domain.md "Right-to-work checks"). */
+  rtwFollowUpDate: string | null;
   /** The fee of the worker's agency now, integer pence (docs/domain.md). */
   feePence: number | null;
 };
@@ -31,7 +33,7 @@ export async function findPayrollWorkers(
   if (niNumbers.length === 0) return [];
   const result = await db.execute(sql`
     select w.id, w.ni_number as "niNumber", w.first_name as "firstName", w.last_name as "lastName", w.agency_id as "agencyId", w.payroll_company_id as "payrollCompanyId",
-      w.authorised, w.p45_date::text as "p45Date", a.fee_pence as "feePence"
+      w.authorised, w.p45_date::text as "p45Date", w.rtw_follow_up_date::text as "rtwFollowUpDate", a.fee_pence as "feePence"
     from workers w left join agencies a on a.id = w.agency_id
     where w.ni_number = any(array(select json_array_elements_text(${JSON.stringify(niNumbers)}::json)))
     ${lock ? sql`for key share of w` : sql``}`);

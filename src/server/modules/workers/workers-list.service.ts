@@ -47,20 +47,23 @@ export async function findVisibleWorker(
 
 /**
  * Which workers a read of many holds, as a condition on workers for a repository that reads them
- * (the export): the given ids, or else the list screen's filters (tab, q, status, agency, dates),
+ * (the export): the given ids, or else the list screen's filters (tab, q, status, agency, dates, right to work),
  * always within what the user may see; ids of other agencies drop out like unknown ids.
  */
 export function selectedWorkersCondition({
   user,
   filter,
   workerIds,
+  today,
 }: {
   user: Viewer;
   filter?: WorkerListFilter;
   workerIds?: readonly number[];
+  /** The London day the right-to-work filter is judged on (the app's clock). */
+  today: string;
 }): SQL | undefined {
   const scope = agencyScopeOf(user);
-  return workerIds ? chosenWorkersCondition(workerIds, scope) : workerListConditions(filter ?? {}, scope);
+  return workerIds ? chosenWorkersCondition(workerIds, scope) : workerListConditions({ ...filter, today }, scope);
 }
 
 /**
@@ -79,29 +82,30 @@ export async function listWorkers(
   user: SessionUser,
   query: WorkerListQuery,
 ): Promise<Worker[] | WorkerListAnswer> {
+  const today = todayInLondon(ctx.now());
+  const filter = { ...query, today };
   if (query.tab === undefined && query.page === undefined) {
-    const rows = await repo.listWorkers(ctx.db, query, agencyScopeOf(user), PLAIN_LIST_LIMIT);
-    const today = todayInLondon(ctx.now());
+    const rows = await repo.listWorkers(ctx.db, filter, agencyScopeOf(user), PLAIN_LIST_LIMIT);
     return rows.map((row) => toWorker(row, today));
   }
   const page = query.page ?? 1;
   const { pageSize } = query;
   const offset = (page - 1) * pageSize;
   const scope = agencyScopeOf(user);
-  if (countedFromTally(query) && offset === 0) {
+  if (countedFromTally(filter) && offset === 0) {
     // The first page carries its counts (one round trip); an empty page asks for them alone.
-    const { rows, counts } = await repo.listTallyPage(ctx.db, query, scope, { limit: pageSize, offset });
-    return answer(rows, counts === null ? await countWorkerTabs(ctx.db, query, scope) : readTallyCounts(counts), {
+    const { rows, counts } = await repo.listTallyPage(ctx.db, filter, scope, { limit: pageSize, offset });
+    return answer(rows, counts === null ? await countWorkerTabs(ctx.db, filter, scope) : readTallyCounts(counts), {
       page,
       pageSize,
-      today: todayInLondon(ctx.now()),
+      today,
     });
   }
   // Any other page needs the total first: a page in the far half is read from the list's other end.
-  const counts = await countWorkerTabs(ctx.db, query, scope);
+  const counts = await countWorkerTabs(ctx.db, filter, scope);
   // A page past the end is empty: no need to read the tab up to it.
-  const rows = offset < counts.total ? await pageRows(ctx, query, scope, counts, { limit: pageSize, offset }) : [];
-  return answer(rows, counts, { page, pageSize, today: todayInLondon(ctx.now()) });
+  const rows = offset < counts.total ? await pageRows(ctx, filter, scope, counts, { limit: pageSize, offset }) : [];
+  return answer(rows, counts, { page, pageSize, today });
 }
 
 /**
@@ -112,7 +116,7 @@ export async function listWorkers(
  */
 async function pageRows(
   ctx: AppContext,
-  query: WorkerListQuery,
+  query: WorkerListQuery & { today: string },
   scope: AgencyScope,
   counts: ListCounts,
   page: { limit: number; offset: number },
@@ -124,7 +128,8 @@ async function pageRows(
     ? await repo.listTallyPage(ctx.db, read, scope, request)
     : await repo.listWorkerPage(ctx.db, read, scope, {
         ...request,
-        matches: counts.authorised + counts.pending + counts.left,
+        // With the right-to-work filter the few lapsed are the matches; else the search's, in every tab.
+        matches: query.rtw ? counts.total : counts.authorised + counts.pending + counts.left,
       });
   return slice.fromEnd ? rows.reverse() : rows;
 }

@@ -7,8 +7,11 @@ import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
 
 export type WorkerListFilter = Partial<
-  Pick<WorkerListQuery, 'authorised' | 'tab' | 'q' | 'status' | 'agencyId' | 'from' | 'to'>
->;
+  Pick<WorkerListQuery, 'authorised' | 'tab' | 'q' | 'status' | 'agencyId' | 'from' | 'to' | 'rtw'>
+> & {
+  /** The London day (the app's clock) the right-to-work standing is judged on: the rtw filter and count need it. */
+  today?: string;
+};
 export type WorkerTabName = NonNullable<WorkerListQuery['tab']>;
 
 /**
@@ -92,17 +95,31 @@ export function sharedConditions(filter: WorkerListFilter, scope: AgencyScope): 
   );
 }
 
-/** Filters within a tab: status (completion) and the work start date range. */
+/**
+ * Workers whose right-to-work excuse has lapsed on `today` (docs/domain.md "Right-to-work checks"):
+ * the latest passing check's follow-up date is today or earlier. Only a passing check gives a date,
+ * so the condition is a range of workers_rtw_follow_up_idx (partial, where the date is not null).
+ */
+export const rtwLapsedCondition = (today: string): SQL => lte(workers.rtwFollowUpDate, today);
+
+/** The day the standing is judged on; a filter or count that needs it without one is a programming error. */
+export function standingDay(filter: WorkerListFilter): string {
+  if (filter.today === undefined) throw new Error('The right-to-work filter needs the day it is judged on');
+  return filter.today;
+}
+
+/** Filters within a tab: status (completion), the work start date range and the right-to-work standing. */
 export function withinTabConditions(filter: WorkerListFilter): SQL | undefined {
   return and(
     completionCondition(filter.status),
+    filter.rtw === 'lapsed' ? rtwLapsedCondition(standingDay(filter)) : undefined,
     filter.from ? gte(workers.workStartDate, filter.from) : undefined,
     filter.to ? lte(workers.workStartDate, filter.to) : undefined,
   );
 }
 
 /**
- * The whole filtered set of the list screen (tab, q, status, agency, dates, client scope): the
+ * The whole filtered set of the list screen (tab, q, status, agency, dates, right to work, client scope): the
  * export streams the same rows the screen shows.
  */
 export function workerListConditions(filter: WorkerListFilter, scope: AgencyScope): SQL | undefined {

@@ -81,7 +81,10 @@ export async function listWorkers(
     .limit(limit);
 }
 
-/** A search matching at most this many workers is read whole through the trigram index and sorted. */
+/**
+ * A search matching at most this many workers is read whole through the trigram index and sorted;
+ * so is a list of lapsed right to work this short, through workers_rtw_follow_up_idx.
+ */
 const SMALL_MATCH = 2000;
 
 /**
@@ -93,7 +96,8 @@ const SMALL_MATCH = 2000;
  * where reading whole rows up to the page made its cost grow with its position. A search that
  * matches few workers (the caller knows how many from the counts) is cheaper as one query: the
  * trigram index finds them all and they are sorted, where walking the tab in name order would
- * pass many to find them. page.counts (the tab counts' SELECT) rides along as a column, so a page
+ * pass many to find them; the same holds for the few workers whose right to work has lapsed
+ * (page.matches is then the list's total). page.counts (the tab counts' SELECT) rides along as a column, so a page
  * and its counts cost one round trip; counts is null when the page is empty.
  */
 export async function listWorkerPage(
@@ -139,6 +143,7 @@ const tallyPage = preparedPerDatabase((db, shape) => {
     tab: tab || undefined,
     status: status || undefined,
     agencyId: agency ? placeholder<number>('agency') : undefined,
+    today: placeholder<string>('today'),
     sort,
     dir,
   };
@@ -173,6 +178,7 @@ export async function listTallyPage(
     limit: page.limit,
     offset: page.offset,
     take: page.offset + page.limit,
+    today: filter.today,
   });
   return { rows, counts: rows[0]?.pageCounts ?? null };
 }
@@ -187,7 +193,7 @@ export function workerPageQuery(
   const pageKeys = sortKeyColumns(filter, scope);
   const order = orderOf(pageKeys, filter.dir);
   const columns = { ...listedColumns, pageCounts: sql<string | null>`(${page.counts ?? sql`null`})`.as('page_counts') };
-  const fewMatches = !!filter.q && page.matches !== undefined && page.matches <= SMALL_MATCH;
+  const fewMatches = (!!filter.q || !!filter.rtw) && page.matches !== undefined && page.matches <= SMALL_MATCH;
   const tab = fewMatches ? undefined : tabOf(filter);
   const wanted = completeWanted(filter.status);
   const completes = wanted === undefined ? [true, false] : [wanted];

@@ -2,6 +2,7 @@ import type { CleanWorkerUpdate, CleanWorkerValues, UpdatedWorker, Worker } from
 import { agencyScopeOf, allAgencies } from '../../../shared/domain/agency-scope.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { canAuthoriseWorkers } from '../../../shared/domain/permissions.ts';
+import { authoriseRtwProblem } from '../../../shared/domain/right-to-work.ts';
 import { completionPercentage, MIN_COMPLETION_TO_CREATE } from '../../../shared/domain/worker-completion.ts';
 import { initialFor } from '../../../shared/domain/worker-fields.ts';
 import {
@@ -20,7 +21,7 @@ import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { checkAgency, checkPayrollCompany } from './workers-assignment.ts';
 import { duplicateNi, fieldError, workerMessages } from './workers.errors.ts';
-import { toWorker } from './workers.presenter.ts';
+import { rtwStandingOfWorker, toWorker } from './workers.presenter.ts';
 import * as repo from './workers.repository.ts';
 import * as writes from './workers-writes.repository.ts';
 import { findVisibleWorker, WORKER_NOT_FOUND } from './workers-list.service.ts';
@@ -197,8 +198,11 @@ const refusals: Record<AuthoriseRefusal, () => AppError> = {
 };
 
 /**
- * PATCH /api/workers/{id}/authorize: admin, finance or support, 100% completion only; records
- * when and by whom. The worker is looked up first, so another agency's worker answers 404.
+ * PATCH /api/workers/{id}/authorize: admin, finance or support, 100% completion only, and a passing
+ * right-to-work check whose excuse has not lapsed (409 naming why; docs/domain.md "Right-to-work
+ * checks"); records when and by whom. The worker is looked up first, so another agency's worker
+ * answers 404. The standing is read under the worker's row lock, which a check's transaction takes
+ * too before it rewrites the standing, so a check recorded meanwhile is either seen or waits.
  */
 export async function authoriseWorker(
   ctx: AppContext,
@@ -217,6 +221,9 @@ export async function authoriseWorker(
       canAuthoriseWorkers(user.role),
     );
     if (refusal) throw refusals[refusal]();
+    const today = todayInLondon(ctx.now());
+    const rtwProblem = authoriseRtwProblem(rtwStandingOfWorker(before, today));
+    if (rtwProblem) throw new AppError('CONFLICT', rtwProblem);
     const changes = { authorised: true, status: 'active', authorisedAt: new Date(), authorisedBy: user.id };
     const after = await writes.updateWorker(tx, id, changes);
     if (!after || after === 'duplicate-ni') throw notFound(WORKER_NOT_FOUND);
@@ -232,7 +239,7 @@ export async function authoriseWorker(
       changes: diff,
       ip: meta.ip,
     });
-    return answerOf(tx, id, todayInLondon(ctx.now()));
+    return answerOf(tx, id, today);
   });
 }
 

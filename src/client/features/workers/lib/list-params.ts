@@ -3,7 +3,8 @@ import type { WorkerListParams } from '../api/worker-keys.ts';
 import type { ListUrlState } from './list-url.ts';
 
 /**
- * The list request for the screen's state; the work-start dates filter the Authorised tab only.
+ * The list request for the screen's state; the work-start dates filter the Authorised tab only,
+ * the right-to-work filter every tab but Left.
  * null when From is after To: no request is made and the screen says why (issue 9).
  */
 export function listParams(state: ListUrlState): WorkerListParams | null {
@@ -18,6 +19,7 @@ export function listParams(state: ListUrlState): WorkerListParams | null {
     ...(state.q ? { q: state.q } : {}),
     ...(state.status ? { status: state.status as WorkerListParams['status'] } : {}),
     ...(state.agencyId ? { agencyId: state.agencyId } : {}),
+    ...(tab !== 'left' && state.rtw ? { rtw: state.rtw } : {}),
     ...(tab === 'authorised' && state.from ? { from: state.from } : {}),
     ...(tab === 'authorised' && state.to ? { to: state.to } : {}),
   };

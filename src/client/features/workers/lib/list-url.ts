@@ -14,6 +14,8 @@ export type ListUrlState = {
   q: string;
   status: string | null;
   agencyId: number | null;
+  /** lapsed: only workers whose right-to-work excuse has lapsed (not offered on Left). */
+  rtw: 'lapsed' | null;
   from: string | null;
   to: string | null;
   page: number;
@@ -30,6 +32,7 @@ export const listParamNames = {
   q: 'q',
   status: 'status',
   agencyId: 'agency',
+  rtw: 'rtw',
   from: 'from',
   to: 'to',
   page: 'page',
@@ -48,7 +51,7 @@ const oneOf = <T extends string>(values: readonly T[], text: string | null): T |
  * Reads the address; anything unknown or malformed falls back to its default (the first tab, no
  * filter, page 1, 20 a page, by name ascending) instead of failing, so an edited or old link
  * still opens the screen. A status that does not belong to the tab is ignored, as are dates that
- * are not real YYYY-MM-DD days.
+ * are not real YYYY-MM-DD days and the right-to-work filter on Left.
  */
 export function readListUrl(params: URLSearchParams): ListUrlState {
   const get = (key: keyof typeof listParamNames) => params.get(listParamNames[key]);
@@ -61,6 +64,7 @@ export function readListUrl(params: URLSearchParams): ListUrlState {
     q: (get('q') ?? '').trim().slice(0, 100),
     status: statusFilterOptions[tab].some((o) => o.value === status) ? status : null,
     agencyId: whole(get('agencyId'), 2147483647),
+    rtw: tab !== 'left' && get('rtw') === 'lapsed' ? 'lapsed' : null,
     from: date(get('from')),
     to: date(get('to')),
     page: whole(get('page'), 100000) ?? 1,

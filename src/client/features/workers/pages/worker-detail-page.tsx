@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useWorker } from '../api/get-worker.ts';
 import { WorkerNotFound } from '../components/detail/worker-not-found.tsx';
-import { CompletionBadge, WorkerStatusBadge } from '../components/list/worker-badges.tsx';
+import { CompletionBadge, RtwLapsedBadge, WorkerStatusBadge } from '../components/list/worker-badges.tsx';
 import { WorkerProfile } from '../components/profile/worker-profile.tsx';
 import { workerName } from '../lib/worker-name.ts';
 
@@ -45,6 +45,7 @@ export default function WorkerDetailPage() {
             </Title>
             <WorkerStatusBadge worker={worker.data} />
             <CompletionBadge percentage={worker.data.completionPercentage} />
+            <RtwLapsedBadge worker={worker.data} />
             <Badge color="blue" variant="dot" style={{ textTransform: 'none' }}>
               {worker.data.agency?.name ?? 'No agency'}
             </Badge>

@@ -11,6 +11,7 @@ import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useWorkers } from '../api/get-workers.ts';
 import { AddWorkerDialog } from '../components/add-worker/add-worker-dialog.tsx';
 import { ExportDialog } from '../components/export/export-dialog.tsx';
+import { RtwLapsedCount } from '../components/list/rtw-lapsed-count.tsx';
 import { WorkerFilterBar } from '../components/list/worker-filters.tsx';
 import { WorkerList } from '../components/list/worker-list.tsx';
 import { workerTabs } from '../lib/list-filters.ts';
@@ -87,13 +88,22 @@ export default function WorkersPage() {
       </Group>
       <Box ref={listTop} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 16px)' }}>
         <Tabs value={tab} onChange={(value) => value && changeTab(value as WorkerTab)} keepMounted={false}>
-          <Tabs.List mb="md">
-            {workerTabs.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {counts ? `${t.label} (${counts[t.value]})` : t.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+          <Group mb="md" gap="sm" align="center">
+            <Tabs.List style={{ flex: 1 }}>
+              {workerTabs.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value}>
+                  {counts ? `${t.label} (${counts[t.value]})` : t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {counts && (
+              // The Authorised tab's workers whose right to work has lapsed (docs/domain.md "Right-to-work checks").
+              <RtwLapsedCount
+                count={counts.rtwLapsed}
+                onShow={() => change({ tab: 'authorised', rtw: 'lapsed', status: null, page: 1 }, true)}
+              />
+            )}
+          </Group>
           {counts && state.q.trim() !== '' && (
             // The counts follow the search, so they say so (issue 9, item 12; docs/domain.md).
             <Text size="sm" c="dimmed" mt={-8} mb="sm">
@@ -113,7 +123,7 @@ export default function WorkersPage() {
                     onChange={(patch) => change(patch)}
                     onReset={() => {
                       searchBox.clear();
-                      change({ q: '', status: null, agencyId: null, from: null, to: null, page: 1 });
+                      change({ q: '', status: null, agencyId: null, rtw: null, from: null, to: null, page: 1 });
                     }}
                     onExport={tab === 'left' ? undefined : () => setIsExporting(true)}
                   />

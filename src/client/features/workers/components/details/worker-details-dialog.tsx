@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { workerQueryOptions } from '../../api/get-worker.ts';
 import { workerName } from '../../lib/worker-name.ts';
-import { CompletionBadge, WorkerStatusBadge } from '../list/worker-badges.tsx';
+import { CompletionBadge, RtwLapsedBadge, WorkerStatusBadge } from '../list/worker-badges.tsx';
 import { WorkerDetailsGroup } from './worker-details-group.tsx';
 import { detailGroupsFor } from './worker-details-fields.ts';
 import { WorkerLoadError } from './worker-load-error.tsx';
@@ -44,6 +44,7 @@ function WorkerDetailsContent({ cardWorker, onEdit, onUpload, onDelete }: Action
         </Text>
         <WorkerStatusBadge worker={worker} />
         <CompletionBadge percentage={worker.completionPercentage} />
+        <RtwLapsedBadge worker={worker} />
         <Badge color="blue" variant="dot">
           {worker.agency?.name ?? 'No agency'}
         </Badge>

@@ -1,4 +1,7 @@
 import { Badge } from '@mantine/core';
+import type { Worker } from '../../../../../shared/api/workers.ts';
+import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
+import { isRtwLapsedFlagged, rtwMessages } from '../../../../../shared/domain/right-to-work.ts';
 import { completionBadge } from '../../../../../shared/domain/worker-completion.ts';
 import { workerBadge, type WorkerState } from '../../../../../shared/domain/worker-status.ts';
 
@@ -20,6 +23,23 @@ export function CompletionBadge({ percentage }: { percentage: number }) {
   return (
     <Badge color={color} variant="outline" title={`${percentage}% complete`}>
       {text}
+    </Badge>
+  );
+}
+
+/**
+ * The flag of an authorised worker whose right-to-work excuse has lapsed (docs/domain.md
+ * "Right-to-work checks"): nothing for any other worker. The date it lapsed is its title.
+ */
+export function RtwLapsedBadge({
+  worker,
+}: {
+  worker: Pick<Worker, 'authorised' | 'status' | 'rtwStatus' | 'rtwFollowUpDate'>;
+}) {
+  if (!isRtwLapsedFlagged(worker)) return null;
+  return (
+    <Badge color="red" variant="filled" title={`Lapsed since ${formatEnGbDate(worker.rtwFollowUpDate)}`}>
+      {rtwMessages.lapsedFlag}
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Menu } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconArchiveOff,
   IconCheck,
@@ -10,6 +10,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { Worker } from '../../../../../shared/api/workers.ts';
+import { authoriseRtwProblem } from '../../../../../shared/domain/right-to-work.ts';
 import { confirmAction } from '../../../../components/confirm.tsx';
 import { useAuthoriseWorker } from '../../api/authorise-worker.ts';
 import { useUnarchiveWorker } from '../../api/unarchive-worker.ts';
@@ -38,11 +39,15 @@ type Action = {
   disabled?: boolean;
   loading?: boolean;
   title?: string;
+  /** Why the action is unavailable, shown as text beside it (not only as a tooltip). */
+  reason?: string | null;
 };
 
 /**
  * A card's buttons (docs/domain.md). Authorised and Pending cards: Authorise (for users
- * who may, on workers not yet authorised; enabled only at 100%), Left - P45, Remove, View Details.
+ * who may, on workers not yet authorised; enabled only at 100% and with a passing right-to-work
+ * check whose excuse has not lapsed, the reason written beside it otherwise: docs/domain.md
+ * "Right-to-work checks"), Left - P45, Remove, View Details.
  * Left cards: UnArchive (after a confirmation), Delete, View Details. Remove and Delete only for
  * users who may remove workers (staff). Each button's name is its visible text (docs/domain.md);
  * the card around them is a region named after the worker, which tells them apart.
@@ -70,6 +75,9 @@ export function WorkerCardActions({
       onConfirm: () => unarchive.mutate(worker.id),
     });
   const isIncomplete = worker.completionPercentage < 100;
+  // The server refuses the same way (409) should the standing change before the click.
+  const rtwProblem = authoriseRtwProblem({ status: worker.rtwStatus, followUpDate: worker.rtwFollowUpDate });
+  const reasonId = useId();
   const removal: Action = {
     label: hasLeft ? 'Delete' : 'Remove',
     icon: <IconTrash size={14} aria-hidden />,
@@ -97,8 +105,9 @@ export function WorkerCardActions({
                 icon: <IconCheck size={14} aria-hidden />,
                 color: 'green',
                 variant: 'filled' as const,
-                disabled: isIncomplete,
+                disabled: isIncomplete || rtwProblem !== null,
                 title: isIncomplete ? 'Complete every field (100%) to authorise' : undefined,
+                reason: rtwProblem,
                 loading: authorise.isPending,
                 onClick: () => authorise.mutate(worker.id),
               },
@@ -134,6 +143,11 @@ export function WorkerCardActions({
               onClick={action.onClick}
             >
               {action.label}
+              {action.reason && (
+                <Text size="xs" c="red.8" maw={260} style={{ whiteSpace: 'normal' }}>
+                  {action.reason}
+                </Text>
+              )}
             </Menu.Item>
           ))}
           <Menu.Item leftSection={chevron} onClick={onToggleDetails}>
@@ -143,26 +157,35 @@ export function WorkerCardActions({
       </Menu>
     );
 
+  const reason = actions.find((action) => action.reason)?.reason;
   return (
-    <Group gap="xs">
-      {actions.map((action) => (
-        <Button
-          key={action.label}
-          size="xs"
-          variant={action.variant}
-          color={action.color}
-          leftSection={action.icon}
-          disabled={action.disabled}
-          title={action.title}
-          loading={action.loading}
-          onClick={action.onClick}
-        >
-          {action.label}
+    <Stack gap={4} align="flex-end">
+      <Group gap="xs">
+        {actions.map((action) => (
+          <Button
+            key={action.label}
+            size="xs"
+            variant={action.variant}
+            color={action.color}
+            leftSection={action.icon}
+            disabled={action.disabled}
+            title={action.title}
+            loading={action.loading}
+            aria-describedby={action.reason ? reasonId : undefined}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        ))}
+        <Button variant="light" size="xs" aria-expanded={isExpanded} rightSection={chevron} onClick={onToggleDetails}>
+          View Details
         </Button>
-      ))}
-      <Button variant="light" size="xs" aria-expanded={isExpanded} rightSection={chevron} onClick={onToggleDetails}>
-        View Details
-      </Button>
-    </Group>
+      </Group>
+      {reason && (
+        <Text id={reasonId} size="xs" c="red.8" maw={360} ta="right">
+          {reason}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { WorkerDetailsDialog } from '../details/worker-details-dialog.tsx';
 import { UploadDocumentDialog } from '../documents/upload-document-dialog.tsx';
 import { DeleteWorkerDialog } from './delete-worker-dialog.tsx';
 import { LeaveWorkerDialog } from './leave-worker-dialog.tsx';
-import { CompletionBadge, WorkerStatusBadge } from './worker-badges.tsx';
+import { CompletionBadge, RtwLapsedBadge, WorkerStatusBadge } from './worker-badges.tsx';
 import { WorkerCardActions, type CardDialog } from './worker-card-actions.tsx';
 import { WorkerCardDetails } from './worker-card-details.tsx';
 
@@ -53,6 +53,7 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
             </Title>
             <WorkerStatusBadge worker={worker} />
             <CompletionBadge percentage={worker.completionPercentage} />
+            <RtwLapsedBadge worker={worker} />
             <Badge color="blue" variant="dot">
               {worker.agency?.name ?? 'No agency'}
             </Badge>

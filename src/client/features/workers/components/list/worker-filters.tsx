@@ -1,5 +1,6 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { rtwMessages } from '../../../../../shared/domain/right-to-work.ts';
 import type { WorkerTab } from '../../../../../shared/domain/worker-status.ts';
 import { EnGbDateInput } from '../../../../components/en-gb-date-input.tsx';
 import { FiltersFold } from '../../../../components/filters-fold.tsx';
@@ -23,12 +24,12 @@ type Props = {
 const ALL = 'all';
 
 /**
- * The filter bar (docs/domain.md): search, status, agency, and on Authorised the work start date
- * From and To; Export and Reset. Every change goes back to page 1.
+ * The filter bar (docs/domain.md): search, status, agency, Right to work lapsed (not on Left), and on
+ * Authorised the work start date From and To; Export and Reset. Every change goes back to page 1.
  */
 export function WorkerFilterBar({ tab, search, state, isRangeReversed, onSearch, onChange, onReset, onExport }: Props) {
   const statuses = statusFilterOptions[tab];
-  const activeCount = [state.status, state.agencyId, state.from, state.to].filter((v) => v !== null).length;
+  const activeCount = [state.status, state.agencyId, state.rtw, state.from, state.to].filter((v) => v !== null).length;
 
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
@@ -54,6 +55,14 @@ export function WorkerFilterBar({ tab, search, state, isRangeReversed, onSearch,
           />
         )}
         <AgencyFilter agencyId={state.agencyId} onChange={(agencyId) => onChange({ agencyId, page: 1 })} />
+        {tab !== 'left' && (
+          <Checkbox
+            label={rtwMessages.lapsedFlag}
+            checked={state.rtw === 'lapsed'}
+            onChange={(event) => onChange({ rtw: event.currentTarget.checked ? 'lapsed' : null, page: 1 })}
+            mt={{ base: 0, sm: 32 }}
+          />
+        )}
         {tab === 'authorised' && (
           <>
             <EnGbDateInput

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Anchor, Center, Loader, Paper, Text } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Paper, Text } from '@mantine/core';
 import type { SortDirection, Worker, WorkerSort } from '../../../../../shared/api/workers.ts';
 import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
 import { formatDay, MISSING } from '../../../../lib/format-date.ts';
@@ -12,7 +12,7 @@ import { WorkerDetailsDialog } from '../details/worker-details-dialog.tsx';
 import { UploadDocumentDialog } from '../documents/upload-document-dialog.tsx';
 import { DeleteWorkerDialog } from './delete-worker-dialog.tsx';
 import { LeaveWorkerDialog } from './leave-worker-dialog.tsx';
-import { CompletionBadge, WorkerStatusBadge } from './worker-badges.tsx';
+import { CompletionBadge, RtwLapsedBadge, WorkerStatusBadge } from './worker-badges.tsx';
 import { WorkerCardActions, type CardDialog } from './worker-card-actions.tsx';
 
 const WorkerProfile = lazy(() => import('../profile/worker-profile.tsx').then((m) => ({ default: m.WorkerProfile })));
@@ -85,7 +85,18 @@ export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
         </Anchor>
       ),
     },
-    { id: 'status', header: 'Status', sortKey: 'status', noWrap: true, cell: (w) => <WorkerStatusBadge worker={w} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      noWrap: true,
+      cell: (w) => (
+        <Group gap={4} wrap="nowrap">
+          <WorkerStatusBadge worker={w} />
+          <RtwLapsedBadge worker={w} />
+        </Group>
+      ),
+    },
     {
       id: 'completion',
       header: 'Completion',
