@@ -12,6 +12,7 @@ import { login } from './login.ts';
 import { notifications } from './notifications.ts';
 import { payroll } from './payroll.ts';
 import { reports } from './reports.ts';
+import { rtwList } from './rtw-list.ts';
 import { seedBench } from './seed.ts';
 import { ticketQueue } from './ticket-queue.ts';
 import type { Benchmark } from './types.ts';
@@ -29,6 +30,7 @@ export const benchmarks: Benchmark[] = [
   login,
   clientSize,
   workerList,
+  rtwList,
   workerScreen,
   agencyList,
   adminLists,

@@ -45,7 +45,7 @@ async function sampleAfter(
 }
 
 /** Signs a user in through the API and answers a GET (its parsed answer) that fails loudly on anything but 200. */
-async function signedInGet(app: BuiltApp['app'], user: { email: string; password: string }) {
+export async function signedInGet(app: BuiltApp['app'], user: { email: string; password: string }) {
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -61,7 +61,7 @@ async function signedInGet(app: BuiltApp['app'], user: { email: string; password
 }
 
 /** A support user (every agency) and a client user of the agency with the most workers. */
-async function benchUsers(database: Database) {
+export async function benchUsers(database: Database) {
   const result: unknown = await database.db.execute(sql`select agency_id from workers where agency_id is not null
     group by agency_id order by count(*) desc limit 1`);
   const agencyId = (result as { rows: { agency_id: number }[] }).rows[0]!.agency_id;
@@ -303,42 +303,55 @@ export const workerList: Benchmark = {
   title: 'Worker list pages',
   async run(ctx) {
     const workers = Number(process.env.BENCH_WORKERS ?? 100_000);
-    const engines: {
-      engine: string;
-      open: () => Promise<{ database: Database; dataDir: string; drop: () => Promise<void> }>;
-    }[] = [
-      {
-        engine: 'PGlite',
-        open: async () => {
-          const dataDir = copyFixture(ctx.fixture);
-          return { database: openDatabase({ pgliteDir: path.join(dataDir, 'db') }), dataDir, drop: async () => {} };
-        },
-      },
-    ];
-    const pgUrl = process.env.BENCH_DATABASE_URL;
-    if (pgUrl)
-      engines.push({
-        engine: 'PostgreSQL',
-        open: async () => ({ ...(await postgresDatabase(pgUrl)), dataDir: copyFixture(ctx.fixture) }),
-      });
-
-    const rows: Row[] = [];
-    for (const { engine, open } of engines) {
-      const { database, dataDir, drop } = await open();
-      let built: BuiltApp | undefined;
-      try {
-        const seeded = await seedDemo(database.db, { workers, seed: 42, log: (line) => ctx.log(`  ${line}`) });
-        ctx.log(`  ${engine}: seeded ${seeded.workers} workers in ${Math.round(seeded.elapsedMs)} ms`);
-        const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
-        built = await buildApp({ ...config, clientDir: undefined }, { database });
-        rows.push(...(await measure(ctx, engine, built, database, workers)));
-      } finally {
-        if (built) await built.close();
-        else await database.close();
-        await drop();
-        removeDir(dataDir);
-      }
-    }
-    return rows;
+    return onSeededEngines(ctx, workers, (engine, built, database) => measure(ctx, engine, built, database, workers));
   },
 };
+
+/**
+ * `measure` on each engine (PGlite in a copy of the fixture folder; PostgreSQL too when
+ * BENCH_DATABASE_URL is set, a throwaway database dropped afterwards) seeded by the demo seeder
+ * with `workers` workers, through the app built on it.
+ */
+export async function onSeededEngines(
+  ctx: BenchContext,
+  workers: number,
+  measure: (engine: string, built: BuiltApp, database: Database) => Promise<Row[]>,
+): Promise<Row[]> {
+  const engines: {
+    engine: string;
+    open: () => Promise<{ database: Database; dataDir: string; drop: () => Promise<void> }>;
+  }[] = [
+    {
+      engine: 'PGlite',
+      open: async () => {
+        const dataDir = copyFixture(ctx.fixture);
+        return { database: openDatabase({ pgliteDir: path.join(dataDir, 'db') }), dataDir, drop: async () => {} };
+      },
+    },
+  ];
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl)
+    engines.push({
+      engine: 'PostgreSQL',
+      open: async () => ({ ...(await postgresDatabase(pgUrl)), dataDir: copyFixture(ctx.fixture) }),
+    });
+
+  const rows: Row[] = [];
+  for (const { engine, open } of engines) {
+    const { database, dataDir, drop } = await open();
+    let built: BuiltApp | undefined;
+    try {
+      const seeded = await seedDemo(database.db, { workers, seed: 42, log: (line) => ctx.log(`  ${line}`) });
+      ctx.log(`  ${engine}: seeded ${seeded.workers} workers in ${Math.round(seeded.elapsedMs)} ms`);
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+      built = await buildApp({ ...config, clientDir: undefined }, { database });
+      rows.push(...(await measure(engine, built, database)));
+    } finally {
+      if (built) await built.close();
+      else await database.close();
+      await drop();
+      removeDir(dataDir);
+    }
+  }
+  return rows;
+}
