@@ -60,7 +60,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       authPaths.mfaSetup.pattern,
       {
-        config: { access: 'signed-in', allowDuringMfa: ['enrol'] },
+        config: { access: 'signed-in', allowDuringMfa: ['enrol'], allowDuringPasswordChange: true },
         schema: { tags: ['auth'], response: { 200: mfaSetupAnswer } },
       },
       async (request) => mfa.setUpMfa(ctx, requireUser(request)),
@@ -69,7 +69,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       authPaths.mfaEnable.pattern,
       {
-        config: { access: 'signed-in', allowDuringMfa: ['enrol'] },
+        config: { access: 'signed-in', allowDuringMfa: ['enrol'], allowDuringPasswordChange: true },
         schema: { tags: ['auth'], body: mfaEnableBody, response: { 200: mfaEnableAnswer } },
       },
       async (request, reply) => {
@@ -87,7 +87,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       authPaths.mfaVerify.pattern,
       {
-        config: { access: 'signed-in', allowDuringMfa: ['verify'] },
+        config: { access: 'signed-in', allowDuringMfa: ['verify'], allowDuringPasswordChange: true },
         schema: { tags: ['auth'], body: mfaVerifyBody, response: { 200: mfaVerifyAnswer } },
       },
       async (request, reply) => {
