@@ -122,19 +122,16 @@ describe('the route list', () => {
 });
 
 describe.each(ways)('with the password alone, after %s', (_way, way) => {
-  it.each(roles.map((role) => [role]))(
-    'a %s user reaches no route but the second factor and sign-out',
-    async (role) => {
-      const { cookie, stage } = await way(role);
-      expect(await routesReached(cookie, stage)).toEqual([]);
-      // The stage's own calls are let through (an empty body is a 400, not a refusal).
-      const own = stage === 'enrol' ? '/api/auth/mfa/enable' : '/api/auth/mfa/verify';
-      const res = await call(t, 'POST', own, { cookie, payload: {} });
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
-      // Sign-out ends the pending session.
-      expect((await call(t, 'POST', '/api/auth/logout', { cookie })).statusCode).toBe(200);
-      expect((await call(t, 'POST', own, { cookie, payload: {} })).statusCode).toBe(401);
-    },
-  );
+  it.each(roles.map((role) => [role]))('role %s: reaches no route but the second factor and sign-out', async (role) => {
+    const { cookie, stage } = await way(role);
+    expect(await routesReached(cookie, stage)).toEqual([]);
+    // The stage's own calls are let through (an empty body is a 400, not a refusal).
+    const own = stage === 'enrol' ? '/api/auth/mfa/enable' : '/api/auth/mfa/verify';
+    const res = await call(t, 'POST', own, { cookie, payload: {} });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<Body>().code).toBe('VALIDATION_ERROR');
+    // Sign-out ends the pending session.
+    expect((await call(t, 'POST', '/api/auth/logout', { cookie })).statusCode).toBe(200);
+    expect((await call(t, 'POST', own, { cookie, payload: {} })).statusCode).toBe(401);
+  });
 });
