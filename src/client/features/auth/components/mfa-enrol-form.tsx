@@ -59,7 +59,7 @@ export function MfaEnrolForm({ onEnabled }: { onEnabled: (answer: MfaEnableAnswe
           <Loader aria-label="Drawing the QR code" mx="auto" />
         )}
         <Text size="sm">Cannot scan it? Enter this key in the app instead:</Text>
-        <Code block aria-label="Set-up key" data-testid="mfa-secret" data-secret={setUp.secret}>
+        <Code block aria-label="Set-up key">
           {grouped(setUp.secret)}
         </Code>
         <MfaCodeField error={form.formState.errors.code?.message} registration={form.register('code')} />
