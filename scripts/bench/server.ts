@@ -54,6 +54,10 @@ export async function startServer(options: {
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      // Not a production start: the key for TOTP secrets is made and kept in DATA_DIR, and signing in
+      // needs the password alone unless a test names MFA_REQUIRED_ROLES (docs/operations.md, "Multi-factor sign-in").
+      NODE_ENV: process.env.NODE_ENV ?? 'test',
+      MFA_REQUIRED_ROLES: 'none',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

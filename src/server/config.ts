@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '../shared/domain/email.ts';
+import { roles, type Role } from '../shared/domain/permissions.ts';
 import type { JobSettings } from './lib/jobs/job-settings.ts';
 
 /** One entry of TRUST_PROXY: an IPv4 or IPv6 address, or one with a prefix length (a CIDR block). */
@@ -26,6 +27,32 @@ const trustProxySchema = z
       check.addIssue({ code: 'custom', message: `"${wrong}" is not an IP address or CIDR block (e.g. 10.0.0.0/8)` });
     }
   });
+
+/**
+ * Who must sign in with a second factor (docs/operations.md, "Multi-factor sign-in"): every role by
+ * default, `none` for nobody, else a comma list of roles.
+ */
+const mfaRequiredRolesSchema = z
+  .string()
+  .transform((list) => list.split(',').map((entry) => entry.trim().toLowerCase()))
+  .superRefine((entries, check) => {
+    if (entries.length === 1 && entries[0] === 'none') return;
+    const wrong = entries.find((entry) => !(roles as readonly string[]).includes(entry));
+    if (wrong !== undefined) {
+      check.addIssue({ code: 'custom', message: `"${wrong}" is not a role (${roles.join(', ')}, or none)` });
+    }
+  })
+  .transform((entries) => (entries[0] === 'none' ? [] : [...new Set(entries)]) as Role[]);
+
+/** The key the TOTP secrets are encrypted with: 32 bytes, base64 (docs/operations.md, "Multi-factor sign-in"). */
+const mfaKeySchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    'must be 32 bytes in base64 (openssl rand -base64 32)',
+  )
+  .transform((value) => Buffer.from(value, 'base64'));
 
 /** Environment contract of README.md, "Configuration"; a malformed value stops the start with its name. */
 const envSchema = z.object({
@@ -85,6 +112,8 @@ const envSchema = z.object({
    * for the run. 500 documents to 12 recipients each held PGlite about 0.3 s.
    */
   NOTIFY_REMINDER_CHUNK_DOCUMENTS: z.coerce.number().int().min(1).max(100_000).default(500),
+  MFA_REQUIRED_ROLES: mfaRequiredRolesSchema.default([...roles]),
+  MFA_ENCRYPTION_KEY: mfaKeySchema.optional(),
 });
 
 /** The stored files' place: local disk under DATA_DIR, or an S3 bucket (keys under `prefix`, '' or ending in '/'). */
@@ -110,6 +139,13 @@ export type Config = {
   jobs: JobSettings;
   importSubmitChunkRows: number;
   notifyReminderChunkDocuments: number;
+  /** The roles that must sign in with a second factor (docs/domain.md, "Multi-factor sign-in"). */
+  mfaRequiredRoles: Role[];
+  /**
+   * MFA_ENCRYPTION_KEY; unset, a production start stops (src/server/main.ts) and elsewhere a key
+   * kept in DATA_DIR is used (src/server/lib/secret-box.ts).
+   */
+  mfaEncryptionKey: Buffer | undefined;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -157,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     importSubmitChunkRows: e.IMPORT_SUBMIT_CHUNK_ROWS,
     notifyReminderChunkDocuments: e.NOTIFY_REMINDER_CHUNK_DOCUMENTS,
+    mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { errorSummary } from './lib/log-errors.ts';
+import { MISSING_KEY_MESSAGE } from './lib/secret-box.ts';
 import { ensureFirstAdmin, sweepStaleUploads } from './startup.ts';
 
 async function main() {
@@ -14,6 +15,11 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  // A production key is never made on the fly: each instance would make its own (docs/operations.md).
+  if (config.isProduction && !config.mfaEncryptionKey) {
+    console.error(MISSING_KEY_MESSAGE);
+    process.exit(1);
   }
   const built = await buildApp(config);
   await ensureFirstAdmin(built.ctx);

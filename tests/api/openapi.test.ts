@@ -95,7 +95,8 @@ describe('GET /api/docs/json, the API describing itself', () => {
     expect(agency.summary).toBe('Read agencies/{id} (agency)');
     expect(agency.description).toBe(
       'Needs agency, which roles admin, client, finance, support have. Signed out: 401. ' +
-        'A user whose password change is due gets 403 PASSWORD_CHANGE_REQUIRED.',
+        'A user whose password change is due gets 403 PASSWORD_CHANGE_REQUIRED. ' +
+        'A session holding the password alone gets 403 MFA_REQUIRED.',
     );
     expect(agency.security).toBeUndefined();
     expect(Object.keys(agency.responses)).toEqual(['200', '400', '401', '403', '404']);
@@ -103,7 +104,9 @@ describe('GET /api/docs/json, the API describing itself', () => {
       description: 'Not signed in (UNAUTHENTICATED)',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } },
     });
-    expect(agency.responses['403']!.description).toBe('Not allowed (FORBIDDEN, PASSWORD_CHANGE_REQUIRED)');
+    expect(agency.responses['403']!.description).toBe(
+      'Not allowed (FORBIDDEN, PASSWORD_CHANGE_REQUIRED, MFA_REQUIRED)',
+    );
   });
 
   it('marks public routes as needing no session, and says when a rate limit answers 429', () => {

@@ -9,9 +9,17 @@ import { buildApp, type BuiltApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
+import { mfaKeyOf } from '../../src/server/lib/secret-box.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
 import { agencies } from '../../src/server/db/schema/index.ts';
 import { readOutbox } from './outbox.ts';
+
+/**
+ * What every test app runs with unless a test says otherwise: the password alone signs in
+ * (MFA_REQUIRED_ROLES=none; the multi-factor tests name the roles), and the key of the TOTP secrets
+ * is made in the app's DATA_DIR (docs/operations.md, "Multi-factor sign-in").
+ */
+const TEST_ENV = { LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', MFA_REQUIRED_ROLES: 'none' };
 
 export type TestApp = BuiltApp & {
   dataDir: string;
@@ -33,7 +41,7 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const { database, databaseUrl, drop } = await freshDatabase();
   await database.migrate();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const built = await buildApp(
     { ...config, clientDir: options.clientDir },
     {
@@ -69,7 +77,9 @@ export async function createPeerApp(
   if (!t.databaseUrl) throw new Error('a peer instance needs PostgreSQL (TEST_DATABASE_URL)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const database = openDatabase({ databaseUrl: t.databaseUrl, onIdleError: () => {} });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  // One key for both instances, as production gives every instance the same MFA_ENCRYPTION_KEY.
+  const mfaKey = mfaKeyOf({ mfaEncryptionKey: t.ctx.config.mfaEncryptionKey, dataDir: t.dataDir });
+  const config = loadConfig({ ...TEST_ENV, MFA_ENCRYPTION_KEY: mfaKey.toString('base64'), DATA_DIR: dataDir, ...env });
   const built = await buildApp(
     { ...config, clientDir: undefined },
     { database, ...(options.now ? { now: options.now } : {}) },

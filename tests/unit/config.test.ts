@@ -31,7 +31,26 @@ describe('loadConfig', () => {
       },
       importSubmitChunkRows: 500,
       notifyReminderChunkDocuments: 500,
+      mfaRequiredRoles: ['admin', 'client', 'finance', 'support'],
+      mfaEncryptionKey: undefined,
     });
+  });
+
+  it('reads MFA_REQUIRED_ROLES as none or a comma list of roles, and MFA_ENCRYPTION_KEY as 32 bytes', () => {
+    expect(loadConfig({ MFA_REQUIRED_ROLES: 'none' }).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: ' Admin, finance,admin' }).mfaRequiredRoles).toEqual(['admin', 'finance']);
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: key.toString('base64') }).mfaEncryptionKey).toEqual(key);
+    expect(() => loadConfig({ MFA_REQUIRED_ROLES: 'admin,boss' })).toThrow(
+      new ConfigError(
+        'Invalid environment:\n  MFA_REQUIRED_ROLES: "boss" is not a role (admin, client, finance, support, or none)',
+      ),
+    );
+    expect(() => loadConfig({ MFA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      new ConfigError(
+        'Invalid environment:\n  MFA_ENCRYPTION_KEY: must be 32 bytes in base64 (openssl rand -base64 32)',
+      ),
+    );
   });
 
   it('reads every variable', () => {

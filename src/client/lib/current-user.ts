@@ -4,12 +4,19 @@ import { api, ApiError } from './api-client.ts';
 import { fullName } from './full-name.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** Signed in exactly when this answers a user; a 401 means signed out, not a failure (docs/domain.md). */
+/**
+ * Signed out: 401, or 403 MFA_REQUIRED for a session that holds the password alone (docs/domain.md,
+ * "Multi-factor sign-in"), whose second factor the login page asks for.
+ */
+const meansSignedOut = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.body?.code === 'MFA_REQUIRED');
+
+/** Signed in exactly when this answers a user; signed out is not a failure (docs/domain.md). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await api.get(authPaths.user.build(), currentUser);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (meansSignedOut(error)) return null;
     throw error;
   }
 }
@@ -20,7 +27,7 @@ export const currentUserQueryOptions = queryOptions({
   queryFn: getCurrentUser,
   staleTime: 120_000,
   gcTime: 300_000,
-  retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status === 401),
+  retry: (failureCount, error) => failureCount < 1 && !meansSignedOut(error),
   retryDelay: 2_000,
 });
 

@@ -12,6 +12,8 @@ export type RouteFacts = {
   url: string;
   access: 'public' | 'signed-in' | Access;
   allowDuringPasswordChange: boolean;
+  /** The stages of a session opened by the password alone that may call it (docs/domain.md, "Multi-factor sign-in"). */
+  allowDuringMfa: readonly string[];
   /** The route validates a body, a query string or path parameters. */
   validatesInput: boolean;
   /** The route has a rate limit of its own (config.rateLimit). */
@@ -76,7 +78,11 @@ export function accessDescriptionOf(facts: RouteFacts): string {
   const passwordChange = facts.allowDuringPasswordChange
     ? 'A user whose password change is due may call it too.'
     : 'A user whose password change is due gets 403 PASSWORD_CHANGE_REQUIRED.';
-  return `${who} Signed out: 401. ${passwordChange}`;
+  const mfa =
+    facts.allowDuringMfa.length > 0
+      ? 'A session holding the password alone may call it while at its second factor.'
+      : 'A session holding the password alone gets 403 MFA_REQUIRED.';
+  return `${who} Signed out: 401. ${passwordChange} ${mfa}`;
 }
 
 /** One error answer the route may give: its status, what it means and the codes it carries. */
@@ -100,6 +106,7 @@ export function errorAnswersOf(facts: RouteFacts): ErrorAnswerFacts[] {
     answers.push(errorAnswer(401, 'Not signed in', ['UNAUTHENTICATED']));
     const forbidden: ErrorCode[] = facts.allowDuringPasswordChange ? [] : ['PASSWORD_CHANGE_REQUIRED'];
     if (facts.access !== 'signed-in') forbidden.unshift('FORBIDDEN');
+    if (facts.allowDuringMfa.length === 0) forbidden.push('MFA_REQUIRED');
     if (forbidden.length > 0) answers.push(errorAnswer(403, 'Not allowed', forbidden));
   }
   if (facts.url.includes('/:')) answers.push(errorAnswer(404, 'No such record, or not yours to see', ['NOT_FOUND']));

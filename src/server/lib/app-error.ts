@@ -10,6 +10,8 @@ export const errorStatus = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** A session opened by the password alone, on a call other than the second factor's (docs/domain.md, "Multi-factor sign-in"). */
+  MFA_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** A payroll file that needs a choice (existing week) or a confirmation (variances): nothing saved. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { isAllowed, type Access } from '../../shared/domain/permissions.ts';
-import type { SessionUser } from '../lib/session-user.ts';
+import type { MfaStage, SessionUser } from '../lib/session-user.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
@@ -8,6 +8,8 @@ import { AppError } from '../lib/app-error.ts';
  * 'public' (no session), 'signed-in' (any signed-in user), a permission from the map or an action
  * that docs/domain.md keeps for some roles (remove_workers).
  * allowDuringPasswordChange marks the three calls a user flagged requirePasswordChange may make.
+ * allowDuringMfa names the stages of a session opened by the password alone that may make the call
+ * (docs/domain.md, "Multi-factor sign-in"): any other call answers 403 MFA_REQUIRED to it.
  */
 export type RouteAccess = 'public' | 'signed-in' | Access;
 
@@ -15,6 +17,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     allowDuringPasswordChange?: boolean;
+    allowDuringMfa?: readonly MfaStage[];
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -37,14 +40,22 @@ export function registerAccessGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => assertAccess(request, request.routeOptions.config ?? {}));
 }
 
+export const MFA_REQUIRED_MESSAGES: Record<MfaStage, string> = {
+  enrol: 'Set up your authenticator app to finish signing in',
+  verify: 'Enter the code from your authenticator app to finish signing in',
+};
+
 /** Refuses a request its user may not make: signed out 401, password change due or no permission 403. */
 export function assertAccess(
   request: FastifyRequest,
-  config: { access?: RouteAccess; allowDuringPasswordChange?: boolean },
+  config: { access?: RouteAccess; allowDuringPasswordChange?: boolean; allowDuringMfa?: readonly MfaStage[] },
 ) {
   const access = config.access;
   if (!access || access === 'public') return;
   const user = requireUser(request);
+  if (user.mfaStage && !config.allowDuringMfa?.includes(user.mfaStage)) {
+    throw new AppError('MFA_REQUIRED', MFA_REQUIRED_MESSAGES[user.mfaStage]);
+  }
   if (user.requirePasswordChange && !config.allowDuringPasswordChange) {
     throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');
   }
@@ -59,6 +70,7 @@ export type RouteRecord = {
   url: string;
   access: RouteAccess;
   allowDuringPasswordChange: boolean;
+  allowDuringMfa: readonly MfaStage[];
   schema: FastifySchema | undefined;
 };
 export function collectRoutes(app: FastifyInstance, into: RouteRecord[]) {
@@ -72,6 +84,7 @@ export function collectRoutes(app: FastifyInstance, into: RouteRecord[]) {
         url: route.url,
         access: route.config.access,
         allowDuringPasswordChange: !!route.config.allowDuringPasswordChange,
+        allowDuringMfa: route.config.allowDuringMfa ?? [],
         schema: route.schema,
       });
     }

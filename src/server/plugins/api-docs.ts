@@ -35,6 +35,7 @@ function factsOf(route: RouteOptions, schema: FastifySchema | undefined): RouteF
     url: route.url,
     access,
     allowDuringPasswordChange: !!route.config?.allowDuringPasswordChange,
+    allowDuringMfa: route.config?.allowDuringMfa ?? [],
     validatesInput: !!(schema?.body || schema?.querystring || schema?.params),
     rateLimited: !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit,
   };

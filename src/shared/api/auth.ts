@@ -14,6 +14,9 @@ export const authPaths = {
   resetPassword: apiPath('/api/auth/reset-password'),
   changePassword: apiPath('/api/auth/change-password'),
   preferences: apiPath('/api/auth/preferences'),
+  mfaSetup: apiPath('/api/auth/mfa/setup'),
+  mfaEnable: apiPath('/api/auth/mfa/enable'),
+  mfaVerify: apiPath('/api/auth/mfa/verify'),
 };
 
 /** Login form (docs/domain.md): the same schema checks the form and the request. */
@@ -85,9 +88,56 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-/** POST /api/auth/login: the session cookie is set; the answer names the user signed in. */
-export const loginAnswer = z.object({ message: z.string(), user: currentUser });
+/** Fully signed in: the session cookie is set; the answer names the user signed in. */
+export const signedInAnswer = z.object({ message: z.string(), user: currentUser });
+export type SignedInAnswer = z.infer<typeof signedInAnswer>;
+
+/**
+ * The password was right, but the user must give a second factor (docs/domain.md, "Multi-factor
+ * sign-in"): the session set reaches only the second factor's calls and sign-out.
+ */
+export const mfaRequiredAnswer = z.object({ mfaRequired: z.literal(true), enrolmentRequired: z.boolean() });
+export type MfaRequiredAnswer = z.infer<typeof mfaRequiredAnswer>;
+
+/** POST /api/auth/login: signed in, or a second factor still to give. */
+export const loginAnswer = z.union([signedInAnswer, mfaRequiredAnswer]);
 export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+const digitsOnly = (v: string) => v.replace(/\s/g, '');
+/** A code from the authenticator app: 6 digits (spaces, as some apps show them, are dropped). */
+export const mfaCodeField = text('Enter the 6-digit code')
+  .transform(digitsOnly)
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'));
+
+/** A recovery code as typed: letters and digits, with or without dashes and spaces. */
+export const recoveryCodeField = text('Enter a recovery code')
+  .max(40, 'Enter a recovery code')
+  .refine((v) => /^[A-Za-z0-9][A-Za-z0-9\s-]*$/.test(v.trim()), 'Enter a recovery code');
+
+/** POST /api/auth/mfa/setup: the new secret, as text and as the QR code's address. */
+export const mfaSetupAnswer = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type MfaSetupAnswer = z.infer<typeof mfaSetupAnswer>;
+
+/** POST /api/auth/mfa/enable: a first code proves the app holds the secret. */
+export const mfaEnableBody = z.strictObject({ code: mfaCodeField });
+export type MfaEnableBody = z.infer<typeof mfaEnableBody>;
+
+/** The recovery codes, shown this once, and the user now fully signed in. */
+export const mfaEnableAnswer = z.object({ recoveryCodes: z.array(z.string()), user: currentUser });
+export type MfaEnableAnswer = z.infer<typeof mfaEnableAnswer>;
+
+/** POST /api/auth/mfa/verify: a code from the app, or one of the recovery codes. */
+export const mfaVerifyBody = z
+  .strictObject({ code: mfaCodeField.optional(), recoveryCode: recoveryCodeField.optional() })
+  .refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), {
+    message: 'Enter the code from your authenticator app or a recovery code',
+    path: ['code'],
+  });
+export type MfaVerifyBody = z.infer<typeof mfaVerifyBody>;
+
+/** Signed in; recoveryCodesLeft says how many unused recovery codes remain. */
+export const mfaVerifyAnswer = signedInAnswer.extend({ recoveryCodesLeft: z.number() });
+export type MfaVerifyAnswer = z.infer<typeof mfaVerifyAnswer>;
 
 /** Whether an address is signing in's own: a 401 there is a refusal, not the end of a session. */
 export const isAuthPath = (url: string) => url.startsWith('/api/auth/');

@@ -56,6 +56,7 @@ export const auditActions = [
   { value: 'password_changed', label: 'Password changed' },
   { value: 'password_reset', label: 'Password reset' },
   { value: 'password_reset_by_admin', label: 'Password reset by admin' },
+  { value: 'mfa_enabled', label: 'Authenticator app set up' },
 ] as const satisfies readonly Choice[];
 
 export type AuditEntityType = (typeof auditEntityTypes)[number]['value'];

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -122,6 +123,8 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
     // Every instance names the address users open, and believes forwarded headers from the balancer only.
     PUBLIC_URL: lbUrl,
     TRUST_PROXY: '127.0.0.1',
+    // One key of the TOTP secrets for both instances, as production sets it (docs/operations.md, "Multi-factor sign-in").
+    MFA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
     ...s3.env,
     // Short job timings, so a run cut off by a killed instance is taken over within seconds.
     JOBS_POLL_SECONDS: '0.5',

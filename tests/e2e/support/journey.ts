@@ -7,13 +7,14 @@ import { ADMIN, startServer, type RunningServer } from './server.ts';
 /**
  * One server and one browser per journey file; each test gets a fresh page whose console must stay
  * clean and which, as the test leaves it, must pass axe (no serious or critical violation).
+ * `env` adds to the server's environment (MFA_REQUIRED_ROLES for the multi-factor journey).
  */
-export function useJourney() {
+export function useJourney(options: { env?: Record<string, string> } = {}) {
   const state = {} as { server: RunningServer; browser: Browser };
   let opened: { page: Page; errors: string[] }[] = [];
   let expectedErrors: RegExp[] = [];
   beforeAll(async () => {
-    state.server = await startServer();
+    state.server = await startServer(options.env);
     state.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -28,7 +28,7 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass9' };
  * Starts the real server (built client, embedded database in a temp DATA_DIR, mail to the outbox)
  * as a child process, the way `npm start` runs it, and waits for /api/health.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.resolve('dist/client/index.html'))) throw new Error('Build the client first: npx vite build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
   // A copy of the migrated folder of tests/setup/e2e-data-template.ts: no empty cluster to create.
@@ -39,7 +39,7 @@ export async function startServer(): Promise<RunningServer> {
       dataDir,
       // A loaded machine (a CI runner, shared cores) can take most of a minute to start it.
       timeoutMs: 180_000,
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
       ...(port === undefined ? {} : { port }),
     });
   let child = await start();

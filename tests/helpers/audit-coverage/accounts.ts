@@ -1,5 +1,6 @@
 import { accessRequests } from '../../../src/server/db/schema/index.ts';
 import { makeUser, outboxMessages, signedIn, STRONG_PASSWORD, type Body } from '../app.ts';
+import { passwordSignIn, totpCode } from '../mfa.ts';
 import type { CoverageCase, Scene } from './scene.ts';
 
 /** Sign-in, accounts, access requests and feedback: the mutating routes of the admin side. */
@@ -28,7 +29,32 @@ async function resetToken(s: Scene): Promise<string> {
   return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
 }
 
+/**
+ * A session opened by the password alone, at the enrolment stage (docs/domain.md, "Multi-factor
+ * sign-in"): the coverage app needs no second factor (MFA_REQUIRED_ROLES=none), so the role is
+ * required for this one sign-in.
+ */
+async function pendingEnrolment(s: Scene) {
+  const user = await newUser(s);
+  const required = s.t.ctx.config.mfaRequiredRoles;
+  s.t.ctx.config.mfaRequiredRoles = ['support'];
+  try {
+    const { cookie } = await passwordSignIn(s.t, user.email, user.password);
+    const { secret } = await s.setup<{ secret: string }>('POST', '/api/auth/mfa/setup', undefined, cookie);
+    return { user, cookie, secret };
+  } finally {
+    s.t.ctx.config.mfaRequiredRoles = required;
+  }
+}
+
 export const accountCases: Record<string, CoverageCase> = {
+  'POST /api/auth/mfa/enable': {
+    writes: ['user', 'mfa_enabled'],
+    run: async (s) => {
+      const { user, cookie, secret } = await pendingEnrolment(s);
+      return s.act('POST', '/api/auth/mfa/enable', { code: totpCode(secret) }, { id: user.id, cookie });
+    },
+  },
   'POST /api/auth/change-password': {
     writes: ['user', 'password_changed'],
     run: async (s) => {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -14,9 +14,44 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * Set while the session holds the password alone (docs/domain.md, "Multi-factor sign-in"):
+     * 'enrol' may only set up the second factor, 'verify' only give a code; null is fully signed in.
+     */
+    mfaStage: text('mfa_stage'),
     ...timestamps,
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A user's authenticator app (docs/domain.md, "Multi-factor sign-in"; ADR 0020): the TOTP secret
+ * encrypted with AES-256-GCM (src/server/lib/secret-box.ts), enabledAt once a first code proved
+ * it, and the last time step a code was accepted at, so a code is accepted once.
+ */
+export const mfaFactors = pgTable('mfa_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  ...timestamps,
+});
+
+/** Recovery codes, each stored as its SHA-256 (ADR 0020), each usable once. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
 );
 
 /** Password reset tokens, stored only as a hash; single use, 60 minutes (docs/domain.md). */

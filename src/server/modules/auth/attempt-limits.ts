@@ -16,6 +16,11 @@ export const ATTEMPT_LIMITS = {
   address: 100,
   /** Reset e-mails for one account (forgot password); beyond it the request is quietly dropped. */
   resetAccount: 3,
+  /**
+   * Second-factor codes (and recovery codes) for one account, from any address (docs/domain.md,
+   * "Multi-factor sign-in"): whoever is guessing already holds the password; ADR 0020 has the sums.
+   */
+  mfaAccount: 5,
 } as const;
 
 export type AttemptKind = keyof typeof ATTEMPT_LIMITS;
@@ -38,6 +43,13 @@ export function signInKeys(email: string, ip: string | null, isUsualAddress: boo
   const address = ip ?? 'unknown';
   keys.push({ kind: 'accountAddress', key: keyOf('accountAddress', email, address) });
   if (!isUsualAddress) keys.push({ kind: 'accountUnknownAddresses', key: keyOf('accountUnknownAddresses', email) });
+  if (ip) keys.push({ kind: 'address', key: keyOf('address', ip) });
+  return keys;
+}
+
+/** The counters a second-factor attempt is counted against: the account's, and the address's shared with sign-in. */
+export function mfaKeys(userId: number, ip: string | null): AttemptKey[] {
+  const keys: AttemptKey[] = [{ kind: 'mfaAccount', key: keyOf('mfaAccount', String(userId)) }];
   if (ip) keys.push({ kind: 'address', key: keyOf('address', ip) });
   return keys;
 }

@@ -6,6 +6,11 @@ import {
   forgotPasswordBody,
   loginAnswer,
   loginBody,
+  mfaEnableAnswer,
+  mfaEnableBody,
+  mfaSetupAnswer,
+  mfaVerifyAnswer,
+  mfaVerifyBody,
   preferencesBody,
   resetPasswordBody,
 } from '../../../shared/api/auth.ts';
@@ -16,6 +21,8 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import { publicFormLimit } from '../../lib/rate-limits.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import * as auth from './auth.service.ts';
+import * as mfa from './auth-mfa.service.ts';
+import { toCurrentUser } from './auth.presenter.ts';
 import { endSession } from '../sessions/sessions.service.ts';
 
 // Long as a flat table of route declarations, each handler a few lines (max-lines-per-function spares *.routes.ts).
@@ -28,7 +35,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in', allowDuringPasswordChange: true },
         schema: { tags: ['auth'], response: { 200: currentUser } },
       },
-      async (request) => auth.toCurrentUser(requireUser(request)),
+      async (request) => toCurrentUser(requireUser(request)),
     );
 
     app.post(
@@ -42,9 +49,51 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { token, user } = await auth.login(ctx, request.body, requestMeta(request));
+        const { token, answer } = await auth.login(ctx, request.body, requestMeta(request));
         setSessionCookie(reply, token, secure);
-        return { message: 'Login successful', user };
+        return answer;
+      },
+    );
+
+    // The second factor (docs/domain.md, "Multi-factor sign-in"): only a session opened by the password
+    // alone, at the stage named, reaches these; a fully signed-in one gets 409.
+    app.post(
+      authPaths.mfaSetup.pattern,
+      {
+        config: { access: 'signed-in', allowDuringMfa: ['enrol'], allowDuringPasswordChange: true },
+        schema: { tags: ['auth'], response: { 200: mfaSetupAnswer } },
+      },
+      async (request) => mfa.setUpMfa(ctx, requireUser(request)),
+    );
+
+    app.post(
+      authPaths.mfaEnable.pattern,
+      {
+        config: { access: 'signed-in', allowDuringMfa: ['enrol'], allowDuringPasswordChange: true },
+        schema: { tags: ['auth'], body: mfaEnableBody, response: { 200: mfaEnableAnswer } },
+      },
+      async (request, reply) => {
+        const { token, answer } = await mfa.enableMfa(
+          ctx,
+          requireUser(request),
+          request.body.code,
+          requestMeta(request),
+        );
+        setSessionCookie(reply, token, secure);
+        return answer;
+      },
+    );
+
+    app.post(
+      authPaths.mfaVerify.pattern,
+      {
+        config: { access: 'signed-in', allowDuringMfa: ['verify'], allowDuringPasswordChange: true },
+        schema: { tags: ['auth'], body: mfaVerifyBody, response: { 200: mfaVerifyAnswer } },
+      },
+      async (request, reply) => {
+        const { token, answer } = await mfa.verifyMfa(ctx, requireUser(request), request.body, requestMeta(request));
+        setSessionCookie(reply, token, secure);
+        return answer;
       },
     );
 

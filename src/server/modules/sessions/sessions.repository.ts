@@ -5,7 +5,14 @@ import { sessions, users } from '../../db/schema/index.ts';
 
 export async function insertSession(
   db: DbOrTx,
-  row: { id: string; userId: number; expiresAt: Date; ipAddress: string | null; userAgent: string | null },
+  row: {
+    id: string;
+    userId: number;
+    expiresAt: Date;
+    ipAddress: string | null;
+    userAgent: string | null;
+    mfaStage: string | null;
+  },
 ) {
   await db.insert(sessions).values(row);
 }
@@ -28,6 +35,18 @@ export async function findSessionWithUser(db: Db, id: string) {
 
 export async function touchSession(db: DbOrTx, id: string, at: Date) {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+}
+
+/**
+ * Ends a session opened by the password alone, only while it is still at that stage: of two calls
+ * finishing the same sign-in, one gets true (docs/domain.md, "Multi-factor sign-in").
+ */
+export async function deletePendingSession(db: DbOrTx, id: string, mfaStage: string): Promise<boolean> {
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.mfaStage, mfaStage)))
+    .returning({ id: sessions.id });
+  return gone.length > 0;
 }
 
 export async function deleteSession(db: DbOrTx, id: string) {

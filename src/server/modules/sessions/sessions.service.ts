@@ -2,7 +2,14 @@
 // and the session plugin (plugins/session.ts) resolves the cookie through resolveSession.
 import crypto from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionUser } from '../../lib/session-user.ts';
+import {
+  isMfaStage,
+  MFA_PENDING_MS,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  type MfaStage,
+  type SessionUser,
+} from '../../lib/session-user.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import * as repo from './sessions.repository.ts';
 
@@ -11,17 +18,37 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** A new random token (256 bits) on every login; only its hash is stored. */
-export async function createSession(db: DbOrTx, userId: number, meta: RequestMeta) {
+/**
+ * A new random token (256 bits) on every login; only its hash is stored. A session opened by the
+ * password alone for a user who must give a second factor carries its stage and lasts 15 minutes
+ * (docs/domain.md, "Multi-factor sign-in").
+ */
+export async function createSession(db: DbOrTx, userId: number, meta: RequestMeta, mfaStage: MfaStage | null = null) {
   const token = crypto.randomBytes(32).toString('base64url');
   await repo.insertSession(db, {
     id: hashToken(token),
     userId,
-    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(Date.now() + (mfaStage ? MFA_PENDING_MS : SESSION_ABSOLUTE_MS)),
     ipAddress: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    mfaStage,
   });
   return token;
+}
+
+/**
+ * The second factor given: the pending session ends and a new one (a new token) is fully signed
+ * in, so a token seen before the second factor opens nothing after it. Undefined when the pending
+ * session had already ended or moved on (a parallel call finished it).
+ */
+export async function completeSession(
+  db: DbOrTx,
+  user: Pick<SessionUser, 'id' | 'sessionId'>,
+  mfaStage: MfaStage,
+  meta: RequestMeta,
+): Promise<string | undefined> {
+  if (!(await repo.deletePendingSession(db, user.sessionId, mfaStage))) return undefined;
+  return createSession(db, user.id, meta);
 }
 
 type SessionWithUser = NonNullable<Awaited<ReturnType<typeof repo.findSessionWithUser>>>;
@@ -29,7 +56,8 @@ type SessionWithUser = NonNullable<Awaited<ReturnType<typeof repo.findSessionWit
 /** A session stands while it is within its absolute and idle limits and its user is active and not deleted. */
 function stands(row: SessionWithUser, now: number): boolean {
   const expired = row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
-  return !expired && !row.user.deletedAt && row.user.isActive;
+  const knownStage = row.session.mfaStage === null || isMfaStage(row.session.mfaStage);
+  return !expired && knownStage && !row.user.deletedAt && row.user.isActive;
 }
 
 export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
@@ -44,7 +72,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   }
   if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, id, new Date(now));
   const { passwordHash: _omit, ...user } = row.user;
-  return { ...user, sessionId: id };
+  return { ...user, sessionId: id, mfaStage: row.session.mfaStage as MfaStage | null };
 }
 
 /**

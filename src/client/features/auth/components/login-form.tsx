@@ -17,7 +17,14 @@ function loginFailureMessage(error: unknown): string {
  * Sign-in form (docs/domain.md); after success the user goes to /, or back to the page
  * a session expiry left (?next=, a path of this site only: lib/next-path.ts).
  */
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function LoginForm({
+  onForgotPassword,
+  onMfaRequired,
+}: {
+  onForgotPassword: () => void;
+  /** The password was right; the second factor is still to give or set up (docs/domain.md, "Multi-factor sign-in"). */
+  onMfaRequired: (enrolmentRequired: boolean) => void;
+}) {
   const login = useLogin();
   const [, navigate] = useLocation();
   const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
@@ -28,10 +35,15 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const { errors } = form.formState;
 
   const onSubmit = async (values: LoginBody) => {
+    let answer;
     try {
-      await login.mutateAsync(values);
+      answer = await login.mutateAsync(values);
     } catch (error) {
       toast({ title: 'Login failed', description: loginFailureMessage(error), variant: 'destructive' });
+      return;
+    }
+    if ('mfaRequired' in answer) {
+      onMfaRequired(answer.enrolmentRequired);
       return;
     }
     toast({ title: 'Login successful', description: 'Welcome back!' });

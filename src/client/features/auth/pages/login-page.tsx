@@ -1,11 +1,35 @@
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { CurrentUser, MfaEnableAnswer } from '../../../../shared/api/auth.ts';
+import { safeNextPath } from '../../../lib/next-path.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSignedIn } from '../api/mfa.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { MfaEnrolForm } from '../components/mfa-enrol-form.tsx';
+import { MfaVerifyForm } from '../components/mfa-verify-form.tsx';
+import { RecoveryCodes } from '../components/recovery-codes.tsx';
+import { recoveryCodesLeftText } from '../lib/recovery-codes.ts';
 
-/** /login: 'CRM Login', or the Reset Password view after 'Forgot Password?' (docs/domain.md). */
+type View = 'login' | 'forgot' | 'enrol' | 'verify';
+
+/**
+ * /login: 'CRM Login', the Reset Password view after 'Forgot Password?', and after the password the
+ * second factor: setting up the authenticator app (then the recovery codes, once) or its code
+ * (docs/domain.md, "Sign-in and sessions", "Multi-factor sign-in").
+ */
 export default function LoginPage() {
-  const [view, setView] = useState<'login' | 'forgot'>('login');
+  const [view, setView] = useState<View>('login');
+  const [enabled, setEnabled] = useState<MfaEnableAnswer | null>(null);
+  const [, navigate] = useLocation();
+  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
+  const signIn = useSignedIn();
+  const openApp = (user: CurrentUser) => {
+    navigate(next, { replace: true });
+    signIn(user);
+  };
+
   if (view === 'forgot') {
     return (
       <AuthCard title="Reset Password">
@@ -13,9 +37,38 @@ export default function LoginPage() {
       </AuthCard>
     );
   }
+  if (view === 'enrol') {
+    return (
+      <AuthCard title={enabled ? 'Recovery Codes' : 'Set Up Authenticator App'}>
+        {enabled ? (
+          <RecoveryCodes codes={enabled.recoveryCodes} onContinue={() => openApp(enabled.user)} />
+        ) : (
+          <MfaEnrolForm onEnabled={setEnabled} />
+        )}
+      </AuthCard>
+    );
+  }
+  if (view === 'verify') {
+    return (
+      <AuthCard title="Enter Your Code">
+        <MfaVerifyForm
+          onVerified={(answer, usedRecoveryCode) => {
+            toast({
+              title: 'Login successful',
+              description: usedRecoveryCode ? recoveryCodesLeftText(answer.recoveryCodesLeft) : 'Welcome back!',
+            });
+            openApp(answer.user);
+          }}
+        />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="CRM Login">
-      <LoginForm onForgotPassword={() => setView('forgot')} />
+      <LoginForm
+        onForgotPassword={() => setView('forgot')}
+        onMfaRequired={(enrolmentRequired) => setView(enrolmentRequired ? 'enrol' : 'verify')}
+      />
     </AuthCard>
   );
 }

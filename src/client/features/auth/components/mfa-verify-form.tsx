@@ -1,0 +1,95 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { mfaEnableBody, recoveryCodeField, type MfaVerifyAnswer } from '../../../../shared/api/auth.ts';
+import { applyServerFieldErrors, messageOf } from '../../../lib/errors.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useVerifyMfa } from '../api/mfa.ts';
+import { MfaCodeField } from './mfa-code-field.tsx';
+
+const codeForm = mfaEnableBody;
+type CodeForm = z.infer<typeof codeForm>;
+const recoveryForm = z.strictObject({ recoveryCode: recoveryCodeField });
+type RecoveryForm = z.infer<typeof recoveryForm>;
+
+type Props = { onVerified: (answer: MfaVerifyAnswer, usedRecoveryCode: boolean) => void };
+
+const failed = (error: unknown) =>
+  toast({ title: 'Login failed', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+
+/** The code screen after the password (docs/domain.md, "Multi-factor sign-in"): a code, or "Use a recovery code". */
+export function MfaVerifyForm({ onVerified }: Props) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  return useRecovery ? (
+    <RecoveryCodeForm onVerified={onVerified} onBack={() => setUseRecovery(false)} />
+  ) : (
+    <CodeFormView onVerified={onVerified} onUseRecovery={() => setUseRecovery(true)} />
+  );
+}
+
+function CodeFormView({ onVerified, onUseRecovery }: Props & { onUseRecovery: () => void }) {
+  const verify = useVerifyMfa();
+  const form = useForm<CodeForm>({
+    resolver: schemaResolver<CodeForm, typeof codeForm>(codeForm),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = (values: CodeForm) =>
+    verify.mutate(values, {
+      onSuccess: (answer) => onVerified(answer, false),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ['code']) || failed(error),
+    });
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">Open your authenticator app and enter the code it shows for Worker CRM.</Text>
+        <MfaCodeField error={form.formState.errors.code?.message} registration={form.register('code')} />
+        <Button type="submit" fullWidth disabled={verify.isPending}>
+          {verify.isPending ? 'Checking...' : 'Verify'}
+        </Button>
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" size="sm" onClick={onUseRecovery}>
+            Use a recovery code
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RecoveryCodeForm({ onVerified, onBack }: Props & { onBack: () => void }) {
+  const verify = useVerifyMfa();
+  const form = useForm<RecoveryForm>({
+    resolver: schemaResolver<RecoveryForm, typeof recoveryForm>(recoveryForm),
+    defaultValues: { recoveryCode: '' },
+  });
+  const onSubmit = (values: RecoveryForm) =>
+    verify.mutate(values, {
+      onSuccess: (answer) => onVerified(answer, true),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ['recoveryCode']) || failed(error),
+    });
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">Enter one of the recovery codes you saved when you set up the app. Each works once.</Text>
+        <TextInput
+          label="Recovery code"
+          autoComplete="off"
+          autoFocus
+          required
+          error={form.formState.errors.recoveryCode?.message}
+          {...form.register('recoveryCode')}
+        />
+        <Button type="submit" fullWidth disabled={verify.isPending}>
+          {verify.isPending ? 'Checking...' : 'Verify'}
+        </Button>
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            Use a code from the app
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
