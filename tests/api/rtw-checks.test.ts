@@ -111,7 +111,7 @@ describe('POST and GET /api/workers/{id}/rtw-checks: the follow-up date and stat
       'lapsed',
     ],
   ] as const)('%s', async (_name, facts, followUp, status) => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const res = await record(worker.id, {
       ...facts,
       checkDate: TODAY,
@@ -136,7 +136,7 @@ describe('POST and GET /api/workers/{id}/rtw-checks: the follow-up date and stat
   });
 
   it('keeps the share code as W then 8 upper case, with the date the worker gave it', async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const res = await record(worker.id, {
       method: 'online',
       checkDate: '16/03/2026',
@@ -153,7 +153,7 @@ describe('POST and GET /api/workers/{id}/rtw-checks: the follow-up date and stat
   });
 
   it('a worker without a passing check has none; a failed check changes nothing', async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     expect((await list(worker.id)).json<Body>()).toEqual({
       rtwStatus: 'none',
       rtwFollowUpDate: null,
@@ -168,7 +168,7 @@ describe('POST and GET /api/workers/{id}/rtw-checks: the follow-up date and stat
   });
 
   it('lists the latest check first; the latest passing one decides the standing', async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const older = await record(worker.id, {
       method: 'list-b-group-1',
       checkDate: '2026-01-05',
@@ -189,7 +189,7 @@ describe('POST and GET /api/workers/{id}/rtw-checks: the follow-up date and stat
   });
 
   it('lapses ON the follow-up date by the server clock: due soon the day before, lapsed on it', async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     expect(
       (
         await record(worker.id, {
@@ -245,7 +245,7 @@ describe('refusals', () => {
     ['no method', { method: undefined }, rtwCheckMessages.methodRequired],
     ['a List B group 1 check without its end date', { method: 'list-b-group-1' }, 'Enter the date the permission ends'],
   ] as const)('%s: 400 with its sentence, nothing saved', async (_name, facts, message) => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const res = await record(worker.id, { checkDate: TODAY, outcome: 'pass', ...facts } as RtwCheckInput);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<Body>().message).toBe(message);
@@ -253,7 +253,7 @@ describe('refusals', () => {
   });
 
   it('a share code given exactly 90 days before the check is still good', async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const res = await record(worker.id, {
       method: 'online',
       checkDate: TODAY,
@@ -265,7 +265,7 @@ describe('refusals', () => {
   });
 
   it("the worker's own share code field refuses the wrong shape (PATCH) and keeps a good one normalised", async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const bad = await call(t, 'PATCH', `/api/workers/${worker.id}`, {
       cookie: admin.cookie,
       payload: { immigrationShareCode: 'AB1234567' },
@@ -283,7 +283,7 @@ describe('refusals', () => {
 
 describe('evidence', () => {
   it('keeps up to 5 files with the check and serves each back byte for byte', async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const files = [
       { name: 'BRP front.png', bytes: pngBytes(), type: 'image/png' },
       { name: 'online check.pdf', bytes: pdfBytes(), type: 'application/pdf' },
@@ -317,7 +317,7 @@ describe('evidence', () => {
       }
     }
     expect((await list(worker.id)).json<{ checks: Body[] }>().checks[0]!.evidence).toEqual(check.evidence);
-    const other = await makeWorker(t);
+    const other = await makeWorker(t, { rtwChecked: false });
     const wrongWorker = await call(t, 'GET', `${url(other.id)}/${check.id}/evidence/${check.evidence[0]!.id}`, {
       cookie: admin.cookie,
     });
@@ -326,7 +326,7 @@ describe('evidence', () => {
   });
 
   it('refuses a sixth file, a file of another type and a bad field, leaving no file behind', async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const before = storedFiles().length;
     const pdf = { name: 'page.pdf', bytes: pdfBytes(), type: 'application/pdf' };
     const fields = { method: 'list-a', checkDate: TODAY, outcome: 'pass' };
@@ -358,7 +358,7 @@ describe('evidence', () => {
   });
 
   it("a worker's delete removes its checks' evidence files", async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const res = await recordWithEvidence(worker.id, { method: 'list-a', checkDate: TODAY, outcome: 'pass' }, [
       { name: 'passport.pdf', bytes: pdfBytes(), type: 'application/pdf' },
     ]);
@@ -374,7 +374,7 @@ describe('evidence', () => {
 
 describe('who may do what', () => {
   it("a client user reads its own agency's workers' checks and evidence, records none (403)", async () => {
-    const worker = await makeWorker(t, { agencyId: ownAgencyId });
+    const worker = await makeWorker(t, { agencyId: ownAgencyId, rtwChecked: false });
     const made = await recordWithEvidence(worker.id, { method: 'list-a', checkDate: TODAY, outcome: 'pass' }, [
       { name: 'passport.pdf', bytes: pdfBytes(), type: 'application/pdf' },
     ]);
@@ -394,7 +394,7 @@ describe('who may do what', () => {
   });
 
   it("another agency's worker is not found for a client user on GET, POST and the evidence", async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const made = await recordWithEvidence(worker.id, { method: 'list-a', checkDate: TODAY, outcome: 'pass' }, [
       { name: 'passport.pdf', bytes: pdfBytes(), type: 'application/pdf' },
     ]);
@@ -414,7 +414,7 @@ describe('who may do what', () => {
 
   it.each(['finance', 'support'] as const)('%s records a check', async (role) => {
     const { cookie } = await signedIn(t, role);
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     expect((await record(worker.id, { method: 'list-a', checkDate: TODAY, outcome: 'pass' }, cookie)).statusCode).toBe(
       201,
     );
@@ -424,7 +424,7 @@ describe('who may do what', () => {
 describe('two checks at once and the audit', () => {
   it("both are saved and the worker's follow-up date is the latest check's", async () => {
     for (let round = 0; round < 4; round += 1) {
-      const worker = await makeWorker(t);
+      const worker = await makeWorker(t, { rtwChecked: false });
       const [a, b] = await Promise.all([
         record(worker.id, {
           method: 'list-b-group-1',
@@ -447,7 +447,7 @@ describe('two checks at once and the audit', () => {
   });
 
   it('writes one entry on the worker per check, without the share code or the restrictions', async () => {
-    const worker = await makeWorker(t);
+    const worker = await makeWorker(t, { rtwChecked: false });
     const res = await record(worker.id, {
       method: 'online',
       checkDate: TODAY,

@@ -56,7 +56,7 @@ beforeAll(async () => {
   agencyB = (await makeAgency(t)).id;
   clientA = (await signedIn(t, 'client', { agencyId: agencyA })).cookie;
   const worker = async (name: string, agencyId: number, overrides: Parameters<typeof makeWorker>[1] = {}) =>
-    (ids[name] = (await makeWorker(t, { agencyId, lastName: name, ...overrides })).id);
+    (ids[name] = (await makeWorker(t, { agencyId, lastName: name, rtwChecked: false, ...overrides })).id);
 
   await record(await worker('cont', agencyA), { method: 'list-a', checkDate: '2026-03-01', outcome: 'pass' });
   await record(ids.cont!, { method: 'list-a', checkDate: '2026-03-10', outcome: 'fail' });
