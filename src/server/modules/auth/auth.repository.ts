@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginThrottles, passwordResetTokens } from '../../db/schema/index.ts';
 import type { CountedAttempt } from './attempt-limits.ts';
@@ -29,14 +29,21 @@ export async function countAttempts(db: DbOrTx, keys: string[], windowMs: number
     });
 }
 
-/** A successful sign-in gives its attempt back: the pair's count restarts, the wider ones drop by one. */
+/**
+ * A successful sign-in gives its attempt back: the pair's count restarts, the wider ones drop by one.
+ * One row a statement, in the keys' sorted order as countAttempts takes them: a statement over
+ * several rows locks them in the order it finds them, and against a parallel attempt's upsert (sorted)
+ * that can make a deadlock, which PostgreSQL breaks by failing one of the two.
+ */
 export async function releaseAttempts(db: DbOrTx, restart: string[], giveBack: string[]) {
-  if (restart.length > 0) await db.delete(loginThrottles).where(inArray(loginThrottles.key, restart));
-  if (giveBack.length > 0) {
-    await db
-      .update(loginThrottles)
-      .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
-      .where(inArray(loginThrottles.key, giveBack));
+  const restarting = new Set(restart);
+  for (const key of [...restart, ...giveBack].sort()) {
+    if (restarting.has(key)) await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+    else
+      await db
+        .update(loginThrottles)
+        .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
+        .where(eq(loginThrottles.key, key));
   }
 }
 
