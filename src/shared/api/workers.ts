@@ -63,6 +63,7 @@ const workerFieldsObject = z.strictObject({
   // The right-to-work standing is computed from the checks (docs/domain.md, "Right-to-work checks").
   rtwStatus: z.enum(rtwStatuses).optional(),
   rtwFollowUpDate: text().max(20).nullable().optional(),
+  rtwReviewNeeded: z.boolean().optional(),
 });
 
 type WorkerFieldsIn = z.infer<typeof workerFieldsObject>;
