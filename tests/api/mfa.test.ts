@@ -72,11 +72,17 @@ describe('enrolment at the first sign-in of a required role', () => {
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.codeHash))).toBe(true);
   });
 
-  it('a fully signed-in session cannot set up or verify again (409)', async () => {
+  it('a fully signed-in session cannot set up an app again or verify again (409)', async () => {
     const { cookie } = await enrolledUser(t, 'admin');
     const again = await call(t, 'POST', '/api/auth/mfa/setup', { cookie });
     expect(again.statusCode).toBe(409);
-    expect(again.json<Body>()).toEqual({ code: 'CONFLICT', message: 'You are already signed in' });
+    expect(again.json<Body>()).toEqual({
+      code: 'CONFLICT',
+      message: 'An authenticator app is already set up for this account',
+    });
+    const verifyAgain = await verify(cookie, { code: '123456' });
+    expect(verifyAgain.statusCode).toBe(409);
+    expect(verifyAgain.json<Body>()).toEqual({ code: 'CONFLICT', message: 'You are already signed in' });
   });
 });
 

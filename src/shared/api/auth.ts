@@ -17,6 +17,8 @@ export const authPaths = {
   mfaSetup: apiPath('/api/auth/mfa/setup'),
   mfaEnable: apiPath('/api/auth/mfa/enable'),
   mfaVerify: apiPath('/api/auth/mfa/verify'),
+  mfa: apiPath('/api/auth/mfa'),
+  mfaRecoveryCodes: apiPath('/api/auth/mfa/recovery-codes'),
 };
 
 /** Login form (docs/domain.md): the same schema checks the form and the request. */
@@ -138,6 +140,17 @@ export type MfaVerifyBody = z.infer<typeof mfaVerifyBody>;
 /** Signed in; recoveryCodesLeft says how many unused recovery codes remain. */
 export const mfaVerifyAnswer = signedInAnswer.extend({ recoveryCodesLeft: z.number() });
 export type MfaVerifyAnswer = z.infer<typeof mfaVerifyAnswer>;
+
+/**
+ * GET /api/auth/mfa: the signed-in user's second factor as My Profile shows it: whether an
+ * authenticator app is set up, how many recovery codes are left, and whether the role must use one.
+ */
+export const mfaStatusAnswer = z.object({ app: z.boolean(), recoveryCodesLeft: z.number(), required: z.boolean() });
+export type MfaStatusAnswer = z.infer<typeof mfaStatusAnswer>;
+
+/** POST /api/auth/mfa/recovery-codes: ten new recovery codes, shown this once; the earlier ones stop working. */
+export const mfaRecoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+export type MfaRecoveryCodesAnswer = z.infer<typeof mfaRecoveryCodesAnswer>;
 
 /** Whether an address is signing in's own: a 401 there is a refusal, not the end of a session. */
 export const isAuthPath = (url: string) => url.startsWith('/api/auth/');

@@ -11,6 +11,7 @@ export const userPaths = {
   list: apiPath('/api/admin/users'),
   one: apiPath('/api/admin/users/:id'),
   resetPassword: apiPath('/api/admin/users/:id/reset-password'),
+  resetMfa: apiPath('/api/admin/users/:id/reset-mfa'),
   deleted: apiPath('/api/admin/users/deleted'),
   recover: apiPath('/api/admin/users/:id/recover'),
   cleanupExpired: apiPath('/api/admin/cleanup-expired-users'),
@@ -124,3 +125,7 @@ export const adminProfile = z.object({
   updatedAt: z.string(),
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
+
+/** POST /api/admin/users/{id}/reset-mfa: done; emailSent says whether the user's e-mail went. */
+export const mfaResetAnswer = z.object({ message: z.string(), emailSent: z.boolean() });
+export type MfaResetAnswer = z.infer<typeof mfaResetAnswer>;

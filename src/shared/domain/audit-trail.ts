@@ -57,6 +57,9 @@ export const auditActions = [
   { value: 'password_reset', label: 'Password reset' },
   { value: 'password_reset_by_admin', label: 'Password reset by admin' },
   { value: 'mfa_enabled', label: 'Authenticator app set up' },
+  { value: 'mfa_disabled', label: 'Authenticator app turned off' },
+  { value: 'mfa_recovery_codes_regenerated', label: 'Recovery codes regenerated' },
+  { value: 'mfa_reset_by_admin', label: 'Two-step sign-in reset by admin' },
 ] as const satisfies readonly Choice[];
 
 export type AuditEntityType = (typeof auditEntityTypes)[number]['value'];

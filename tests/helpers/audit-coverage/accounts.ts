@@ -47,7 +47,33 @@ async function pendingEnrolment(s: Scene) {
   }
 }
 
+/** A fully signed-in user who set up an authenticator app from My Profile (their role need not). */
+async function userWithApp(s: Scene) {
+  const { user, cookie } = await signedIn(s.t, 'support', { email: unique('app') });
+  const { secret } = await s.setup<{ secret: string }>('POST', '/api/auth/mfa/setup', undefined, cookie);
+  await s.setup('POST', '/api/auth/mfa/enable', { code: totpCode(secret) }, cookie);
+  return { user, cookie };
+}
+
 export const accountCases: Record<string, CoverageCase> = {
+  'DELETE /api/auth/mfa': {
+    writes: ['user', 'mfa_disabled'],
+    run: async (s) => {
+      const { user, cookie } = await userWithApp(s);
+      return s.act('DELETE', '/api/auth/mfa', undefined, { id: user.id, cookie });
+    },
+  },
+  'POST /api/auth/mfa/recovery-codes': {
+    writes: ['user', 'mfa_recovery_codes_regenerated'],
+    run: async (s) => {
+      const { user, cookie } = await userWithApp(s);
+      return s.act('POST', '/api/auth/mfa/recovery-codes', undefined, { id: user.id, cookie });
+    },
+  },
+  'POST /api/admin/users/:id/reset-mfa': {
+    writes: ['user', 'mfa_reset_by_admin'],
+    run: async (s) => s.act('POST', `/api/admin/users/${(await userWithApp(s)).user.id}/reset-mfa`),
+  },
   'POST /api/auth/mfa/enable': {
     writes: ['user', 'mfa_enabled'],
     run: async (s) => {

@@ -99,3 +99,13 @@ export async function hasEnabledFactor(db: DbOrTx, userId: number): Promise<bool
     .limit(1);
   return row !== undefined;
 }
+
+/** Removes the user's authenticator app and, with it, the recovery codes (they back the app up). */
+export async function deleteFactor(db: DbOrTx, userId: number): Promise<boolean> {
+  const gone = await db
+    .delete(mfaFactors)
+    .where(eq(mfaFactors.userId, userId))
+    .returning({ userId: mfaFactors.userId });
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  return gone.length > 0;
+}

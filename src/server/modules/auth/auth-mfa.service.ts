@@ -99,9 +99,17 @@ async function refuse(
 /** The secret is sealed with the owner's id, so a row copied onto another user opens nothing. */
 const sealContext = (userId: number) => `mfa-factor:${userId}`;
 
+/**
+ * Setting up an app is for a session at stage 'enrol', or a fully signed-in user who has none yet
+ * (from My Profile); an enabled app is never replaced here (putPendingSecret, enableFactor).
+ */
+function requireEnrolling(user: SessionUser) {
+  if (user.mfaStage !== null && user.mfaStage !== 'enrol') throw new AppError('CONFLICT', ALREADY_SIGNED_IN);
+}
+
 /** POST /api/auth/mfa/setup: a new secret for the app, replacing one not yet proved by a code. */
 export async function setUpMfa(ctx: AppContext, user: SessionUser): Promise<MfaSetupAnswer> {
-  requireStage(user, 'enrol');
+  requireEnrolling(user);
   const secret = newTotpSecret();
   const sealed = sealSecret(mfaKeyOf(ctx.config), secret, sealContext(user.id));
   if (!(await repo.putPendingSecret(ctx.db, user.id, sealed))) throw new AppError('CONFLICT', ALREADY_ENROLLED);
@@ -117,8 +125,8 @@ export async function enableMfa(
   user: SessionUser,
   code: string,
   meta: RequestMeta,
-): Promise<{ token: string; answer: MfaEnableAnswer }> {
-  requireStage(user, 'enrol');
+): Promise<{ token: string | null; answer: MfaEnableAnswer }> {
+  requireEnrolling(user);
   const keys = await countCodeAttempt(ctx, user.id, meta.ip);
   const factor = await repo.findFactor(ctx.db, user.id);
   if (factor?.enabledAt) throw new AppError('CONFLICT', ALREADY_ENROLLED);
@@ -132,7 +140,9 @@ export async function enableMfa(
       throw new AppError('CONFLICT', 'The set-up changed in the meantime. Please start it again.');
     }
     await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
-    const fresh = await finish(tx, user, 'enrol', keys, meta);
+    // From My Profile the session is already fully signed in and stays as it is.
+    const fresh = user.mfaStage === 'enrol' ? await finish(tx, user, 'enrol', keys, meta) : null;
+    if (fresh === null) await releaseCodeAttempt(tx, keys);
     await recordAudit(tx, { actor: user, action: 'mfa_enabled', entityType: 'user', entityId: user.id, ip: meta.ip });
     return fresh;
   });

@@ -8,13 +8,16 @@ import {
   loginBody,
   mfaEnableAnswer,
   mfaEnableBody,
+  mfaRecoveryCodesAnswer,
   mfaSetupAnswer,
+  mfaStatusAnswer,
   mfaVerifyAnswer,
   mfaVerifyBody,
   preferencesBody,
   resetPasswordBody,
 } from '../../../shared/api/auth.ts';
-import { messageAnswer } from '../../../shared/api/common.ts';
+import { idParam, messageAnswer } from '../../../shared/api/common.ts';
+import { mfaResetAnswer, userPaths } from '../../../shared/api/users.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
@@ -22,6 +25,7 @@ import { publicFormLimit } from '../../lib/rate-limits.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import * as auth from './auth.service.ts';
 import * as mfa from './auth-mfa.service.ts';
+import * as mfaManage from './auth-mfa-manage.service.ts';
 import { toCurrentUser } from './auth.presenter.ts';
 import { endSession } from '../sessions/sessions.service.ts';
 
@@ -79,7 +83,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body.code,
           requestMeta(request),
         );
-        setSessionCookie(reply, token, secure);
+        // From My Profile the session stays; after the password a new one starts.
+        if (token !== null) setSessionCookie(reply, token, secure);
         return answer;
       },
     );
@@ -94,6 +99,46 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { token, answer } = await mfa.verifyMfa(ctx, requireUser(request), request.body, requestMeta(request));
         setSessionCookie(reply, token, secure);
         return answer;
+      },
+    );
+
+    // Managing one's own second factor from My Profile (docs/domain.md, "Managing the second factor").
+    app.get(
+      authPaths.mfa.pattern,
+      { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: mfaStatusAnswer } } },
+      async (request) => mfaManage.mfaStatus(ctx, requireUser(request)),
+    );
+
+    app.delete(
+      authPaths.mfa.pattern,
+      { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: messageAnswer } } },
+      async (request) => {
+        await mfaManage.turnOffMfa(ctx, requireUser(request), requestMeta(request));
+        return { message: 'Your authenticator app is turned off' };
+      },
+    );
+
+    app.post(
+      authPaths.mfaRecoveryCodes.pattern,
+      { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: mfaRecoveryCodesAnswer } } },
+      async (request) => mfaManage.regenerateRecoveryCodes(ctx, requireUser(request), requestMeta(request)),
+    );
+
+    // An admin's reset of another user's second factor: here, beside the factor it removes.
+    app.post(
+      userPaths.resetMfa.pattern,
+      {
+        config: { access: 'user_management' },
+        schema: { tags: ['users'], params: idParam, response: { 200: mfaResetAnswer } },
+      },
+      async (request) => {
+        const { emailSent } = await mfaManage.resetUserMfa(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          requestMeta(request),
+        );
+        return { message: 'Two-step sign-in reset. The user sets it up again at their next sign-in.', emailSent };
       },
     );
 
