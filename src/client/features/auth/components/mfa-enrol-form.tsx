@@ -16,7 +16,14 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * Setting up the authenticator app after the password (docs/domain.md, "Multi-factor sign-in"): a
  * new secret as a QR code and as text, and a first code that proves the app holds it.
  */
-export function MfaEnrolForm({ onEnabled }: { onEnabled: (answer: MfaEnableAnswer) => void }) {
+export function MfaEnrolForm({
+  onEnabled,
+  fromProfile = false,
+}: {
+  onEnabled: (answer: MfaEnableAnswer) => void;
+  /** Set up from My Profile by a signed-in user, rather than to finish a sign-in. */
+  fromProfile?: boolean;
+}) {
   const { mutate: startSetUp, data: setUp, isError: setUpFailed, error: setUpError } = useSetUpMfa();
   const enable = useEnableMfa();
   const [qrCode, setQrCode] = useState<string | null>(null);
@@ -50,8 +57,11 @@ export function MfaEnrolForm({ onEnabled }: { onEnabled: (answer: MfaEnableAnswe
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          Your account needs a second step at sign-in. Scan this QR code with an authenticator app (such as Microsoft
-          Authenticator or Google Authenticator), then enter the 6-digit code it shows.
+          {fromProfile
+            ? 'From now on, signing in will ask for a code too.'
+            : 'Your account needs a second step at sign-in.'}{' '}
+          Scan this QR code with an authenticator app (such as Microsoft Authenticator or Google Authenticator), then
+          enter the 6-digit code it shows.
         </Text>
         {qrCode ? (
           <Image src={qrCode} alt="QR code for your authenticator app" w={200} h={200} mx="auto" />
@@ -64,7 +74,7 @@ export function MfaEnrolForm({ onEnabled }: { onEnabled: (answer: MfaEnableAnswe
         </Code>
         <MfaCodeField error={form.formState.errors.code?.message} registration={form.register('code')} />
         <Button type="submit" fullWidth disabled={enable.isPending}>
-          {enable.isPending ? 'Checking...' : 'Turn on and sign in'}
+          {enable.isPending ? 'Checking...' : fromProfile ? 'Turn on' : 'Turn on and sign in'}
         </Button>
       </Stack>
     </form>

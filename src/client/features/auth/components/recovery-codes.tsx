@@ -8,7 +8,16 @@ import { recoveryCodesText } from '../lib/recovery-codes.ts';
  * The ten recovery codes, shown once at enrolment (docs/domain.md, "Multi-factor sign-in"), with
  * ways to keep them: copy or download. Continue opens the app.
  */
-export function RecoveryCodes({ codes, onContinue }: { codes: readonly string[]; onContinue: () => void }) {
+export function RecoveryCodes({
+  codes,
+  onContinue,
+  signingIn = true,
+}: {
+  codes: readonly string[];
+  onContinue: () => void;
+  /** Shown at the end of a sign-in (the default), or on My Profile, where the user is signed in already. */
+  signingIn?: boolean;
+}) {
   const text = recoveryCodesText(codes, PRODUCT_NAME);
   const copy = () =>
     navigator.clipboard.writeText(text).then(
@@ -39,11 +48,13 @@ export function RecoveryCodes({ codes, onContinue }: { codes: readonly string[];
           Download codes
         </Button>
       </Group>
-      <Text size="sm" c="dimmed">
-        You are signed in.
-      </Text>
+      {signingIn && (
+        <Text size="sm" c="dimmed">
+          You are signed in.
+        </Text>
+      )}
       <Button fullWidth onClick={onContinue}>
-        Continue
+        {signingIn ? 'Continue' : 'Done'}
       </Button>
     </Stack>
   );

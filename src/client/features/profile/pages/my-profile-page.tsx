@@ -11,10 +11,16 @@ import { ProfileOverviewCard } from '../components/profile-overview-card.tsx';
  * My Profile (docs/domain.md), for every signed-in user: who they are (name, e-mail, role,
  * account information) and Change Password with the current password. Names and e-mail are set by
  * an administrator; an admin edits their own on Admin Profile, which stays as the spec has it.
- * `notifications` is the Notifications section, another area's, which the app's route passes in
- * (a feature never imports another, src/client/features/README.md).
+ * `security` (Two-Step Sign-In) and `notifications` are other areas' sections, which the app's route
+ * passes in (a feature never imports another, src/client/features/README.md).
  */
-export default function MyProfilePage({ notifications }: { notifications?: ReactNode }) {
+export default function MyProfilePage({
+  security,
+  notifications,
+}: {
+  security?: ReactNode;
+  notifications?: ReactNode;
+}) {
   const user = useCurrentUser();
   return (
     <Stack gap="lg">
@@ -51,6 +57,7 @@ export default function MyProfilePage({ notifications }: { notifications?: React
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="lg">
                 <ChangePasswordCard />
+                {security}
                 {notifications}
               </Stack>
             </Grid.Col>

@@ -4,8 +4,11 @@ import { IconUserPlus } from '@tabler/icons-react';
 import type { User } from '../../../../shared/api/users.ts';
 import { EmptyMessage } from '../../../components/empty-state.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { confirmAction } from '../../../components/confirm.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { fullName } from '../../../lib/full-name.ts';
 import { useUsers } from '../api/get-users.ts';
+import { useResetUserMfa } from '../api/reset-user-mfa.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
@@ -23,6 +26,18 @@ export function UserManagementTab() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const userFor = (action: UserAction) => (dialog?.action === action ? dialog.user : null);
+  const resetMfa = useResetUserMfa();
+  const onAction = (action: UserAction, user: User) => {
+    if (action !== 'reset-mfa') return setDialog({ action, user });
+    confirmAction({
+      title: 'Reset Two-Step',
+      message: `Reset the two-step sign-in of ${fullName(user)}?`,
+      detail:
+        'Their authenticator app and recovery codes stop working and they are signed out; they set it up again at their next sign-in, and are e-mailed.',
+      confirmLabel: 'Reset two-step sign-in',
+      onConfirm: () => resetMfa.mutate(user.id),
+    });
+  };
 
   return (
     <Stack gap="md">
@@ -41,11 +56,7 @@ export function UserManagementTab() {
         loadingLabel="Loading users"
       >
         {users.data?.length ? (
-          <UsersTable
-            users={users.data}
-            currentUserId={currentUserId}
-            onAction={(action, user) => setDialog({ action, user })}
-          />
+          <UsersTable users={users.data} currentUserId={currentUserId} onAction={onAction} />
         ) : (
           <EmptyMessage>No users found</EmptyMessage>
         )}

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconKey, IconTrash, IconUserShield } from '@tabler/icons-react';
+import { IconEdit, IconKey, IconShieldOff, IconTrash, IconUserShield } from '@tabler/icons-react';
 import type { User } from '../../../../shared/api/users.ts';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
@@ -7,16 +7,20 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { fullName } from '../../../lib/full-name.ts';
 import { UserNameCell } from './user-name-cell.tsx';
 
-export type UserAction = 'edit' | 'reset-password' | 'change-role' | 'delete';
+export type UserAction = 'edit' | 'reset-password' | 'reset-mfa' | 'change-role' | 'delete';
 
 const actions: { action: UserAction; label: string; icon: typeof IconEdit; color?: string }[] = [
   { action: 'edit', label: 'Edit', icon: IconEdit },
   { action: 'reset-password', label: 'Reset Password', icon: IconKey },
+  { action: 'reset-mfa', label: 'Reset Two-Step', icon: IconShieldOff },
   { action: 'change-role', label: 'Change Role', icon: IconUserShield },
   { action: 'delete', label: 'Delete', icon: IconTrash, color: 'red' },
 ];
 
-/** currentUserId: the signed-in admin, whose own row offers no Delete (nobody deletes themselves; the server refuses it too). */
+/**
+ * currentUserId: the signed-in admin, whose own row offers no Delete and no Reset Two-Step (nobody
+ * deletes themselves or resets their own second factor here; the server refuses both too).
+ */
 type Props = {
   users: readonly User[];
   currentUserId: number | undefined;
@@ -63,7 +67,9 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     {actions
-                      .filter(({ action }) => !(action === 'delete' && user.id === currentUserId))
+                      .filter(
+                        ({ action }) => !((action === 'delete' || action === 'reset-mfa') && user.id === currentUserId),
+                      )
                       .map(({ action, label, icon: Icon, color }) => (
                         <Button
                           key={action}
