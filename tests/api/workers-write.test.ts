@@ -66,7 +66,7 @@ const auditOf = (id: number, action: string) =>
     .where(and(eq(auditLog.entityType, 'worker'), eq(auditLog.entityId, String(id)), eq(auditLog.action, action)));
 
 describe('POST /api/workers', () => {
-  it('creates a complete worker as authorised and active, formatting every field', async () => {
+  it('creates a complete worker as Pending (no right-to-work check yet), formatting every field', async () => {
     const res = await create(fullBody({ niNumber: 'ce 99 00 01 b', sortCode: '123456', postCode: 'sw1a1aa' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Body>()).toMatchObject({
@@ -81,10 +81,11 @@ describe('POST /api/workers', () => {
       dateOfBirth: '1990-05-17',
       workStartDate: '2024-01-08',
       completionPercentage: 100,
-      authorised: true,
-      status: 'active',
+      authorised: false,
+      status: 'pending',
       addedVia: 'manual',
-      authorisedAt: match.isoInstant,
+      authorisedAt: null,
+      rtwStatus: 'none',
       agency: { id: agencyId, name: match.anyString },
       payrollCompany: { id: payrollCompanyId, name: match.anyString },
     });
@@ -101,11 +102,11 @@ describe('POST /api/workers', () => {
     });
   });
 
-  it('records who created it and who authorised it', async () => {
+  it('records who created it; nobody has authorised it yet', async () => {
     const { user, cookie } = await signedIn(t, 'finance');
     const res = await create(fullBody(), cookie);
     const [row] = await t.ctx.db.select().from(workers).where(eq(workers.id, res.json<{ id: number }>().id));
-    expect(row).toMatchObject({ createdBy: user.id, authorisedBy: user.id, addedVia: 'manual' });
+    expect(row).toMatchObject({ createdBy: user.id, authorisedBy: null, authorised: false, addedVia: 'manual' });
   });
 
   it('a complete worker added by a client user stays in Pending (clients may not authorise)', async () => {
@@ -210,7 +211,7 @@ describe('POST /api/workers', () => {
       match.arrayContaining([
         { field: 'firstName' },
         { field: 'niNumber' },
-        { field: 'status', to: 'active' },
+        { field: 'status', to: 'pending' },
         { field: 'agencyId', to: agencyId },
       ]),
     );
@@ -395,6 +396,23 @@ describe('PATCH /api/workers/{id}', () => {
       authorised: true,
       statusChanged: { from: 'left', to: 'active' },
     });
+  });
+
+  it('unarchive: an authorised worker without a passing right-to-work check, or with a lapsed one, comes back not authorised', async () => {
+    const unchecked = await makeWorker(t, { status: 'left', p45Date: '2025-01-10', rtwChecked: false });
+    const lapsed = await makeWorker(t, {
+      status: 'left',
+      p45Date: '2025-01-10',
+      rtwChecked: true,
+      rtwFollowUpDate: '2025-02-01',
+    });
+    for (const worker of [unchecked, lapsed]) {
+      const res = await patch(worker.id, { status: 'active' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<Body>()).toMatchObject({ authorised: false, status: 'active', p45Date: null });
+      const [entry] = await auditOf(worker.id, 'update');
+      expect(entry!.changes).toEqual(match.arrayContaining([{ field: 'authorised', from: true, to: false }]));
+    }
   });
 
   it('unarchive then applies the automatic transitions (incomplete: on_hold / pending)', async () => {

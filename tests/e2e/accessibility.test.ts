@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../fixtures/documents.ts';
 import { expectAccessible, STRUCTURE_RULES } from './support/axe.ts';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
-import { completeWorker, toastSays } from './support/workers.ts';
+import { completeWorker, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -87,16 +87,14 @@ describe('accessibility: every screen passes axe', () => {
       postalCode: 'BS1 1AA',
     });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Axe Payroll Ltd' });
-    const carl = await asAdmin<{ id: number }>(
-      'POST',
-      '/api/workers',
+    const carl = await addAuthorisedWorker<{ id: number }>(
+      asAdmin,
       completeWorker(person('Carl', 'Complete', 'AB123456A'), agency.id, company.id),
     );
     const { taxCode: _tax, ...almost } = completeWorker(person('Pete', 'Pending', 'AB123456B'), agency.id, company.id);
     await asAdmin('POST', '/api/workers', almost);
-    const leaver = await asAdmin<{ id: number }>(
-      'POST',
-      '/api/workers',
+    const leaver = await addAuthorisedWorker<{ id: number }>(
+      asAdmin,
       completeWorker(person('Lee', 'Leaver', 'AB123456C'), agency.id, company.id),
     );
     await asAdmin('PATCH', `/api/workers/${leaver.id}`, { status: 'left', p45Date: '2025-06-30' });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
-import { completeWorker, journeyPerson } from './support/workers.ts';
+import { completeWorker, journeyPerson, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 let alpha: { id: number };
@@ -22,14 +22,12 @@ beforeAll(async () => {
   alpha = await agency('Alpha Addresses');
   const bravo = await agency('Bravo Addresses');
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Address Payroll Ltd' });
-  alphaWorker = await asAdmin(
-    'POST',
-    '/api/workers',
+  alphaWorker = await addAuthorisedWorker(
+    asAdmin,
     completeWorker(journeyPerson('Alma', 'Address', 'AB123456A'), alpha.id, company.id),
   );
-  bravoWorker = await asAdmin(
-    'POST',
-    '/api/workers',
+  bravoWorker = await addAuthorisedWorker(
+    asAdmin,
     completeWorker(journeyPerson('Bram', 'Address', 'AB123456B'), bravo.id, company.id),
   );
   client = await readyUser(j.server.url, {

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../fixtures/documents.ts';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
-import { completeWorker, toastSays } from './support/workers.ts';
+import { completeWorker, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 /** Issue 9 ("Daily-use quality"), items 1, 6 and 12: one test per item. */
 const j = useJourney();
@@ -47,7 +47,7 @@ async function ensureSetup(): Promise<Setup> {
     postalCode: 'LS1 1AA',
   });
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Daily Payroll Ltd' });
-  const worker = await asAdmin<{ id: number }>('POST', '/api/workers', completeWorker(person, agency.id, company.id));
+  const worker = await addAuthorisedWorker<{ id: number }>(asAdmin, completeWorker(person, agency.id, company.id));
   setup = { agencyId: agency.id, payrollCompanyId: company.id, workerId: worker.id };
   return setup;
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatEnGbDate, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { ADMIN, apiAs, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
-import { completeWorker, journeyPerson, payrollCsv } from './support/workers.ts';
+import { completeWorker, journeyPerson, payrollCsv, addAuthorisedWorker } from './support/workers.ts';
 import { weekOf } from '../../src/shared/domain/payroll-periods.ts';
 
 const j = useJourney();
@@ -68,8 +68,16 @@ beforeAll(async () => {
   });
   otherAgencyId = other.id;
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Mill Payroll Ltd' });
-  const patId = (await asAdmin<{ id: number }>('POST', '/api/workers', completeWorker(pat, agency.id, company.id))).id;
+  const patId = (await addAuthorisedWorker<{ id: number }>(asAdmin, completeWorker(pat, agency.id, company.id))).id;
   const riaId = (await asAdmin<{ id: number }>('POST', '/api/workers', completeWorker(ria, agency.id, company.id))).id;
+  // Ria's permission ends in 20 days (List B group 1): authorised, with a follow-up due soon.
+  await asAdmin('POST', `/api/workers/${riaId}/rtw-checks`, {
+    method: 'list-b-group-1',
+    checkDate: today,
+    outcome: 'pass',
+    permissionEndDate: addDays(today, 20),
+  });
+  await asAdmin('PATCH', `/api/workers/${riaId}/authorize`);
   await postForm(
     '/api/payroll-records/upload',
     { weekEnding: today },
@@ -79,8 +87,7 @@ beforeAll(async () => {
   await postForm(docs, { documentType: 'passport', expiryDate: addDays(today, 10) }, pdf('pat-passport.pdf'));
   await postForm(docs, { documentType: 'right_to_work' }, pdf('pat-rtw.pdf'));
   await postForm(docs, { documentType: 'national_insurance' }, pdf('pat-ni.pdf'));
-  // Pat's right to work is checked (List A: continuous); Ria has no check.
-  await asAdmin('POST', `/api/workers/${patId}/rtw-checks`, { method: 'list-a', checkDate: today, outcome: 'pass' });
+  // Pat's right to work was checked when authorised (List A: continuous).
   await postForm(
     `/api/workers/${riaId}/documents`,
     { documentType: 'passport', expiryDate: addDays(today, 40) },
@@ -253,8 +260,8 @@ describe('dashboard', () => {
     await rtw.getByRole('listitem').first().waitFor();
     expect(await rtw.getByRole('listitem').allInnerTexts()).toEqual([
       'Lapsed: 0',
-      'Due in 30 days: 0',
-      'No check: 1',
+      'Due in 30 days: 1',
+      'No check: 0',
       'To review: 0',
       'Continuous: 1',
     ]);

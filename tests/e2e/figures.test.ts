@@ -10,7 +10,7 @@ import { addDays, formatEnGbDate, todayInLondon } from '../../src/shared/domain/
 import { lastCompleteWeeks, weekOf } from '../../src/shared/domain/payroll-periods.ts';
 import { ADMIN, apiAs, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
-import { completeWorker, journeyPerson, payrollCsv } from './support/workers.ts';
+import { completeWorker, journeyPerson, payrollCsv, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 let finance: ReadyUser;
@@ -51,8 +51,8 @@ beforeAll(async () => {
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Mill Payroll Ltd' });
   const pat = journeyPerson('Pat', 'Payne', 'JK112233A');
   const ria = journeyPerson('Ria', 'Rowe', 'AB123457C');
-  await asAdmin('POST', '/api/workers', completeWorker(pat, agency.id, company.id));
-  await asAdmin('POST', '/api/workers', completeWorker(ria, agency.id, company.id));
+  await addAuthorisedWorker(asAdmin, completeWorker(pat, agency.id, company.id));
+  await addAuthorisedWorker(asAdmin, completeWorker(ria, agency.id, company.id));
   await upload(twoWeeksAgo, payrollCsv([`AB123457C,${twoWeeksAgo},300.00,0.00,0.00,0.00,300.00`]));
   // Against the week before, gross pay rose by half: a variance, confirmed.
   await upload(lastWeek, payrollCsv([`JK112233A,${lastWeek},450.00,0.00,0.00,0.00,450.00`]), {

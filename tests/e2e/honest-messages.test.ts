@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser } from './support/users.ts';
-import { choose, completeWorker, toastSays } from './support/workers.ts';
+import { choose, completeWorker, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -16,9 +16,8 @@ describe('honest messages', () => {
       postalCode: 'YO1 7HH',
     });
     const payroll = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Messages Payroll Ltd' });
-    await asAdmin(
-      'POST',
-      '/api/workers',
+    await addAuthorisedWorker(
+      asAdmin,
       completeWorker(
         {
           title: 'MS',

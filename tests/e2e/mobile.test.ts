@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, ADMIN, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
-import { completeWorker } from './support/workers.ts';
+import { completeWorker, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -23,9 +23,8 @@ describe('phone (390 px wide): header menu, lists and tables', () => {
       postalCode: 'LS1 1AA',
     });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Pocket Payroll Ltd' });
-    await asAdmin(
-      'POST',
-      '/api/workers',
+    await addAuthorisedWorker(
+      asAdmin,
       completeWorker(
         {
           title: 'MS',

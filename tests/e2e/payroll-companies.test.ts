@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, apiAs, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
-import { completeWorker, toastSays } from './support/workers.ts';
+import { completeWorker, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
     postalCode: 'BS1 1AA',
   });
   const used = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Used Payroll Ltd' });
-  await asAdmin('POST', '/api/workers', completeWorker(worker, agency.id, used.id));
+  await addAuthorisedWorker(asAdmin, completeWorker(worker, agency.id, used.id));
 });
 
 const cardValue = (page: Page, label: string) =>

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatEnGbDate, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { apiAs, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
-import { completeWorker, journeyPerson, payrollCsv, toastSays } from './support/workers.ts';
+import { completeWorker, journeyPerson, payrollCsv, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 let finance: ReadyUser;
@@ -36,8 +36,8 @@ beforeAll(async () => {
   });
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Mill Payroll Ltd' });
   await asAdmin('POST', '/api/payroll-companies', { name: 'Other Payroll Ltd' });
-  await asAdmin('POST', '/api/workers', completeWorker(pat, agency.id, company.id));
-  await asAdmin('POST', '/api/workers', completeWorker(ria, agency.id, company.id));
+  await addAuthorisedWorker(asAdmin, completeWorker(pat, agency.id, company.id));
+  await addAuthorisedWorker(asAdmin, completeWorker(ria, agency.id, company.id));
   finance = await readyUser(j.server.url, {
     email: 'finn.finance@example.test',
     firstName: 'Finn',

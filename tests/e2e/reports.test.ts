@@ -10,7 +10,7 @@ import { pdfBytes } from '../fixtures/documents.ts';
 import { downloadOf } from './support/downloads.ts';
 import { ADMIN, apiAs, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
-import { completeWorker, journeyPerson, toastSays } from './support/workers.ts';
+import { completeWorker, journeyPerson, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 let finance: ReadyUser;
@@ -65,14 +65,12 @@ beforeAll(async () => {
     postalCode: 'YO1 7HH',
   });
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Mill Payroll Ltd' });
-  const pat = await asAdmin<{ id: number }>(
-    'POST',
-    '/api/workers',
+  const pat = await addAuthorisedWorker<{ id: number }>(
+    asAdmin,
     completeWorker(journeyPerson('Pat', 'Payne', 'JK112233A'), mill.id, company.id),
   );
-  const ria = await asAdmin<{ id: number }>(
-    'POST',
-    '/api/workers',
+  const ria = await addAuthorisedWorker<{ id: number }>(
+    asAdmin,
     completeWorker(journeyPerson('Ria', 'Rowe', 'AB123457C'), mill.id, company.id),
   );
   const { taxCode: _noTaxCode, ...pete } = completeWorker(
@@ -81,17 +79,12 @@ beforeAll(async () => {
     company.id,
   );
   await asAdmin('POST', '/api/workers', pete);
-  const lee = await asAdmin<{ id: number }>(
-    'POST',
-    '/api/workers',
+  const lee = await addAuthorisedWorker<{ id: number }>(
+    asAdmin,
     completeWorker(journeyPerson('Lee', 'Leaver', 'AB123459C'), mill.id, company.id),
   );
   await asAdmin('PATCH', `/api/workers/${lee.id}`, { status: 'left', p45Date: today });
-  await asAdmin(
-    'POST',
-    '/api/workers',
-    completeWorker(journeyPerson('Bea', 'Brook', 'AB123460C'), brook.id, company.id),
-  );
+  await addAuthorisedWorker(asAdmin, completeWorker(journeyPerson('Bea', 'Brook', 'AB123460C'), brook.id, company.id));
 
   const cookie = await cookieOf();
   const pdf: Upload = { field: 'document', name: 'document.pdf', bytes: pdfBytes(), type: 'application/pdf' };

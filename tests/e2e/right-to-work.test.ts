@@ -50,6 +50,7 @@ describe('right-to-work checks on the worker profile', () => {
       postalCode: 'LS1 1AA',
     });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Checks Payroll Ltd' });
+    // Complete, and Pending: a new worker has no check yet.
     const worker = await asAdmin<{ id: number }>(
       'POST',
       '/api/workers',
@@ -97,6 +98,8 @@ describe('right-to-work checks on the worker profile', () => {
     const served = await page.request.get((await evidence.getAttribute('href'))!);
     expect(served.status()).toBe(200);
     expect(Buffer.from(await served.body()).equals(pdfBytes())).toBe(true);
+    // With a passing check the worker can be authorised.
+    await asAdmin('PATCH', `/api/workers/${worker.id}/authorize`);
 
     // Thirty days on: the check and the worker's standing as they were recorded, moved back a month
     // in the stored data while the server is stopped, so the server's own today is past the date.
@@ -111,7 +114,7 @@ describe('right-to-work checks on the worker profile', () => {
     await page.goto(`/workers/${worker.id}`);
     await profile.getByRole('tab', { name: 'Right to Work' }).click();
     await section.getByText(`Lapsed since ${formatEnGbDate(addDays(permissionEnds, -30))}`).waitFor();
-    // Authorised (created complete by staff) and lapsed: flagged beside the name.
+    // Authorised after its check, and lapsed: flagged beside the name.
     await page.getByText('Right to work lapsed', { exact: true }).waitFor();
     const standing = await asAdmin<{ rtwStatus: string; rtwFollowUpDate: string }>('GET', `/api/workers/${worker.id}`);
     expect(standing).toMatchObject({ rtwStatus: 'lapsed', rtwFollowUpDate: addDays(permissionEnds, -30) });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccessRequest } from '../../src/shared/api/access-requests.ts';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser } from './support/users.ts';
-import { completeWorker } from './support/workers.ts';
+import { completeWorker, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -138,10 +138,9 @@ describe('safety: permanent and bulk actions (issue 9 item 4)', () => {
       niNumber: 'AB654321C',
       workStartDate: '2024-03-04',
     };
-    await asAdmin('POST', '/api/workers', completeWorker(person, agency.id, payroll.id));
-    const leaver = await asAdmin<{ id: number }>(
-      'POST',
-      '/api/workers',
+    await addAuthorisedWorker(asAdmin, completeWorker(person, agency.id, payroll.id));
+    const leaver = await addAuthorisedWorker<{ id: number }>(
+      asAdmin,
       completeWorker(
         { ...person, firstName: 'Lena', lastName: 'Leaver', email: 'lena.leaver@example.test', niNumber: 'AB654322C' },
         agency.id,

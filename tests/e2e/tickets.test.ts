@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, ADMIN, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
-import { choose, completeWorker, toastSays } from './support/workers.ts';
+import { choose, completeWorker, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 let client: ReadyUser;
@@ -41,7 +41,7 @@ beforeAll(async () => {
   await asAdmin('POST', `/api/agencies/${agency.id}/contacts`, { name: 'Hannah Harbour' });
   await asAdmin('POST', `/api/agencies/${agency.id}/contacts`, { name: 'Otto Office' });
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Harbour Payroll Ltd' });
-  await asAdmin('POST', '/api/workers', completeWorker(wendy, agency.id, company.id));
+  await addAuthorisedWorker(asAdmin, completeWorker(wendy, agency.id, company.id));
   const late = await asAdmin<{ id: number; ticketNumber: string }>('POST', '/api/tickets/manual', {
     source: 'agency',
     sourceId: agency.id,

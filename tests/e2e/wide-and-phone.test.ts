@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { apiAs, ADMIN, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
-import { completeWorker, journeyPerson } from './support/workers.ts';
+import { completeWorker, journeyPerson, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 const LAPTOP = { width: 1366, height: 768 };
@@ -81,9 +81,8 @@ beforeAll(async () => {
     postalCode: 'LS1 1AA',
   });
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Pennine Payroll Ltd' });
-  const max = await asAdmin<{ id: number }>(
-    'POST',
-    '/api/workers',
+  const max = await addAuthorisedWorker<{ id: number }>(
+    asAdmin,
     completeWorker(
       {
         ...journeyPerson('Maximiliana', 'Featherstonehaugh', 'AB123456A'),
@@ -98,9 +97,8 @@ beforeAll(async () => {
   agencyId = agency.id;
   const names = ['Ada', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay', 'Gus'];
   for (const [i, first] of names.entries())
-    await asAdmin(
-      'POST',
-      '/api/workers',
+    await addAuthorisedWorker(
+      asAdmin,
       completeWorker(journeyPerson(first, 'Worker', `AB12345${i}C`), agency.id, company.id),
     );
 

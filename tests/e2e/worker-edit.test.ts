@@ -2,7 +2,7 @@ import type { Locator, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../fixtures/documents.ts';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
-import { completeWorker, patchesOf, toastSays } from './support/workers.ts';
+import { completeWorker, patchesOf, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -46,9 +46,8 @@ describe('worker details and edit dialogs', () => {
       postalCode: 'M1 1AA',
     });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Edit Payroll Ltd' });
-    const created = await asAdmin<{ id: number; status: string; authorised: boolean }>(
-      'POST',
-      '/api/workers',
+    const created = await addAuthorisedWorker<{ id: number; status: string; authorised: boolean }>(
+      asAdmin,
       completeWorker(tomasz, agency.id, company.id),
     );
     expect(created).toMatchObject({ status: 'active', authorised: true });

@@ -10,7 +10,7 @@ import { importFieldLabel } from '../../src/shared/domain/worker-import/import-f
 import { messyWorkerRows, writeMessyWorkers } from '../fixtures/worker-import/messy-workers.ts';
 import { downloadOf } from './support/downloads.ts';
 import { apiAs, ADMIN, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
-import { choose, completeWorker, toastSays } from './support/workers.ts';
+import { choose, completeWorker, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 const FILE = 'messy-workers.xlsx';
@@ -35,7 +35,7 @@ beforeAll(async () => {
     ...{ phone: '07700900999', addressLine1: '9 Old Road', city: 'York', county: 'North Yorkshire' },
     ...{ postCode: 'YO1 7HH', niNumber: 'AB123420C', workStartDate: '2024-01-02' },
   };
-  existing = await asAdmin<Worker>('POST', '/api/workers', completeWorker(dana, agency.id, payroll.id));
+  existing = await addAuthorisedWorker<Worker>(asAdmin, completeWorker(dana, agency.id, payroll.id));
 });
 
 /** The fixture's expected error message of a row's field (the same rules the server runs). */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE } from '../../src/shared/domain/date-range.ts';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
-import { completeWorker } from './support/workers.ts';
+import { completeWorker, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
     workStartDate: `2024-01-${pad(i)}`,
   });
   for (let i = 1; i <= 25; i += 1)
-    await asAdmin('POST', '/api/workers', completeWorker(person(i), i % 2 ? zulu.id : alpha.id, payroll.id));
+    await addAuthorisedWorker(asAdmin, completeWorker(person(i), i % 2 ? zulu.id : alpha.id, payroll.id));
   // 22 of 24 fields (no tax code, no start date): Pending.
   await asAdmin('POST', '/api/workers', {
     ...completeWorker({ ...person(99), firstName: 'Penny', workStartDate: '' }, alpha.id, payroll.id),

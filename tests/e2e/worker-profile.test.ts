@@ -3,7 +3,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../fixtures/documents.ts';
 import { apiAs, ADMIN, signInThroughForm, useJourney } from './support/journey.ts';
-import { choose, completeWorker, patchesOf, toastSays } from './support/workers.ts';
+import { choose, completeWorker, patchesOf, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -37,9 +37,8 @@ describe('worker profile on its card', () => {
       postalCode: 'LS1 1AA',
     });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Profile Payroll Ltd' });
-    const created = await asAdmin<{ id: number; status: string; authorised: boolean }>(
-      'POST',
-      '/api/workers',
+    const created = await addAuthorisedWorker<{ id: number; status: string; authorised: boolean }>(
+      asAdmin,
       completeWorker(priya, agency.id, company.id),
     );
     expect(created).toMatchObject({ status: 'active', authorised: true });

@@ -108,11 +108,12 @@ describe('what an automatic status change means to the user (issue 9 item 5)', (
 
 describe('creation and authorisation', () => {
   it.each([
-    [100, true, { authorised: true, status: 'active' }],
-    [100, false, { authorised: false, status: 'pending' }],
-    [95, true, { authorised: false, status: 'pending' }],
-  ] as const)('created at %i%% by an authoriser=%s', (pct, may, expected) =>
-    expect(initialWorkerState(pct, may)).toEqual(expected),
+    [100, true, true, { authorised: true, status: 'active' }],
+    [100, true, false, { authorised: false, status: 'pending' }],
+    [100, false, true, { authorised: false, status: 'pending' }],
+    [95, true, true, { authorised: false, status: 'pending' }],
+  ] as const)('created at %i%% by an authoriser=%s with a passing check=%s', (pct, may, rtw, expected) =>
+    expect(initialWorkerState(pct, may, rtw)).toEqual(expected),
   );
   it.each([
     [{ status: 'active', authorised: false, completionPercentage: 100 }, true, null],

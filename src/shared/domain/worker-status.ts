@@ -39,12 +39,17 @@ export function statusChangeMeaning(
   return null;
 }
 
-/** New worker: authorised only at 100% and when the creator may authorise (docs/domain.md). */
+/**
+ * New worker: authorised only at 100%, when the creator may authorise and when a passing
+ * right-to-work check stands (docs/domain.md, "Right-to-work checks": the law wins over the
+ * spec's "authorised at once"). A worker being created has no check yet, so it starts Pending.
+ */
 export function initialWorkerState(
   completionPercentage: number,
   creatorMayAuthorise: boolean,
+  rightToWorkPasses: boolean,
 ): Pick<WorkerState, 'status' | 'authorised'> {
-  const authorised = completionPercentage === 100 && creatorMayAuthorise;
+  const authorised = completionPercentage === 100 && creatorMayAuthorise && rightToWorkPasses;
   return { authorised, status: authorised ? 'active' : 'pending' };
 }
 

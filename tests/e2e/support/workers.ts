@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from 'playwright-core';
+import { todayInLondon } from '../../../src/shared/domain/en-gb-dates.ts';
 
 /** Waits for a toast (Mantine notification) holding the text. */
 export async function toastSays(page: Page, text: string | RegExp) {
@@ -80,3 +81,20 @@ export const completeWorker = (person: Person, agencyId: number, payrollCompanyI
   agencyId,
   payrollCompanyId,
 });
+
+type ApiCall = <T>(method: string, url: string, body?: unknown) => Promise<T>;
+
+/**
+ * A complete worker made authorised the way staff must (docs/domain.md, "Right-to-work checks"):
+ * created (Pending: a new worker has no check yet), a passing List A check recorded today
+ * (continuous), then authorised. Answers the authorised worker.
+ */
+export async function addAuthorisedWorker<T extends { id: number } = { id: number }>(
+  asAdmin: ApiCall,
+  body: object,
+): Promise<T> {
+  const { id } = await asAdmin<{ id: number }>('POST', '/api/workers', body);
+  const checkDate = todayInLondon();
+  await asAdmin('POST', `/api/workers/${id}/rtw-checks`, { method: 'list-a', checkDate, outcome: 'pass' });
+  return asAdmin<T>('PATCH', `/api/workers/${id}/authorize`);
+}

@@ -76,7 +76,7 @@ export function importedWorkerDocument(values: ImportedWorkerValues): unknown[] 
   for (const field of importedTextFields) fields[field] = values[field] ?? null;
   fields.initial = initialFor(values.initial, values.firstName);
   const completion = completionPercentage(fields);
-  const state = initialWorkerState(completion, false);
+  const state = initialWorkerState(completion, false, false);
   const document: unknown[] = importedTextFields.map((field) => fields[field]);
   document.push(completion, state.status, state.authorised, 'bulk_upload');
   return document;

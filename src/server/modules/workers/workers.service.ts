@@ -76,7 +76,8 @@ export async function createWorker(
   return ctx.db.transaction(async (tx) => {
     await checkAgency(tx, user, agencyId);
     await checkPayrollCompany(tx, payrollCompanyId);
-    const state = initialWorkerState(completion, canAuthoriseWorkers(user.role));
+    // A worker being created has no right-to-work check yet: it starts Pending (docs/domain.md).
+    const state = initialWorkerState(completion, canAuthoriseWorkers(user.role), false);
     const values: repo.NewWorkerRow = {
       ...fields,
       // createWorkerBody refuses an empty first or last name, so both are present here.
@@ -107,18 +108,27 @@ export async function createWorker(
  * The status after an update (docs/domain.md): status left (with its P45
  * date) moves a worker to Left; status active on a left worker unarchives it (the P45 date is
  * cleared: it no longer applies, and the audit log keeps the old one); then the four automatic
- * transitions run. Any other status sent is ignored: the server derives it.
+ * transitions run. Any other status sent is ignored: the server derives it. An authorised worker
+ * comes back from Left authorised only while its right-to-work standing allows authorising
+ * (`rtwAllows`); otherwise it returns Pending (docs/domain.md, "Right-to-work checks").
  */
-function statusAfterUpdate(before: repo.WorkerRow, requested: WorkerStatus | undefined, merged: repo.WorkerRow) {
+function statusAfterUpdate(
+  before: repo.WorkerRow,
+  requested: WorkerStatus | undefined,
+  merged: repo.WorkerRow,
+  rtwAllows: boolean,
+) {
   const completion = completionPercentage(merged);
-  const { authorised } = before;
   if (requested === 'left') return { status: 'left' as const, p45Date: merged.p45Date };
   if (requested === 'active' && before.status === 'left') {
+    const authorised = before.authorised && rtwAllows;
     return {
       status: nextStatus({ status: 'active', authorised, completionPercentage: completion }, merged),
       p45Date: null,
+      ...(authorised === before.authorised ? {} : { authorised }),
     };
   }
+  const { authorised } = before;
   return {
     status: nextStatus({ status: before.status as WorkerStatus, authorised, completionPercentage: completion }, merged),
     p45Date: merged.p45Date,
@@ -159,7 +169,8 @@ export async function updateWorkerInTransaction(
   const initial = initialFor(fields.initial !== undefined ? fields.initial : before.initial, firstName);
   if (initial !== before.initial) fields.initial = initial;
   const merged: repo.WorkerRow = { ...before, ...fields, firstName, lastName: fields.lastName ?? before.lastName };
-  const { status, p45Date } = statusAfterUpdate(before, requested, merged);
+  const rtwAllows = authoriseRtwProblem(rtwStandingOfWorker(before, today)) === null;
+  const { status, p45Date, ...unarchived } = statusAfterUpdate(before, requested, merged, rtwAllows);
   if (status === 'left' && !p45Date) throw fieldError('VALIDATION_ERROR', 'p45Date', workerMessages.p45DateRequired);
   const changes: Partial<repo.NewWorkerRow> = {
     ...fields,
@@ -168,6 +179,7 @@ export async function updateWorkerInTransaction(
     completionPercentage: completionPercentage(merged),
     status,
     p45Date,
+    ...unarchived,
   };
 
   const after = await writes.updateWorker(tx, id, changes);

@@ -27,7 +27,7 @@ export const workerWorkflows: readonly Workflow[] = [
         tip: 'Fields with suggestions (names, city, address, post code) offer values already used: pick one to avoid typing errors.',
       },
       {
-        text: 'Select **Add Worker** at the foot of the dialog. Below 80% the form is not sent and says ‘Incomplete Form’. At 100% a user who may authorise gets ‘Worker added and authorized successfully’; otherwise the toast says ‘Worker added to Pending tab for completion’.',
+        text: 'Select **Add Worker** at the foot of the dialog. Below 80% the form is not sent and says ‘Incomplete Form’. A new worker always lands in the Pending tab (‘Worker added to Pending tab for completion’): it has no right-to-work check yet, and a worker is authorised only with a passing one. At 100% the toast adds ‘Record a right-to-work check on its page, then authorise it.’',
       },
       {
         text: 'To authorise a worker who is in Pending, open the Pending tab and select **Authorise** on the worker’s card.',

@@ -20,10 +20,13 @@ export function useCreateWorker() {
   return useMutation({
     mutationFn: createWorker,
     onSuccess: async (worker) => {
+      // A new worker has no right-to-work check yet, so it lands Pending even at 100% (docs/domain.md).
+      const readyButUnchecked = !worker.authorised && worker.completionPercentage === 100;
       toast({
         title: worker.authorised
           ? 'Worker added and authorized successfully'
           : 'Worker added to Pending tab for completion',
+        description: readyButUnchecked ? 'Record a right-to-work check on its page, then authorise it.' : undefined,
       });
       await queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
     },
