@@ -49,7 +49,7 @@ type Way = (role: Role) => Promise<{ cookie: string; stage: MfaStage }>;
 
 async function pendingAfter(email: string, password: string, stage: MfaStage) {
   const { answer, cookie } = await passwordSignIn(t, email, password);
-  expect(answer).toEqual({ mfaRequired: true, enrolmentRequired: stage === 'enrol' });
+  expect(answer).toEqual({ mfaRequired: true, enrolmentRequired: stage === 'enrol', passkey: false });
   return { cookie, stage };
 }
 

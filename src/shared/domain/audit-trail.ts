@@ -57,6 +57,8 @@ export const auditActions = [
   { value: 'password_reset', label: 'Password reset' },
   { value: 'password_reset_by_admin', label: 'Password reset by admin' },
   { value: 'mfa_enabled', label: 'Authenticator app set up' },
+  { value: 'passkey_added', label: 'Passkey added' },
+  { value: 'passkey_removed', label: 'Passkey removed' },
 ] as const satisfies readonly Choice[];
 
 export type AuditEntityType = (typeof auditEntityTypes)[number]['value'];
