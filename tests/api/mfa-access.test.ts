@@ -116,8 +116,14 @@ describe('the route list', () => {
     expect(mfaRoutes('enrol').map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/auth/mfa/setup',
       'POST /api/auth/mfa/enable',
+      'POST /api/auth/passkeys/registration-options',
+      'POST /api/auth/passkeys',
     ]);
-    expect(mfaRoutes('verify').map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/auth/mfa/verify']);
+    expect(mfaRoutes('verify').map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/auth/mfa/verify',
+      'POST /api/auth/mfa/passkey-options',
+      'POST /api/auth/mfa/passkey',
+    ]);
   });
 });
 
