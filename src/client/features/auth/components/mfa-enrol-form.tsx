@@ -1,4 +1,4 @@
-import { Button, Code, Image, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,14 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * Setting up the authenticator app after the password (docs/domain.md, "Multi-factor sign-in"): a
  * new secret as a QR code and as text, and a first code that proves the app holds it.
  */
-export function MfaEnrolForm({ onEnabled }: { onEnabled: (answer: MfaEnableAnswer) => void }) {
+export function MfaEnrolForm({
+  onEnabled,
+  onUsePasskey,
+}: {
+  onEnabled: (answer: MfaEnableAnswer) => void;
+  /** "Use a passkey instead": the set-up with a passkey (docs/domain.md, "Multi-factor sign-in", Passkeys). */
+  onUsePasskey: () => void;
+}) {
   const { mutate: startSetUp, data: setUp, isError: setUpFailed, error: setUpError } = useSetUpMfa();
   const enable = useEnableMfa();
   const [qrCode, setQrCode] = useState<string | null>(null);
@@ -66,6 +73,11 @@ export function MfaEnrolForm({ onEnabled }: { onEnabled: (answer: MfaEnableAnswe
         <Button type="submit" fullWidth disabled={enable.isPending}>
           {enable.isPending ? 'Checking...' : 'Turn on and sign in'}
         </Button>
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" size="sm" onClick={onUsePasskey}>
+            Use a passkey instead
+          </Anchor>
+        </Group>
       </Stack>
     </form>
   );
