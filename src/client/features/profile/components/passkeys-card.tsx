@@ -90,7 +90,6 @@ function PasskeyTable({ passkeys }: { passkeys: PasskeySummary[] }) {
                 size="xs"
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${passkey.name}`}
                 disabled={remove.isPending}
                 onClick={() => askRemove(passkey)}
               >

@@ -38,7 +38,7 @@ export default function MyProfilePage({ notifications }: { notifications?: React
                   {user.data.role === 'admin' ? (
                     <>
                       Change your name or e-mail on{' '}
-                      <Anchor component={Link} href="/admin-profile">
+                      <Anchor component={Link} href="/admin-profile" underline="always">
                         Admin Profile
                       </Anchor>
                       .
