@@ -49,7 +49,7 @@ type Way = (role: Role) => Promise<{ cookie: string; stage: MfaStage }>;
 
 async function pendingAfter(email: string, password: string, stage: MfaStage) {
   const { answer, cookie } = await passwordSignIn(t, email, password);
-  expect(answer).toEqual({ mfaRequired: true, enrolmentRequired: stage === 'enrol' });
+  expect(answer).toEqual({ mfaRequired: true, enrolmentRequired: stage === 'enrol', passkey: false });
   return { cookie, stage };
 }
 
@@ -116,8 +116,14 @@ describe('the route list', () => {
     expect(mfaRoutes('enrol').map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/auth/mfa/setup',
       'POST /api/auth/mfa/enable',
+      'POST /api/auth/passkeys/registration-options',
+      'POST /api/auth/passkeys',
     ]);
-    expect(mfaRoutes('verify').map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/auth/mfa/verify']);
+    expect(mfaRoutes('verify').map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/auth/mfa/verify',
+      'POST /api/auth/mfa/passkey-options',
+      'POST /api/auth/mfa/passkey',
+    ]);
   });
 });
 

@@ -31,7 +31,7 @@ describe('My Profile: the status and new recovery codes', () => {
     expect(signed.statusCode, signed.body).toBe(200);
     const res = await status(cookieOf(signed));
     expect(res.statusCode).toBe(200);
-    expect(res.json<Body>()).toEqual({ app: true, recoveryCodesLeft: 9, required: true });
+    expect(res.json<Body>()).toEqual({ app: true, passkey: false, recoveryCodesLeft: 9, required: true });
   });
 
   it('regenerating gives ten new codes: the old ones stop working, a new one works once', async () => {
@@ -56,10 +56,18 @@ describe('My Profile: the status and new recovery codes', () => {
     const user = await makeUser(t, { role: 'client', agencyId: agency.id });
     const { answer, cookie } = await passwordSignIn(t, user.email, user.password);
     expect(answer).toMatchObject({ message: 'Login successful' });
-    expect((await status(cookie)).json<Body>()).toEqual({ app: false, recoveryCodesLeft: 0, required: false });
+    expect((await status(cookie)).json<Body>()).toEqual({
+      app: false,
+      passkey: false,
+      recoveryCodesLeft: 0,
+      required: false,
+    });
     const res = await call(t, 'POST', '/api/auth/mfa/recovery-codes', { cookie });
     expect(res.statusCode).toBe(409);
-    expect(res.json<Body>()).toEqual({ code: 'CONFLICT', message: 'No authenticator app is set up for this account' });
+    expect(res.json<Body>()).toEqual({
+      code: 'CONFLICT',
+      message: 'No authenticator app or passkey is set up for this account',
+    });
   });
 });
 
@@ -75,10 +83,15 @@ describe('setting the app up and turning it off from My Profile', () => {
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(enabled.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10);
     expect(enabled.headers['set-cookie']).toBeUndefined();
-    expect((await status(cookie)).json<Body>()).toEqual({ app: true, recoveryCodesLeft: 10, required: false });
+    expect((await status(cookie)).json<Body>()).toEqual({
+      app: true,
+      passkey: false,
+      recoveryCodesLeft: 10,
+      required: false,
+    });
 
     const next = await passwordSignIn(t, user.email, user.password);
-    expect(next.answer).toEqual({ mfaRequired: true, enrolmentRequired: false });
+    expect(next.answer).toEqual({ mfaRequired: true, enrolmentRequired: false, passkey: false });
 
     const off = await call(t, 'DELETE', '/api/auth/mfa', { cookie });
     expect(off.statusCode, off.body).toBe(200);
@@ -98,7 +111,7 @@ describe('setting the app up and turning it off from My Profile', () => {
     expect(off.statusCode).toBe(409);
     expect(off.json<Body>()).toEqual({
       code: 'CONFLICT',
-      message: 'Your role must use two-step sign-in, so the authenticator app cannot be turned off',
+      message: 'Your role must use two-step sign-in: keep at least one authenticator app or passkey',
     });
     expect(await t.ctx.db.select().from(mfaFactors).where(eq(mfaFactors.userId, user.id))).toHaveLength(1);
   });
@@ -120,7 +133,7 @@ describe("an admin resets another user's second factor", () => {
       [],
     );
     const next = await passwordSignIn(t, target.user.email, target.user.password);
-    expect(next.answer).toEqual({ mfaRequired: true, enrolmentRequired: true });
+    expect(next.answer).toEqual({ mfaRequired: true, enrolmentRequired: true, passkey: false });
     expect(await auditActions(target.user.id)).toContain('mfa_reset_by_admin');
     const mail = outboxMessages(t).find((m) => m.includes(`To: ${target.user.email}`));
     expect(mail).toContain('Subject: Your Worker CRM two-step sign-in was reset');

@@ -22,7 +22,7 @@ describe('enrolment at the first sign-in of a required role', () => {
   it('the password answers mfaRequired with enrolmentRequired; set-up gives a base32 secret and its otpauth address', async () => {
     const user = await makeUser(t, { role: 'finance' });
     const { answer, cookie } = await passwordSignIn(t, user.email, user.password);
-    expect(answer).toEqual({ mfaRequired: true, enrolmentRequired: true });
+    expect(answer).toEqual({ mfaRequired: true, enrolmentRequired: true, passkey: false });
     const mine = await me(cookie);
     expect(mine.statusCode).toBe(403);
     expect(mine.json<Body>()).toEqual({
@@ -91,7 +91,7 @@ describe('the code after the password', () => {
     const { user, secret, code } = await enrolledUser(t, 'client');
     // The enrolment's own code is spent: the next sign-in cannot reuse it.
     const first = await passwordSignIn(t, user.email, user.password);
-    expect(first.answer).toEqual({ mfaRequired: true, enrolmentRequired: false });
+    expect(first.answer).toEqual({ mfaRequired: true, enrolmentRequired: false, passkey: false });
     const replayed = await verify(first.cookie, { code });
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json<Body>().message).toBe(WRONG_CODE);
@@ -191,7 +191,7 @@ describe('MFA_REQUIRED_ROLES leaves a role out', () => {
     expect(res.json<Body>()).toMatchObject({ message: 'Login successful', user: { id: support.id } });
     const admin = await makeUser(narrow.t, { role: 'admin' });
     const asked = await passwordSignIn(narrow.t, admin.email, admin.password);
-    expect(asked.answer).toEqual({ mfaRequired: true, enrolmentRequired: true });
+    expect(asked.answer).toEqual({ mfaRequired: true, enrolmentRequired: true, passkey: false });
   });
 
   it('a user of a role left out who enrolled while it was required is asked for the code anyway', async () => {
@@ -201,7 +201,7 @@ describe('MFA_REQUIRED_ROLES leaves a role out', () => {
     const [factor] = await t.ctx.db.select().from(mfaFactors).where(eq(mfaFactors.userId, user.id));
     await narrow.t.ctx.db.insert(mfaFactors).values({ ...factor!, userId: moved.id });
     const asked = await passwordSignIn(narrow.t, moved.email, moved.password);
-    expect(asked.answer).toEqual({ mfaRequired: true, enrolmentRequired: false });
+    expect(asked.answer).toEqual({ mfaRequired: true, enrolmentRequired: false, passkey: false });
   });
 });
 

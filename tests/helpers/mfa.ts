@@ -39,6 +39,6 @@ export async function enrolledUser(t: TestApp, role: Role, overrides: Parameters
   const agencyId = role === 'client' ? (await makeAgency(t)).id : null;
   const user = await makeUser(t, { role, agencyId, ...overrides });
   const { answer, cookie } = await passwordSignIn(t, user.email, user.password);
-  expect(answer).toEqual({ mfaRequired: true, enrolmentRequired: true });
+  expect(answer).toEqual({ mfaRequired: true, enrolmentRequired: true, passkey: false });
   return { user, ...(await enrolWith(t, cookie)) };
 }

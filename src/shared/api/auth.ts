@@ -19,6 +19,11 @@ export const authPaths = {
   mfaVerify: apiPath('/api/auth/mfa/verify'),
   mfa: apiPath('/api/auth/mfa'),
   mfaRecoveryCodes: apiPath('/api/auth/mfa/recovery-codes'),
+  mfaPasskeyOptions: apiPath('/api/auth/mfa/passkey-options'),
+  mfaPasskey: apiPath('/api/auth/mfa/passkey'),
+  passkeys: apiPath('/api/auth/passkeys'),
+  passkeyRegistrationOptions: apiPath('/api/auth/passkeys/registration-options'),
+  passkey: apiPath('/api/auth/passkeys/:id'),
 };
 
 /** Login form (docs/domain.md): the same schema checks the form and the request. */
@@ -98,7 +103,12 @@ export type SignedInAnswer = z.infer<typeof signedInAnswer>;
  * The password was right, but the user must give a second factor (docs/domain.md, "Multi-factor
  * sign-in"): the session set reaches only the second factor's calls and sign-out.
  */
-export const mfaRequiredAnswer = z.object({ mfaRequired: z.literal(true), enrolmentRequired: z.boolean() });
+export const mfaRequiredAnswer = z.object({
+  mfaRequired: z.literal(true),
+  enrolmentRequired: z.boolean(),
+  /** The user has a passkey: the code screen offers "Use a passkey". */
+  passkey: z.boolean(),
+});
 export type MfaRequiredAnswer = z.infer<typeof mfaRequiredAnswer>;
 
 /** POST /api/auth/login: signed in, or a second factor still to give. */
@@ -143,14 +153,112 @@ export type MfaVerifyAnswer = z.infer<typeof mfaVerifyAnswer>;
 
 /**
  * GET /api/auth/mfa: the signed-in user's second factor as My Profile shows it: whether an
- * authenticator app is set up, how many recovery codes are left, and whether the role must use one.
+ * authenticator app is set up, whether a passkey is, how many recovery codes are left, and whether
+ * the role must use a second factor.
  */
-export const mfaStatusAnswer = z.object({ app: z.boolean(), recoveryCodesLeft: z.number(), required: z.boolean() });
+export const mfaStatusAnswer = z.object({
+  app: z.boolean(),
+  passkey: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  required: z.boolean(),
+});
 export type MfaStatusAnswer = z.infer<typeof mfaStatusAnswer>;
 
 /** POST /api/auth/mfa/recovery-codes: ten new recovery codes, shown this once; the earlier ones stop working. */
 export const mfaRecoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
 export type MfaRecoveryCodesAnswer = z.infer<typeof mfaRecoveryCodesAnswer>;
+
+/**
+ * Passkeys (docs/domain.md, "Multi-factor sign-in", Passkeys; ADR 0021). The options a browser
+ * passes to navigator.credentials (WebAuthn's JSON form, as @simplewebauthn makes them): the fields
+ * named here are checked, the rest of the standard's dictionary passes through untouched.
+ */
+export const passkeyCreationOptions = z.looseObject({
+  challenge: z.string(),
+  rp: z.unknown(),
+  user: z.unknown(),
+  pubKeyCredParams: z.array(z.unknown()),
+});
+export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptions>;
+
+export const passkeyRequestOptions = z.looseObject({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(z.unknown()).optional(),
+});
+export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptions>;
+
+const base64url = (what: string) =>
+  z
+    .string({ error: `The passkey's ${what} is missing` })
+    .max(100_000, `The passkey's ${what} is too long`)
+    .regex(/^[A-Za-z0-9_-]*$/, `The passkey's ${what} is not valid`);
+
+/** What the browser's navigator.credentials.create() answered, as JSON (RegistrationResponseJSON). */
+export const passkeyRegistrationResponse = z.looseObject({
+  id: base64url('id'),
+  rawId: base64url('id'),
+  type: z.literal('public-key', { error: 'Not a passkey answer' }),
+  response: z.looseObject({
+    clientDataJSON: base64url('client data'),
+    attestationObject: base64url('attestation'),
+    transports: z.array(z.string().max(40)).max(10).optional(),
+  }),
+  clientExtensionResults: z.looseObject({}).default({}),
+});
+
+/** What navigator.credentials.get() answered, as JSON (AuthenticationResponseJSON). */
+export const passkeyAuthenticationResponse = z.looseObject({
+  id: base64url('id'),
+  rawId: base64url('id'),
+  type: z.literal('public-key', { error: 'Not a passkey answer' }),
+  response: z.looseObject({
+    clientDataJSON: base64url('client data'),
+    authenticatorData: base64url('authenticator data'),
+    signature: base64url('signature'),
+    userHandle: base64url('user handle').optional(),
+  }),
+  clientExtensionResults: z.looseObject({}).default({}),
+});
+
+export const PASSKEY_NAME_MAX = 60;
+/** The name a user gives a passkey, to tell it from their others ("Work laptop"). */
+export const passkeyNameField = text('Name is required')
+  .trim()
+  .min(1, 'Name is required')
+  .max(PASSKEY_NAME_MAX, `Name must be at most ${PASSKEY_NAME_MAX} characters`);
+
+/** POST /api/auth/passkeys: the name and the browser's answer to the registration options. */
+export const passkeyRegisterBody = z.strictObject({ name: passkeyNameField, response: passkeyRegistrationResponse });
+export type PasskeyRegisterBody = z.infer<typeof passkeyRegisterBody>;
+
+/** One passkey as its owner sees it: never its key. */
+export const passkeySummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type PasskeySummary = z.infer<typeof passkeySummary>;
+
+/** GET /api/auth/passkeys: the caller's own, oldest first. */
+export const passkeyList = z.object({ passkeys: z.array(passkeySummary) });
+export type PasskeyList = z.infer<typeof passkeyList>;
+
+/**
+ * POST /api/auth/passkeys: the passkey added; registered at the enrolment stage it also finished
+ * the sign-in, as POST /api/auth/mfa/enable does: the recovery codes (shown this once) and the user.
+ */
+export const passkeyAddedAnswer = z.object({
+  passkey: passkeySummary,
+  recoveryCodes: z.array(z.string()).optional(),
+  user: currentUser.optional(),
+});
+export type PasskeyAddedAnswer = z.infer<typeof passkeyAddedAnswer>;
+
+/** POST /api/auth/mfa/passkey: the browser's answer to the sign-in's passkey options. */
+export const mfaPasskeyBody = z.strictObject({ response: passkeyAuthenticationResponse });
+export type MfaPasskeyBody = z.infer<typeof mfaPasskeyBody>;
 
 /** Whether an address is signing in's own: a 401 there is a refusal, not the end of a session. */
 export const isAuthPath = (url: string) => url.startsWith('/api/auth/');

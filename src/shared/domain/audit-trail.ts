@@ -60,6 +60,8 @@ export const auditActions = [
   { value: 'mfa_disabled', label: 'Authenticator app turned off' },
   { value: 'mfa_recovery_codes_regenerated', label: 'Recovery codes regenerated' },
   { value: 'mfa_reset_by_admin', label: 'Two-step sign-in reset by admin' },
+  { value: 'passkey_added', label: 'Passkey added' },
+  { value: 'passkey_removed', label: 'Passkey removed' },
 ] as const satisfies readonly Choice[];
 
 export type AuditEntityType = (typeof auditEntityTypes)[number]['value'];

@@ -7,14 +7,15 @@ import { ADMIN, startServer, type RunningServer } from './server.ts';
 /**
  * One server and one browser per journey file; each test gets a fresh page whose console must stay
  * clean and which, as the test leaves it, must pass axe (no serious or critical violation).
- * `env` adds to the server's environment (MFA_REQUIRED_ROLES for the multi-factor journey).
+ * `env` adds to the server's environment (MFA_REQUIRED_ROLES for the multi-factor journey); `host`
+ * is the server's name for the browser (localhost for passkeys, which refuse an IP address).
  */
-export function useJourney(options: { env?: Record<string, string> } = {}) {
+export function useJourney(options: { env?: Record<string, string>; host?: string } = {}) {
   const state = {} as { server: RunningServer; browser: Browser };
   let opened: { page: Page; errors: string[] }[] = [];
   let expectedErrors: RegExp[] = [];
   beforeAll(async () => {
-    state.server = await startServer(options.env);
+    state.server = await startServer(options.env, options.host);
     state.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { startServer as startChildServer } from '../../../scripts/bench/server.ts';
+import { freePort, startServer as startChildServer } from '../../../scripts/bench/server.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
 import { readOutbox as readOutboxDir } from '../../helpers/outbox.ts';
 
@@ -26,9 +26,11 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass9' };
 
 /**
  * Starts the real server (built client, embedded database in a temp DATA_DIR, mail to the outbox)
- * as a child process, the way `npm start` runs it, and waits for /api/health.
+ * as a child process, the way `npm start` runs it, and waits for /api/health. `host` names the
+ * address the browser uses and PUBLIC_URL gives (default 127.0.0.1): passkeys need a domain, so
+ * their journey uses localhost (docs/decisions/0021-passkeys.md).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, host?: string): Promise<RunningServer> {
   if (!fs.existsSync(path.resolve('dist/client/index.html'))) throw new Error('Build the client first: npx vite build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
   // A copy of the migrated folder of tests/setup/e2e-data-template.ts: no empty cluster to create.
@@ -42,9 +44,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
       ...(port === undefined ? {} : { port }),
     });
-  let child = await start();
+  const fixedPort = host ? await freePort() : undefined;
+  const publicUrl = host ? `http://${host}:${fixedPort}` : undefined;
+  if (publicUrl) env = { ...env, PUBLIC_URL: publicUrl };
+  let child = await start(fixedPort);
   return {
-    url: child.url,
+    url: publicUrl ?? child.url,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
     restartAfter: async (statement: string) => {

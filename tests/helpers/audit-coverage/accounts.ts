@@ -1,6 +1,7 @@
 import { accessRequests } from '../../../src/server/db/schema/index.ts';
 import { makeUser, outboxMessages, signedIn, STRONG_PASSWORD, type Body } from '../app.ts';
 import { passwordSignIn, totpCode } from '../mfa.ts';
+import { addPasskey, softwareAuthenticator, type RegistrationOptions } from '../passkeys.ts';
 import type { CoverageCase, Scene } from './scene.ts';
 
 /** Sign-in, accounts, access requests and feedback: the mutating routes of the admin side. */
@@ -79,6 +80,29 @@ export const accountCases: Record<string, CoverageCase> = {
     run: async (s) => {
       const { user, cookie, secret } = await pendingEnrolment(s);
       return s.act('POST', '/api/auth/mfa/enable', { code: totpCode(secret) }, { id: user.id, cookie });
+    },
+  },
+  'POST /api/auth/passkeys': {
+    writes: ['user', 'passkey_added'],
+    run: async (s) => {
+      const { user, cookie } = await signedIn(s.t, 'support', { email: unique('own') });
+      const options = await s.setup<RegistrationOptions>(
+        'POST',
+        '/api/auth/passkeys/registration-options',
+        undefined,
+        cookie,
+      );
+      const response = softwareAuthenticator().register(options);
+      return s.act('POST', '/api/auth/passkeys', { name: 'Work laptop', response }, { id: user.id, cookie });
+    },
+  },
+  'DELETE /api/auth/passkeys/:id': {
+    writes: ['user', 'passkey_removed'],
+    run: async (s) => {
+      const { user, cookie } = await signedIn(s.t, 'support', { email: unique('own') });
+      const { body } = await addPasskey(s.t, cookie, softwareAuthenticator());
+      const { id } = body.passkey as { id: number };
+      return s.act('DELETE', `/api/auth/passkeys/${id}`, undefined, { id: user.id, cookie });
     },
   },
   'POST /api/auth/change-password': {

@@ -10,6 +10,7 @@ import { multipart, pdfBytes } from '../../fixtures/documents.ts';
 import { generatedRow } from '../../fixtures/worker-import/generate-import-file.ts';
 import { createRng } from '../../../scripts/seed/random.ts';
 import { base, csvBytes, templateHeaders, uploadImport } from '../worker-import.ts';
+import { softwareAuthenticator, type RegistrationOptions } from '../passkeys.ts';
 
 const importRng = createRng(5);
 let importRows = 0;
@@ -33,7 +34,8 @@ export type RowKind =
   | 'importBatch'
   | 'reportType'
   | 'reportHistory'
-  | 'rtwEvidence';
+  | 'rtwEvidence'
+  | 'passkey';
 /** id 0 when the path names no numeric id (an import session is a uuid). */
 export type PathIds = {
   id: number;
@@ -68,6 +70,7 @@ const kindsByUrl: [RegExp, RowKind][] = [
   [/^\/api\/upload-workers\/:sessionId(\/|$)/, 'importSession'],
   [/^\/api\/reports\/history\/:id(\/|$)/, 'reportHistory'],
   [/^\/api\/reports\/:type$/, 'reportType'],
+  [/^\/api\/auth\/passkeys\/:id$/, 'passkey'],
 ];
 
 export const pathParamsOf = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -150,6 +153,19 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
     if (res.statusCode !== 201) throw new Error(`fixture rtw check: ${res.statusCode} ${res.body}`);
     const check = res.json<{ id: number; evidence: { id: number }[] }>();
     return { id: worker.id, checkId: check.id, evidenceId: check.evidence[0]!.id };
+  }
+
+  /** A passkey of the session `cookie` (the caller's in the variant: its own answers 200, anyone else's 404). */
+  async function passkeyOf(cookie: string): Promise<PathIds> {
+    const options = await call(t, 'POST', '/api/auth/passkeys/registration-options', { cookie });
+    if (options.statusCode !== 200) return passkeyOf(fixtureAdmin);
+    const response = softwareAuthenticator().register(options.json<RegistrationOptions>());
+    const added = await call(t, 'POST', '/api/auth/passkeys', {
+      cookie,
+      payload: { name: `Fuzz ${counter}`, response },
+    });
+    if (added.statusCode !== 201) throw new Error(`fixture passkey: ${added.statusCode} ${added.body}`);
+    return { id: added.json<{ passkey: { id: number } }>().passkey.id };
   }
 
   async function make(kind: RowKind, variant: boolean, owner?: string): Promise<PathIds> {
@@ -238,6 +254,8 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
         return { id: 0, type: variant ? 'compliance' : 'workers' };
       case 'reportHistory':
         return reportHistoryEntry(owner ?? fixtureAdmin);
+      case 'passkey':
+        return passkeyOf(variant && owner ? owner : fixtureAdmin);
       case 'communicationLog': {
         const worker = await makeWorker(t, { agencyId: clientAgencyId });
         return {

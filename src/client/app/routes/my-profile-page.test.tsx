@@ -14,20 +14,22 @@ const answers =
   (request: SentRequest): unknown =>
     request.url === authPaths.mfa.build()
       ? mfa
-      : { preferences: [{ kind: 'ticket-comment', inApp: false, email: 'off' }] };
+      : request.url === authPaths.passkeys.build()
+        ? { passkeys: [] }
+        : { preferences: [{ kind: 'ticket-comment', inApp: false, email: 'off' }] };
 
 describe('My Profile holds the Notifications section (docs/domain.md "Notifications in the app")', () => {
   it('shows the preferences the server holds beside Change Password', async () => {
     const { requests } = renderUi(<MyProfileRoutePage />, {
       data: [[queryKeys.currentUser, user]],
-      answer: answers({ app: false, recoveryCodesLeft: 0, required: false }),
+      answer: answers({ app: false, passkey: false, recoveryCodesLeft: 0, required: false }),
     });
     expect(screen.getByRole('heading', { name: 'My Profile' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
     const comment = await screen.findByRole('group', { name: 'Comment on my ticket' });
     expect(within(comment).getByRole<HTMLInputElement>('switch', { name: 'In the app' }).checked).toBe(false);
     expect(requests.map((request) => request.url).sort()).toEqual(
-      [authPaths.mfa.build(), notificationPaths.preferences.build()].sort(),
+      [authPaths.mfa.build(), authPaths.passkeys.build(), notificationPaths.preferences.build()].sort(),
     );
   });
 });
@@ -36,7 +38,7 @@ describe('My Profile holds the Two-Step Sign-In section (docs/domain.md, "Managi
   it('with an app: says so, the codes left (warning when few), New recovery codes, and no Turn off for a required role', async () => {
     renderUi(<MyProfileRoutePage />, {
       data: [[queryKeys.currentUser, user]],
-      answer: answers({ app: true, recoveryCodesLeft: 2, required: true }),
+      answer: answers({ app: true, passkey: false, recoveryCodesLeft: 2, required: true }),
     });
     expect(await screen.findByText('Recovery codes left:')).toBeTruthy();
     const card = within(screen.getByRole('region', { name: 'Two-Step Sign-In' }));
@@ -51,7 +53,7 @@ describe('My Profile holds the Two-Step Sign-In section (docs/domain.md, "Managi
   it('without an app, a role that may: offers to set one up', async () => {
     renderUi(<MyProfileRoutePage />, {
       data: [[queryKeys.currentUser, user]],
-      answer: answers({ app: false, recoveryCodesLeft: 0, required: false }),
+      answer: answers({ app: false, passkey: false, recoveryCodesLeft: 0, required: false }),
     });
     expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Two-Step Sign-In' })).getByText('Off')).toBeTruthy();

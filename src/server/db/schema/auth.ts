@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -53,6 +53,44 @@ export const mfaRecoveryCodes = pgTable(
   },
   (t) => [uniqueIndex('mfa_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
 );
+
+/**
+ * A user's passkeys (docs/domain.md, "Multi-factor sign-in", Passkeys; ADR 0021): the credential id
+ * and COSE public key (base64url) the authenticator gave at registration, its signature counter,
+ * the transports it named, the name the user gave it. A public key is no secret.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_unique').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * The challenge of a passkey ceremony under way, one per session (ADR 0021): kept in the database,
+ * not in memory, because the options and the answer may reach different instances. It is deleted
+ * as it is used (one conditional DELETE), and with its session.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  ...timestamps,
+});
 
 /** Password reset tokens, stored only as a hash; single use, 60 minutes (docs/domain.md). */
 export const passwordResetTokens = pgTable(

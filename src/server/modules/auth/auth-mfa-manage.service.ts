@@ -1,5 +1,6 @@
 import type { MfaRecoveryCodesAnswer, MfaStatusAnswer } from '../../../shared/api/auth.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { Mail } from '../../lib/mailer.ts';
@@ -16,16 +17,17 @@ import { hashRecoveryCode, newRecoveryCodes } from './mfa-codes.ts';
  */
 
 export const NO_APP = 'No authenticator app is set up for this account';
-export const ROLE_NEEDS_APP = 'Your role must use two-step sign-in, so the authenticator app cannot be turned off';
+export const NO_FACTOR = 'No authenticator app or passkey is set up for this account';
+export const LAST_FACTOR = 'Your role must use two-step sign-in: keep at least one authenticator app or passkey';
 export const RESET_OWN = 'Use My Profile to change your own two-step sign-in';
 
 const isRequired = (ctx: AppContext, role: string) => (ctx.config.mfaRequiredRoles as readonly string[]).includes(role);
 
 /** GET /api/auth/mfa. */
 export async function mfaStatus(ctx: AppContext, user: SessionUser): Promise<MfaStatusAnswer> {
-  const app = await repo.hasEnabledFactor(ctx.db, user.id);
-  const recoveryCodesLeft = app ? await repo.countUnusedRecoveryCodes(ctx.db, user.id) : 0;
-  return { app, recoveryCodesLeft, required: isRequired(ctx, user.role) };
+  const { app, passkey } = await repo.enabledFactors(ctx.db, user.id);
+  const recoveryCodesLeft = app || passkey ? await repo.countUnusedRecoveryCodes(ctx.db, user.id) : 0;
+  return { app, passkey, recoveryCodesLeft, required: isRequired(ctx, user.role) };
 }
 
 /** POST /api/auth/mfa/recovery-codes: ten new codes, shown this once; every earlier one stops working. */
@@ -36,7 +38,8 @@ export async function regenerateRecoveryCodes(
 ): Promise<MfaRecoveryCodesAnswer> {
   const recoveryCodes = newRecoveryCodes();
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.hasEnabledFactor(tx, user.id))) throw new AppError('CONFLICT', NO_APP);
+    const { app, passkey } = await repo.enabledFactors(tx, user.id);
+    if (!app && !passkey) throw new AppError('CONFLICT', NO_FACTOR);
     await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
     await recordAudit(tx, {
       actor: user,
@@ -50,13 +53,21 @@ export async function regenerateRecoveryCodes(
 }
 
 /**
- * DELETE /api/auth/mfa: turns one's own authenticator app off, with its recovery codes; refused
- * while the role must use a second factor (the next sign-in would only ask to set one up again).
+ * After a factor was removed in `tx`: a role that must use a second factor keeps at least one (409
+ * rolls the removal back); with none left the recovery codes, which back the factors up, go too.
  */
+export async function afterFactorRemoved(ctx: AppContext, tx: DbOrTx, user: SessionUser): Promise<void> {
+  const { app, passkey } = await repo.enabledFactors(tx, user.id);
+  if (app || passkey) return;
+  if (isRequired(ctx, user.role)) throw new AppError('CONFLICT', LAST_FACTOR);
+  await repo.deleteRecoveryCodes(tx, user.id);
+}
+
+/** DELETE /api/auth/mfa: turns one's own authenticator app off (docs/domain.md, "Managing the second factor"). */
 export async function turnOffMfa(ctx: AppContext, user: SessionUser, meta: RequestMeta): Promise<void> {
-  if (isRequired(ctx, user.role)) throw new AppError('CONFLICT', ROLE_NEEDS_APP);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.deleteFactor(tx, user.id))) throw new AppError('CONFLICT', NO_APP);
+    await afterFactorRemoved(ctx, tx, user);
     await recordAudit(tx, { actor: user, action: 'mfa_disabled', entityType: 'user', entityId: user.id, ip: meta.ip });
   });
 }
@@ -67,16 +78,16 @@ function resetMail(user: { firstName: string; email: string }, publicUrl: string
     subject: 'Your Worker CRM two-step sign-in was reset',
     text:
       `Hello ${user.firstName},\n\n` +
-      'An administrator has reset the two-step sign-in of your Worker CRM account: your authenticator app ' +
-      'and your recovery codes no longer work for it, and you have been signed out.\n' +
-      `When you next sign in at ${publicUrl}/login you will be asked to set up an authenticator app again.\n\n` +
+      'An administrator has reset the two-step sign-in of your Worker CRM account: your authenticator app, ' +
+      'passkeys and recovery codes no longer work for it, and you have been signed out.\n' +
+      `When you next sign in at ${publicUrl}/login you will be asked to set up two-step sign-in again.\n\n` +
       'If you did not ask for this, tell your administrator at once.\n',
   };
 }
 
 /**
- * POST /api/admin/users/{id}/reset-mfa: an admin removes another user's authenticator app and
- * recovery codes and signs them out everywhere, in one transaction, audited; the user is e-mailed.
+ * POST /api/admin/users/{id}/reset-mfa: an admin removes another user's authenticator app, passkeys
+ * and recovery codes and signs them out everywhere, in one transaction, audited; the user is e-mailed.
  * Nothing of the secret or the codes is read back. One's own goes through My Profile (a fresh
  * sign-in guards it there).
  */
@@ -90,6 +101,8 @@ export async function resetUserMfa(
   const target = await ctx.db.transaction(async (tx) => {
     const user = await users.findLiveUser(tx, id);
     await repo.deleteFactor(tx, id);
+    await repo.deletePasskeysOf(tx, id);
+    await repo.deleteRecoveryCodes(tx, id);
     await endUserSessions(tx, id);
     await recordAudit(tx, { actor, action: 'mfa_reset_by_admin', entityType: 'user', entityId: id, ip: meta.ip });
     return user;

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { mfaFactors, mfaRecoveryCodes } from '../../db/schema/index.ts';
+import { mfaFactors, mfaRecoveryCodes, passkeys } from '../../db/schema/index.ts';
 
 /** The second factor of docs/domain.md, "Multi-factor sign-in": SQL only, the rules are in auth-mfa.service.ts. */
 
@@ -90,22 +90,33 @@ export async function countUnusedRecoveryCodes(db: DbOrTx, userId: number): Prom
   return row?.n ?? 0;
 }
 
-/** Whether the user has an enabled factor (asked at every sign-in with the password). */
-export async function hasEnabledFactor(db: DbOrTx, userId: number): Promise<boolean> {
+/**
+ * Which second factors the user has (asked at every sign-in with the password): an enabled
+ * authenticator app, any passkey (docs/domain.md, "Multi-factor sign-in"). One query.
+ */
+export async function enabledFactors(db: DbOrTx, userId: number): Promise<{ app: boolean; passkey: boolean }> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.userId, userId), isNotNull(mfaFactors.enabledAt)))
-    .limit(1);
-  return row !== undefined;
+    .select({
+      app: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${userId} and ${mfaFactors.enabledAt} is not null)`,
+      passkey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { app: row?.app === true, passkey: row?.passkey === true };
 }
 
-/** Removes the user's authenticator app and, with it, the recovery codes (they back the app up). */
+/** Removes the user's authenticator app: false when there was none. */
 export async function deleteFactor(db: DbOrTx, userId: number): Promise<boolean> {
   const gone = await db
     .delete(mfaFactors)
     .where(eq(mfaFactors.userId, userId))
     .returning({ userId: mfaFactors.userId });
-  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
   return gone.length > 0;
+}
+
+export async function deleteRecoveryCodes(db: DbOrTx, userId: number) {
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+}
+
+export async function deletePasskeysOf(db: DbOrTx, userId: number) {
+  await db.delete(passkeys).where(eq(passkeys.userId, userId));
 }

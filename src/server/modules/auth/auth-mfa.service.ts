@@ -36,10 +36,17 @@ const ALREADY_SIGNED_IN = 'You are already signed in';
 
 type Signed = { id: number; email: string };
 
-/** The stage a session opened by this user's password starts at, or null: fully signed in. */
-export async function signInStage(ctx: AppContext, user: { id: number; role: string }): Promise<MfaStage | null> {
-  const enrolled = await repo.hasEnabledFactor(ctx.db, user.id);
-  return mfaStageFor({ role: user.role, enrolled }, ctx.config.mfaRequiredRoles);
+/**
+ * The stage a session opened by this user's password starts at (null: fully signed in), and
+ * whether the user has a passkey to offer there. An app or a passkey is a second factor.
+ */
+export async function signInStage(
+  ctx: AppContext,
+  user: { id: number; role: string },
+): Promise<{ stage: MfaStage | null; passkey: boolean }> {
+  const factors = await repo.enabledFactors(ctx.db, user.id);
+  const enrolled = factors.app || factors.passkey;
+  return { stage: mfaStageFor({ role: user.role, enrolled }, ctx.config.mfaRequiredRoles), passkey: factors.passkey };
 }
 
 const auditOf = (user: Signed, meta: RequestMeta) => ({
@@ -56,12 +63,12 @@ export async function recordSignedIn(db: DbOrTx, user: Signed, meta: RequestMeta
 }
 
 /** The session must be at this stage; a fully signed-in one has nothing to finish. */
-function requireStage(user: SessionUser, stage: MfaStage) {
+export function requireStage(user: SessionUser, stage: MfaStage) {
   if (user.mfaStage !== stage) throw new AppError('CONFLICT', ALREADY_SIGNED_IN);
 }
 
 /** Counts a code attempt before it is checked, like a password (ADR 0009): 429 past a limit. */
-async function countCodeAttempt(ctx: AppContext, userId: number, ip: string | null): Promise<AttemptKey[]> {
+export async function countCodeAttempt(ctx: AppContext, userId: number, ip: string | null): Promise<AttemptKey[]> {
   const keys = mfaKeys(userId, ip);
   const counted = await attempts.countAttempts(
     ctx.db,
@@ -83,18 +90,25 @@ async function releaseCodeAttempt(db: DbOrTx, keys: AttemptKey[]) {
   );
 }
 
-async function refuse(
+/** A wrong second factor: written to the login audit as a failure, then 400 with the message under the field. */
+export async function refuseFactor(
   ctx: AppContext,
   user: SessionUser,
   meta: RequestMeta,
-  field: 'code' | 'recoveryCode',
+  wrong: { field: string; message: string; failureReason: string },
 ): Promise<never> {
-  const failureReason = field === 'code' ? 'invalid_mfa_code' : 'invalid_recovery_code';
+  const { field, message, failureReason } = wrong;
   await recordLoginAttempt({ db: ctx.db, attempt: { ...auditOf(user, meta), loginStatus: 'failed', failureReason } });
   await attempts.deleteEndedAttemptWindows(ctx.db, new Date(Date.now() - ATTEMPT_WINDOW_MS));
-  const message = field === 'code' ? WRONG_CODE : WRONG_RECOVERY_CODE;
   throw new AppError('VALIDATION_ERROR', message, [{ field, message }]);
 }
+
+const refuse = (ctx: AppContext, user: SessionUser, meta: RequestMeta, field: 'code' | 'recoveryCode') =>
+  refuseFactor(ctx, user, meta, {
+    field,
+    message: field === 'code' ? WRONG_CODE : WRONG_RECOVERY_CODE,
+    failureReason: field === 'code' ? 'invalid_mfa_code' : 'invalid_recovery_code',
+  });
 
 /** The secret is sealed with the owner's id, so a row copied onto another user opens nothing. */
 const sealContext = (userId: number) => `mfa-factor:${userId}`;
@@ -134,23 +148,31 @@ export async function enableMfa(
   if (!factor || secret === null) throw new AppError('BAD_REQUEST', 'Set up your authenticator app first');
   const step = matchingStep(secret, code, Date.now());
   if (step === null) return refuse(ctx, user, meta, 'code');
-  const recoveryCodes = newRecoveryCodes();
-  const token = await ctx.db.transaction(async (tx) => {
+  const { token, recoveryCodes } = await ctx.db.transaction(async (tx) => {
     if (!(await repo.enableFactor(tx, user.id, factor.secretEncrypted, step, new Date()))) {
       throw new AppError('CONFLICT', 'The set-up changed in the meantime. Please start it again.');
     }
-    await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+    const recoveryCodes = await issueRecoveryCodes(tx, user.id);
     // From My Profile the session is already fully signed in and stays as it is.
     const fresh = user.mfaStage === 'enrol' ? await finish(tx, user, 'enrol', keys, meta) : null;
     if (fresh === null) await releaseCodeAttempt(tx, keys);
     await recordAudit(tx, { actor: user, action: 'mfa_enabled', entityType: 'user', entityId: user.id, ip: meta.ip });
-    return fresh;
+    return { token: fresh, recoveryCodes };
   });
   return { token, answer: { recoveryCodes, user: toCurrentUser(user) } };
 }
 
+/** Ten new recovery codes for the user (shown this once), any earlier ones gone. */
+export async function issueRecoveryCodes(tx: DbOrTx, userId: number): Promise<string[]> {
+  const recoveryCodes = newRecoveryCodes();
+  await repo.replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode));
+  return recoveryCodes;
+}
+
+export const recoveryCodesLeft = (db: DbOrTx, userId: number) => repo.countUnusedRecoveryCodes(db, userId);
+
 /** The pending session ends and a fully signed-in one starts; 401 when a parallel call got there first. */
-async function finish(tx: DbOrTx, user: SessionUser, stage: MfaStage, keys: AttemptKey[], meta: RequestMeta) {
+export async function finish(tx: DbOrTx, user: SessionUser, stage: MfaStage, keys: AttemptKey[], meta: RequestMeta) {
   const token = await completeSession(tx, user, stage, meta);
   if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
   await recordSignedIn(tx, user, meta);
@@ -185,6 +207,6 @@ export async function verifyMfa(
     return accepted ? finish(tx, user, 'verify', keys, meta) : null;
   });
   if (token === null) return refuse(ctx, user, meta, code !== undefined ? 'code' : 'recoveryCode');
-  const recoveryCodesLeft = await repo.countUnusedRecoveryCodes(ctx.db, user.id);
-  return { token, answer: { message: 'Login successful', user: toCurrentUser(user), recoveryCodesLeft } };
+  const left = await recoveryCodesLeft(ctx.db, user.id);
+  return { token, answer: { message: 'Login successful', user: toCurrentUser(user), recoveryCodesLeft: left } };
 }

@@ -9,10 +9,16 @@ import {
   mfaEnableAnswer,
   mfaEnableBody,
   mfaRecoveryCodesAnswer,
+  mfaPasskeyBody,
   mfaSetupAnswer,
   mfaStatusAnswer,
   mfaVerifyAnswer,
   mfaVerifyBody,
+  passkeyAddedAnswer,
+  passkeyCreationOptions,
+  passkeyList,
+  passkeyRegisterBody,
+  passkeyRequestOptions,
   preferencesBody,
   resetPasswordBody,
 } from '../../../shared/api/auth.ts';
@@ -26,6 +32,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import * as auth from './auth.service.ts';
 import * as mfa from './auth-mfa.service.ts';
 import * as mfaManage from './auth-mfa-manage.service.ts';
+import * as passkeys from './auth-passkeys.service.ts';
 import { toCurrentUser } from './auth.presenter.ts';
 import { endSession } from '../sessions/sessions.service.ts';
 
@@ -139,6 +146,83 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           requestMeta(request),
         );
         return { message: 'Two-step sign-in reset. The user sets it up again at their next sign-in.', emailSent };
+      },
+    );
+
+    app.post(
+      authPaths.mfaPasskeyOptions.pattern,
+      {
+        config: { access: 'signed-in', allowDuringMfa: ['verify'], allowDuringPasswordChange: true },
+        schema: { tags: ['auth'], response: { 200: passkeyRequestOptions } },
+      },
+      async (request) => passkeys.signInOptions(ctx, requireUser(request)),
+    );
+
+    app.post(
+      authPaths.mfaPasskey.pattern,
+      {
+        config: { access: 'signed-in', allowDuringMfa: ['verify'], allowDuringPasswordChange: true },
+        schema: { tags: ['auth'], body: mfaPasskeyBody, response: { 200: mfaVerifyAnswer } },
+      },
+      async (request, reply) => {
+        const { token, answer } = await passkeys.verifyPasskey(
+          ctx,
+          requireUser(request),
+          request.body,
+          requestMeta(request),
+        );
+        setSessionCookie(reply, token, secure);
+        return answer;
+      },
+    );
+
+    // Passkeys (docs/domain.md, "Multi-factor sign-in", Passkeys): a fully signed-in user's own; a
+    // session at stage 'enrol' may register one instead of the authenticator app.
+    app.get(
+      authPaths.passkeys.pattern,
+      {
+        config: { access: 'signed-in' },
+        schema: { tags: ['auth'], response: { 200: passkeyList } },
+      },
+      async (request) => passkeys.listPasskeys(ctx, requireUser(request)),
+    );
+
+    app.post(
+      authPaths.passkeyRegistrationOptions.pattern,
+      {
+        config: { access: 'signed-in', allowDuringMfa: ['enrol'], allowDuringPasswordChange: true },
+        schema: { tags: ['auth'], response: { 200: passkeyCreationOptions } },
+      },
+      async (request) => passkeys.registrationOptions(ctx, requireUser(request)),
+    );
+
+    app.post(
+      authPaths.passkeys.pattern,
+      {
+        config: { access: 'signed-in', allowDuringMfa: ['enrol'], allowDuringPasswordChange: true },
+        schema: { tags: ['auth'], body: passkeyRegisterBody, response: { 201: passkeyAddedAnswer } },
+      },
+      async (request, reply) => {
+        const { token, answer } = await passkeys.addPasskey(
+          ctx,
+          requireUser(request),
+          request.body,
+          requestMeta(request),
+        );
+        if (token) setSessionCookie(reply, token, secure);
+        return reply.status(201).send(answer);
+      },
+    );
+
+    app.delete(
+      authPaths.passkey.pattern,
+      {
+        config: { access: 'signed-in' },
+        schema: { tags: ['auth'], params: idParam, response: { 200: messageAnswer } },
+      },
+      async (request) => {
+        await passkeys.removePasskey(ctx, requireUser(request), request.params.id, requestMeta(request));
+        return { message: 'Passkey removed' };
       },
     );
 

@@ -81,14 +81,14 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   }
   // A user who has or must have a second factor gets a session that reaches only its calls and
   // sign-out; the sign-in is recorded when it is finished (docs/domain.md, "Multi-factor sign-in").
-  const stage = await signInStage(ctx, user);
+  const { stage, passkey } = await signInStage(ctx, user);
   const token = await ctx.db.transaction(async (tx) => {
     if (!stage) await recordSignedIn(tx, user, meta);
     await releaseSignInAttempt(tx, keys);
     return createSession(tx, user.id, meta, stage);
   });
   const answer: LoginAnswer = stage
-    ? { mfaRequired: true, enrolmentRequired: stage === 'enrol' }
+    ? { mfaRequired: true, enrolmentRequired: stage === 'enrol', passkey }
     : { message: 'Login successful', user: toCurrentUser(user) };
   return { token, answer };
 }

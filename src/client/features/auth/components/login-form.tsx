@@ -23,7 +23,7 @@ export function LoginForm({
 }: {
   onForgotPassword: () => void;
   /** The password was right; the second factor is still to give or set up (docs/domain.md, "Multi-factor sign-in"). */
-  onMfaRequired: (enrolmentRequired: boolean) => void;
+  onMfaRequired: (enrolmentRequired: boolean, passkey: boolean) => void;
 }) {
   const login = useLogin();
   const [, navigate] = useLocation();
@@ -43,7 +43,7 @@ export function LoginForm({
       return;
     }
     if ('mfaRequired' in answer) {
-      onMfaRequired(answer.enrolmentRequired);
+      onMfaRequired(answer.enrolmentRequired, answer.passkey);
       return;
     }
     toast({ title: 'Login successful', description: 'Welcome back!' });

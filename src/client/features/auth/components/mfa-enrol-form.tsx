@@ -1,4 +1,4 @@
-import { Button, Code, Image, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,10 +19,13 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 export function MfaEnrolForm({
   onEnabled,
   fromProfile = false,
+  onUsePasskey,
 }: {
   onEnabled: (answer: MfaEnableAnswer) => void;
   /** Set up from My Profile by a signed-in user, rather than to finish a sign-in. */
   fromProfile?: boolean;
+  /** "Use a passkey instead": the set-up with a passkey (docs/domain.md, "Multi-factor sign-in", Passkeys); at sign-in only. */
+  onUsePasskey?: () => void;
 }) {
   const { mutate: startSetUp, data: setUp, isError: setUpFailed, error: setUpError } = useSetUpMfa();
   const enable = useEnableMfa();
@@ -76,6 +79,13 @@ export function MfaEnrolForm({
         <Button type="submit" fullWidth disabled={enable.isPending}>
           {enable.isPending ? 'Checking...' : fromProfile ? 'Turn on' : 'Turn on and sign in'}
         </Button>
+        {onUsePasskey && (
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" onClick={onUsePasskey}>
+              Use a passkey instead
+            </Anchor>
+          </Group>
+        )}
       </Stack>
     </form>
   );

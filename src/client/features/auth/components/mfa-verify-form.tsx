@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -6,7 +6,8 @@ import { mfaEnableBody, recoveryCodeField, type MfaVerifyAnswer } from '../../..
 import { applyServerFieldErrors, messageOf } from '../../../lib/errors.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useVerifyMfa } from '../api/mfa.ts';
+import { passkeyFailureMessage } from '../../../lib/passkeys.ts';
+import { useVerifyMfa, useVerifyWithPasskey } from '../api/mfa.ts';
 import { MfaCodeField } from './mfa-code-field.tsx';
 
 const codeForm = mfaEnableBody;
@@ -19,13 +20,42 @@ type Props = { onVerified: (answer: MfaVerifyAnswer, usedRecoveryCode: boolean) 
 const failed = (error: unknown) =>
   toast({ title: 'Login failed', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
 
-/** The code screen after the password (docs/domain.md, "Multi-factor sign-in"): a code, or "Use a recovery code". */
-export function MfaVerifyForm({ onVerified }: Props) {
+/**
+ * The code screen after the password (docs/domain.md, "Multi-factor sign-in"): "Use a passkey" when
+ * the user has one, a code, or "Use a recovery code".
+ */
+export function MfaVerifyForm({ onVerified, passkey }: Props & { passkey: boolean }) {
   const [useRecovery, setUseRecovery] = useState(false);
   return useRecovery ? (
     <RecoveryCodeForm onVerified={onVerified} onBack={() => setUseRecovery(false)} />
   ) : (
-    <CodeFormView onVerified={onVerified} onUseRecovery={() => setUseRecovery(true)} />
+    <Stack gap="sm">
+      {passkey && <PasskeyButton onVerified={onVerified} />}
+      <CodeFormView onVerified={onVerified} onUseRecovery={() => setUseRecovery(true)} />
+    </Stack>
+  );
+}
+
+/** Signs in with a passkey; a refusal (the prompt closed, the server's message) shows below the button. */
+function PasskeyButton({ onVerified }: Props) {
+  const verify = useVerifyWithPasskey();
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="filled"
+        fullWidth
+        disabled={verify.isPending}
+        onClick={() => verify.mutate(undefined, { onSuccess: (answer) => onVerified(answer, false) })}
+      >
+        {verify.isPending ? 'Waiting for your passkey...' : 'Use a passkey'}
+      </Button>
+      {verify.isError && (
+        <Text size="sm" c="red" role="alert">
+          {passkeyFailureMessage(verify.error, 'Please try again.')}
+        </Text>
+      )}
+      <Divider label="or enter a code" labelPosition="center" />
+    </Stack>
   );
 }
 

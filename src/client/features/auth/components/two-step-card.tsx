@@ -63,7 +63,9 @@ function TwoStepStatus({ status }: { status: MfaStatusAnswer }) {
     confirmAction({
       title: 'Turn off',
       message: 'Turn off your authenticator app?',
-      detail: 'Signing in will ask only for your password, and your recovery codes will stop working.',
+      detail: status.passkey
+        ? 'Signing in will ask for your passkey instead.'
+        : 'Signing in will ask only for your password, and your recovery codes will stop working.',
       confirmLabel: 'Turn off',
       onConfirm: () =>
         turnOff.mutate(undefined, {
@@ -94,13 +96,13 @@ function TwoStepStatus({ status }: { status: MfaStatusAnswer }) {
             <Button variant="default" onClick={askNewCodes} loading={newCodes.isPending}>
               New recovery codes
             </Button>
-            {!status.required && (
+            {(!status.required || status.passkey) && (
               <Button variant="default" color="red" onClick={askTurnOff} loading={turnOff.isPending}>
                 Turn off
               </Button>
             )}
           </Group>
-          {status.required && (
+          {status.required && !status.passkey && (
             <Text size="sm" c="dimmed">
               Your role must use two-step sign-in.
             </Text>

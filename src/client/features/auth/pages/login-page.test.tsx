@@ -16,7 +16,7 @@ function answers(enrolmentRequired: boolean) {
   return (request: SentRequest) => {
     switch (request.url) {
       case authPaths.login.build():
-        return { mfaRequired: true, enrolmentRequired };
+        return { mfaRequired: true, enrolmentRequired, passkey: false };
       case authPaths.mfaSetup.build():
         return { secret: SECRET, otpauthUrl: `otpauth://totp/Worker%20CRM:sam?secret=${SECRET}&issuer=Worker%20CRM` };
       case authPaths.mfaEnable.build():

@@ -9,6 +9,7 @@ import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { MfaEnrolForm } from '../components/mfa-enrol-form.tsx';
 import { MfaVerifyForm } from '../components/mfa-verify-form.tsx';
+import { PasskeyEnrolForm } from '../components/passkey-enrol-form.tsx';
 import { RecoveryCodes } from '../components/recovery-codes.tsx';
 import { recoveryCodesLeftText } from '../lib/recovery-codes.ts';
 
@@ -16,11 +17,14 @@ type View = 'login' | 'forgot' | 'enrol' | 'verify';
 
 /**
  * /login: 'CRM Login', the Reset Password view after 'Forgot Password?', and after the password the
- * second factor: setting up the authenticator app (then the recovery codes, once) or its code
+ * second factor: setting up the authenticator app or a passkey (then the recovery codes, once), or
+ * the app's code or the passkey
  * (docs/domain.md, "Sign-in and sessions", "Multi-factor sign-in").
  */
 export default function LoginPage() {
   const [view, setView] = useState<View>('login');
+  const [hasPasskey, setHasPasskey] = useState(false);
+  const [passkeyEnrol, setPasskeyEnrol] = useState(false);
   const [enabled, setEnabled] = useState<MfaEnableAnswer | null>(null);
   const [, navigate] = useLocation();
   const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
@@ -39,11 +43,13 @@ export default function LoginPage() {
   }
   if (view === 'enrol') {
     return (
-      <AuthCard title={enabled ? 'Recovery Codes' : 'Set Up Authenticator App'}>
+      <AuthCard title={enabled ? 'Recovery Codes' : passkeyEnrol ? 'Set Up a Passkey' : 'Set Up Authenticator App'}>
         {enabled ? (
           <RecoveryCodes codes={enabled.recoveryCodes} onContinue={() => openApp(enabled.user)} />
+        ) : passkeyEnrol ? (
+          <PasskeyEnrolForm onEnabled={setEnabled} onUseApp={() => setPasskeyEnrol(false)} />
         ) : (
-          <MfaEnrolForm onEnabled={setEnabled} />
+          <MfaEnrolForm onEnabled={setEnabled} onUsePasskey={() => setPasskeyEnrol(true)} />
         )}
       </AuthCard>
     );
@@ -52,6 +58,7 @@ export default function LoginPage() {
     return (
       <AuthCard title="Enter Your Code">
         <MfaVerifyForm
+          passkey={hasPasskey}
           onVerified={(answer, usedRecoveryCode) => {
             toast({
               title: 'Login successful',
@@ -67,7 +74,10 @@ export default function LoginPage() {
     <AuthCard title="CRM Login">
       <LoginForm
         onForgotPassword={() => setView('forgot')}
-        onMfaRequired={(enrolmentRequired) => setView(enrolmentRequired ? 'enrol' : 'verify')}
+        onMfaRequired={(enrolmentRequired, passkey) => {
+          setHasPasskey(passkey);
+          setView(enrolmentRequired ? 'enrol' : 'verify');
+        }}
       />
     </AuthCard>
   );

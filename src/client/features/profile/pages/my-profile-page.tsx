@@ -5,11 +5,12 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { AccountInfoCard } from '../components/account-info-card.tsx';
 import { ChangePasswordCard } from '../components/change-password-form.tsx';
+import { PasskeysCard } from '../components/passkeys-card.tsx';
 import { ProfileOverviewCard } from '../components/profile-overview-card.tsx';
 
 /**
  * My Profile (docs/domain.md), for every signed-in user: who they are (name, e-mail, role,
- * account information) and Change Password with the current password. Names and e-mail are set by
+ * account information), Change Password with the current password, and their Passkeys. Names and e-mail are set by
  * an administrator; an admin edits their own on Admin Profile, which stays as the spec has it.
  * `security` (Two-Step Sign-In) and `notifications` are other areas' sections, which the app's route
  * passes in (a feature never imports another, src/client/features/README.md).
@@ -43,7 +44,7 @@ export default function MyProfilePage({
                   {user.data.role === 'admin' ? (
                     <>
                       Change your name or e-mail on{' '}
-                      <Anchor component={Link} href="/admin-profile">
+                      <Anchor component={Link} href="/admin-profile" underline="always">
                         Admin Profile
                       </Anchor>
                       .
@@ -58,6 +59,7 @@ export default function MyProfilePage({
               <Stack gap="lg">
                 <ChangePasswordCard />
                 {security}
+                <PasskeysCard />
                 {notifications}
               </Stack>
             </Grid.Col>
