@@ -42,7 +42,7 @@ export async function signInStage(ctx: AppContext, user: { id: number; role: str
   return mfaStageFor({ role: user.role, enrolled }, ctx.config.mfaRequiredRoles);
 }
 
-const auditOf = (user: Signed, meta: RequestMeta) => ({
+export const auditOf = (user: Signed, meta: RequestMeta) => ({
   email: user.email.toLowerCase(),
   userId: user.id,
   ipAddress: meta.ip,
@@ -61,7 +61,7 @@ function requireStage(user: SessionUser, stage: MfaStage) {
 }
 
 /** Counts a code attempt before it is checked, like a password (ADR 0009): 429 past a limit. */
-async function countCodeAttempt(ctx: AppContext, userId: number, ip: string | null): Promise<AttemptKey[]> {
+export async function countCodeAttempt(ctx: AppContext, userId: number, ip: string | null): Promise<AttemptKey[]> {
   const keys = mfaKeys(userId, ip);
   const counted = await attempts.countAttempts(
     ctx.db,
@@ -74,7 +74,7 @@ async function countCodeAttempt(ctx: AppContext, userId: number, ip: string | nu
 }
 
 /** A right code gives its attempt back: the account's count restarts, the address's drops by one. */
-async function releaseCodeAttempt(db: DbOrTx, keys: AttemptKey[]) {
+export async function releaseCodeAttempt(db: DbOrTx, keys: AttemptKey[]) {
   const [account, ...wider] = keys;
   await attempts.releaseAttempts(
     db,
@@ -83,7 +83,7 @@ async function releaseCodeAttempt(db: DbOrTx, keys: AttemptKey[]) {
   );
 }
 
-async function refuse(
+export async function refuse(
   ctx: AppContext,
   user: SessionUser,
   meta: RequestMeta,
@@ -97,7 +97,7 @@ async function refuse(
 }
 
 /** The secret is sealed with the owner's id, so a row copied onto another user opens nothing. */
-const sealContext = (userId: number) => `mfa-factor:${userId}`;
+export const sealContext = (userId: number) => `mfa-factor:${userId}`;
 
 /** POST /api/auth/mfa/setup: a new secret for the app, replacing one not yet proved by a code. */
 export async function setUpMfa(ctx: AppContext, user: SessionUser): Promise<MfaSetupAnswer> {

@@ -12,6 +12,7 @@ import {
   mfaVerifyAnswer,
   mfaVerifyBody,
   preferencesBody,
+  reauthenticateBody,
   resetPasswordBody,
 } from '../../../shared/api/auth.ts';
 import { messageAnswer } from '../../../shared/api/common.ts';
@@ -22,6 +23,7 @@ import { publicFormLimit } from '../../lib/rate-limits.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import * as auth from './auth.service.ts';
 import * as mfa from './auth-mfa.service.ts';
+import { reauthenticate } from './auth-reauth.service.ts';
 import { toCurrentUser } from './auth.presenter.ts';
 import { endSession } from '../sessions/sessions.service.ts';
 
@@ -94,6 +96,20 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { token, answer } = await mfa.verifyMfa(ctx, requireUser(request), request.body, requestMeta(request));
         setSessionCookie(reply, token, secure);
         return answer;
+      },
+    );
+
+    // Fresh sign-in (docs/domain.md, "Multi-factor sign-in"): a fully signed-in session gives the
+    // password (and code) again; a pending one gets 403 MFA_REQUIRED like every other call.
+    app.post(
+      authPaths.reauthenticate.pattern,
+      {
+        config: { access: 'signed-in' },
+        schema: { tags: ['auth'], body: reauthenticateBody, response: { 200: messageAnswer } },
+      },
+      async (request) => {
+        await reauthenticate(ctx, requireUser(request), request.body, requestMeta(request));
+        return { message: 'Thank you. You can carry on.' };
       },
     );
 
