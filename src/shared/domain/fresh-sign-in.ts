@@ -31,8 +31,10 @@ const stored = (value: string | null | undefined) => (value === undefined || val
 /**
  * Whether an update changes a bank detail's value: a field it sends with the value the worker
  * already has (as saved: formatted, e.g. the sort code's dashes) is no change; a field it leaves
- * out is none either.
+ * out (or sends undefined) is none either.
  */
 export function changesBankDetails(before: BankValues, update: BankValues): boolean {
-  return bankDetailFields.some((field) => field in update && stored(update[field]) !== stored(before[field]));
+  return bankDetailFields.some(
+    (field) => update[field] !== undefined && stored(update[field]) !== stored(before[field]),
+  );
 }
