@@ -7,7 +7,8 @@ import { call, login, makeAgency, makeUser, signedIn, type Body } from '../helpe
 import { enrolledUser, totpCode } from '../helpers/mfa.ts';
 import { payrollCsv, uploadPayroll } from '../helpers/payroll.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
-import { makeWorker } from '../helpers/workers.ts';
+import { generatedFile, uploadMapValidate, workersFingerprint, base } from '../helpers/worker-import.ts';
+import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
 
 // Admins must use a second factor here; finance and support sign in with the password alone.
 const { t } = useTestApp({}, { MFA_REQUIRED_ROLES: 'admin' });
@@ -206,5 +207,40 @@ describe('POST /api/auth/reauthenticate', () => {
   it('needs a session', async () => {
     const res = await call(t, 'POST', '/api/auth/reauthenticate', { payload: { password: 'x' } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('a bulk import that updates existing workers from a file with bank columns asks a fresh sign-in', () => {
+  const submit = (cookie: string, sessionId: string, assignment: Body, extra: Body = {}) =>
+    call(t, 'POST', `${base(sessionId)}/submit`, { cookie, payload: { ...assignment, ...extra } });
+
+  it('refused before anything is written; after re-authentication the same submit updates the worker', async () => {
+    const { user, cookie } = await staleSignedIn('support');
+    const assignment = { agencyId: (await makeAgency(t)).id, payrollCompanyId: (await makePayrollCompany(t)).id };
+    const existing = await makeWorker(t, { ...assignment, niNumber: 'LM000001A' }); // seed 4's first NI number
+    const before = await workersFingerprint(t);
+    const file = await generatedFile(3, 'csv', 4);
+    const { sessionId } = await uploadMapValidate(t, cookie, { name: 'three.csv', bytes: file });
+    const refused = await submit(cookie, sessionId, assignment, { duplicateActions: { '0': 'update' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<Body>()).toEqual(REFUSAL);
+    expect(await workersFingerprint(t)).toEqual(before);
+
+    expect((await reauthenticate(cookie, { password: user.password })).statusCode).toBe(200);
+    const done = await submit(cookie, sessionId, assignment, { duplicateActions: { '0': 'update' } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<Body>()).toMatchObject({ createdWorkers: 2, updatedWorkers: 1 });
+    const [updated] = await t.ctx.db.select().from(workers).where(eq(workers.id, existing.id));
+    expect(updated!.email).not.toBe(existing.email);
+  });
+
+  it('a stale session that skips the duplicates is not asked', async () => {
+    const { cookie } = await staleSignedIn('support');
+    const assignment = { agencyId: (await makeAgency(t)).id, payrollCompanyId: (await makePayrollCompany(t)).id };
+    const file = await generatedFile(2, 'csv', 5);
+    const { sessionId } = await uploadMapValidate(t, cookie, { name: 'two.csv', bytes: file });
+    const res = await submit(cookie, sessionId, assignment);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Body>()).toMatchObject({ createdWorkers: 2, updatedWorkers: 0 });
   });
 });
