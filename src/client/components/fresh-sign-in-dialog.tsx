@@ -26,7 +26,8 @@ export function FreshSignInDialog() {
     setAsking(null);
   };
   return (
-    <Modal opened={asking !== null} onClose={() => finish(false)} title="Confirm it is you" centered>
+    // Above any dialog the refused action came from (a Mantine modal stands at 200, toasts at 400).
+    <Modal opened={asking !== null} onClose={() => finish(false)} title="Confirm it is you" centered zIndex={300}>
       {asking && <ReauthenticateForm message={asking.message} onDone={finish} />}
     </Modal>
   );
