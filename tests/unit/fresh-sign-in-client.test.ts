@@ -34,7 +34,7 @@ describe('a request refused for a fresh sign-in', () => {
     await expect(api.post('/api/payroll-records/upload', messageAnswer, form)).resolves.toEqual({ message: 'Saved' });
     expect(asked).toEqual(['Please confirm it is you to continue']);
     expect(fetch).toHaveBeenCalledTimes(2);
-    const [first, second] = fetch.mock.calls as [string, RequestInit][];
+    const [first, second] = fetch.mock.calls as [[string, RequestInit], [string, RequestInit]];
     expect(second).toEqual(first);
     expect(second[1].body).toBe(form);
   });
