@@ -40,6 +40,8 @@ const excluded: Record<string, string> = {
     'keeps a challenge for the pending sign-in, used once; the sign-in it leads to is kept in the login audit',
   'POST /api/auth/mfa/passkey':
     'a sign-in step, not a change: every passkey answer, wrong ones too, is kept in the login audit',
+  'POST /api/auth/reauthenticate':
+    "confirms it is still the user (a fresh sign-in, docs/domain.md) on the caller's own session: every attempt, failed ones too, is kept in the login audit; the action it allows is audited itself",
   'POST /api/auth/forgot-password':
     'stores a single-use reset token (as a hash) and sends an e-mail; the reset it allows is audited (password_reset), and the answer is the same for unknown e-mails, so an entry would only log guesses',
   'PUT /api/auth/preferences': "the caller's own display choice (cards or table), not data (docs/domain.md)",

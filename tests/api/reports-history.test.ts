@@ -213,7 +213,7 @@ describe('a download abandoned half-way', () => {
   it('leaves no history entry and no file', async () => {
     const before = await t.ctx.db.select().from(reportHistory);
     const filesBefore = keptFiles();
-    const user = { ...support.user, sessionId: 'test', mfaStage: null };
+    const user = { ...support.user, sessionId: 'test', mfaStage: null, freshAt: null };
     const {
       passwordHash: _hash,
       password: _password,

@@ -239,7 +239,7 @@ describe('phones (390 x 844)', () => {
           if (!(await overdue.isChecked())) await overdue.click();
           return counted.isVisible();
         },
-        { timeout: 60_000, intervals: [3000] },
+        { timeout: 60_000, interval: 3000 },
       )
       .toBe(true);
     await expectAccessible(page, 'phone: tickets with the filters open');

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AppShell, Container } from '@mantine/core';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import type { CurrentUser } from '../../shared/api/auth.ts';
+import { FreshSignInDialog } from '../components/fresh-sign-in-dialog.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { safeNextPath } from '../lib/next-path.ts';
 import { ForcedPasswordChangeDialog } from '../features/auth/components/forced-password-change-dialog.tsx';
@@ -15,7 +16,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-passwo
 
 /**
  * Signed-in screens (docs/domain.md): the header, then the route. While the user must change
- * their password nothing else is mounted, so nothing else is fetched (docs/domain.md).
+ * their password nothing else is mounted, so nothing else is fetched (docs/domain.md). The
+ * re-authentication dialog stands beside every page (docs/domain.md, "Multi-factor sign-in").
  */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   return (
@@ -27,6 +29,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
         <Container size="xl" px={0}>
           {user.requirePasswordChange ? <ForcedPasswordChangeDialog /> : <SignedInRoutes user={user} />}
         </Container>
+        <FreshSignInDialog />
       </AppShell.Main>
     </AppShell>
   );

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { isAuthPath } from '../../shared/api/auth.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
+import { confirmItIsYou } from './fresh-sign-in.ts';
 
 /** An error answer: `code` (and the spec's `error` where a screen reads it) from the shared list. */
 export type ApiErrorBody = { message?: string; code?: ErrorCode; error?: ErrorCode; details?: unknown };
@@ -25,8 +26,23 @@ export class ApiError extends Error {
   }
 }
 
-/** Sends the request; a non-success answer throws ApiError, and a 401 outside sign-in announces the session's end. */
+/**
+ * Sends the request; a non-success answer throws ApiError, and a 401 outside sign-in announces the
+ * session's end. A 403 FRESH_SIGN_IN_REQUIRED opens the re-authentication dialog (lib/fresh-sign-in.ts):
+ * confirmed, the same request (the same body, a chosen file included) is sent again and its answer
+ * is the caller's; cancelled, the caller gets the refusal. The page and its form stay as they were.
+ */
 async function send(method: string, url: string, body?: unknown): Promise<Response> {
+  try {
+    return await sendOnce(method, url, body);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.body?.code !== 'FRESH_SIGN_IN_REQUIRED') throw error;
+    if (!(await confirmItIsYou(error.serverMessage))) throw error;
+    return send(method, url, body);
+  }
+}
+
+async function sendOnce(method: string, url: string, body?: unknown): Promise<Response> {
   const isForm = body instanceof FormData;
   const res = await fetch(url, {
     method,

@@ -14,6 +14,8 @@ export type RouteFacts = {
   allowDuringPasswordChange: boolean;
   /** The stages of a session opened by the password alone that may call it (docs/domain.md, "Multi-factor sign-in"). */
   allowDuringMfa: readonly string[];
+  /** The route may ask the sign-in again (docs/domain.md, "Multi-factor sign-in": fresh sign-in). */
+  asksFreshSignIn: boolean;
   /** The route validates a body, a query string or path parameters. */
   validatesInput: boolean;
   /** The route has a rate limit of its own (config.rateLimit). */
@@ -82,7 +84,10 @@ export function accessDescriptionOf(facts: RouteFacts): string {
     facts.allowDuringMfa.length > 0
       ? 'A session holding the password alone may call it while at its second factor.'
       : 'A session holding the password alone gets 403 MFA_REQUIRED.';
-  return `${who} Signed out: 401. ${passwordChange} ${mfa}`;
+  const fresh = facts.asksFreshSignIn
+    ? ' It may ask the sign-in again: 403 FRESH_SIGN_IN_REQUIRED when the last one is older than 5 minutes.'
+    : '';
+  return `${who} Signed out: 401. ${passwordChange} ${mfa}${fresh}`;
 }
 
 /** One error answer the route may give: its status, what it means and the codes it carries. */
@@ -107,6 +112,7 @@ export function errorAnswersOf(facts: RouteFacts): ErrorAnswerFacts[] {
     const forbidden: ErrorCode[] = facts.allowDuringPasswordChange ? [] : ['PASSWORD_CHANGE_REQUIRED'];
     if (facts.access !== 'signed-in') forbidden.unshift('FORBIDDEN');
     if (facts.allowDuringMfa.length === 0) forbidden.push('MFA_REQUIRED');
+    if (facts.asksFreshSignIn) forbidden.push('FRESH_SIGN_IN_REQUIRED');
     if (forbidden.length > 0) answers.push(errorAnswer(403, 'Not allowed', forbidden));
   }
   if (facts.url.includes('/:')) answers.push(errorAnswer(404, 'No such record, or not yours to see', ['NOT_FOUND']));

@@ -12,6 +12,8 @@ export const errorStatus = {
   PASSWORD_CHANGE_REQUIRED: 403,
   /** A session opened by the password alone, on a call other than the second factor's (docs/domain.md, "Multi-factor sign-in"). */
   MFA_REQUIRED: 403,
+  /** An action that asks the password (and second factor) again, given more than 5 minutes ago (docs/domain.md, "Multi-factor sign-in"). */
+  FRESH_SIGN_IN_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** A payroll file that needs a choice (existing week) or a confirmation (variances): nothing saved. */

@@ -8,6 +8,8 @@ import type { users } from '../db/schema/index.ts';
 export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'> & {
   sessionId: string;
   mfaStage: MfaStage | null;
+  /** When this session was last fully signed in (docs/domain.md, "Multi-factor sign-in": fresh sign-in); null: not since the rule. */
+  freshAt: Date | null;
 };
 
 /**

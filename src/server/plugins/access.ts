@@ -10,6 +10,8 @@ import { AppError } from '../lib/app-error.ts';
  * allowDuringPasswordChange marks the three calls a user flagged requirePasswordChange may make.
  * allowDuringMfa names the stages of a session opened by the password alone that may make the call
  * (docs/domain.md, "Multi-factor sign-in"): any other call answers 403 MFA_REQUIRED to it.
+ * asksFreshSignIn marks a call that may answer 403 FRESH_SIGN_IN_REQUIRED (src/server/lib/fresh-sign-in.ts):
+ * its service decides when, this only describes it.
  */
 export type RouteAccess = 'public' | 'signed-in' | Access;
 
@@ -18,6 +20,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     allowDuringPasswordChange?: boolean;
     allowDuringMfa?: readonly MfaStage[];
+    asksFreshSignIn?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -36,6 +36,7 @@ function factsOf(route: RouteOptions, schema: FastifySchema | undefined): RouteF
     access,
     allowDuringPasswordChange: !!route.config?.allowDuringPasswordChange,
     allowDuringMfa: route.config?.allowDuringMfa ?? [],
+    asksFreshSignIn: !!route.config?.asksFreshSignIn,
     validatesInput: !!(schema?.body || schema?.querystring || schema?.params),
     rateLimited: !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit,
   };

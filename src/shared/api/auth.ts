@@ -24,6 +24,7 @@ export const authPaths = {
   passkeys: apiPath('/api/auth/passkeys'),
   passkeyRegistrationOptions: apiPath('/api/auth/passkeys/registration-options'),
   passkey: apiPath('/api/auth/passkeys/:id'),
+  reauthenticate: apiPath('/api/auth/reauthenticate'),
 };
 
 /** Login form (docs/domain.md): the same schema checks the form and the request. */
@@ -259,6 +260,28 @@ export type PasskeyAddedAnswer = z.infer<typeof passkeyAddedAnswer>;
 /** POST /api/auth/mfa/passkey: the browser's answer to the sign-in's passkey options. */
 export const mfaPasskeyBody = z.strictObject({ response: passkeyAuthenticationResponse });
 export type MfaPasskeyBody = z.infer<typeof mfaPasskeyBody>;
+
+/**
+ * Re-authentication with the password, and with a code from the app or a recovery code when the
+ * second factor applies to the user (docs/domain.md, "Multi-factor sign-in": fresh sign-in).
+ */
+export const passwordReauthentication = z
+  .strictObject({
+    password: text('Password is required').min(1, 'Password is required').max(PASSWORD_MAX, 'Password is required'),
+    code: mfaCodeField.optional(),
+    recoveryCode: recoveryCodeField.optional(),
+  })
+  .refine((b) => b.code === undefined || b.recoveryCode === undefined, {
+    message: 'Enter the code from your authenticator app or a recovery code',
+    path: ['code'],
+  });
+
+/**
+ * POST /api/auth/reauthenticate: one of the ways to prove it is still the user (ADR 0022). A
+ * union so that another way (a passkey) is one more member, with its own branch in the service.
+ */
+export const reauthenticateBody = z.union([passwordReauthentication]);
+export type ReauthenticateBody = z.infer<typeof reauthenticateBody>;
 
 /** Whether an address is signing in's own: a 401 there is a refusal, not the end of a session. */
 export const isAuthPath = (url: string) => url.startsWith('/api/auth/');

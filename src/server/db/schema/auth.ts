@@ -19,6 +19,12 @@ export const sessions = pgTable(
      * 'enrol' may only set up the second factor, 'verify' only give a code; null is fully signed in.
      */
     mfaStage: text('mfa_stage'),
+    /**
+     * When the session was last fully signed in: at sign-in (the password alone, or after the
+     * second factor) and at re-authentication; null for a pending session or one opened before
+     * the column (docs/domain.md, "Multi-factor sign-in": fresh sign-in).
+     */
+    freshAt: timestamp('fresh_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

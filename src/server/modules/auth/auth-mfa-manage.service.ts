@@ -2,6 +2,7 @@ import type { MfaRecoveryCodesAnswer, MfaStatusAnswer } from '../../../shared/ap
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
@@ -36,6 +37,7 @@ export async function regenerateRecoveryCodes(
   user: SessionUser,
   meta: RequestMeta,
 ): Promise<MfaRecoveryCodesAnswer> {
+  requireFreshSignIn(user);
   const recoveryCodes = newRecoveryCodes();
   await ctx.db.transaction(async (tx) => {
     const { app, passkey } = await repo.enabledFactors(tx, user.id);
@@ -65,6 +67,7 @@ export async function afterFactorRemoved(ctx: AppContext, tx: DbOrTx, user: Sess
 
 /** DELETE /api/auth/mfa: turns one's own authenticator app off (docs/domain.md, "Managing the second factor"). */
 export async function turnOffMfa(ctx: AppContext, user: SessionUser, meta: RequestMeta): Promise<void> {
+  requireFreshSignIn(user);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.deleteFactor(tx, user.id))) throw new AppError('CONFLICT', NO_APP);
     await afterFactorRemoved(ctx, tx, user);
@@ -98,6 +101,7 @@ export async function resetUserMfa(
   meta: RequestMeta,
 ): Promise<{ emailSent: boolean }> {
   if (actor.id === id) throw new AppError('BAD_REQUEST', RESET_OWN);
+  requireFreshSignIn(actor);
   const target = await ctx.db.transaction(async (tx) => {
     const user = await users.findLiveUser(tx, id);
     await repo.deleteFactor(tx, id);

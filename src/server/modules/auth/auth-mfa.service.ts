@@ -49,7 +49,7 @@ export async function signInStage(
   return { stage: mfaStageFor({ role: user.role, enrolled }, ctx.config.mfaRequiredRoles), passkey: factors.passkey };
 }
 
-const auditOf = (user: Signed, meta: RequestMeta) => ({
+export const auditOf = (user: Signed, meta: RequestMeta) => ({
   email: user.email.toLowerCase(),
   userId: user.id,
   ipAddress: meta.ip,
@@ -81,7 +81,7 @@ export async function countCodeAttempt(ctx: AppContext, userId: number, ip: stri
 }
 
 /** A right code gives its attempt back: the account's count restarts, the address's drops by one. */
-async function releaseCodeAttempt(db: DbOrTx, keys: AttemptKey[]) {
+export async function releaseCodeAttempt(db: DbOrTx, keys: AttemptKey[]) {
   const [account, ...wider] = keys;
   await attempts.releaseAttempts(
     db,
@@ -103,7 +103,8 @@ export async function refuseFactor(
   throw new AppError('VALIDATION_ERROR', message, [{ field, message }]);
 }
 
-const refuse = (ctx: AppContext, user: SessionUser, meta: RequestMeta, field: 'code' | 'recoveryCode') =>
+/** A wrong code or recovery code (sign-in, fresh sign-in). */
+export const refuse = (ctx: AppContext, user: SessionUser, meta: RequestMeta, field: 'code' | 'recoveryCode') =>
   refuseFactor(ctx, user, meta, {
     field,
     message: field === 'code' ? WRONG_CODE : WRONG_RECOVERY_CODE,
@@ -111,7 +112,7 @@ const refuse = (ctx: AppContext, user: SessionUser, meta: RequestMeta, field: 'c
   });
 
 /** The secret is sealed with the owner's id, so a row copied onto another user opens nothing. */
-const sealContext = (userId: number) => `mfa-factor:${userId}`;
+export const sealContext = (userId: number) => `mfa-factor:${userId}`;
 
 /**
  * Setting up an app is for a session at stage 'enrol', or a fully signed-in user who has none yet

@@ -18,6 +18,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
+import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import {
@@ -162,6 +163,7 @@ export async function addPasskey(
 
 /** DELETE /api/auth/passkeys/:id: one of the caller's own (404 for anyone else's), audited. */
 export async function removePasskey(ctx: AppContext, user: SessionUser, id: number, meta: RequestMeta) {
+  requireFreshSignIn(user);
   await ctx.db.transaction(async (tx) => {
     if (!(await passkeysRepo.deletePasskey(tx, user.id, id))) throw new AppError('NOT_FOUND', PASSKEY_NOT_FOUND);
     await afterFactorRemoved(ctx, tx, user);

@@ -20,6 +20,7 @@ import {
   passkeyRegisterBody,
   passkeyRequestOptions,
   preferencesBody,
+  reauthenticateBody,
   resetPasswordBody,
 } from '../../../shared/api/auth.ts';
 import { idParam, messageAnswer } from '../../../shared/api/common.ts';
@@ -33,6 +34,7 @@ import * as auth from './auth.service.ts';
 import * as mfa from './auth-mfa.service.ts';
 import * as mfaManage from './auth-mfa-manage.service.ts';
 import * as passkeys from './auth-passkeys.service.ts';
+import { reauthenticate } from './auth-reauth.service.ts';
 import { toCurrentUser } from './auth.presenter.ts';
 import { endSession } from '../sessions/sessions.service.ts';
 
@@ -118,7 +120,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       authPaths.mfa.pattern,
-      { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: messageAnswer } } },
+      {
+        config: { access: 'signed-in', asksFreshSignIn: true },
+        schema: { tags: ['auth'], response: { 200: messageAnswer } },
+      },
       async (request) => {
         await mfaManage.turnOffMfa(ctx, requireUser(request), requestMeta(request));
         return { message: 'Your authenticator app is turned off' };
@@ -127,7 +132,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       authPaths.mfaRecoveryCodes.pattern,
-      { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: mfaRecoveryCodesAnswer } } },
+      {
+        config: { access: 'signed-in', asksFreshSignIn: true },
+        schema: { tags: ['auth'], response: { 200: mfaRecoveryCodesAnswer } },
+      },
       async (request) => mfaManage.regenerateRecoveryCodes(ctx, requireUser(request), requestMeta(request)),
     );
 
@@ -135,7 +143,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       userPaths.resetMfa.pattern,
       {
-        config: { access: 'user_management' },
+        config: { access: 'user_management', asksFreshSignIn: true },
         schema: { tags: ['users'], params: idParam, response: { 200: mfaResetAnswer } },
       },
       async (request) => {
@@ -217,12 +225,26 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       authPaths.passkey.pattern,
       {
-        config: { access: 'signed-in' },
+        config: { access: 'signed-in', asksFreshSignIn: true },
         schema: { tags: ['auth'], params: idParam, response: { 200: messageAnswer } },
       },
       async (request) => {
         await passkeys.removePasskey(ctx, requireUser(request), request.params.id, requestMeta(request));
         return { message: 'Passkey removed' };
+      },
+    );
+
+    // Fresh sign-in (docs/domain.md, "Multi-factor sign-in"): a fully signed-in session gives the
+    // password (and code) again; a pending one gets 403 MFA_REQUIRED like every other call.
+    app.post(
+      authPaths.reauthenticate.pattern,
+      {
+        config: { access: 'signed-in' },
+        schema: { tags: ['auth'], body: reauthenticateBody, response: { 200: messageAnswer } },
+      },
+      async (request) => {
+        await reauthenticate(ctx, requireUser(request), request.body, requestMeta(request));
+        return { message: 'Thank you. You can carry on.' };
       },
     );
 

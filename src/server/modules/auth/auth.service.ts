@@ -25,7 +25,7 @@ const INVALID_LOGIN = 'Invalid email or password';
  * Counts this attempt before the password is checked (one upsert), and refuses it when a counter is
  * over its limit: parallel guesses cannot all pass a check made on an old count (issue 7).
  */
-async function countSignInAttempt(
+export async function countSignInAttempt(
   ctx: AppContext,
   email: string,
   ip: string | null,
@@ -47,7 +47,7 @@ async function countSignInAttempt(
 }
 
 /** A successful check gives its attempt back: the account-and-address count restarts, the wider ones drop by one. */
-async function releaseSignInAttempt(db: Parameters<typeof repo.releaseAttempts>[0], keys: { key: string }[]) {
+export async function releaseSignInAttempt(db: Parameters<typeof repo.releaseAttempts>[0], keys: { key: string }[]) {
   const [pair, ...wider] = keys;
   await repo.releaseAttempts(
     db,

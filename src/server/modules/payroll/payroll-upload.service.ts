@@ -17,6 +17,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { receiveUpload, spreadsheetKinds, uploadStagingDir, type UploadRules } from '../../lib/uploads.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
+import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { inParts } from '../../lib/turn-taking.ts';
@@ -177,6 +178,9 @@ const PRECHECK_PART_ROWS = 2_000;
  */
 async function saveUpload(ctx: AppContext, user: SessionUser, upload: UploadToSave): Promise<PayrollUploadAnswer> {
   await checkUpload(ctx.db, user, upload, { between: () => ctx.turns.between() });
+  // Saving asks a fresh sign-in (docs/domain.md, "Multi-factor sign-in"): a file with errors or a
+  // choice still to make is answered first, so the question comes only when the week would be saved.
+  requireFreshSignIn(user);
   return ctx.db.transaction(async (tx) => writeUpload(tx, user, upload, await checkUpload(tx, user, upload, { tx })));
 }
 

@@ -55,7 +55,10 @@ export function payrollRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       payrollPaths.upload.pattern,
-      { config, schema: { tags, consumes: ['multipart/form-data'], response: { 200: payrollUploadAnswer } } },
+      {
+        config: { ...config, asksFreshSignIn: true },
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: payrollUploadAnswer } },
+      },
       async (request) => {
         const user = requireUser(request);
         if (!request.isMultipart()) throw badRequest(payrollMessages.noFile);

@@ -1,7 +1,7 @@
 import type { AdminProfile } from '../../../shared/api/users.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
-export function toAdminProfile(row: Omit<SessionUser, 'sessionId' | 'mfaStage'>): AdminProfile {
+export function toAdminProfile(row: Omit<SessionUser, 'sessionId' | 'mfaStage' | 'freshAt'>): AdminProfile {
   return {
     id: row.id,
     email: row.email,

@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -12,6 +12,7 @@ export async function insertSession(
     ipAddress: string | null;
     userAgent: string | null;
     mfaStage: string | null;
+    freshAt: Date | null;
   },
 ) {
   await db.insert(sessions).values(row);
@@ -47,6 +48,19 @@ export async function deletePendingSession(db: DbOrTx, id: string, mfaStage: str
     .where(and(eq(sessions.id, id), eq(sessions.mfaStage, mfaStage)))
     .returning({ id: sessions.id });
   return gone.length > 0;
+}
+
+/**
+ * Marks a fully signed-in session as freshly signed in (re-authentication); false when the session
+ * is gone or still pending its second factor.
+ */
+export async function markSessionFresh(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ freshAt: at, updatedAt: at })
+    .where(and(eq(sessions.id, id), isNull(sessions.mfaStage)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export async function deleteSession(db: DbOrTx, id: string) {

@@ -21,17 +21,19 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 /**
  * A new random token (256 bits) on every login; only its hash is stored. A session opened by the
  * password alone for a user who must give a second factor carries its stage and lasts 15 minutes
- * (docs/domain.md, "Multi-factor sign-in").
+ * (docs/domain.md, "Multi-factor sign-in"). A fully signed-in session starts fresh (freshAt now).
  */
 export async function createSession(db: DbOrTx, userId: number, meta: RequestMeta, mfaStage: MfaStage | null = null) {
   const token = crypto.randomBytes(32).toString('base64url');
+  const now = new Date();
   await repo.insertSession(db, {
     id: hashToken(token),
     userId,
-    expiresAt: new Date(Date.now() + (mfaStage ? MFA_PENDING_MS : SESSION_ABSOLUTE_MS)),
+    expiresAt: new Date(now.getTime() + (mfaStage ? MFA_PENDING_MS : SESSION_ABSOLUTE_MS)),
     ipAddress: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     mfaStage,
+    freshAt: mfaStage ? null : now,
   });
   return token;
 }
@@ -72,7 +74,12 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   }
   if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, id, new Date(now));
   const { passwordHash: _omit, ...user } = row.user;
-  return { ...user, sessionId: id, mfaStage: row.session.mfaStage as MfaStage | null };
+  return {
+    ...user,
+    sessionId: id,
+    mfaStage: row.session.mfaStage as MfaStage | null,
+    freshAt: row.session.freshAt,
+  };
 }
 
 /**
@@ -83,6 +90,9 @@ export async function sessionStands(db: Db, sessionId: string): Promise<boolean>
   const row = await repo.findSessionWithUser(db, sessionId);
   return !!row && stands(row, Date.now());
 }
+
+/** Re-authentication given (docs/domain.md, "Multi-factor sign-in": fresh sign-in): this session only is fresh from `at`. */
+export const markSessionFresh = (db: DbOrTx, sessionId: string, at: Date) => repo.markSessionFresh(db, sessionId, at);
 
 export const endSession = (db: DbOrTx, sessionId: string) => repo.deleteSession(db, sessionId);
 export const endUserSessions = (db: DbOrTx, userId: number, exceptSessionId?: string) =>

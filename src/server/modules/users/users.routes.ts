@@ -52,7 +52,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     app.put(
       userPaths.one.pattern,
       {
-        config: access,
+        config: { ...access, asksFreshSignIn: true },
         schema: { tags: ['users'], params: idParam, body: updateUserBody, response: { 200: user } },
       },
       async (request) =>

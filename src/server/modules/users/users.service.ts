@@ -12,6 +12,7 @@ import { diffForAudit, fieldsOnly, recordAudit, type Actor } from '../../lib/aud
 import type { SessionUser } from '../../lib/session-user.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import { toUser } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
@@ -161,6 +162,8 @@ export async function updateUser(
   await ctx.db.transaction(async (tx) => {
     const target = await findLiveUser(tx, id);
     const role = body.role ?? target.role;
+    // A change of role asks a fresh sign-in (docs/domain.md, "Multi-factor sign-in"); the same role sent again does not.
+    if (role !== target.role) requireFreshSignIn(actor);
     const wantedAgency = body.agencyId === undefined ? target.agencyId : body.agencyId;
     // An untouched assignment is kept as it is, even if its agency was archived since.
     const keepsAgency = role === target.role && wantedAgency === target.agencyId;

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { DuplicateAction, submitBody } from '../../../shared/api/worker-import.ts';
 import type { SubmitAnswer } from '../../../shared/api/worker-import-answers.ts';
+import { bankDetailFields } from '../../../shared/domain/fresh-sign-in.ts';
 import { cleanImportRow } from '../../../shared/domain/worker-import/row-cleaning.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
+import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import {
@@ -86,10 +88,11 @@ async function chosenUpdates(
  * allowed. The claim is a conditional UPDATE (validated -> submitted), so of two submits of one
  * session only one passes; the other gets 409, as does any submit of a submitted session.
  */
-async function claimSession(tx: Tx, user: SessionUser, sessionId: string, body: SubmitBody) {
+async function claimSession(tx: Tx, user: SessionUser, sessionId: string, body: SubmitBody, askedAt: number) {
   const session = await openSession(tx, user, sessionId);
   if (session.status === 'submitted') throw alreadySubmitted();
   if (session.status !== 'validated') throw badRequest(importErrors.validateFirst);
+  if (updatesBankDetails(session, body)) requireFreshSignIn(user, askedAt);
   const errorRows = await rowsRepo.countRowsWithErrors(tx, session.id);
   if (errorRows > 0)
     throw fixErrorsFirst({ errorRows, errorCount: session.validationSummary?.errorCount ?? errorRows });
@@ -99,6 +102,24 @@ async function claimSession(tx: Tx, user: SessionUser, sessionId: string, body: 
   const claimed = await repo.moveSessionStatus(tx, session.id, ['validated'], 'submitted');
   if (!claimed) throw alreadySubmitted();
   return { session, assignment };
+}
+
+/**
+ * Whether the submit may change existing workers' bank details: a duplicate chosen for update in a
+ * file with a bank column. Which values differ is known only as the updates are applied, in the
+ * submit's last transaction, so the fresh sign-in is asked before anything is written
+ * (docs/domain.md, "Multi-factor sign-in").
+ */
+function updatesBankDetails(
+  session: { headers: string[]; columnMappings: Record<string, string | null> | null },
+  body: SubmitBody,
+) {
+  const updates = Object.values(body.duplicateActions ?? {}).some((action) => action === 'update');
+  const headers = new Set(session.headers);
+  const bankColumn = Object.entries(session.columnMappings ?? {}).some(
+    ([header, field]) => headers.has(header) && (bankDetailFields as readonly (string | null)[]).includes(field),
+  );
+  return updates && bankColumn;
 }
 
 type Claimed = Awaited<ReturnType<typeof claimSession>> & { batchId: number };
@@ -111,12 +132,17 @@ async function finishSubmit(
   tx: Tx,
   user: SessionUser,
   claimed: Claimed,
-  work: { body: SubmitBody; createdIds: Set<number>; meta: RequestMeta },
+  work: { body: SubmitBody; createdIds: Set<number>; meta: RequestMeta; askedAt: number },
 ): Promise<SubmitAnswer> {
   const { session, assignment, batchId } = claimed;
   const checker = rowChecker(session.headers, session.columnMappings ?? {}, user);
   const updates = await chosenUpdates(tx, session.id, work.body.duplicateActions ?? {}, checker);
-  const applied = await applyDuplicateUpdates(tx, user, { batchId, updates, createdIds: work.createdIds }, work.meta);
+  const applied = await applyDuplicateUpdates(
+    tx,
+    user,
+    { batchId, updates, createdIds: work.createdIds, askedAt: work.askedAt },
+    work.meta,
+  );
   const duplicates = await rowsRepo.countDuplicateRows(tx, session.id);
   const counts = {
     created: work.createdIds.size,
@@ -221,8 +247,10 @@ export async function submitImport(
   body: SubmitBody,
   meta: RequestMeta,
 ): Promise<SubmitAnswer> {
+  // A long submit's updates are judged as of its start: the fresh sign-in was asked for then.
+  const askedAt = Date.now();
   const claimed: Claimed = await ctx.db.transaction(async (tx) => {
-    const found = await claimSession(tx, user, sessionId, body);
+    const found = await claimSession(tx, user, sessionId, body, askedAt);
     const batchId = await batchesRepo.insertBatch(tx, {
       userId: user.id,
       fileName: found.session.fileName,
@@ -233,7 +261,7 @@ export async function submitImport(
   let result: SubmitAnswer;
   try {
     const createdIds = await createWorkers(ctx, user, { sessionId: claimed.session.id, ...claimed });
-    result = await ctx.db.transaction((tx) => finishSubmit(tx, user, claimed, { body, createdIds, meta }));
+    result = await ctx.db.transaction((tx) => finishSubmit(tx, user, claimed, { body, createdIds, meta, askedAt }));
   } catch (error) {
     await abandonSubmit(ctx, user, claimed);
     throw error;

@@ -51,7 +51,7 @@ async function targetInImport(tx: Tx, update: DuplicateUpdate, ours: (id: number
 export async function applyDuplicateUpdates(
   tx: Tx,
   user: SessionUser,
-  work: { batchId: number; updates: readonly DuplicateUpdate[]; createdIds: ReadonlySet<number> },
+  work: { batchId: number; updates: readonly DuplicateUpdate[]; createdIds: ReadonlySet<number>; askedAt: number },
   meta: { ip: string | null },
 ): Promise<{ updatedWorkers: number; skippedRows: number }> {
   const before = new Map<number, Record<string, unknown> | null>();
@@ -68,7 +68,7 @@ export async function applyDuplicateUpdates(
       before.set(target, snapshot?.snapshot ?? null);
     }
     if (work.createdIds.has(target)) before.set(target, null);
-    await updateWorkerInTransaction(tx, user, target, changesOf(update.values), meta);
+    await updateWorkerInTransaction(tx, user, target, changesOf(update.values), meta, undefined, work.askedAt);
   }
   const versions = await readWorkerVersions(tx, [...before.keys()]);
   await batchesRepo.recordBatchWorkers(

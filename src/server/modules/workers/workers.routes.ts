@@ -62,7 +62,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     app.patch(
       workerPaths.one.pattern,
       {
-        config,
+        config: { ...config, asksFreshSignIn: true },
         schema: { tags, params: idParam, body: updateWorkerBody, response: { 200: updatedWorkerAnswer } },
       },
       async (request) =>

@@ -1,6 +1,7 @@
 import type { CleanWorkerUpdate, CleanWorkerValues, UpdatedWorker, Worker } from '../../../shared/api/workers.ts';
 import { agencyScopeOf, allAgencies } from '../../../shared/domain/agency-scope.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
+import { changesBankDetails } from '../../../shared/domain/fresh-sign-in.ts';
 import { canAuthoriseWorkers } from '../../../shared/domain/permissions.ts';
 import { authoriseRtwProblem } from '../../../shared/domain/right-to-work.ts';
 import { completionPercentage, MIN_COMPLETION_TO_CREATE } from '../../../shared/domain/worker-completion.ts';
@@ -17,6 +18,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { removeStoredFiles } from '../../lib/file-store.ts';
 import { diffForAudit, fieldsOnly, recordAudit, type FieldChange } from '../../lib/audit-log.ts';
+import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { checkAgency, checkPayrollCompany } from './workers-assignment.ts';
@@ -149,6 +151,8 @@ export async function updateWorker(
 /**
  * The PATCH path inside the caller's transaction, for a change that spans more than one worker
  * (the bulk import's updates): the same checks, completion, status transitions and audit entry.
+ * A change of a bank detail's value asks a fresh sign-in as of `askedAt`, when the change was asked
+ * for (docs/domain.md, "Multi-factor sign-in"); the same values sent again do not.
  */
 export async function updateWorkerInTransaction(
   tx: Tx,
@@ -157,9 +161,11 @@ export async function updateWorkerInTransaction(
   body: CleanWorkerUpdate,
   meta: RequestMeta,
   today: string = todayInLondon(),
+  askedAt: number = Date.now(),
 ): Promise<UpdatedWorker> {
   const before = await findVisibleWorker({ db: tx }, user, id, { lock: true });
   const { status: requested, ...fields } = body;
+  if (changesBankDetails(before, fields)) requireFreshSignIn(user, askedAt);
   if (fields.agencyId !== undefined && fields.agencyId !== before.agencyId)
     await checkAgency(tx, user, fields.agencyId);
   if (fields.payrollCompanyId !== undefined && fields.payrollCompanyId !== before.payrollCompanyId) {

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "fresh_at" timestamp with time zone;
