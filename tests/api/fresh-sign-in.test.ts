@@ -1,10 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAudits, sessions, users, workers } from '../../src/server/db/schema/index.ts';
-import { hashToken } from '../../src/server/modules/sessions/sessions.service.ts';
-import { FRESH_SIGN_IN_MS } from '../../src/shared/domain/fresh-sign-in.ts';
+import { loginAudits, users, workers } from '../../src/server/db/schema/index.ts';
 import { call, login, makeAgency, makeUser, signedIn, type Body } from '../helpers/app.ts';
-import { enrolledUser, totpCode } from '../helpers/mfa.ts';
+import { ageSession as ageSessionOf, enrolledUser, totpCode } from '../helpers/mfa.ts';
 import { payrollCsv, uploadPayroll } from '../helpers/payroll.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 import { generatedFile, uploadMapValidate, workersFingerprint, base } from '../helpers/worker-import.ts';
@@ -18,16 +16,7 @@ const REFUSAL = {
   message: 'Please confirm it is you to continue',
 };
 
-/** The session behind a cookie was last fully signed in longer ago than the rule allows. */
-async function ageSession(cookie: string, by = FRESH_SIGN_IN_MS + 1000) {
-  const id = hashToken(cookie.slice(cookie.indexOf('=') + 1));
-  const moved = await t.ctx.db
-    .update(sessions)
-    .set({ freshAt: new Date(Date.now() - by) })
-    .where(eq(sessions.id, id))
-    .returning({ id: sessions.id });
-  expect(moved).toHaveLength(1);
-}
+const ageSession = (cookie: string, by?: number) => ageSessionOf(t, cookie, by);
 
 const reauthenticate = (cookie: string, payload: Record<string, string>) =>
   call(t, 'POST', '/api/auth/reauthenticate', { cookie, payload });

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mfaFactors, mfaRecoveryCodes } from '../../src/server/db/schema/index.ts';
 import { call, cookieOf, makeAgency, makeUser, outboxMessages, type Body } from '../helpers/app.ts';
-import { enrolledUser, passwordSignIn, totpCode } from '../helpers/mfa.ts';
+import { ageSession, enrolledUser, passwordSignIn, totpCode } from '../helpers/mfa.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 // Staff must use a second factor; client users may.
@@ -152,5 +152,60 @@ describe("an admin resets another user's second factor", () => {
     const missing = await call(t, 'POST', '/api/admin/users/999999/reset-mfa', { cookie: admin.cookie });
     expect(missing.statusCode).toBe(404);
     expect(await t.ctx.db.select().from(mfaFactors).where(eq(mfaFactors.userId, admin.user.id))).toHaveLength(1);
+  });
+});
+
+describe('each change to a second factor asks a fresh sign-in (docs/domain.md, "Multi-factor sign-in")', () => {
+  const REFUSAL = { code: 'FRESH_SIGN_IN_REQUIRED', message: 'Please confirm it is you to continue' };
+
+  it('turning the app off and new recovery codes: 403 with a stale session, done after re-authentication', async () => {
+    const agency = await makeAgency(t);
+    const user = await makeUser(t, { role: 'client', agencyId: agency.id });
+    const { cookie } = await passwordSignIn(t, user.email, user.password);
+    const { secret } = (await call(t, 'POST', '/api/auth/mfa/setup', { cookie })).json<{ secret: string }>();
+    expect(
+      (await call(t, 'POST', '/api/auth/mfa/enable', { cookie, payload: { code: totpCode(secret) } })).statusCode,
+    ).toBe(200);
+    await ageSession(t, cookie);
+    for (const [method, url] of [
+      ['POST', '/api/auth/mfa/recovery-codes'],
+      ['DELETE', '/api/auth/mfa'],
+    ] as const) {
+      const refused = await call(t, method, url, { cookie });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<Body>()).toEqual(REFUSAL);
+    }
+    expect((await status(cookie)).json<Body>()).toMatchObject({ app: true, recoveryCodesLeft: 10 });
+    const confirmed = await call(t, 'POST', '/api/auth/reauthenticate', {
+      cookie,
+      payload: { password: user.password, code: totpCode(secret, 1) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await call(t, 'POST', '/api/auth/mfa/recovery-codes', { cookie })).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', '/api/auth/mfa', { cookie })).statusCode).toBe(200);
+  });
+
+  it("an admin's reset of another's: 403 with a stale session, nothing removed; done after re-authentication", async () => {
+    const admin = await enrolledUser(t, 'admin');
+    const target = await enrolledUser(t, 'support');
+    await ageSession(t, admin.cookie);
+    const url = `/api/admin/users/${target.user.id}/reset-mfa`;
+    const refused = await call(t, 'POST', url, { cookie: admin.cookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<Body>()).toEqual(REFUSAL);
+    expect(await t.ctx.db.select().from(mfaFactors).where(eq(mfaFactors.userId, target.user.id))).toHaveLength(1);
+    const confirmed = await call(t, 'POST', '/api/auth/reauthenticate', {
+      cookie: admin.cookie,
+      payload: { password: admin.user.password, recoveryCode: admin.recoveryCodes[0] },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await call(t, 'POST', url, { cookie: admin.cookie })).statusCode).toBe(200);
+  });
+
+  it('a recovery code used to sign in or to confirm is in the audit trail', async () => {
+    const { user, recoveryCodes } = await enrolledUser(t, 'finance');
+    const pending = await passwordSignIn(t, user.email, user.password);
+    expect((await verify(pending.cookie, { recoveryCode: recoveryCodes[2] })).statusCode).toBe(200);
+    expect((await auditActions(user.id)).filter((a) => a === 'mfa_recovery_code_used')).toHaveLength(1);
   });
 });

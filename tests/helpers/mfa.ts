@@ -1,5 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { sessions } from '../../src/server/db/schema/index.ts';
+import { hashToken } from '../../src/server/modules/sessions/sessions.service.ts';
+import { FRESH_SIGN_IN_MS } from '../../src/shared/domain/fresh-sign-in.ts';
 import { call, cookieOf, makeAgency, makeUser, type Body, type TestApp } from './app.ts';
 
 /**
@@ -41,4 +45,15 @@ export async function enrolledUser(t: TestApp, role: Role, overrides: Parameters
   const { answer, cookie } = await passwordSignIn(t, user.email, user.password);
   expect(answer).toEqual({ mfaRequired: true, enrolmentRequired: true, passkey: false });
   return { user, ...(await enrolWith(t, cookie)) };
+}
+
+/** The session behind a cookie was last fully signed in longer ago than the fresh sign-in rule allows. */
+export async function ageSession(t: TestApp, cookie: string, by = FRESH_SIGN_IN_MS + 1000) {
+  const id = hashToken(cookie.slice(cookie.indexOf('=') + 1));
+  const moved = await t.ctx.db
+    .update(sessions)
+    .set({ freshAt: new Date(Date.now() - by) })
+    .where(eq(sessions.id, id))
+    .returning({ id: sessions.id });
+  expect(moved).toHaveLength(1);
 }

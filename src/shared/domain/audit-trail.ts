@@ -59,6 +59,7 @@ export const auditActions = [
   { value: 'mfa_enabled', label: 'Authenticator app set up' },
   { value: 'mfa_disabled', label: 'Authenticator app turned off' },
   { value: 'mfa_recovery_codes_regenerated', label: 'Recovery codes regenerated' },
+  { value: 'mfa_recovery_code_used', label: 'Recovery code used' },
   { value: 'mfa_reset_by_admin', label: 'Two-step sign-in reset by admin' },
   { value: 'passkey_added', label: 'Passkey added' },
   { value: 'passkey_removed', label: 'Passkey removed' },

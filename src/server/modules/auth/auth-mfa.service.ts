@@ -163,6 +163,22 @@ export async function enableMfa(
   return { token, answer: { recoveryCodes, user: toCurrentUser(user) } };
 }
 
+/**
+ * Spends one of the user's recovery codes: true once, for one caller, while it is unused; its use
+ * is audited (mfa_recovery_code_used), so a code used by someone else shows in the trail.
+ */
+export async function spendRecoveryCode(tx: DbOrTx, user: SessionUser, recoveryCode: string, meta: RequestMeta) {
+  if (!(await repo.useRecoveryCode(tx, user.id, hashRecoveryCode(recoveryCode), new Date()))) return false;
+  await recordAudit(tx, {
+    actor: user,
+    action: 'mfa_recovery_code_used',
+    entityType: 'user',
+    entityId: user.id,
+    ip: meta.ip,
+  });
+  return true;
+}
+
 /** Ten new recovery codes for the user (shown this once), any earlier ones gone. */
 export async function issueRecoveryCodes(tx: DbOrTx, userId: number): Promise<string[]> {
   const recoveryCodes = newRecoveryCodes();
@@ -204,7 +220,7 @@ export async function verifyMfa(
     const accepted =
       code !== undefined
         ? step !== null && (await repo.acceptStep(tx, user.id, step))
-        : await repo.useRecoveryCode(tx, user.id, hashRecoveryCode(recoveryCode ?? ''), new Date());
+        : await spendRecoveryCode(tx, user, recoveryCode ?? '', meta);
     return accepted ? finish(tx, user, 'verify', keys, meta) : null;
   });
   if (token === null) return refuse(ctx, user, meta, code !== undefined ? 'code' : 'recoveryCode');

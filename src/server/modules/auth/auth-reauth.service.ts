@@ -11,10 +11,18 @@ import { markSessionFresh } from '../sessions/sessions.service.ts';
 import * as users from '../users/users.service.ts';
 import { ATTEMPT_WINDOW_MS } from './attempt-limits.ts';
 import * as repo from './auth-mfa.repository.ts';
-import { auditOf, countCodeAttempt, refuse, releaseCodeAttempt, sealContext, signInStage } from './auth-mfa.service.ts';
+import {
+  auditOf,
+  countCodeAttempt,
+  refuse,
+  releaseCodeAttempt,
+  sealContext,
+  signInStage,
+  spendRecoveryCode,
+} from './auth-mfa.service.ts';
 import * as attempts from './auth.repository.ts';
 import { countSignInAttempt, releaseSignInAttempt } from './auth.service.ts';
-import { hashRecoveryCode, matchingStep } from './mfa-codes.ts';
+import { matchingStep } from './mfa-codes.ts';
 
 /**
  * Re-authentication (docs/domain.md, "Multi-factor sign-in": fresh sign-in; ADR 0022): a fully
@@ -69,7 +77,7 @@ export async function reauthenticate(
       const accepted =
         code !== undefined
           ? step !== null && (await repo.acceptStep(tx, user.id, step))
-          : await repo.useRecoveryCode(tx, user.id, hashRecoveryCode(recoveryCode ?? ''), new Date());
+          : await spendRecoveryCode(tx, user, recoveryCode ?? '', meta);
       if (!accepted) return false;
       await releaseCodeAttempt(tx, codeKeys);
     }
