@@ -40,6 +40,8 @@ const excluded: Record<string, string> = {
     'keeps a challenge for the pending sign-in, used once; the sign-in it leads to is kept in the login audit',
   'POST /api/auth/mfa/passkey':
     'a sign-in step, not a change: every passkey answer, wrong ones too, is kept in the login audit',
+  'POST /api/auth/reauthenticate/passkey-options':
+    "keeps a challenge for the caller's own session, used once; the fresh sign-in it leads to is kept in the login audit",
   'POST /api/auth/reauthenticate':
     "confirms it is still the user (a fresh sign-in, docs/domain.md) on the caller's own session: every attempt, failed ones too, is kept in the login audit; the action it allows is audited itself",
   'POST /api/auth/forgot-password':

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { passkeys, webauthnChallenges } from '../../src/server/db/schema/index.ts';
 import { call, cookieOf, makeUser, match, signedIn, type Body } from '../helpers/app.ts';
 import { auditEntriesAfter, lastAuditId } from '../helpers/audit.ts';
-import { enrolledUser, passwordSignIn } from '../helpers/mfa.ts';
+import { ageSession, enrolledUser, passwordSignIn } from '../helpers/mfa.ts';
 import {
   addPasskey,
   signInWithPasskey,
@@ -341,5 +341,50 @@ describe('enrolling with a passkey instead of the app', () => {
     const options = await call(t, 'POST', '/api/auth/mfa/passkey-options', { cookie: signedInCookie });
     expect(options.statusCode).toBe(409);
     expect(options.json<Body>()).toEqual({ code: 'CONFLICT', message: 'You are already signed in' });
+  });
+});
+
+describe('confirming it is you with a passkey (a fresh sign-in, docs/domain.md "Multi-factor sign-in")', () => {
+  const { t } = useTestApp();
+
+  it('a stale session of a passkey user: removing a passkey asks first; password and passkey confirm it; the answer is used once', async () => {
+    const { user, cookie: first } = await signedIn(t, 'support');
+    const device = softwareAuthenticator();
+    const spare = softwareAuthenticator();
+    await addPasskey(t, first, device, 'Phone');
+    const { body: added } = await addPasskey(t, first, spare, 'Spare key');
+    const spareId = (added as { passkey: { id: number } }).passkey.id;
+    // Signed in again with the passkey, then left for longer than the rule allows.
+    const pending = await passwordSignIn(t, user.email, user.password);
+    const signed = await signInWithPasskey(t, pending.cookie, device);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const cookie = cookieOf(signed);
+    await ageSession(t, cookie);
+    const remove = () => call(t, 'DELETE', `/api/auth/passkeys/${spareId}`, { cookie });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<Body>().code).toBe('FRESH_SIGN_IN_REQUIRED');
+
+    const options = await call(t, 'POST', '/api/auth/reauthenticate/passkey-options', { cookie });
+    expect(options.statusCode, options.body).toBe(200);
+    const answer = device.assert(options.json<SignInOptions>());
+    const confirm = (passkey: unknown) =>
+      call(t, 'POST', '/api/auth/reauthenticate', { cookie, payload: { password: user.password, passkey } });
+    const confirmed = await confirm(answer);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await remove()).statusCode).toBe(200);
+    // The same answer again: its challenge is spent.
+    const replayed = await confirm(answer);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json<Body>()).toMatchObject({ message: EXPIRED });
+  });
+
+  it('the password alone is not enough for a passkey user: 400 asks for the second factor', async () => {
+    const { user, cookie } = await signedIn(t, 'finance');
+    await addPasskey(t, cookie, softwareAuthenticator());
+    const res = await call(t, 'POST', '/api/auth/reauthenticate', { cookie, payload: { password: user.password } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Body>()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(JSON.stringify(res.json<Body>())).toContain('"field":"code"');
   });
 });

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { authPaths, type ReauthenticateBody } from '../../shared/api/auth.ts';
+import { authPaths, passkeyRequestOptions, type ReauthenticateBody } from '../../shared/api/auth.ts';
 import { messageAnswer } from '../../shared/api/common.ts';
 import { api } from '../lib/api-client.ts';
 import { applyServerFieldErrors, isRefusal, messageOf } from '../lib/errors.ts';
 import { setFreshSignInAsker } from '../lib/fresh-sign-in.ts';
+import { answerWithPasskey, passkeyFailureMessage } from '../lib/passkeys.ts';
 
 type Asking = { message: string; answer: (confirmed: boolean) => void };
 
@@ -42,6 +43,28 @@ function ReauthenticateForm({ message, onDone }: { message: string; onDone: (con
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: { password: '', code: '', recoveryCode: '' } });
   const { errors, isSubmitting } = form.formState;
+  const [withPasskey, setWithPasskey] = useState(false);
+
+  // The password, then the browser's passkey prompt for the session's challenge, as the second factor.
+  const confirmWithPasskey = async () => {
+    const password = form.getValues('password');
+    if (!password) return form.setError('password', { message: 'Password is required' });
+    setFailure(null);
+    setWithPasskey(true);
+    try {
+      const options = await api.post(authPaths.reauthenticatePasskeyOptions.build(), passkeyRequestOptions);
+      const passkey = await answerWithPasskey(options);
+      await api.post(authPaths.reauthenticate.build(), messageAnswer, { password, passkey });
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, ['password'])) {
+        setFailure(passkeyFailureMessage(error, 'Please try again.'));
+      }
+      return;
+    } finally {
+      setWithPasskey(false);
+    }
+    onDone(true);
+  };
 
   const onSubmit = async (values: Values) => {
     setFailure(null);
@@ -105,7 +128,16 @@ function ReauthenticateForm({ message, onDone }: { message: string; onDone: (con
           />
         )}
         {needsCode && (
-          <Group justify="flex-end">
+          <Group justify="space-between">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              disabled={withPasskey}
+              onClick={() => void confirmWithPasskey()}
+            >
+              {withPasskey ? 'Waiting for your passkey...' : 'Use a passkey'}
+            </Anchor>
             <Anchor component="button" type="button" size="sm" onClick={() => setUseRecovery(!useRecovery)}>
               {useRecovery ? 'Use a code from the app' : 'Use a recovery code'}
             </Anchor>

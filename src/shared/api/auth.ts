@@ -25,6 +25,7 @@ export const authPaths = {
   passkeyRegistrationOptions: apiPath('/api/auth/passkeys/registration-options'),
   passkey: apiPath('/api/auth/passkeys/:id'),
   reauthenticate: apiPath('/api/auth/reauthenticate'),
+  reauthenticatePasskeyOptions: apiPath('/api/auth/reauthenticate/passkey-options'),
 };
 
 /** Login form (docs/domain.md): the same schema checks the form and the request. */
@@ -262,25 +263,21 @@ export const mfaPasskeyBody = z.strictObject({ response: passkeyAuthenticationRe
 export type MfaPasskeyBody = z.infer<typeof mfaPasskeyBody>;
 
 /**
- * Re-authentication with the password, and with a code from the app or a recovery code when the
- * second factor applies to the user (docs/domain.md, "Multi-factor sign-in": fresh sign-in).
+ * POST /api/auth/reauthenticate (docs/domain.md, "Multi-factor sign-in": fresh sign-in; ADR 0022):
+ * the password, and when the second factor applies to the user one of: a code from the app, a
+ * recovery code, or a passkey's answer to POST /api/auth/reauthenticate/passkey-options.
  */
-export const passwordReauthentication = z
+export const reauthenticateBody = z
   .strictObject({
     password: text('Password is required').min(1, 'Password is required').max(PASSWORD_MAX, 'Password is required'),
     code: mfaCodeField.optional(),
     recoveryCode: recoveryCodeField.optional(),
+    passkey: passkeyAuthenticationResponse.optional(),
   })
-  .refine((b) => b.code === undefined || b.recoveryCode === undefined, {
+  .refine((b) => [b.code, b.recoveryCode, b.passkey].filter((v) => v !== undefined).length <= 1, {
     message: 'Enter the code from your authenticator app or a recovery code',
     path: ['code'],
   });
-
-/**
- * POST /api/auth/reauthenticate: one of the ways to prove it is still the user (ADR 0022). A
- * union so that another way (a passkey) is one more member, with its own branch in the service.
- */
-export const reauthenticateBody = z.union([passwordReauthentication]);
 export type ReauthenticateBody = z.infer<typeof reauthenticateBody>;
 
 /** Whether an address is signing in's own: a 401 there is a refusal, not the end of a session. */

@@ -18,6 +18,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -177,9 +178,8 @@ export async function removePasskey(ctx: AppContext, user: SessionUser, id: numb
   });
 }
 
-/** POST /api/auth/mfa/passkey-options: the options for navigator.credentials.get(), the user's passkeys allowed. */
-export async function signInOptions(ctx: AppContext, user: SessionUser): Promise<PasskeyRequestOptions> {
-  requireStage(user, 'verify');
+/** Options for navigator.credentials.get() with the user's passkeys allowed; the challenge kept for this session. */
+async function requestOptions(ctx: AppContext, user: SessionUser): Promise<PasskeyRequestOptions> {
   const credentials = await passkeysRepo.credentialsOf(ctx.db, user.id);
   if (credentials.length === 0) throw new AppError('BAD_REQUEST', NO_PASSKEY);
   const options = await generateAuthenticationOptions({
@@ -195,6 +195,18 @@ export async function signInOptions(ctx: AppContext, user: SessionUser): Promise
     expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_MS),
   });
   return { ...options };
+}
+
+/** POST /api/auth/mfa/passkey-options: the sign-in's second step with a passkey. */
+export async function signInOptions(ctx: AppContext, user: SessionUser): Promise<PasskeyRequestOptions> {
+  requireStage(user, 'verify');
+  return requestOptions(ctx, user);
+}
+
+/** POST /api/auth/reauthenticate/passkey-options: a fully signed-in session confirming it is the user. */
+export async function reauthenticationOptions(ctx: AppContext, user: SessionUser): Promise<PasskeyRequestOptions> {
+  if (user.mfaStage !== null) throw new AppError('CONFLICT', 'Finish signing in first');
+  return requestOptions(ctx, user);
 }
 
 type Credential = Awaited<ReturnType<typeof passkeysRepo.credentialsOf>>[number];
@@ -240,21 +252,41 @@ export async function verifyPasskey(
 ): Promise<{ token: string; answer: MfaVerifyAnswer }> {
   requireStage(user, 'verify');
   const keys = await countCodeAttempt(ctx, user.id, meta.ip);
-  const wrong = (message: string) =>
-    refuseFactor(ctx, user, meta, { field: 'response', message, failureReason: 'invalid_passkey' });
-  const challenge = await passkeysRepo.takeChallenge(ctx.db, user.sessionId, 'authentication', new Date());
-  if (!challenge) return wrong(PASSKEY_EXPIRED);
-  const credential = (await passkeysRepo.credentialsOf(ctx.db, user.id)).find(
-    (c) => c.credentialId === body.response.id,
-  );
-  if (!credential) return wrong(PASSKEY_UNKNOWN);
-  const counter = await assertionCounter(ctx, body.response, credential, challenge);
-  if (counter === null) return wrong(PASSKEY_NOT_VERIFIED);
+  const checked = await checkAssertion(ctx, user, body.response);
+  if (typeof checked === 'string') return refusePasskey(ctx, user, meta, checked);
   const token = await ctx.db.transaction(async (tx) => {
-    if (!(await passkeysRepo.recordUse(tx, credential.id, credential.counter, counter, new Date()))) return null;
+    if (!(await checked.spend(tx))) return null;
     return finish(tx, user, 'verify', keys, meta);
   });
-  if (token === null) return wrong(PASSKEY_NOT_VERIFIED);
+  if (token === null) return refusePasskey(ctx, user, meta, PASSKEY_NOT_VERIFIED);
   const left = await recoveryCodesLeft(ctx.db, user.id);
   return { token, answer: { message: 'Login successful', user: toCurrentUser(user), recoveryCodesLeft: left } };
+}
+
+/** A wrong passkey answer: in the login audit as a failure, then 400 under `field`. */
+export const refusePasskey = (
+  ctx: AppContext,
+  user: SessionUser,
+  meta: RequestMeta,
+  message: string,
+  field = 'response',
+) => refuseFactor(ctx, user, meta, { field, message, failureReason: 'invalid_passkey' });
+
+/**
+ * Checks a passkey's answer to this session's challenge (taken, so used once): the refusal's
+ * message, or `spend`, which stores the new counter in the caller's transaction and is true for
+ * one caller only (of two parallel uses one stores it).
+ */
+export async function checkAssertion(
+  ctx: AppContext,
+  user: SessionUser,
+  response: MfaPasskeyBody['response'],
+): Promise<string | { spend: (tx: DbOrTx) => Promise<boolean> }> {
+  const challenge = await passkeysRepo.takeChallenge(ctx.db, user.sessionId, 'authentication', new Date());
+  if (!challenge) return PASSKEY_EXPIRED;
+  const credential = (await passkeysRepo.credentialsOf(ctx.db, user.id)).find((c) => c.credentialId === response.id);
+  if (!credential) return PASSKEY_UNKNOWN;
+  const counter = await assertionCounter(ctx, response, credential, challenge);
+  if (counter === null) return PASSKEY_NOT_VERIFIED;
+  return { spend: (tx) => passkeysRepo.recordUse(tx, credential.id, credential.counter, counter, new Date()) };
 }

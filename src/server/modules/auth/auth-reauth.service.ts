@@ -1,5 +1,6 @@
 import type { ReauthenticateBody } from '../../../shared/api/auth.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import { mfaKeyOf, openSecret } from '../../lib/secret-box.ts';
@@ -9,7 +10,8 @@ import { MFA_REQUIRED_MESSAGES } from '../../plugins/access.ts';
 import { recordLoginAttempt } from '../login-audit/login-audit.service.ts';
 import { markSessionFresh } from '../sessions/sessions.service.ts';
 import * as users from '../users/users.service.ts';
-import { ATTEMPT_WINDOW_MS } from './attempt-limits.ts';
+import { ATTEMPT_WINDOW_MS, type AttemptKey } from './attempt-limits.ts';
+import * as passkeys from './auth-passkeys.service.ts';
 import * as repo from './auth-mfa.repository.ts';
 import {
   auditOf,
@@ -49,7 +51,10 @@ async function checkPassword(ctx: AppContext, user: SessionUser, password: strin
   await releaseSignInAttempt(ctx.db, keys);
 }
 
-/** POST /api/auth/reauthenticate with the password (the body's one kind so far; a passkey would be another branch). */
+/**
+ * POST /api/auth/reauthenticate: the password, then, when the second factor applies, a code, a
+ * recovery code or a passkey; this session becomes fresh (docs/domain.md, "Multi-factor sign-in").
+ */
 export async function reauthenticate(
   ctx: AppContext,
   user: SessionUser,
@@ -61,25 +66,50 @@ export async function reauthenticate(
   // A role that came to require the app while this user was signed in without one: the sign-in
   // must be finished again (set-up included), which re-authentication cannot do.
   if (stage === 'enrol') throw new AppError('MFA_REQUIRED', MFA_REQUIRED_MESSAGES.enrol);
-  const { code, recoveryCode } = body;
-  if (stage === 'verify' && code === undefined && recoveryCode === undefined) {
+  const { code, recoveryCode, passkey } = body;
+  if (stage === null) {
+    await markFresh(ctx, user, meta, null);
+    return;
+  }
+  if (code === undefined && recoveryCode === undefined && passkey === undefined) {
     throw new AppError('VALIDATION_ERROR', CODE_NEEDED, [{ field: 'code', message: CODE_NEEDED }]);
   }
-  const codeKeys = stage === 'verify' ? await countCodeAttempt(ctx, user.id, meta.ip) : [];
+  const codeKeys = await countCodeAttempt(ctx, user.id, meta.ip);
+  if (passkey !== undefined) {
+    const checked = await passkeys.checkAssertion(ctx, user, passkey);
+    if (typeof checked === 'string') return passkeys.refusePasskey(ctx, user, meta, checked, 'passkey');
+    const done = await markFresh(ctx, user, meta, { keys: codeKeys, accept: checked.spend });
+    if (!done) await passkeys.refusePasskey(ctx, user, meta, passkeys.PASSKEY_NOT_VERIFIED, 'passkey');
+    return;
+  }
   let step: number | null = null;
-  if (stage === 'verify' && code !== undefined) {
+  if (code !== undefined) {
     const factor = await repo.findFactor(ctx.db, user.id);
     const secret = factor ? openSecret(mfaKeyOf(ctx.config), factor.secretEncrypted, sealContext(user.id)) : null;
     step = secret === null ? null : matchingStep(secret, code, Date.now());
   }
-  const done = await ctx.db.transaction(async (tx) => {
-    if (stage === 'verify') {
-      const accepted =
-        code !== undefined
-          ? step !== null && (await repo.acceptStep(tx, user.id, step))
-          : await spendRecoveryCode(tx, user, recoveryCode ?? '', meta);
-      if (!accepted) return false;
-      await releaseCodeAttempt(tx, codeKeys);
+  const accept = async (tx: DbOrTx) => {
+    if (code === undefined) return spendRecoveryCode(tx, user, recoveryCode ?? '', meta);
+    return step !== null && repo.acceptStep(tx, user.id, step);
+  };
+  const done = await markFresh(ctx, user, meta, { keys: codeKeys, accept });
+  if (!done) await refuse(ctx, user, meta, code !== undefined ? 'code' : 'recoveryCode');
+}
+
+/**
+ * In one transaction: the second factor accepted (spent once), when one is asked, then this
+ * session made fresh and the success written to the login audit. False when the factor was not accepted.
+ */
+async function markFresh(
+  ctx: AppContext,
+  user: SessionUser,
+  meta: RequestMeta,
+  factor: { keys: AttemptKey[]; accept: (tx: DbOrTx) => Promise<boolean> } | null,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    if (factor) {
+      if (!(await factor.accept(tx))) return false;
+      await releaseCodeAttempt(tx, factor.keys);
     }
     if (!(await markSessionFresh(tx, user.sessionId, new Date()))) {
       throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
@@ -87,5 +117,4 @@ export async function reauthenticate(
     await recordLoginAttempt({ db: tx, attempt: { ...auditOf(user, meta), loginStatus: 'success' } });
     return true;
   });
-  if (!done) await refuse(ctx, user, meta, code !== undefined ? 'code' : 'recoveryCode');
 }

@@ -234,6 +234,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      authPaths.reauthenticatePasskeyOptions.pattern,
+      { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: passkeyRequestOptions } } },
+      async (request) => passkeys.reauthenticationOptions(ctx, requireUser(request)),
+    );
+
     // Fresh sign-in (docs/domain.md, "Multi-factor sign-in"): a fully signed-in session gives the
     // password (and code) again; a pending one gets 403 MFA_REQUIRED like every other call.
     app.post(
