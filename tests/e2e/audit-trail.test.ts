@@ -5,7 +5,7 @@ import { todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { downloadOf } from './support/downloads.ts';
 import { ADMIN, apiAs, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser } from './support/users.ts';
-import { choose, completeWorker, addAuthorisedWorker } from './support/workers.ts';
+import { choose, completeWorker } from './support/workers.ts';
 
 const j = useJourney();
 
@@ -38,7 +38,7 @@ describe('audit trail', () => {
       postalCode: 'LS1 1AA',
     });
     const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Trail Payroll Ltd' });
-    const worker = await addAuthorisedWorker<{ id: number }>(asAdmin, completeWorker(person, agency.id, company.id));
+    const worker = await asAdmin<{ id: number }>('POST', '/api/workers', completeWorker(person, agency.id, company.id));
     await asAdmin('PATCH', `/api/workers/${worker.id}`, { city: 'York', email: NEW_EMAIL });
 
     const page = await j.newPage();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEnGbDate, todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
 import { apiAs, expectAccessible, signInThroughForm, useJourney } from './support/journey.ts';
 import { readyUser, type ReadyUser } from './support/users.ts';
-import { completeWorker, journeyPerson, payrollCsv, toastSays } from './support/workers.ts';
+import { completeWorker, journeyPerson, payrollCsv, toastSays, addAuthorisedWorker } from './support/workers.ts';
 
 /**
  * Fresh sign-in (docs/domain.md, "Multi-factor sign-in"): committing a payroll upload with a
@@ -24,7 +24,7 @@ beforeAll(async () => {
     postalCode: 'YO1 7HH',
   });
   const company = await asAdmin<{ id: number }>('POST', '/api/payroll-companies', { name: 'Stone Payroll Ltd' });
-  await asAdmin('POST', '/api/workers', completeWorker(sam, agency.id, company.id));
+  await addAuthorisedWorker(asAdmin, completeWorker(sam, agency.id, company.id));
   finance = await readyUser(j.server.url, {
     email: 'fay.finance@example.test',
     firstName: 'Fay',
