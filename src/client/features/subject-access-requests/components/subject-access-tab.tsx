@@ -56,13 +56,12 @@ function RowActions({ request, onExtend }: { request: SubjectAccessRequest; onEx
           leftSection={<IconDownload size={14} aria-hidden />}
           loading={download.isPending && download.variables === request.id}
           onClick={() => download.mutate(request.id)}
-          aria-label={`Download pack for ${name}`}
         >
           Download pack
         </Button>
       )}
       {request.status === 'open' && !request.extended && (
-        <Button size="xs" variant="default" onClick={onExtend} aria-label={`Extend the request of ${name}`}>
+        <Button size="xs" variant="default" onClick={onExtend}>
           Extend
         </Button>
       )}
@@ -71,7 +70,6 @@ function RowActions({ request, onExtend }: { request: SubjectAccessRequest; onEx
           size="xs"
           variant="default"
           loading={complete.isPending}
-          aria-label={`Mark the request of ${name} completed`}
           onClick={() =>
             confirmAction({
               title: 'Mark completed?',
@@ -151,6 +149,7 @@ export function SubjectAccessTab() {
                 columns={columns}
                 rows={list.data.requests}
                 rowKey={(r) => r.id}
+                rowLabel={(r) => `Request of ${r.workerName ?? 'a removed worker'}`}
                 minWidth={900}
               />
               <ListPager
