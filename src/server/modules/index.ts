@@ -25,6 +25,7 @@ import { payrollRoutes } from './payroll/payroll.routes.ts';
 import { payrollCompanyRoutes } from './payroll-companies/payroll-companies.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { rtwCheckRoutes } from './rtw-checks/rtw-checks.routes.ts';
+import { subjectAccessRequestRoutes } from './subject-access-requests/subject-access-requests.routes.ts';
 import { ticketCommentRoutes } from './tickets/tickets-comments.routes.ts';
 import { ticketRoutes } from './tickets/tickets.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -61,6 +62,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, opt
   await app.register(profileRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(jobRoutes(ctx, options.jobDefinitions ?? []));
+  await app.register(subjectAccessRequestRoutes(ctx));
   await app.register(loginAuditRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(feedbackRoutes(ctx));

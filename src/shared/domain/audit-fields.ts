@@ -242,6 +242,18 @@ export const auditFieldRules: Record<string, Record<string, AuditFieldRule>> = {
     followUpDue: shown('Only follow-ups due within 30 days or lapsed', 'yesNo'),
   },
   audit_trail: { filters: shown('Filters used') },
+  subject_access_request: {
+    workerId: shown('Worker ID'),
+    receivedDate: shown('Received', 'day'),
+    dueDate: shown('Due', 'day'),
+    status: shown('Status'),
+    handledBy: shown('Handled by (user ID)'),
+    tables: shown('Tables'),
+    rows: shown('Rows'),
+    files: shown('Files'),
+    requestedBy: withheld('Requested by'),
+    extensionReason: withheld('Reason for the extension'),
+  },
 };
 
 /** "feePence" reads "Fee pence": the label of a field no table names (an older release's). */

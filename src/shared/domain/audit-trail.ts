@@ -24,6 +24,7 @@ export const auditEntityTypes = [
   { value: 'payroll_upload_batch', label: 'Payroll upload' },
   { value: 'user', label: 'User' },
   { value: 'access_request', label: 'Access request' },
+  { value: 'subject_access_request', label: 'Subject access request' },
   { value: 'feedback', label: 'Feedback' },
   { value: 'audit_trail', label: 'Audit trail' },
 ] as const satisfies readonly Choice[];
@@ -63,6 +64,10 @@ export const auditActions = [
   { value: 'mfa_reset_by_admin', label: 'Two-step sign-in reset by admin' },
   { value: 'passkey_added', label: 'Passkey added' },
   { value: 'passkey_removed', label: 'Passkey removed' },
+  { value: 'sar_create', label: 'Subject access request recorded' },
+  { value: 'sar_extend', label: 'Subject access request extended' },
+  { value: 'sar_complete', label: 'Subject access request completed' },
+  { value: 'sar_export', label: 'Subject access pack downloaded' },
 ] as const satisfies readonly Choice[];
 
 export type AuditEntityType = (typeof auditEntityTypes)[number]['value'];
@@ -126,6 +131,8 @@ export function auditEntityPath(entityType: string, entityId: string | null): st
       return '/admin-dashboard?admintab=user-management';
     case 'access_request':
       return '/admin?admintab=access-requests';
+    case 'subject_access_request':
+      return '/admin?admintab=subject-access';
     case 'payroll_upload_batch':
       return '/payroll';
     case 'audit_trail':

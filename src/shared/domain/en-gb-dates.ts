@@ -67,3 +67,16 @@ export function parseExcelSerialDate(value: string): string | null {
   if (!EXCEL_SERIAL.test(text)) return null;
   return EXCEL_EPOCH.add(Math.floor(Number(text)), 'day').format('YYYY-MM-DD');
 }
+
+/**
+ * Adds calendar months to a YYYY-MM-DD date; a day the target month lacks becomes that month's last
+ * day (31/01 + 1 month = 28/02 or 29/02; 31/03 + 1 month = 30/04), as dayjs adds months.
+ */
+export function addMonths(iso: string, months: number): string {
+  return dayjs(iso, 'YYYY-MM-DD', true).add(months, 'month').format('YYYY-MM-DD');
+}
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayjs.utc(to, 'YYYY-MM-DD', true).diff(dayjs.utc(from, 'YYYY-MM-DD', true), 'day');
+}

@@ -11,7 +11,28 @@ let n = 0;
 const ticketId = async (s: Scene) => (await makeTicket(s.t)).id;
 const companyId = async (s: Scene) => (await makePayrollCompany(s.t)).id;
 
+const sarId = async (s: Scene) =>
+  (
+    await s.setup<{ id: number }>('POST', '/api/admin/subject-access-requests', {
+      workerId: (await makeWorker(s.t)).id,
+      receivedDate: '2026-01-05',
+    })
+  ).id;
+
 export const workCases: Record<string, CoverageCase> = {
+  'POST /api/admin/subject-access-requests': {
+    writes: ['subject_access_request', 'sar_create'],
+    run: async (s) =>
+      s.act('POST', '/api/admin/subject-access-requests', {
+        workerId: (await makeWorker(s.t)).id,
+        receivedDate: '2026-01-05',
+      }),
+  },
+  'PATCH /api/admin/subject-access-requests/:id': {
+    writes: ['subject_access_request', 'sar_extend'],
+    run: async (s) =>
+      s.act('PATCH', `/api/admin/subject-access-requests/${await sarId(s)}`, { extensionReason: 'Complex request' }),
+  },
   'POST /api/tickets/manual': {
     writes: ['ticket', 'create'],
     run: async (s) =>

@@ -13,6 +13,7 @@ import { useUserStats } from '../../features/users/api/get-user-stats.ts';
 import { AdminStatCards } from '../../features/users/components/admin-stat-cards.tsx';
 import { DeletedUsersTab } from '../../features/users/components/deleted-users/deleted-users-tab.tsx';
 import { UserManagementTab } from '../../features/users/components/user-management-tab.tsx';
+import { SubjectAccessTab } from '../../features/subject-access-requests/components/subject-access-tab.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 import { ADMIN_DENIED, AccessDenied } from '../shell/access-denied.tsx';
@@ -33,6 +34,7 @@ const panels: Record<AdminTab, ComponentType> = {
   'payroll-companies': PayrollCompaniesTab,
   feedback: FeedbackManagementTab,
   jobs: JobsTab,
+  'subject-access': SubjectAccessTab,
 };
 
 /**

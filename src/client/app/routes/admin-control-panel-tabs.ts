@@ -10,6 +10,7 @@ export const adminTabs = [
   { value: 'payroll-companies', label: 'Payroll Companies' },
   { value: 'feedback', label: 'Feedback' },
   { value: 'jobs', label: 'Background Jobs' },
+  { value: 'subject-access', label: 'Subject Access' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

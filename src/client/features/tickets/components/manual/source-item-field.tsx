@@ -4,7 +4,7 @@ import type { TicketSource } from '../../../../../shared/domain/tickets.ts';
 import { useAgencyChoices } from '../../api/search-agencies.ts';
 import { useWorkerChoices } from '../../api/search-workers.ts';
 import type { ManualTicketForm } from '../../lib/manual-ticket-form.ts';
-import { SourcePicker } from './source-picker.tsx';
+import { SearchPicker } from '../../../../components/search-picker.tsx';
 
 type Props = { form: UseFormReturn<ManualTicketForm, unknown, ManualTicketForm>; source: TicketSource | null };
 
@@ -23,7 +23,7 @@ export function SourceItemField({ form, source }: Props) {
       control={control}
       name="sourceId"
       render={({ field }) => (
-        <SourcePicker
+        <SearchPicker
           // A new source is a new search.
           key={source}
           label={isWorker ? 'Worker' : 'Agency'}

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { SourceChoice } from '../../api/search-workers.ts';
+
+/** One choice of a search picker: its value (an id as text) and what it shows. */
+export type SearchChoice = { value: string; label: string };
 
 type Props = {
   label: string;
   /** The server search behind the list: one page of choices matching what is typed. */
-  useChoices: (q: string, enabled: boolean) => UseQueryResult<SourceChoice[]>;
-  value: SourceChoice | null;
-  onChange: (choice: SourceChoice | null) => void;
+  useChoices: (q: string, enabled: boolean) => UseQueryResult<SearchChoice[]>;
+  value: SearchChoice | null;
+  onChange: (choice: SearchChoice | null) => void;
   onBlur?: () => void;
   error?: string | undefined;
   placeholder: string;
@@ -18,10 +20,10 @@ type Props = {
 
 /**
  * A searchable Select whose options come from the server's search (a page of matches for what is
- * typed, 300 ms after typing stops), so it works with 100,000 workers: nothing is filtered here,
+ * typed, 300 ms after typing stops), so it works with 100,000 workers (the tickets' source item, the subject access request's worker): nothing is filtered here,
  * and the chosen item stays a choice whatever the search shows.
  */
-export function SourcePicker({ label, useChoices, value, onChange, onBlur, error, placeholder, nothingFound }: Props) {
+export function SearchPicker({ label, useChoices, value, onChange, onBlur, error, placeholder, nothingFound }: Props) {
   const [search, setSearch] = useState(value?.label ?? '');
   const [typed] = useDebouncedValue(search, 300);
   // Once a choice is made the box shows its name: list everything again rather than that one name.
