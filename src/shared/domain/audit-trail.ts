@@ -63,6 +63,10 @@ export const auditActions = [
   { value: 'mfa_reset_by_admin', label: 'Two-step sign-in reset by admin' },
   { value: 'passkey_added', label: 'Passkey added' },
   { value: 'passkey_removed', label: 'Passkey removed' },
+  { value: 'restore', label: 'Restore' },
+  { value: 'purge', label: 'Purge' },
+  { value: 'legal_hold_set', label: 'Legal hold placed' },
+  { value: 'legal_hold_lifted', label: 'Legal hold lifted' },
 ] as const satisfies readonly Choice[];
 
 export type AuditEntityType = (typeof auditEntityTypes)[number]['value'];

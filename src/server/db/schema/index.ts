@@ -19,3 +19,4 @@ export * from './worker-import.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './rtw-checks.ts';
+export * from './legal-holds.ts';
