@@ -66,13 +66,13 @@ export async function placeLegalHold(
       setAt: ctx.now(),
     });
     if (row === 'held') throw new AppError('CONFLICT', legalHoldMessages.alreadyHeld);
-    // The reason may name people or a case: recorded as given, never shown (personal).
+    // The reason may name people or a case: recorded as changed, never with its value.
     await recordAudit(tx, {
       actor: user,
       action: 'legal_hold_set',
       entityType,
       entityId,
-      changes: [{ field: 'until', to: until }, { field: 'reason' }],
+      changes: [{ field: 'holdUntil', to: until }, { field: 'holdReason' }],
       ip: meta.ip,
     });
     return toHold(row);
