@@ -8,11 +8,14 @@ import { makePayrollCompany, makeWorker } from '../helpers/workers.ts';
 
 let t: TestApp;
 let admin: string;
+let adminId: number;
 let agencyId: number;
 let payrollCompanyId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signedIn(t, 'admin')).cookie;
+  const signedInAdmin = await signedIn(t, 'admin');
+  admin = signedInAdmin.cookie;
+  adminId = signedInAdmin.user.id;
   agencyId = (await makeAgency(t)).id;
   payrollCompanyId = (await makePayrollCompany(t)).id;
 });
@@ -485,12 +488,16 @@ describe('PATCH /api/workers/{id}', () => {
 });
 
 describe('DELETE /api/workers/{id}', () => {
-  it('deletes permanently and says so', async () => {
+  it('moves the worker to Deleted Workers and says so: the row stays, marked deleted by whom; the worker answers 404', async () => {
     const worker = await makeWorker(t);
     const res = await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Body>()).toEqual({ message: 'Worker deleted successfully' });
-    expect(await t.ctx.db.select().from(workers).where(eq(workers.id, worker.id))).toEqual([]);
+    expect(res.json<Body>()).toEqual({
+      message: 'Worker moved to Deleted Workers. It can be restored for 30 days.',
+    });
+    const [row] = await t.ctx.db.select().from(workers).where(eq(workers.id, worker.id));
+    expect(row!.deletedAt).toBeInstanceOf(Date);
+    expect(row!.deletedBy).toBe(adminId);
     expect((await call(t, 'GET', `/api/workers/${worker.id}`, { cookie: admin })).statusCode).toBe(404);
     expect((await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin })).statusCode).toBe(404);
   });
@@ -509,7 +516,7 @@ describe('DELETE /api/workers/{id}', () => {
     expect(await t.ctx.db.select({ id: workers.id }).from(workers).where(eq(workers.id, worker.id))).toHaveLength(1);
   });
 
-  it("removes the worker's documents, their stored files and communication logs", async () => {
+  it("keeps the worker's documents, their stored files and communication logs until the purge", async () => {
     const worker = await makeWorker(t);
     const store = fileStoreFor(t.ctx.config);
     const stored = await store.save(Readable.from([Buffer.from('%PDF-1.4 test')]), 'pdf');
@@ -525,11 +532,13 @@ describe('DELETE /api/workers/{id}', () => {
       .insert(workerCommunicationLogs)
       .values({ workerId: worker.id, contactPerson: 'Jo', communicationMethod: 'Phone' });
     expect((await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin })).statusCode).toBe(200);
-    expect(await t.ctx.db.select().from(workerDocuments).where(eq(workerDocuments.workerId, worker.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(workerDocuments).where(eq(workerDocuments.workerId, worker.id))).toHaveLength(
+      1,
+    );
     expect(
       await t.ctx.db.select().from(workerCommunicationLogs).where(eq(workerCommunicationLogs.workerId, worker.id)),
-    ).toEqual([]);
-    await expect(store.read(stored.name)).rejects.toThrow();
+    ).toHaveLength(1);
+    expect((await store.read(stored.name)).sizeBytes).toBe(stored.sizeBytes);
   });
 
   it('leaves an audit entry without personal data', async () => {

@@ -19,6 +19,7 @@ import { documentRoutes } from './documents/documents.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
+import { legalHoldRoutes } from './legal-holds/legal-holds.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { loginAuditRoutes } from './login-audit/login-audit.routes.ts';
 import { payrollRoutes } from './payroll/payroll.routes.ts';
@@ -73,6 +74,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, opt
   await app.register(agencyDocumentRoutes(ctx));
   await app.register(agencyImportRoutes(ctx));
   await app.register(workerRoutes(ctx));
+  await app.register(legalHoldRoutes(ctx));
   await app.register(workerExportRoutes(ctx));
   await app.register(workerTemplateRoutes());
   await app.register(workerImportRoutes(ctx));

@@ -16,6 +16,8 @@ export const workerPaths = {
   autofillSuggestions: apiPath('/api/autofill-suggestions'),
   export: apiPath('/api/workers/export'),
   template: apiPath('/api/workers/download-template'),
+  deleted: apiPath('/api/admin/deleted-workers'),
+  restore: apiPath('/api/admin/deleted-workers/:id/restore'),
 };
 
 /** Every text field is a bounded string or null; formatting and validation happen in cleanWorkerFields. */
@@ -248,3 +250,17 @@ export const authorizeWorkerBody = z.looseObject({}).nullish();
 export type AutofillQuery = z.infer<typeof autofillQuery>;
 export type AutofillSuggestion = { value: string; label: string; count: number };
 export const autofillSuggestion = z.object({ value: z.string(), label: z.string(), count: z.number() });
+
+/** A removed worker on the Deleted Workers screen (docs/domain.md, "Deleted workers"). */
+export const deletedWorker = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  agencyName: z.string().nullable(),
+  deletedAt: z.string(),
+  daysLeft: z.number(),
+  retentionStatus: z.enum(['normal', 'warning', 'expired']),
+  /** Under a legal hold: kept past the 30 days. */
+  onHold: z.boolean(),
+});
+export type DeletedWorker = z.infer<typeof deletedWorker>;

@@ -30,6 +30,9 @@ const agency: Record<string, AuditFieldRule> = {
   archived: shown('Archived', 'yesNo'),
   added: shown('Agencies added'),
   agencyIds: shown('Agency IDs'),
+  // A legal hold (docs/domain.md, "Legal holds"): the end date is shown, the reason withheld.
+  holdUntil: shown('Legal hold until', 'day'),
+  holdReason: withheld('Legal hold reason'),
   contactName: withheld('Main contact name'),
   contactEmail: withheld('Main contact email'),
   contactPhone: withheld('Main contact phone'),
@@ -73,6 +76,10 @@ const worker: Record<string, AuditFieldRule> = {
   rtwChecked: shown('Right to work checked', 'yesNo'),
   rtwFollowUpDate: shown('Right-to-work follow-up date', 'day'),
   rtwReviewNeeded: shown('Right-to-work check to review', 'yesNo'),
+  // The purge of deleted workers (docs/domain.md, "Deleted workers") and legal holds.
+  purgedIds: shown('Purged worker IDs'),
+  holdUntil: shown('Legal hold until', 'day'),
+  holdReason: withheld('Legal hold reason'),
   rtwShareCode: withheld('Share code used'),
   rtwRestrictions: withheld('Restrictions'),
   title: withheld('Title'),

@@ -68,6 +68,10 @@ export const auditActions = [
   { value: 'sar_extend', label: 'Subject access request extended' },
   { value: 'sar_complete', label: 'Subject access request completed' },
   { value: 'sar_export', label: 'Subject access pack downloaded' },
+  { value: 'restore', label: 'Restore' },
+  { value: 'purge', label: 'Purge' },
+  { value: 'legal_hold_set', label: 'Legal hold placed' },
+  { value: 'legal_hold_lifted', label: 'Legal hold lifted' },
 ] as const satisfies readonly Choice[];
 
 export type AuditEntityType = (typeof auditEntityTypes)[number]['value'];

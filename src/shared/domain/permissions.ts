@@ -47,7 +47,7 @@ export function hasPermission(role: string | null | undefined, permission: Permi
 
 /**
  * Actions docs/domain.md settles beyond the spec's table: each is for some of the roles that hold the
- * permission of its area. Remove, the permanent delete of a worker, is for staff (admin, finance,
+ * permission of its area. Remove, moving a worker to Deleted Workers, is for staff (admin, finance,
  * support): a client user gets 403 and is not offered the button (docs/domain.md, issue 9).
  * Working tickets (claim, close, reopen, assign; the assignee list) is for staff too: a client user
  * holds `reports` and sees its agency's tickets, but works none (docs/domain.md "Tickets").

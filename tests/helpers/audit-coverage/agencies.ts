@@ -44,6 +44,18 @@ export const agencyCases: Record<string, CoverageCase> = {
     writes: ['agency', 'update'],
     run: async (s) => s.act('PATCH', `/api/agencies/${await agencyId(s)}`, { trustScore: 90 }),
   },
+  'POST /api/agencies/:id/legal-hold': {
+    writes: ['agency', 'legal_hold_set'],
+    run: async (s) => s.act('POST', `/api/agencies/${await agencyId(s)}/legal-hold`, { reason: 'Inquiry' }),
+  },
+  'DELETE /api/agencies/:id/legal-hold': {
+    writes: ['agency', 'legal_hold_lifted'],
+    run: async (s) => {
+      const id = await agencyId(s);
+      await s.act('POST', `/api/agencies/${id}/legal-hold`, { reason: 'Inquiry' });
+      return s.act('DELETE', `/api/agencies/${id}/legal-hold`);
+    },
+  },
   'PATCH /api/agencies/:id/field': {
     writes: ['agency', 'update'],
     run: async (s) => s.act('PATCH', `/api/agencies/${await agencyId(s)}/field`, { field: 'fee', value: '12.50' }),

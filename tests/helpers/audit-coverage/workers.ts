@@ -86,6 +86,26 @@ export const workerCases: Record<string, CoverageCase> = {
     writes: ['worker', 'delete'],
     run: async (s) => s.act('DELETE', `/api/workers/${await workerId(s)}`),
   },
+  'POST /api/admin/deleted-workers/:id/restore': {
+    writes: ['worker', 'restore'],
+    run: async (s) => {
+      const id = await workerId(s);
+      await s.act('DELETE', `/api/workers/${id}`);
+      return s.act('POST', `/api/admin/deleted-workers/${id}/restore`);
+    },
+  },
+  'POST /api/workers/:id/legal-hold': {
+    writes: ['worker', 'legal_hold_set'],
+    run: async (s) => s.act('POST', `/api/workers/${await workerId(s)}/legal-hold`, { reason: 'Tribunal' }),
+  },
+  'DELETE /api/workers/:id/legal-hold': {
+    writes: ['worker', 'legal_hold_lifted'],
+    run: async (s) => {
+      const id = await workerId(s);
+      await s.act('POST', `/api/workers/${id}/legal-hold`, { reason: 'Tribunal' });
+      return s.act('DELETE', `/api/workers/${id}/legal-hold`);
+    },
+  },
   'POST /api/workers/export': {
     writes: ['worker', 'export'],
     run: async (s) => {

@@ -14,6 +14,7 @@ import { AdminStatCards } from '../../features/users/components/admin-stat-cards
 import { DeletedUsersTab } from '../../features/users/components/deleted-users/deleted-users-tab.tsx';
 import { UserManagementTab } from '../../features/users/components/user-management-tab.tsx';
 import { SubjectAccessTab } from '../../features/subject-access-requests/components/subject-access-tab.tsx';
+import { DeletedWorkersTab } from '../../features/workers/components/deleted-workers/deleted-workers-tab.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 import { ADMIN_DENIED, AccessDenied } from '../shell/access-denied.tsx';
@@ -30,6 +31,7 @@ const panels: Record<AdminTab, ComponentType> = {
   'access-requests': AccessRequestsTab,
   'user-management': UserManagementTab,
   'deleted-users': DeletedUsersTab,
+  'deleted-workers': DeletedWorkersTab,
   'login-audit': LoginAuditTab,
   'payroll-companies': PayrollCompaniesTab,
   feedback: FeedbackManagementTab,

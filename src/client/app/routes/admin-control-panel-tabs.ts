@@ -5,6 +5,7 @@ export const adminTabs = [
   { value: 'access-requests', label: 'Access Requests' },
   { value: 'user-management', label: 'User Management' },
   { value: 'deleted-users', label: 'Deleted Users' },
+  { value: 'deleted-workers', label: 'Deleted Workers' },
   { value: 'agencies', label: 'Agencies' },
   { value: 'login-audit', label: 'Login Audit' },
   { value: 'payroll-companies', label: 'Payroll Companies' },

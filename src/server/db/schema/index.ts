@@ -20,3 +20,4 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './rtw-checks.ts';
 export * from './subject-access-requests.ts';
+export * from './legal-holds.ts';

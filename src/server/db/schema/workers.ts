@@ -82,6 +82,12 @@ export const workers = pgTable(
     rtwReviewNeeded: boolean('rtw_review_needed').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /**
+     * Set when the worker is removed (docs/domain.md, "Deleted workers"): the worker is out of every
+     * list, count and lookup (workers.conditions.ts liveWorker) until restored, and purged 30 days on.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
      * The agency's name, copied by triggers (migration 0008) when the worker's agency is set and
      * when an agency is renamed, so the list can be sorted by agency name from an index.
      */
@@ -92,72 +98,51 @@ export const workers = pgTable(
     ),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('workers_ni_number_unique').on(t.niNumber),
-    index('workers_email_idx').on(sql`lower(${t.email})`),
-    index('workers_tab_idx').on(t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
-    index('workers_agency_tab_idx').on(t.agencyId, t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id),
-    index('workers_work_start_idx').on(t.workStartDate),
-    // Workers whose right-to-work excuse lapses by a date (the "Right to work lapsed" filter and count, the reminders).
-    index('workers_rtw_follow_up_idx')
-      .on(t.rtwFollowUpDate)
-      .where(sql`${t.rtwFollowUpDate} is not null`),
-    // An agency's workers by name, a page at a time (the agency detail's Workers tab).
-    index('workers_agency_name_idx').on(t.agencyId, t.lastName, t.firstName, t.id),
-    // The list's sorts (docs/domain.md "Sorting the list"): each state of a tab walked in sort order, ties by name and id.
-    index('workers_tab_agency_name_idx').on(
-      t.authorised,
-      t.status,
-      t.complete,
-      t.agencySortName,
-      t.lastName,
-      t.firstName,
-      t.id,
-    ),
-    index('workers_tab_completion_idx').on(
-      t.authorised,
-      t.status,
-      t.complete,
-      t.completionPercentage,
-      t.lastName,
-      t.firstName,
-      t.id,
-    ),
-    index('workers_agency_tab_completion_idx').on(
-      t.agencyId,
-      t.authorised,
-      t.status,
-      t.complete,
-      t.completionPercentage,
-      t.lastName,
-      t.firstName,
-      t.id,
-    ),
-    index('workers_tab_start_idx').on(
-      t.authorised,
-      t.status,
-      t.complete,
-      t.workStartDate,
-      t.lastName,
-      t.firstName,
-      t.id,
-    ),
-    index('workers_agency_tab_start_idx').on(
-      t.agencyId,
-      t.authorised,
-      t.status,
-      t.complete,
-      t.workStartDate,
-      t.lastName,
-      t.firstName,
-      t.id,
-    ),
-    // Compliance by agency (dashboard): authorised workers that have not left, read from the index alone.
-    index('workers_compliance_idx')
-      .on(t.agencyId, t.compliantUntil)
-      .where(sql`${t.authorised} and ${t.status} <> 'left'`),
-    index('workers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => {
+    // Lists, counts and lookups read live workers only (docs/domain.md, "Deleted workers"): their indexes hold only those.
+    const live = sql`${t.deletedAt} is null`;
+    return [
+      // A deleted worker's NI number does not block a new worker's (docs/decisions/0023-soft-deleted-workers.md).
+      uniqueIndex('workers_ni_number_unique').on(t.niNumber).where(live),
+      index('workers_email_idx').on(sql`lower(${t.email})`),
+      index('workers_tab_idx').on(t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id).where(live),
+      index('workers_agency_tab_idx')
+        .on(t.agencyId, t.authorised, t.status, t.complete, t.lastName, t.firstName, t.id)
+        .where(live),
+      index('workers_work_start_idx').on(t.workStartDate).where(live),
+      // Workers whose right-to-work excuse lapses by a date (the "Right to work lapsed" filter and count, the reminders).
+      index('workers_rtw_follow_up_idx')
+        .on(t.rtwFollowUpDate)
+        .where(sql`${t.rtwFollowUpDate} is not null and ${t.deletedAt} is null`),
+      // An agency's workers by name, a page at a time (the agency detail's Workers tab).
+      index('workers_agency_name_idx').on(t.agencyId, t.lastName, t.firstName, t.id).where(live),
+      // The list's sorts (docs/domain.md "Sorting the list"): each state of a tab walked in sort order, ties by name and id.
+      index('workers_tab_agency_name_idx')
+        .on(t.authorised, t.status, t.complete, t.agencySortName, t.lastName, t.firstName, t.id)
+        .where(live),
+      index('workers_tab_completion_idx')
+        .on(t.authorised, t.status, t.complete, t.completionPercentage, t.lastName, t.firstName, t.id)
+        .where(live),
+      index('workers_agency_tab_completion_idx')
+        .on(t.agencyId, t.authorised, t.status, t.complete, t.completionPercentage, t.lastName, t.firstName, t.id)
+        .where(live),
+      index('workers_tab_start_idx')
+        .on(t.authorised, t.status, t.complete, t.workStartDate, t.lastName, t.firstName, t.id)
+        .where(live),
+      index('workers_agency_tab_start_idx')
+        .on(t.agencyId, t.authorised, t.status, t.complete, t.workStartDate, t.lastName, t.firstName, t.id)
+        .where(live),
+      // Compliance by agency (dashboard): authorised workers that have not left, read from the index alone.
+      index('workers_compliance_idx')
+        .on(t.agencyId, t.compliantUntil)
+        .where(sql`${t.authorised} and ${t.status} <> 'left' and ${t.deletedAt} is null`),
+      // The Deleted Workers list (newest first) and the purge of those deleted 30 days ago.
+      index('workers_deleted_idx')
+        .on(t.deletedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`${t.deletedAt} is not null`),
+      index('workers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    ];
+  },
 );
 
 /**

@@ -3,6 +3,7 @@ import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies, agencyListCounts, workers, workerTabCounts } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
+import { liveWorker } from '../../lib/live-workers.ts';
 import { containsPattern, isUniqueViolation } from '../../lib/db-errors.ts';
 import type { PageSlice } from '../../lib/page-slice.ts';
 
@@ -168,7 +169,7 @@ export async function existingNames(db: DbOrTx, names: string[]): Promise<Set<st
   return new Set(rows.map((r) => r.name));
 }
 
-/** One page of the agency's workers by name (the index workers_agency_name_idx serves it), and how many there are. */
+/** One page of the agency's live workers by name (the index workers_agency_name_idx serves it), and how many there are. */
 export async function listWorkersOfAgency(db: DbOrTx, agencyId: number, limit: number, offset: number) {
   return db
     .select({
@@ -181,7 +182,7 @@ export async function listWorkersOfAgency(db: DbOrTx, agencyId: number, limit: n
       startDate: workers.workStartDate,
     })
     .from(workers)
-    .where(eq(workers.agencyId, agencyId))
+    .where(and(eq(workers.agencyId, agencyId), liveWorker()))
     .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
     .limit(limit)
     .offset(offset);

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { agencyMessages, type AgencyValues } from '../../../shared/domain/agency-fields.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { diffForAudit, fieldsOnly, recordAudit } from '../../lib/audit-log.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
@@ -156,4 +157,9 @@ export async function setAgencyArchived(
     return updated;
   });
   return toAgency(row, workerCount);
+}
+
+/** Locks a visible agency's row in the caller's transaction; 404 when this user cannot see it (legal holds). */
+export async function lockVisibleAgency(db: DbOrTx, user: SessionUser, id: number): Promise<void> {
+  await findVisibleAgency(db, user, id, { lock: true });
 }

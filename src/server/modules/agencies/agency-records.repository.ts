@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencyAccessLogs, agencyComments, agencyCommunicationLogs, tickets, workers } from '../../db/schema/index.ts';
+import { liveWorker } from '../../lib/live-workers.ts';
 
 /** Comments, communication logs and access logs of an agency: each list newest first, a page at a time. */
 
@@ -25,7 +26,7 @@ export function listComments(db: DbOrTx, agencyId: number, limit: number, offset
   return db
     .select(commentColumns)
     .from(agencyComments)
-    .leftJoin(workers, eq(workers.id, agencyComments.workerId))
+    .leftJoin(workers, and(eq(workers.id, agencyComments.workerId), liveWorker()))
     .where(eq(agencyComments.agencyId, agencyId))
     .orderBy(desc(agencyComments.createdAt), desc(agencyComments.id))
     .limit(limit)

@@ -3,6 +3,7 @@ import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, workerDocuments, workers } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
+import { liveWorker } from '../../lib/live-workers.ts';
 
 export type DocumentRow = typeof workerDocuments.$inferSelect;
 export type DocumentWithUploader = DocumentRow & { uploadedByName: string | null };
@@ -53,7 +54,7 @@ export async function listComplianceFacts(db: DbOrTx, workerId: number) {
 }
 
 /**
- * Documents with an expiry date in [from, to] of workers who have not left, soonest first; a range
+ * Documents with an expiry date in [from, to] of live workers who have not left, soonest first; a range
  * scan on worker_documents_expiry_idx; only the workers within the scope (a client's own agency's).
  */
 export async function listExpiringBetween(
@@ -75,6 +76,7 @@ export async function listExpiringBetween(
       and(
         between(workerDocuments.expiryDate, range.from, range.to),
         ne(workers.status, 'left'),
+        liveWorker(),
         agencyScopeCondition(range.scope, workers.agencyId),
       ),
     )

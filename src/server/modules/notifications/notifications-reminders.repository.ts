@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { workerDocumentTypes } from '../../../shared/domain/worker-documents.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
+import { liveWorkerAs } from '../../lib/live-workers.ts';
 import { insertForEachDue, type Audience, type CreatedRow } from './notifications-audience.repository.ts';
 
 /**
@@ -103,7 +104,7 @@ export async function insertDocumentReminders(
           ${documentLabel} || ' of ' || w.first_name || ' ' || w.last_name as what
         from worker_documents d
         join workers w on w.id = d.worker_id
-        where ${dueOn(today, daysBefore)} and ${inRange(range)}
+        where ${dueOn(today, daysBefore)} and ${inRange(range)} and ${liveWorkerAs('w')}
       ) d`,
   );
 }
@@ -111,10 +112,10 @@ export async function insertDocumentReminders(
 /**
  * A worker with a right-to-work reminder on `today` (docs/domain.md, "Right-to-work checks"): a passing
  * check with a follow-up date 30, 14, 7 or 1 days after `today`, or on or before it (lapsed), and not
- * left.
+ * left; a deleted worker has none (docs/domain.md, "Deleted workers").
  */
 function rtwDueOn(today: string, daysBefore: readonly number[]): SQL {
-  return sql`w.rtw_checked and w.rtw_follow_up_date is not null and w.status <> 'left'
+  return sql`w.rtw_checked and w.rtw_follow_up_date is not null and w.status <> 'left' and ${liveWorkerAs('w')}
     and ${onStep(sql`w.rtw_follow_up_date`, today, daysBefore)}`;
 }
 

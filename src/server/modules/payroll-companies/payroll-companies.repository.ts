@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { payrollCompanies, workers } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { liveWorker } from '../../lib/live-workers.ts';
 
 export type PayrollCompanyRow = typeof payrollCompanies.$inferSelect;
 type Values = Omit<typeof payrollCompanies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -16,7 +17,7 @@ export async function listWithWorkerCounts(db: DbOrTx, countScope: AgencyScope) 
   const counts = db
     .select({ payrollCompanyId: workers.payrollCompanyId, workers: count().as('workers') })
     .from(workers)
-    .where(agencyScopeCondition(countScope, workers.agencyId))
+    .where(and(liveWorker(), agencyScopeCondition(countScope, workers.agencyId)))
     .groupBy(workers.payrollCompanyId)
     .as('counts');
   return db
@@ -68,7 +69,7 @@ export async function countWorkersOf(db: DbOrTx, id: number, scope: AgencyScope)
   const [row] = await db
     .select({ n: count() })
     .from(workers)
-    .where(and(eq(workers.payrollCompanyId, id), agencyScopeCondition(scope, workers.agencyId)));
+    .where(and(eq(workers.payrollCompanyId, id), liveWorker(), agencyScopeCondition(scope, workers.agencyId)));
   return row?.n ?? 0;
 }
 

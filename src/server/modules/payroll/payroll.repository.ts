@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { and, totalsConditions } from './payroll-conditions.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
+import { liveWorkerAs } from '../../lib/live-workers.ts';
 import type { PageSlice } from '../../lib/page-slice.ts';
 
 /** The filters of the records list (docs/domain.md "Payroll"); agency and payroll company are the record's. */
@@ -36,13 +37,13 @@ export type RecordRow = {
 };
 
 /**
- * The search: the worker's NI number as typed (spaces ignored) or name. The workers are found first
+ * The search: a live worker's NI number as typed (spaces ignored) or name (docs/domain.md "Deleted workers"). The workers are found first
  * (unique NI index, trigram index on search_text) and their records through (worker, pay date).
  */
 function searchCondition(q: string): SQL {
   const ni = q.replace(/\s+/g, '').toUpperCase();
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  return sql`r.worker_id = any(array(select id from workers where ni_number = ${ni} or search_text like ${pattern}))`;
+  return sql`r.worker_id = any(array(select id from workers w where (ni_number = ${ni} or search_text like ${pattern}) and ${liveWorkerAs('w')}))`;
 }
 
 function recordConditions(filter: RecordFilter): SQL {

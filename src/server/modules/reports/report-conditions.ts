@@ -8,6 +8,7 @@ import { rightToWorkTypes } from '../../../shared/domain/reports/report-document
 import { agencyStatusFilter, workerStatusFilter } from '../../../shared/domain/reports/report-filters.ts';
 import { agencies, payrollRecords, workers } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
+import { liveWorker } from '../../lib/live-workers.ts';
 import { allOf } from './report-batches.ts';
 
 /** The tables under the aliases the report queries use: workers w, payroll records r, agencies g. */
@@ -79,7 +80,7 @@ const followUpDueBy = (today: string) =>
   sql`${w.rtwChecked} and ${w.rtwFollowUpDate} <= ${addDays(today, DUE_SOON_DAYS)}::date`;
 
 /**
- * Which workers a worker report holds (docs/domain.md "Reports"): the date filter is the work
+ * Which workers a worker report holds (docs/domain.md "Reports"), live ones only ("Deleted workers"): the date filter is the work
  * start date (workers), any document's expiry (compliance), a right-to-work, passport, visa or BRP
  * document's expiry (rtw), the P45 date (p45, which holds only workers with one). The rtw report
  * leaves Left workers out unless includeLeft asks for them, or the status filter is Left, and with
@@ -89,6 +90,7 @@ export type WorkerReportKind = 'workers' | 'compliance' | 'rtw' | 'p45';
 export function workerReportConditions(kind: WorkerReportKind, selection: ReportSelection): SQL {
   const dated = isDated(selection);
   return allOf([
+    liveWorker(w.deletedAt),
     agencyCondition(selection, w.agencyId),
     workerStatusCondition(selection.status),
     kind === 'workers' ? dateCondition(w.workStartDate, selection) : undefined,

@@ -3,6 +3,7 @@ import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { columnNames, rowsOf } from '../../db/json-rows.ts';
 import { workers } from '../../db/schema/index.ts';
+import { liveWorkerAs } from '../../lib/live-workers.ts';
 
 /**
  * SQL for changes to many workers at once (the bulk import and its undo): one statement per chunk,
@@ -36,7 +37,7 @@ function scopeSql(scope: AgencyScope): SQL {
   return sql`false`;
 }
 
-/** Workers whose NI number or lower-cased e-mail is one of these (workers_ni_number_unique, workers_email_idx). */
+/** Live workers whose NI number or lower-cased e-mail is one of these (workers_ni_number_unique, workers_email_idx). */
 export async function findWorkersByKeys(
   db: DbOrTx,
   niNumbers: readonly string[],
@@ -44,8 +45,8 @@ export async function findWorkersByKeys(
 ): Promise<WorkerKeyMatch[]> {
   if (niNumbers.length === 0 && emails.length === 0) return [];
   const result = await db.execute(sql`
-    select id, agency_id as "agencyId", ni_number as "niNumber", lower(email) as "email" from workers
-    where ni_number = any(${textArray(niNumbers)}) or lower(email) = any(${textArray(emails)})
+    select id, agency_id as "agencyId", ni_number as "niNumber", lower(email) as "email" from workers w
+    where (ni_number = any(${textArray(niNumbers)}) or lower(email) = any(${textArray(emails)})) and ${liveWorkerAs('w')}
     order by id`);
   return rowsOf<WorkerKeyMatch>(result);
 }
@@ -100,7 +101,7 @@ export async function readWorkerNames(
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
     select w.id, w.first_name as "firstName", w.last_name as "lastName" from workers w
-    where w.id = any(${idArray(ids)}) and ${scopeSql(scope)}
+    where w.id = any(${idArray(ids)}) and ${scopeSql(scope)} and ${liveWorkerAs('w')}
     order by w.id`);
   return rowsOf<{ id: number; firstName: string; lastName: string }>(result);
 }

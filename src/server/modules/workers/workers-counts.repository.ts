@@ -3,6 +3,7 @@ import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { workers, workerTabCounts } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
+import { liveWorker } from '../../lib/live-workers.ts';
 import {
   completeWanted,
   rtwLapsedCondition,
@@ -124,6 +125,7 @@ export function tallyCountsSql(filter: WorkerListFilter, scope: AgencyScope): SQ
     filter.agencyId ? eq(c.agencyId, filter.agencyId) : undefined,
   );
   const lapsedWhere = and(
+    liveWorker(),
     agencyScopeCondition(scope, workers.agencyId),
     filter.agencyId ? eq(workers.agencyId, filter.agencyId) : undefined,
     lapsedAuthorised(filter),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DUE_SOON_DAYS } from '../../../shared/domain/right-to-work.ts';
 import { rowsOf } from '../../db/json-rows.ts';
+import { liveWorkerAs } from '../../lib/live-workers.ts';
 
 /** What a payroll upload needs of a worker, found by NI number (stored upper case, no spaces). */
 export type PayrollWorkerRow = {
@@ -20,7 +21,7 @@ export type PayrollWorkerRow = {
 };
 
 /**
- * One query for all the NI numbers of a file (uses workers_ni_number_unique). The rows are locked
+ * One query for all the NI numbers of a file, live workers only (uses workers_ni_number_unique). The rows are locked
  * FOR KEY SHARE, so inside the upload's transaction a worker found here cannot be deleted before
  * its records are saved (a delete waits for the upload, then removes the worker and its records).
  * The check before the transaction only reads (`lock: false`): a lock there would end with its statement.
@@ -35,7 +36,7 @@ export async function findPayrollWorkers(
     select w.id, w.ni_number as "niNumber", w.first_name as "firstName", w.last_name as "lastName", w.agency_id as "agencyId", w.payroll_company_id as "payrollCompanyId",
       w.authorised, w.p45_date::text as "p45Date", w.rtw_follow_up_date::text as "rtwFollowUpDate", a.fee_pence as "feePence"
     from workers w left join agencies a on a.id = w.agency_id
-    where w.ni_number = any(array(select json_array_elements_text(${JSON.stringify(niNumbers)}::json)))
+    where w.ni_number = any(array(select json_array_elements_text(${JSON.stringify(niNumbers)}::json))) and ${liveWorkerAs('w')}
     ${lock ? sql`for key share of w` : sql``}`);
   return rowsOf<PayrollWorkerRow>(result);
 }
@@ -58,7 +59,7 @@ export async function countComplianceByAgency(db: DbOrTx, today: string): Promis
   const result = await db.execute(sql`
     select agency_id as "agencyId", count(*) filter (where compliant_until >= ${today}::date)::int as compliant,
       count(*)::int as total
-    from workers where authorised and status <> 'left' group by agency_id`);
+    from workers w where authorised and status <> 'left' and ${liveWorkerAs('w')} group by agency_id`);
   return rowsOf<ComplianceRow>(result);
 }
 
@@ -88,6 +89,6 @@ export async function countRtwStandings(db: DbOrTx, today: string): Promise<RtwS
         and rtw_follow_up_date <= ${today}::date + ${DUE_SOON_DAYS}::int)::int as "dueSoon",
       count(*) filter (where rtw_checked and rtw_follow_up_date <= ${today}::date)::int as lapsed,
       count(*) filter (where rtw_checked and rtw_review_needed)::int as "reviewNeeded"
-    from workers where authorised and status <> 'left'`);
+    from workers w where authorised and status <> 'left' and ${liveWorkerAs('w')}`);
   return rowsOf<RtwStandingCounts>(result)[0]!;
 }

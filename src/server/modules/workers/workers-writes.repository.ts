@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/json-rows.ts';
 import { rtwCheckEvidence, rtwChecks, workerDocuments, workers } from '../../db/schema/index.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { workerColumns, type NewWorkerRow, type WorkerRow } from './workers.repository.ts';
 
 // The writes of a worker row; the reads and the row's columns are workers.repository.ts.
@@ -32,32 +33,120 @@ export async function updateWorker(
   }
 }
 
-/** Deletes a worker (documents and logs cascade); 'referenced' when another table still restricts it. */
-export async function deleteWorker(db: DbOrTx, id: number): Promise<'deleted' | 'referenced' | 'missing'> {
-  try {
-    const rows = await db.delete(workers).where(eq(workers.id, id)).returning({ id: workers.id });
-    return rows.length > 0 ? 'deleted' : 'missing';
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return 'referenced';
-    throw error;
-  }
-}
-
 /**
- * The stored file names of a worker's documents and of its right-to-work checks' evidence: read
+ * The stored file names of the workers' documents and of their right-to-work checks' evidence: read
  * before the delete cascades their rows away.
  */
-export async function listStoredFileNamesOfWorker(db: DbOrTx, workerId: number): Promise<string[]> {
+export async function listStoredFileNamesOfWorkers(db: DbOrTx, workerIds: readonly number[]): Promise<string[]> {
+  if (workerIds.length === 0) return [];
+  const ids = [...workerIds];
   const rows = await db
     .select({ name: workerDocuments.storedFileName })
     .from(workerDocuments)
-    .where(eq(workerDocuments.workerId, workerId))
+    .where(inArray(workerDocuments.workerId, ids))
     .unionAll(
       db
         .select({ name: rtwCheckEvidence.storedFileName })
         .from(rtwCheckEvidence)
         .innerJoin(rtwChecks, eq(rtwChecks.id, rtwCheckEvidence.checkId))
-        .where(eq(rtwChecks.workerId, workerId)),
+        .where(inArray(rtwChecks.workerId, ids)),
     );
   return rows.map((r) => r.name);
+}
+
+/** An active legal hold on the worker or on its agency (docs/domain.md, "Legal holds"), as SQL on workers w. */
+const heldSql = sql`(exists (select 1 from legal_holds h where h.lifted_at is null
+    and h.entity_type = 'worker' and h.entity_id = w.id)
+  or exists (select 1 from legal_holds h where h.lifted_at is null
+    and h.entity_type = 'agency' and h.entity_id = w.agency_id))`;
+
+/** Whether the worker has an active legal hold of its own. */
+export async function isWorkerHeld(db: DbOrTx, id: number): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from legal_holds h where h.lifted_at is null
+    and h.entity_type = 'worker' and h.entity_id = ${id}) as held`);
+  return rowsOf<{ held: boolean }>(result)[0]!.held;
+}
+
+/**
+ * Marks a live worker deleted (docs/domain.md, "Deleted workers"), unless it holds a legal hold: the
+ * caller holds the worker's row lock, which placing a hold takes too. false when nothing changed.
+ */
+export async function markWorkerDeleted(db: DbOrTx, id: number, deletedBy: number, at: Date): Promise<boolean> {
+  const result = await db.execute(sql`
+    update workers w set deleted_at = ${at.toISOString()}::timestamptz, deleted_by = ${deletedBy}, updated_at = now()
+    where w.id = ${id} and w.deleted_at is null
+      and not exists (select 1 from legal_holds h where h.lifted_at is null and h.entity_type = 'worker' and h.entity_id = w.id)
+    returning w.id`);
+  return rowsOf<{ id: number }>(result).length > 0;
+}
+
+export type DeletedWorkerRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  agencyName: string | null;
+  deletedAt: string;
+  onHold: boolean;
+};
+
+/** Deleted workers, newest deletion first (workers_deleted_idx). */
+export async function listDeletedWorkers(db: DbOrTx): Promise<DeletedWorkerRow[]> {
+  const result = await db.execute(sql`
+    select w.id, w.first_name as "firstName", w.last_name as "lastName", a.name as "agencyName",
+      to_json(w.deleted_at) #>> '{}' as "deletedAt", ${heldSql} as "onHold"
+    from workers w left join agencies a on a.id = w.agency_id
+    where w.deleted_at is not null
+    order by w.deleted_at desc, w.id desc`);
+  return rowsOf<DeletedWorkerRow>(result);
+}
+
+/** A deleted worker's deletion time, its row locked for the restore; undefined when it is not deleted. */
+export async function findDeletedWorkerForUpdate(db: DbOrTx, id: number): Promise<{ deletedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ deletedAt: workers.deletedAt })
+    .from(workers)
+    .where(and(eq(workers.id, id), isNotNull(workers.deletedAt)))
+    .for('update');
+  return row?.deletedAt ? { deletedAt: row.deletedAt } : undefined;
+}
+
+/**
+ * Brings a deleted worker back as it was. 'duplicate-ni' when a live worker took its NI number
+ * meanwhile (the partial unique index decides, docs/decisions/0023-soft-deleted-workers.md).
+ */
+export async function clearWorkerDeleted(db: DbOrTx, id: number): Promise<'restored' | 'duplicate-ni' | 'missing'> {
+  try {
+    const rows = await db
+      .update(workers)
+      .set({ deletedAt: null, deletedBy: null })
+      .where(and(eq(workers.id, id), isNotNull(workers.deletedAt)))
+      .returning({ id: workers.id });
+    return rows.length > 0 ? 'restored' : 'missing';
+  } catch (error) {
+    if (isUniqueViolation(error, 'workers_ni_number_unique')) return 'duplicate-ni';
+    throw error;
+  }
+}
+
+/**
+ * Up to `limit` workers deleted at or before `cutoff` and not under a legal hold (their own or their
+ * agency's), locked for the purge; a row another purge holds is passed over (SKIP LOCKED).
+ */
+export async function lockPurgeableWorkers(db: DbOrTx, cutoff: Date, limit: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select w.id from workers w
+    where w.deleted_at is not null and w.deleted_at <= ${cutoff.toISOString()}::timestamptz and not ${heldSql}
+    order by w.deleted_at, w.id limit ${limit}
+    for update of w skip locked`);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
+}
+
+/** Deletes the given workers for good (documents, checks, logs and payroll records cascade); the ids deleted. */
+export async function purgeWorkers(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(workers)
+    .where(and(inArray(workers.id, [...ids]), isNotNull(workers.deletedAt)))
+    .returning({ id: workers.id });
+  return rows.map((r) => r.id);
 }

@@ -5,6 +5,7 @@ import type { WorkerStatus } from '../../../shared/domain/worker-status.ts';
 import { workers } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
+import { liveWorker } from '../../lib/live-workers.ts';
 
 export type WorkerListFilter = Partial<
   Pick<WorkerListQuery, 'authorised' | 'tab' | 'q' | 'status' | 'agencyId' | 'from' | 'to' | 'rtw'>
@@ -86,9 +87,10 @@ function completionCondition(status: WorkerListFilter['status']): SQL | undefine
   return wanted === undefined ? undefined : eq(workers.complete, wanted);
 }
 
-/** Filters every tab count honours: client scope, agency and search. */
+/** Filters every tab count honours: live workers only (docs/domain.md "Deleted workers"), client scope, agency and search. */
 export function sharedConditions(filter: WorkerListFilter, scope: AgencyScope): SQL | undefined {
   return and(
+    liveWorker(),
     agencyScopeCondition(scope, workers.agencyId),
     filter.agencyId ? eq(workers.agencyId, filter.agencyId) : undefined,
     searchCondition(filter.q),
@@ -130,7 +132,7 @@ export function workerListConditions(filter: WorkerListFilter, scope: AgencyScop
 /** Workers whose id is in the list: one array parameter, so 100,000 ids stay one bind value. */
 export const workerIdIn = (ids: readonly number[]): SQL => sql`${workers.id} = any(${`{${ids.join(',')}}`}::int[])`;
 
-/** The given workers, those within the scope only (ids outside it are dropped like unknown ones). */
+/** The given live workers, those within the scope only (ids outside it are dropped like unknown ones). */
 export function chosenWorkersCondition(ids: readonly number[], scope: AgencyScope): SQL | undefined {
-  return and(workerIdIn(ids), agencyScopeCondition(scope, workers.agencyId));
+  return and(workerIdIn(ids), liveWorker(), agencyScopeCondition(scope, workers.agencyId));
 }

@@ -11,7 +11,6 @@ export const workerMessages = {
   authoriseLeft: 'A worker who has left cannot be authorised; unarchive them first',
   authoriseAlready: 'This worker is already authorised',
   deleteReferenced: 'This worker cannot be deleted while other records refer to them',
-  deleted: 'Worker deleted successfully',
 } as const;
 
 export const fieldError = (code: ErrorCode, field: string, message: string) =>

@@ -18,6 +18,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { agencies, payrollCompanies, workers } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
 import { containsPattern, escapeLike } from '../../lib/db-errors.ts';
+import { liveWorker } from '../../lib/live-workers.ts';
 import {
   completeWanted,
   sharedConditions,
@@ -237,7 +238,7 @@ export function workerPageQuery(
     .orderBy(...orderOf(Object.fromEntries(Object.keys(pageKeys).map((k) => [k, keyFields[k]!])), filter.dir));
 }
 
-/** The worker if within the scope; lock takes a row lock (SELECT ... FOR UPDATE). */
+/** The worker if live and within the scope (a deleted worker is not found); lock takes a row lock (SELECT ... FOR UPDATE). */
 export async function findWorkerById(
   db: DbOrTx,
   id: number,
@@ -246,7 +247,7 @@ export async function findWorkerById(
   const query = db
     .select(workerColumns)
     .from(workers)
-    .where(and(eq(workers.id, id), agencyScopeCondition(options.scope, workers.agencyId)))
+    .where(and(eq(workers.id, id), liveWorker(), agencyScopeCondition(options.scope, workers.agencyId)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
@@ -254,7 +255,7 @@ export async function findWorkerById(
 
 export async function findListedWorker(db: DbOrTx, id: number, scope: AgencyScope): Promise<ListedWorker | undefined> {
   const [row] = await listedWorkers(db)
-    .where(and(eq(workers.id, id), agencyScopeCondition(scope, workers.agencyId)))
+    .where(and(eq(workers.id, id), liveWorker(), agencyScopeCondition(scope, workers.agencyId)))
     .limit(1);
   return row;
 }
@@ -283,6 +284,7 @@ export async function autofillValues(db: DbOrTx, field: AutofillField, q: string
     .from(workers)
     .where(
       and(
+        liveWorker(),
         agencyScopeCondition(scope, workers.agencyId),
         sql`${column} <> ''`,
         q ? ilike(column, containsPattern(q)) : undefined,
@@ -293,11 +295,11 @@ export async function autofillValues(db: DbOrTx, field: AutofillField, q: string
     .limit(limit);
 }
 
-/** The names of the given workers (ids of removed workers are simply absent): the audit trail's Entity column. */
+/** The names of the given live workers (ids of removed or deleted workers are simply absent): the audit trail's Entity column. */
 export async function findWorkerNames(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: workers.id, firstName: workers.firstName, lastName: workers.lastName })
     .from(workers)
-    .where(inArray(workers.id, ids));
+    .where(and(inArray(workers.id, ids), liveWorker()));
 }

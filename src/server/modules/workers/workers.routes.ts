@@ -7,6 +7,7 @@ import {
   autofillQuery,
   autofillSuggestion,
   createWorkerBody,
+  deletedWorker,
   updatedWorkerAnswer,
   updateWorkerBody,
   workerAnswer,
@@ -16,7 +17,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { workerMessages } from './workers.errors.ts';
+import { deletedWorkerMessages } from '../../../shared/domain/worker-retention.ts';
 import * as list from './workers-list.service.ts';
 import * as workers from './workers.service.ts';
 
@@ -78,7 +79,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request) => workers.authoriseWorker(ctx, requireUser(request), request.params.id, requestMeta(request)),
     );
 
-    // Remove is permanent, so it is for staff only: a client user gets 403 (docs/domain.md).
+    // Remove moves the worker to Deleted Workers; it is for staff only: a client user gets 403 (docs/domain.md).
     app.delete(
       workerPaths.one.pattern,
       {
@@ -87,8 +88,21 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       },
       async (request) => {
         await workers.deleteWorker(ctx, requireUser(request), request.params.id, requestMeta(request));
-        return { message: workerMessages.deleted };
+        return { message: deletedWorkerMessages.moved };
       },
+    );
+
+    // Deleted Workers (docs/domain.md, "Deleted workers"): the admin's list and restore.
+    app.get(
+      workerPaths.deleted.pattern,
+      { config: { access: 'admin' }, schema: { tags, response: { 200: z.array(deletedWorker) } } },
+      async () => workers.listDeletedWorkers(ctx),
+    );
+
+    app.post(
+      workerPaths.restore.pattern,
+      { config: { access: 'admin' }, schema: { tags, params: idParam, response: { 200: workerAnswer } } },
+      async (request) => workers.restoreWorker(ctx, requireUser(request), request.params.id, requestMeta(request)),
     );
 
     app.get(

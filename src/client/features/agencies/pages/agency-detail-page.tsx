@@ -4,6 +4,7 @@ import { IconArchive, IconArchiveOff, IconArrowLeft, IconMessagePlus, IconPencil
 import { Link, useParams } from 'wouter';
 import { canAdministerAgencies, canEditAgencies } from '../../../../shared/domain/permissions.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
+import { LegalHoldPanel } from '../../../components/legal-hold-panel.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentRole } from '../../../lib/current-user.ts';
@@ -105,6 +106,7 @@ export default function AgencyDetailPage() {
                 ))}
             </Group>
           </Group>
+          <LegalHoldPanel entityType="agency" id={id} />
           <Paper withBorder p="md" radius="md">
             <Tabs defaultValue="information" keepMounted={false}>
               <Tabs.List mb="md">

@@ -182,7 +182,7 @@ export const workerWorkflows: readonly Workflow[] = [
       'Record that a worker has left with the P45 date, which puts them in the Left tab and the P45 report; UnArchive brings them back.',
     difficulty: 'Easy',
     estimatedTime: '2 minutes',
-    prerequisites: ['The workers permission. Remove and Delete (permanent) are for admin, finance and support only.'],
+    prerequisites: ['The workers permission. Remove and Delete are for admin, finance and support only.'],
     steps: [
       { text: 'Find the worker on the Authorised or Pending tab and select **Left - P45** on the card.' },
       {
@@ -196,8 +196,8 @@ export const workerWorkflows: readonly Workflow[] = [
         text: 'To bring a worker back, open the Left tab and select **UnArchive**, then confirm with **UnArchive**. The P45 date is cleared and the worker returns to the Authorised or Pending tab.',
       },
       {
-        text: 'Only when a worker must disappear for good, select **Delete** on the Left tab (or **Remove** on the other tabs) and confirm with **Delete Worker**.',
-        tip: 'Deleting removes the worker, their documents and communication history permanently; it cannot be undone.',
+        text: 'When a worker must go, select **Delete** on the Left tab (or **Remove** on the other tabs) and confirm with **Delete Worker**.',
+        tip: 'The worker moves to Deleted Workers, where an admin can restore them for 30 days; after that they are removed permanently. A worker under a legal hold cannot be deleted.',
       },
     ],
     relatedWorkflows: ['run-p45-report', 'export-workers'],

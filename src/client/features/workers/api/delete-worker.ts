@@ -6,7 +6,7 @@ import { messageOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workerKeys } from './worker-keys.ts';
 
-/** Remove / Delete (docs/domain.md): permanent, with the worker's documents. */
+/** Remove / Delete (docs/domain.md, "Deleted workers"): the worker moves to Deleted Workers, restorable for 30 days. */
 export function deleteWorker(id: number): Promise<unknown> {
   return api.delete(workerPaths.one.build({ id }), messageAnswer);
 }
@@ -16,9 +16,12 @@ export function useDeleteWorker() {
   return useMutation({
     mutationFn: deleteWorker,
     onSuccess: async (_answer, id) => {
-      toast({ title: 'Worker deleted successfully' });
+      toast({ title: 'Worker moved to Deleted Workers', description: 'An admin can restore it for 30 days.' });
       queryClient.removeQueries({ queryKey: workerKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: workerKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: workerKeys.deleted() }),
+      ]);
     },
     onError: (error) =>
       toast({

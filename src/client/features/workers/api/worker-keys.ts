@@ -9,6 +9,7 @@ export const workerKeys = {
   lists: () => ['workers', 'list'] as const,
   list: (params: WorkerListParams) => ['workers', 'list', params] as const,
   detail: (id: number) => ['workers', 'detail', id] as const,
+  deleted: () => ['workers', 'deleted'] as const,
 };
 
 export type WorkerListParams = Omit<WorkerListQuery, 'authorised' | 'pageSize' | 'sort' | 'dir'> & {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'wouter';
+import { LegalHoldPanel } from '../../../components/legal-hold-panel.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useWorker } from '../api/get-worker.ts';
@@ -50,6 +51,7 @@ export default function WorkerDetailPage() {
               {worker.data.agency?.name ?? 'No agency'}
             </Badge>
           </Group>
+          <LegalHoldPanel entityType="worker" id={id} />
           <Paper withBorder p="md" radius="md">
             <WorkerProfile workerId={id} onClose={() => navigate(WORKERS_LIST)} />
           </Paper>

@@ -7,7 +7,7 @@ import { EmptyMessage } from '../../../../components/empty-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useCleanupExpiredUsers } from '../../api/cleanup-expired-users.ts';
 import { useDeletedUsers } from '../../api/get-deleted-users.ts';
-import { retentionBadge } from '../../lib/retention-badge.ts';
+import { retentionBadge } from '../../../../lib/retention-badge.ts';
 import { DeletedUsersTable } from './deleted-users-table.tsx';
 import { RecoverUserDialog } from './recover-user-dialog.tsx';
 

@@ -4,9 +4,9 @@ import type { DeletedUser } from '../../../../../shared/api/users.ts';
 import { RoleBadge } from '../../../../components/role-badge.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { fullName } from '../../../../lib/full-name.ts';
-import { retentionBadge } from '../../lib/retention-badge.ts';
+import { retentionBadge } from '../../../../lib/retention-badge.ts';
 import { UserNameCell } from '../user-name-cell.tsx';
-import { RetentionStatusBadge } from './retention-status-badge.tsx';
+import { RetentionStatusBadge } from '../../../../components/retention-status-badge.tsx';
 
 type Props = { users: readonly DeletedUser[]; onRecover: (user: DeletedUser) => void };
 

@@ -5,7 +5,7 @@ import { workerName } from '../../lib/worker-name.ts';
 
 type Props = { worker: Worker; opened: boolean; onClose: () => void };
 
-/** Delete Worker confirmation (docs/domain.md): deletion is permanent. */
+/** Delete Worker confirmation (docs/domain.md, "Deleted workers"): the worker moves to Deleted Workers for 30 days. */
 export function DeleteWorkerDialog({ worker, opened, onClose }: Props) {
   const deleteWorker = useDeleteWorker();
   return (
@@ -15,7 +15,8 @@ export function DeleteWorkerDialog({ worker, opened, onClose }: Props) {
           Are you sure you want to delete <strong>{workerName(worker)}</strong>?
         </Text>
         <Text size="sm" c="dimmed">
-          The worker, their documents and communication history are removed permanently. This cannot be undone.
+          The worker moves to Deleted Workers, where an admin can restore them for 30 days. After that, the worker,
+          their documents and communication history are removed permanently.
         </Text>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>

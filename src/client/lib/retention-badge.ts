@@ -1,7 +1,7 @@
-import { retentionStatus, type RetentionStatus } from '../../../../shared/domain/user-retention.ts';
+import { retentionStatus, type RetentionStatus } from '../../shared/domain/user-retention.ts';
 
 /**
- * The Retention Status badge of a deleted user (docs/domain.md): expired red 'Expired',
+ * The Retention Status badge of a deleted user or worker (docs/domain.md): expired red 'Expired',
  * warning (7 days or fewer) orange and otherwise green, both 'N days left'. The status follows
  * the shared rule from the days left the server sent.
  */

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { retentionBadge } from '../../lib/retention-badge.ts';
+import { retentionBadge } from '../lib/retention-badge.ts';
 
 export function RetentionStatusBadge({ daysLeft }: { daysLeft: number }) {
   const { color, label } = retentionBadge(daysLeft);
