@@ -35,7 +35,9 @@ export type RowKind =
   | 'reportType'
   | 'reportHistory'
   | 'rtwEvidence'
-  | 'passkey';
+  | 'passkey'
+  | 'deletedWorker'
+  | 'subjectAccessRequest';
 /** id 0 when the path names no numeric id (an import session is a uuid). */
 export type PathIds = {
   id: number;
@@ -71,6 +73,8 @@ const kindsByUrl: [RegExp, RowKind][] = [
   [/^\/api\/reports\/history\/:id(\/|$)/, 'reportHistory'],
   [/^\/api\/reports\/:type$/, 'reportType'],
   [/^\/api\/auth\/passkeys\/:id$/, 'passkey'],
+  [/^\/api\/admin\/deleted-workers\/:id(\/|$)/, 'deletedWorker'],
+  [/^\/api\/admin\/subject-access-requests\/:id(\/|$)/, 'subjectAccessRequest'],
 ];
 
 export const pathParamsOf = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -256,6 +260,21 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
         return reportHistoryEntry(owner ?? fixtureAdmin);
       case 'passkey':
         return passkeyOf(variant && owner ? owner : fixtureAdmin);
+      case 'deletedWorker': {
+        const worker = await makeWorker(t, variant ? { agencyId: clientAgencyId } : {});
+        const removed = await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: fixtureAdmin });
+        if (removed.statusCode !== 200)
+          throw new Error(`fixture deleted worker: ${removed.statusCode} ${removed.body}`);
+        return { id: worker.id };
+      }
+      case 'subjectAccessRequest': {
+        const worker = await makeWorker(t);
+        const made = await asAdmin('POST', '/api/admin/subject-access-requests', {
+          workerId: worker.id,
+          receivedDate: '2026-01-05',
+        });
+        return { id: made.id as number };
+      }
       case 'communicationLog': {
         const worker = await makeWorker(t, { agencyId: clientAgencyId });
         return {
