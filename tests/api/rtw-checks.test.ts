@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rtwCheckEvidence, workers } from '../../src/server/db/schema/index.ts';
 import { attachmentDisposition } from '../../src/server/lib/content-disposition.ts';
+import { purgeDeletedWorkers } from '../../src/server/modules/workers/workers.service.ts';
 import { documentMessages } from '../../src/shared/api/documents.ts';
 import { rtwCheckMessages, type RtwCheckInput } from '../../src/shared/api/rtw-checks.ts';
 import { addDays } from '../../src/shared/domain/en-gb-dates.ts';
@@ -357,7 +358,7 @@ describe('evidence', () => {
     expect(storedFiles().length).toBe(before + 5);
   });
 
-  it("a worker's delete removes its checks' evidence files", async () => {
+  it("a worker's removal keeps its checks' evidence files until the purge of deleted workers removes them", async () => {
     const worker = await makeWorker(t, { rtwChecked: false });
     const res = await recordWithEvidence(worker.id, { method: 'list-a', checkDate: TODAY, outcome: 'pass' }, [
       { name: 'passport.pdf', bytes: pdfBytes(), type: 'application/pdf' },
@@ -368,6 +369,9 @@ describe('evidence', () => {
       .where(eq(rtwCheckEvidence.id, res.json<{ evidence: { id: number }[] }>().evidence[0]!.id));
     expect(storedFiles()).toContain(row!.storedFileName);
     expect((await call(t, 'DELETE', `/api/workers/${worker.id}`, { cookie: admin.cookie })).statusCode).toBe(200);
+    expect(storedFiles()).toContain(row!.storedFileName);
+    // 31 days on, the purge of deleted workers (docs/domain.md, "Deleted workers") takes them.
+    expect(await purgeDeletedWorkers(t.ctx, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000))).toBeGreaterThanOrEqual(1);
     expect(storedFiles()).not.toContain(row!.storedFileName);
   });
 });
