@@ -101,3 +101,8 @@ export function lastUkTaxYearEndBy(iso: string): string {
   const end = ukTaxYearEnd(iso);
   return end === iso ? end : dayjs(end, 'YYYY-MM-DD', true).subtract(1, 'year').format('YYYY-MM-DD');
 }
+
+/** The instant a YYYY-MM-DD day begins in Europe/London (midnight, GMT or BST). */
+export function startOfLondonDay(iso: string): Date {
+  return dayjs.tz(iso, 'YYYY-MM-DD', 'Europe/London').toDate();
+}
