@@ -36,7 +36,10 @@ export function parseJobsCommand(argv: string[], jobs: JobDefinition[], now = ne
     const asOf = typeof options['as-of'] === 'string' ? options['as-of'] : undefined;
     if (asOf !== undefined && !isIsoDate(asOf))
       return { kind: 'usage', exitCode: 2, message: `--as-of must be a date as YYYY-MM-DD\n${JOBS_USAGE}` };
-    const runKey = typeof key === 'string' && key.length > 0 ? key : (asOf ?? todayInLondon(now));
+    // A dry run changes nothing: unless --key says otherwise it never takes the real run's slot, and every one runs.
+    const slot = asOf ?? todayInLondon(now);
+    const defaultKey = options['dry-run'] === true ? `${slot} dry run ${now.toISOString()}` : slot;
+    const runKey = typeof key === 'string' && key.length > 0 ? key : defaultKey;
     return { kind: 'run', job, runKey, options };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

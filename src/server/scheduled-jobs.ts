@@ -11,6 +11,7 @@ import {
 } from './modules/notifications/notifications.service.ts';
 import { removeExpiredAccessRequests } from './modules/access-requests/access-requests.service.ts';
 import { removeSpentSignInRecords } from './modules/auth/auth.service.ts';
+import { runPurge } from './modules/retention/retention.service.ts';
 import { removeExpiredReportsIn } from './modules/reports/report-history.service.ts';
 import { removeExpiredSessions } from './modules/sessions/sessions.service.ts';
 import { removeExpiredUsers } from './modules/users/retention.service.ts';
@@ -38,7 +39,7 @@ const cleanup = { retryLimit: 3, timeLimitSeconds: 300 };
  * The system is the actor of their audit entries (no user, no address).
  */
 export function scheduledJobs(ctx: JobsContext): JobDefinition[] {
-  return [dailyReminders(ctx), ...nightlyCleanups(ctx)];
+  return [dailyReminders(ctx), nightlyPurge(ctx), ...nightlyCleanups(ctx)];
 }
 
 export type JobsContext = Pick<AppContext, 'config' | 'mailer' | 'events' | 'log' | 'turns'>;
@@ -83,6 +84,30 @@ function dailyReminders(ctx: JobsContext): JobDefinition {
       };
     },
     effect: async (tx) => sendDailyDigests(ctx, tx),
+  };
+}
+
+/**
+ * The retention purge (docs/domain.md, "Retention and purge"): each class's data past its date,
+ * in chunks of their own transactions before the effect (job prepare; each chunk is harmless to
+ * repeat), written to the purge log. --dry-run counts instead and changes nothing but the log.
+ */
+function nightlyPurge(ctx: Pick<AppContext, 'config' | 'log'>): JobDefinition {
+  return {
+    name: 'nightly-purge',
+    description:
+      'Deletes or anonymises the data past its retention period (payroll records, right-to-work checks, documents, Left workers, audit entries, deleted workers), except under a legal hold',
+    schedule: dailyAt('02:30'),
+    retryLimit: 3,
+    timeLimitSeconds: 1800,
+    options: { 'as-of': { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    prepare: async (db, input) => {
+      const day = asOf(input.options['as-of'], input.now);
+      const dryRun = input.options['dry-run'] === true;
+      const counts = await runPurge({ ...ctx, db }, { asOf: day, dryRun });
+      return { asOf: day, dryRun, ...counts };
+    },
+    effect: async () => ({ summary: {} }),
   };
 }
 

@@ -51,6 +51,8 @@ const excluded: Record<string, string> = {
     "marks the caller's own notifications read: their reading state, not a record of the product",
   'PUT /api/notifications/preferences':
     "the caller's own choice of notification channels, like the display preference (docs/domain.md, Notifications)",
+  'POST /api/admin/purge-runs/dry-run':
+    'counts what the nightly purge would remove and changes nothing; the run is kept in the purge log (docs/domain.md, Retention and purge)',
   'POST /api/upload-workers/upload': importStep,
   'POST /api/upload-workers/:sessionId/map-columns': importStep,
   'POST /api/upload-workers/:sessionId/validate': importStep,

@@ -34,6 +34,7 @@ describe('GET /api/admin/jobs', () => {
     const before = await overview(cookie);
     expect(before.jobs.map((j) => [j.name, j.schedule])).toEqual([
       ['daily-reminders', 'Every day at 07:00'],
+      ['nightly-purge', 'Every day at 02:30'],
       ['expired-sessions', 'Every day at 03:00'],
       ['stale-import-sessions', 'Every day at 03:05'],
       ['expired-reports', 'Every day at 03:10'],

@@ -47,6 +47,18 @@ describe('npm run jobs arguments', () => {
     });
   });
 
+  it("gives a dry run a key of its own, so it neither takes nor finds the real run's slot", () => {
+    expect(parseJobsCommand(['run', 'nightly-purge', '--as-of', '2026-01-02', '--dry-run'], jobs, now)).toEqual({
+      kind: 'run',
+      job: jobs[1],
+      runKey: '2026-01-02 dry run 2026-07-31T23:30:00.000Z',
+      options: { 'as-of': '2026-01-02', 'dry-run': true },
+    });
+    expect(parseJobsCommand(['run', 'nightly-purge', '--as-of', '2026-01-02'], jobs, now)).toMatchObject({
+      runKey: '2026-01-02',
+    });
+  });
+
   it('answers exit code 2 with the names for an unknown job, an unknown option or no command', () => {
     expect(parseJobsCommand(['run', 'nope'], jobs, now)).toEqual({
       kind: 'usage',

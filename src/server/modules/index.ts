@@ -24,6 +24,7 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { loginAuditRoutes } from './login-audit/login-audit.routes.ts';
 import { payrollRoutes } from './payroll/payroll.routes.ts';
 import { payrollCompanyRoutes } from './payroll-companies/payroll-companies.routes.ts';
+import { retentionRoutes } from './retention/retention.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { rtwCheckRoutes } from './rtw-checks/rtw-checks.routes.ts';
 import { subjectAccessRequestRoutes } from './subject-access-requests/subject-access-requests.routes.ts';
@@ -75,6 +76,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, opt
   await app.register(agencyImportRoutes(ctx));
   await app.register(workerRoutes(ctx));
   await app.register(legalHoldRoutes(ctx));
+  await app.register(retentionRoutes(ctx));
   await app.register(workerExportRoutes(ctx));
   await app.register(workerTemplateRoutes());
   await app.register(workerImportRoutes(ctx));

@@ -78,6 +78,8 @@ const worker: Record<string, AuditFieldRule> = {
   rtwReviewNeeded: shown('Right-to-work check to review', 'yesNo'),
   // The purge of deleted workers (docs/domain.md, "Deleted workers") and legal holds.
   purgedIds: shown('Purged worker IDs'),
+  // The nightly purge's anonymisation of Left workers (docs/domain.md, "Retention and purge").
+  anonymisedIds: shown('Anonymised worker IDs'),
   holdUntil: shown('Legal hold until', 'day'),
   holdReason: withheld('Legal hold reason'),
   rtwShareCode: withheld('Share code used'),
@@ -249,6 +251,7 @@ export const auditFieldRules: Record<string, Record<string, AuditFieldRule>> = {
     followUpDue: shown('Only follow-ups due within 30 days or lapsed', 'yesNo'),
   },
   audit_trail: { filters: shown('Filters used') },
+  retention: { years: shown('Years kept') },
   subject_access_request: {
     workerId: shown('Worker ID'),
     receivedDate: shown('Received', 'day'),

@@ -27,6 +27,7 @@ export const auditEntityTypes = [
   { value: 'subject_access_request', label: 'Subject access request' },
   { value: 'feedback', label: 'Feedback' },
   { value: 'audit_trail', label: 'Audit trail' },
+  { value: 'retention', label: 'Retention period' },
 ] as const satisfies readonly Choice[];
 
 export const auditActions = [
@@ -72,6 +73,8 @@ export const auditActions = [
   { value: 'purge', label: 'Purge' },
   { value: 'legal_hold_set', label: 'Legal hold placed' },
   { value: 'legal_hold_lifted', label: 'Legal hold lifted' },
+  { value: 'anonymise', label: 'Anonymise' },
+  { value: 'retention_set', label: 'Retention period set' },
 ] as const satisfies readonly Choice[];
 
 export type AuditEntityType = (typeof auditEntityTypes)[number]['value'];

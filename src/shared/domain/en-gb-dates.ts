@@ -80,3 +80,29 @@ export function addMonths(iso: string, months: number): string {
 export function daysBetween(from: string, to: string): number {
   return dayjs.utc(to, 'YYYY-MM-DD', true).diff(dayjs.utc(from, 'YYYY-MM-DD', true), 'day');
 }
+
+/**
+ * Adds calendar years to a YYYY-MM-DD date; 29 February becomes 28 February in a year without one,
+ * as dayjs adds years (and as PostgreSQL adds an interval of years).
+ */
+export function addYears(iso: string, years: number): string {
+  return dayjs(iso, 'YYYY-MM-DD', true).add(years, 'year').format('YYYY-MM-DD');
+}
+
+/** The last day of the UK tax year a YYYY-MM-DD date falls in: the 5 April on or after it. */
+export function ukTaxYearEnd(iso: string): string {
+  const day = dayjs(iso, 'YYYY-MM-DD', true);
+  const end = day.month(3).date(5);
+  return (day.isAfter(end, 'day') ? end.add(1, 'year') : end).format('YYYY-MM-DD');
+}
+
+/** The last UK tax year end (5 April) on or before a YYYY-MM-DD date. */
+export function lastUkTaxYearEndBy(iso: string): string {
+  const end = ukTaxYearEnd(iso);
+  return end === iso ? end : dayjs(end, 'YYYY-MM-DD', true).subtract(1, 'year').format('YYYY-MM-DD');
+}
+
+/** The instant a YYYY-MM-DD day begins in Europe/London (midnight, GMT or BST). */
+export function startOfLondonDay(iso: string): Date {
+  return dayjs.tz(iso, 'YYYY-MM-DD', 'Europe/London').toDate();
+}

@@ -51,13 +51,16 @@ export function hasPermission(role: string | null | undefined, permission: Permi
  * support): a client user gets 403 and is not offered the button (docs/domain.md, issue 9).
  * Working tickets (claim, close, reopen, assign; the assignee list) is for staff too: a client user
  * holds `reports` and sees its agency's tickets, but works none (docs/domain.md "Tickets").
+ * A Left worker's retention dates are for staff: a client user sees its agency's workers but not
+ * when the office will delete their data (docs/domain.md, "Retention and purge").
  */
-export const actions = ['remove_workers', 'work_tickets'] as const;
+export const actions = ['remove_workers', 'work_tickets', 'see_retention_dates'] as const;
 export type Action = (typeof actions)[number];
 
 const actionRoles: Record<Action, readonly Role[]> = {
   remove_workers: ['admin', 'finance', 'support'],
   work_tickets: ['admin', 'finance', 'support'],
+  see_retention_dates: ['admin', 'finance', 'support'],
 };
 
 export function mayTakeAction(role: string | null | undefined, action: Action): boolean {

@@ -94,6 +94,10 @@ export const workerCases: Record<string, CoverageCase> = {
       return s.act('POST', `/api/admin/deleted-workers/${id}/restore`);
     },
   },
+  'PUT /api/admin/retention/:class': {
+    writes: ['retention', 'retention_set'],
+    run: async (s) => s.act('PUT', '/api/admin/retention/audit_entries', { years: 7 }),
+  },
   'POST /api/workers/:id/legal-hold': {
     writes: ['worker', 'legal_hold_set'],
     run: async (s) => s.act('POST', `/api/workers/${await workerId(s)}/legal-hold`, { reason: 'Tribunal' }),

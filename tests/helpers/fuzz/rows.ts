@@ -37,7 +37,8 @@ export type RowKind =
   | 'rtwEvidence'
   | 'passkey'
   | 'deletedWorker'
-  | 'subjectAccessRequest';
+  | 'subjectAccessRequest'
+  | 'retentionClass';
 /** id 0 when the path names no numeric id (an import session is a uuid). */
 export type PathIds = {
   id: number;
@@ -48,6 +49,8 @@ export type PathIds = {
   batchId?: number;
   /** A report type (GET /api/reports/:type). */
   type?: string;
+  /** A retention class (PUT /api/admin/retention/:class). */
+  class?: string;
   /** A right-to-work check of the worker `id` and one of its evidence files. */
   checkId?: number;
   evidenceId?: number;
@@ -75,6 +78,7 @@ const kindsByUrl: [RegExp, RowKind][] = [
   [/^\/api\/auth\/passkeys\/:id$/, 'passkey'],
   [/^\/api\/admin\/deleted-workers\/:id(\/|$)/, 'deletedWorker'],
   [/^\/api\/admin\/subject-access-requests\/:id(\/|$)/, 'subjectAccessRequest'],
+  [/^\/api\/admin\/retention\/:class$/, 'retentionClass'],
 ];
 
 export const pathParamsOf = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -256,6 +260,8 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
         return importBatch();
       case 'reportType':
         return { id: 0, type: variant ? 'compliance' : 'workers' };
+      case 'retentionClass':
+        return { id: 0, class: variant ? 'audit_entries' : 'worker_documents' };
       case 'reportHistory':
         return reportHistoryEntry(owner ?? fixtureAdmin);
       case 'passkey':

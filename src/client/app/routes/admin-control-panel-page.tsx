@@ -13,6 +13,7 @@ import { useUserStats } from '../../features/users/api/get-user-stats.ts';
 import { AdminStatCards } from '../../features/users/components/admin-stat-cards.tsx';
 import { DeletedUsersTab } from '../../features/users/components/deleted-users/deleted-users-tab.tsx';
 import { UserManagementTab } from '../../features/users/components/user-management-tab.tsx';
+import { RetentionTab } from '../../features/retention/components/retention-tab.tsx';
 import { SubjectAccessTab } from '../../features/subject-access-requests/components/subject-access-tab.tsx';
 import { DeletedWorkersTab } from '../../features/workers/components/deleted-workers/deleted-workers-tab.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -37,6 +38,7 @@ const panels: Record<AdminTab, ComponentType> = {
   feedback: FeedbackManagementTab,
   jobs: JobsTab,
   'subject-access': SubjectAccessTab,
+  retention: RetentionTab,
 };
 
 /**

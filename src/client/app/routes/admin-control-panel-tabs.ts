@@ -12,6 +12,7 @@ export const adminTabs = [
   { value: 'feedback', label: 'Feedback' },
   { value: 'jobs', label: 'Background Jobs' },
   { value: 'subject-access', label: 'Subject Access' },
+  { value: 'retention', label: 'Retention' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

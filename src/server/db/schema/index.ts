@@ -21,3 +21,4 @@ export * from './notifications.ts';
 export * from './rtw-checks.ts';
 export * from './subject-access-requests.ts';
 export * from './legal-holds.ts';
+export * from './retention.ts';

@@ -88,6 +88,11 @@ export const workers = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     /**
+     * Set when the purge anonymised a Left worker (docs/domain.md, "Retention and purge"): names
+     * replaced by a marker, contact, identity and bank details cleared; the row stays for payroll and the audit.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
+    /**
      * The agency's name, copied by triggers (migration 0008) when the worker's agency is set and
      * when an agency is renamed, so the list can be sorted by agency name from an index.
      */

@@ -141,6 +141,14 @@ export async function lockPurgeableWorkers(db: DbOrTx, cutoff: Date, limit: numb
   return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
+/** How many deleted workers lockPurgeableWorkers would find, all batches together (a dry run). */
+export async function countPurgeableWorkers(db: DbOrTx, cutoff: Date): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as n from workers w
+    where w.deleted_at is not null and w.deleted_at <= ${cutoff.toISOString()}::timestamptz and not ${heldSql}`);
+  return rowsOf<{ n: number }>(result)[0]!.n;
+}
+
 /** Deletes the given workers for good (documents, checks, logs and payroll records cascade); the ids deleted. */
 export async function purgeWorkers(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];

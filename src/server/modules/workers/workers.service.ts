@@ -338,7 +338,7 @@ const PURGE_BATCH = 200;
  * agency's, is never purged. One audit entry per batch, by the system (no actor), lists the ids
  * only. The nightly purge calls this; the answer is how many workers were removed.
  */
-export async function purgeDeletedWorkers(ctx: AppContext, asOf: Date): Promise<number> {
+export async function purgeDeletedWorkers(ctx: Pick<AppContext, 'db' | 'config' | 'log'>, asOf: Date): Promise<number> {
   const cutoff = workerPurgeCutoff(asOf);
   let purged = 0;
   for (;;) {
@@ -361,6 +361,21 @@ export async function purgeDeletedWorkers(ctx: AppContext, asOf: Date): Promise<
     purged += ids.length;
     if (ids.length < PURGE_BATCH) return purged;
   }
+}
+
+/** How many workers purgeDeletedWorkers would remove as of `asOf` (the nightly purge's dry run). */
+export async function countPurgeableDeletedWorkers(ctx: { db: DbOrTx }, asOf: Date): Promise<number> {
+  return writes.countPurgeableWorkers(ctx.db, workerPurgeCutoff(asOf));
+}
+
+/** A worker the user may see, for a page beside the worker's (its status and leaving date); 404 otherwise. */
+export async function findWorkerForUser(
+  ctx: { db: DbOrTx },
+  user: SessionUser,
+  id: number,
+): Promise<{ id: number; status: string; p45Date: string | null }> {
+  const row = await findVisibleWorker(ctx, user, id);
+  return { id: row.id, status: row.status, p45Date: row.p45Date };
 }
 
 /**

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useWorker } from '../api/get-worker.ts';
 import { WorkerNotFound } from '../components/detail/worker-not-found.tsx';
+import { WorkerRetention } from '../components/detail/worker-retention.tsx';
 import { CompletionBadge, RtwLapsedBadge, WorkerStatusBadge } from '../components/list/worker-badges.tsx';
 import { WorkerProfile } from '../components/profile/worker-profile.tsx';
 import { workerName } from '../lib/worker-name.ts';
@@ -52,6 +53,7 @@ export default function WorkerDetailPage() {
             </Badge>
           </Group>
           <LegalHoldPanel entityType="worker" id={id} />
+          <WorkerRetention workerId={id} left={worker.data.status === 'left'} />
           <Paper withBorder p="md" radius="md">
             <WorkerProfile workerId={id} onClose={() => navigate(WORKERS_LIST)} />
           </Paper>
