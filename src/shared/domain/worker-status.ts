@@ -42,7 +42,8 @@ export function statusChangeMeaning(
 /**
  * New worker: authorised only at 100%, when the creator may authorise and when a passing
  * right-to-work check stands (docs/domain.md, "Right-to-work checks": the law wins over the
- * spec's "authorised at once"). A worker being created has no check yet, so it starts Pending.
+ * spec's "authorised at once"). A worker being created has no check yet, so it starts Pending
+ * (not authorised).
  */
 export function initialWorkerState(
   completionPercentage: number,
@@ -50,7 +51,9 @@ export function initialWorkerState(
   rightToWorkPasses: boolean,
 ): Pick<WorkerState, 'status' | 'authorised'> {
   const authorised = completionPercentage === 100 && creatorMayAuthorise && rightToWorkPasses;
-  return { authorised, status: authorised ? 'active' : 'pending' };
+  // Complete but not authorised is stored active, ready to authorise, as nextStatus moves a
+  // pending worker that reaches 100%; the badge and the tab still say Pending (workerBadge).
+  return { authorised, status: completionPercentage === 100 ? 'active' : 'pending' };
 }
 
 export type AuthoriseRefusal = 'role' | 'incomplete' | 'left' | 'already';
