@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { deepPageRows } from './deep-pages.ts';
 import { copyFixture, removeDir } from './fixture.ts';
 import { sample, summarise } from './stats.ts';
 import type { Benchmark, BenchContext, Row } from './types.ts';
+import { benchConfig } from './bench-config.ts';
 
 const WARMUP = 10;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 100);
@@ -94,7 +94,7 @@ export const adminLists: Benchmark = {
     try {
       await seedAdminLists(database, sizes);
       ctx.log(`  seeded ${sizes.users} users, ${sizes.logins} login audit entries, ${sizes.feedback} feedback`);
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+      const config = benchConfig(dataDir);
       built = await buildApp({ ...config, clientDir: undefined }, { database });
       const n = (v: number) => v.toLocaleString('en-GB');
       const label = `admin lists (PGlite, ${n(sizes.users)} users, ${n(sizes.logins)} logins, ${n(sizes.feedback)} feedback)`;

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
@@ -11,6 +10,7 @@ import { deepPageRows } from './deep-pages.ts';
 import { copyFixture, removeDir } from './fixture.ts';
 import { sample, summarise } from './stats.ts';
 import type { Benchmark, BenchContext, Row } from './types.ts';
+import { benchConfig } from './bench-config.ts';
 
 const WARMUP = 20;
 const RUNS = 200;
@@ -117,7 +117,7 @@ export const agencyList: Benchmark = {
         role: 'admin',
         passwordHash: await hashPassword(user.password),
       });
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+      const config = benchConfig(dataDir);
       built = await buildApp({ ...config, clientDir: undefined }, { database });
       const label = `agencies (PGlite, ${agencies.toLocaleString('en-GB')} agencies, ${workers.toLocaleString('en-GB')} workers)`;
       return await measure(ctx, built.app, database, label, terms);

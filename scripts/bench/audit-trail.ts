@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/json-rows.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
@@ -11,6 +10,7 @@ import { copyFixture, removeDir } from './fixture.ts';
 import { benchEngines } from './postgres.ts';
 import { sample, summarise } from './stats.ts';
 import type { BenchContext, Benchmark, Row } from './types.ts';
+import { benchConfig } from './bench-config.ts';
 
 const WARMUP = 10;
 const RUNS = Number(process.env.BENCH_AUDIT_RUNS ?? 100);
@@ -140,7 +140,7 @@ export const auditTrail: Benchmark = {
           ctx.log(
             `  ${engine}: seeded ${seeded.audit.entries} audit entries in ${Math.round(seeded.audit.elapsedMs)} ms`,
           );
-          const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+          const config = benchConfig(dataDir);
           built = await buildApp({ ...config, clientDir: undefined }, { database });
           const label = `audit trail (${engine}, ${seeded.audit.entries.toLocaleString('en-GB')} entries)`;
           rows.push(...(await measure(ctx, built.app, database, label)));

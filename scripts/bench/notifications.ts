@@ -2,7 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { benchConfig } from './bench-config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/json-rows.ts';
 import { todayInLondon } from '../../src/shared/domain/en-gb-dates.ts';
@@ -145,13 +145,7 @@ async function measureEngine(ctx: BenchContext, engine: string, database: Databa
   ctx.log(
     `  ${engine}: ${n(seeded.workers)} workers in ${ms(seeded.elapsedMs)}, ${users} users, ${n(DOCUMENTS)} documents`,
   );
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-    JOBS_SCHEDULES: 'off',
-    JOBS_POLL_SECONDS: '0.5',
-  });
+  const config = benchConfig(dataDir, { JOBS_SCHEDULES: 'off', JOBS_POLL_SECONDS: '0.5' });
   const built = await buildApp({ ...config, clientDir: undefined }, { database });
   try {
     const label = `notifications (${engine}, ${n(WORKERS)} workers, ${n(DOCUMENTS)} documents)`;

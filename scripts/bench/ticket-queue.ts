@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/json-rows.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
@@ -11,6 +10,7 @@ import { copyFixture, removeDir } from './fixture.ts';
 import { benchEngines } from './postgres.ts';
 import { sample, summarise } from './stats.ts';
 import type { BenchContext, Benchmark, Row } from './types.ts';
+import { benchConfig } from './bench-config.ts';
 
 const WARMUP = 10;
 const RUNS = Number(process.env.BENCH_TICKET_RUNS ?? 100);
@@ -172,7 +172,7 @@ export const ticketQueue: Benchmark = {
             log: (line) => ctx.log(`  ${line}`),
           });
           ctx.log(`  ${engine}: seeded ${seeded.tickets.tickets} tickets in ${Math.round(seeded.elapsedMs)} ms`);
-          const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+          const config = benchConfig(dataDir);
           built = await buildApp({ ...config, clientDir: undefined }, { database });
           const label = `ticket queue (${engine}, ${tickets.toLocaleString('en-GB')} tickets)`;
           rows.push(...(await measure(ctx, built.app, database, label)));

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
@@ -11,6 +10,7 @@ import { copyFixture, removeDir } from './fixture.ts';
 import { postgresDatabase } from './postgres.ts';
 import { median, sample, summarise, timed } from './stats.ts';
 import type { BenchContext, Benchmark, Row } from './types.ts';
+import { benchConfig } from './bench-config.ts';
 
 const WARMUP = 20;
 const RUNS = 200;
@@ -343,7 +343,7 @@ export async function onSeededEngines(
     try {
       const seeded = await seedDemo(database.db, { workers, seed: 42, log: (line) => ctx.log(`  ${line}`) });
       ctx.log(`  ${engine}: seeded ${seeded.workers} workers in ${Math.round(seeded.elapsedMs)} ms`);
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+      const config = benchConfig(dataDir);
       built = await buildApp({ ...config, clientDir: undefined }, { database });
       rows.push(...(await measure(engine, built, database)));
     } finally {
