@@ -85,7 +85,7 @@ describe('POST /api/workers', () => {
       workStartDate: '2024-01-08',
       completionPercentage: 100,
       authorised: false,
-      status: 'active',
+      status: 'pending',
       addedVia: 'manual',
       authorisedAt: null,
       rtwStatus: 'none',
@@ -116,8 +116,7 @@ describe('POST /api/workers', () => {
     const { user, cookie } = await signedIn(t, 'client');
     const res = await create(fullBody({ agencyId: user.agencyId }), cookie);
     expect(res.statusCode, res.body).toBe(201);
-    // Complete and not authorised is stored active (ready to authorise); its tab and badge say Pending.
-    expect(res.json<Body>()).toMatchObject({ completionPercentage: 100, authorised: false, status: 'active' });
+    expect(res.json<Body>()).toMatchObject({ completionPercentage: 100, authorised: false, status: 'pending' });
   });
 
   it('refuses below 80% with the form message', async () => {
@@ -215,7 +214,7 @@ describe('POST /api/workers', () => {
       match.arrayContaining([
         { field: 'firstName' },
         { field: 'niNumber' },
-        { field: 'status', to: 'active' },
+        { field: 'status', to: 'pending' },
         { field: 'agencyId', to: agencyId },
       ]),
     );

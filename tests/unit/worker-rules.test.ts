@@ -109,8 +109,8 @@ describe('what an automatic status change means to the user (issue 9 item 5)', (
 describe('creation and authorisation', () => {
   it.each([
     [100, true, true, { authorised: true, status: 'active' }],
-    [100, true, false, { authorised: false, status: 'active' }],
-    [100, false, true, { authorised: false, status: 'active' }],
+    [100, true, false, { authorised: false, status: 'pending' }],
+    [100, false, true, { authorised: false, status: 'pending' }],
     [95, true, true, { authorised: false, status: 'pending' }],
   ] as const)('created at %i%% by an authoriser=%s with a passing check=%s', (pct, may, rtw, expected) =>
     expect(initialWorkerState(pct, may, rtw)).toEqual(expected),

@@ -42,8 +42,7 @@ export function statusChangeMeaning(
 /**
  * New worker: authorised only at 100%, when the creator may authorise and when a passing
  * right-to-work check stands (docs/domain.md, "Right-to-work checks": the law wins over the
- * spec's "authorised at once"). A worker being created has no check yet, so it starts Pending
- * (not authorised).
+ * spec's "authorised at once"). A worker being created has no check yet, so it starts Pending.
  */
 export function initialWorkerState(
   completionPercentage: number,
@@ -51,9 +50,7 @@ export function initialWorkerState(
   rightToWorkPasses: boolean,
 ): Pick<WorkerState, 'status' | 'authorised'> {
   const authorised = completionPercentage === 100 && creatorMayAuthorise && rightToWorkPasses;
-  // Complete but not authorised is stored active, ready to authorise, as nextStatus moves a
-  // pending worker that reaches 100%; the badge and the tab still say Pending (workerBadge).
-  return { authorised, status: completionPercentage === 100 ? 'active' : 'pending' };
+  return { authorised, status: authorised ? 'active' : 'pending' };
 }
 
 export type AuthoriseRefusal = 'role' | 'incomplete' | 'left' | 'already';
