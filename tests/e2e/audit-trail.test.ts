@@ -63,7 +63,8 @@ describe('audit trail', () => {
       ADMIN.email,
       'Update',
       'Audrey Trailwood\n\nWorker',
-      'Email: changed (value withheld)\nCity: changed (value withheld)',
+      // Created complete and not authorised (no right-to-work check yet), the first save stores it ready to authorise.
+      'Email: changed (value withheld)\nCity: changed (value withheld)\nStatus: pending → active',
     ]);
     expect(await update.getByRole('link', { name: 'Audrey Trailwood' }).getAttribute('href')).toBe(
       `/workers/${worker.id}`,
@@ -83,8 +84,8 @@ describe('audit trail', () => {
       [ADMIN.email, 'update', 'worker', String(worker.id)],
       [ADMIN.email, 'create', 'worker', String(worker.id)],
     ]);
-    expect(rows[0]![8]).toBe('email, city');
-    expect(rows[0]![9]).toBe('email; city'); // the worker area keeps addresses by name only too
+    expect(rows[0]![8]).toBe('email, city, status');
+    expect(rows[0]![9]).toBe('email; city; status: pending -> active'); // the worker area keeps addresses by name only too
     expect(text).not.toContain(NEW_EMAIL);
     expect(text).not.toContain(person.niNumber);
 
