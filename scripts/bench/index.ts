@@ -9,11 +9,13 @@ import { heavyWork } from './heavy-work.ts';
 import { listProfile } from './list-profile.ts';
 import { load } from './load.ts';
 import { login } from './login.ts';
+import { nightlyPurge } from './nightly-purge.ts';
 import { notifications } from './notifications.ts';
 import { payroll } from './payroll.ts';
 import { reports } from './reports.ts';
 import { rtwList } from './rtw-list.ts';
 import { seedBench } from './seed.ts';
+import { subjectAccess } from './subject-access.ts';
 import { ticketQueue } from './ticket-queue.ts';
 import type { Benchmark } from './types.ts';
 import { workerExport } from './worker-export.ts';
@@ -38,6 +40,8 @@ export const benchmarks: Benchmark[] = [
   payroll,
   notifications,
   auditTrail,
+  subjectAccess,
+  nightlyPurge,
   reports,
   seedBench,
   workerExport,

@@ -95,12 +95,12 @@ describe('Retention tab (docs/domain.md, "Retention and purge")', () => {
     await user.click(within(row as HTMLElement).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(requests.filter((r) => r.method === 'PUT')).toEqual([
-        { method: 'PUT', url: '/api/admin/retention/worker_documents', body: { years: 4 } },
+        { method: 'PUT', url: retentionPaths.one.build({ class: 'worker_documents' }), body: { years: 4 } },
       ]),
     );
     await user.click(screen.getByRole('button', { name: 'Dry run now' }));
     await waitFor(() =>
-      expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/admin/purge-runs/dry-run']),
+      expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([retentionPaths.dryRun.build()]),
     );
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
+import { retentionPaths } from '../../../../../shared/api/retention.ts';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 import { renderUi, signedInUser, type SentRequest } from '../../../../../../tests/helpers/render-ui.tsx';
@@ -14,7 +15,8 @@ const retention = {
     lastPayrollRecord: '2031-04-05',
   },
 };
-const answer = (request: SentRequest) => (request.url === '/api/workers/7/retention' ? retention : undefined);
+const answer = (request: SentRequest) =>
+  request.url === retentionPaths.worker.build({ id: 7 }) ? retention : undefined;
 const as = (role: 'admin' | 'finance' | 'support' | 'client', left = true) =>
   renderUi(<WorkerRetention workerId={7} left={left} />, {
     data: [[queryKeys.currentUser, signedInUser({ role })]],
