@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, workerDocuments, workers } from '../../src/server/db/schema/index.ts';
 import { fileStoreFor } from '../../src/server/lib/file-store.ts';
-import { purgeDeletedWorkers } from '../../src/server/modules/workers/workers.service.ts';
+import { purgeDeletedWorkers } from '../../src/server/modules/workers/workers-deleted.service.ts';
 import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { getReport, readCsv } from '../helpers/reports.ts';
 import { makeWorker } from '../helpers/workers.ts';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rtwCheckEvidence, workers } from '../../src/server/db/schema/index.ts';
 import { attachmentDisposition } from '../../src/server/lib/content-disposition.ts';
-import { purgeDeletedWorkers } from '../../src/server/modules/workers/workers.service.ts';
+import { purgeDeletedWorkers } from '../../src/server/modules/workers/workers-deleted.service.ts';
 import { documentMessages } from '../../src/shared/api/documents.ts';
 import { rtwCheckMessages, type RtwCheckInput } from '../../src/shared/api/rtw-checks.ts';
 import { addDays } from '../../src/shared/domain/en-gb-dates.ts';

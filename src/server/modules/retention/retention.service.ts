@@ -21,7 +21,8 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import { removeStoredFiles } from '../../lib/file-store.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { countPurgeableDeletedWorkers, findWorkerForUser, purgeDeletedWorkers } from '../workers/workers.service.ts';
+import { countPurgeableDeletedWorkers, purgeDeletedWorkers } from '../workers/workers-deleted.service.ts';
+import { findWorkerForUser } from '../workers/workers.service.ts';
 import * as repo from './retention.repository.ts';
 
 /** The periods in force: each class's admin setting, else its default (the legal minimum). */

@@ -20,6 +20,7 @@ import { requireUser } from '../../plugins/access.ts';
 import { deletedWorkerMessages } from '../../../shared/domain/worker-retention.ts';
 import * as list from './workers-list.service.ts';
 import * as workers from './workers.service.ts';
+import * as deleted from './workers-deleted.service.ts';
 
 /** Worker management (docs/domain.md): every call needs the workers permission; Remove is for staff. */
 export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
@@ -87,7 +88,7 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         schema: { tags, params: idParam, response: { 200: messageAnswer } },
       },
       async (request) => {
-        await workers.deleteWorker(ctx, requireUser(request), request.params.id, requestMeta(request));
+        await deleted.deleteWorker(ctx, requireUser(request), request.params.id, requestMeta(request));
         return { message: deletedWorkerMessages.moved };
       },
     );
@@ -96,13 +97,13 @@ export function workerRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     app.get(
       workerPaths.deleted.pattern,
       { config: { access: 'admin' }, schema: { tags, response: { 200: z.array(deletedWorker) } } },
-      async () => workers.listDeletedWorkers(ctx),
+      async () => deleted.listDeletedWorkers(ctx),
     );
 
     app.post(
       workerPaths.restore.pattern,
       { config: { access: 'admin' }, schema: { tags, params: idParam, response: { 200: workerAnswer } } },
-      async (request) => workers.restoreWorker(ctx, requireUser(request), request.params.id, requestMeta(request)),
+      async (request) => deleted.restoreWorker(ctx, requireUser(request), request.params.id, requestMeta(request)),
     );
 
     app.get(
