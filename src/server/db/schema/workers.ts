@@ -116,8 +116,10 @@ export const workers = pgTable(
         .where(live),
       index('workers_work_start_idx').on(t.workStartDate).where(live),
       // Workers whose right-to-work excuse lapses by a date (the "Right to work lapsed" filter and count, the reminders).
+      // The tab, completion, agency and name keys ride along, so the lapsed are counted and sorted by
+      // name from the index alone, and only a page's rows are read (docs/domain.md "Right-to-work checks").
       index('workers_rtw_follow_up_idx')
-        .on(t.rtwFollowUpDate)
+        .on(t.rtwFollowUpDate, t.authorised, t.status, t.complete, t.agencyId, t.lastName, t.firstName, t.id)
         .where(sql`${t.rtwFollowUpDate} is not null and ${t.deletedAt} is null`),
       // An agency's workers by name, a page at a time (the agency detail's Workers tab).
       index('workers_agency_name_idx').on(t.agencyId, t.lastName, t.firstName, t.id).where(live),

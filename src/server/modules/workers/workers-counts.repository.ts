@@ -100,9 +100,11 @@ function tallyTab(tab: WorkerTabName): SQL {
   return sql`${workerTabCounts.status} <> 'left' and ${workerTabCounts.authorised} = ${tab === 'authorised'}`;
 }
 
-/** Lists without a search, a date range or the right-to-work filter are counted from worker_tab_counts. */
-export const countedFromTally = (filter: WorkerListFilter) =>
-  !filter.q?.trim() && !filter.from && !filter.to && !filter.rtw;
+/**
+ * Lists without a search or a date range are counted from worker_tab_counts (with the right-to-work
+ * filter, all but the chosen tab's total: see tallyCountsSql).
+ */
+export const countedFromTally = (filter: WorkerListFilter) => !filter.q?.trim() && !filter.from && !filter.to;
 
 /**
  * Without a search or a date range, the counts come from worker_tab_counts, which triggers keep
@@ -111,7 +113,9 @@ export const countedFromTally = (filter: WorkerListFilter) =>
  * so no tally can keep it: it is counted from workers through workers_rtw_follow_up_idx (past
  * follow-up dates only). One SELECT answering one text, [authorised, pending, left, total,
  * rtwLapsed], so the page query can carry it as a column (one round trip for the page and its
- * counts; see listWorkers).
+ * counts; see listWorkers). With the right-to-work filter the tab counts still come from the tally
+ * (the filter does not change them); only the chosen tab's total is counted from workers, through
+ * workers_rtw_follow_up_idx like the lapsed count.
  */
 export function tallyCountsSql(filter: WorkerListFilter, scope: AgencyScope): SQL {
   const c = workerTabCounts;
@@ -131,7 +135,10 @@ export function tallyCountsSql(filter: WorkerListFilter, scope: AgencyScope): SQ
     lapsedAuthorised(filter),
   );
   const lapsed = sql`(select count(*) from ${workers} where ${lapsedWhere})::int`;
-  return sql`select json_build_array(${summed(tallyTab('authorised'))}, ${summed(tallyTab('pending'))}, ${summed(tallyTab('left'))}, ${summed(total)}, ${lapsed})::text
+  const filteredTotal = filter.rtw
+    ? sql`(select count(*) from ${workers} where ${and(sharedConditions(filter, scope), tab ? tabCondition(tab) : undefined, withinTabConditions(filter))})::int`
+    : summed(total);
+  return sql`select json_build_array(${summed(tallyTab('authorised'))}, ${summed(tallyTab('pending'))}, ${summed(tallyTab('left'))}, ${filteredTotal}, ${lapsed})::text
     from ${c} where ${where ?? sql`true`}`;
 }
 

@@ -124,13 +124,15 @@ async function pageRows(
   const slice = pageSlice(counts.total, page);
   const read = slice.fromEnd ? { ...query, dir: reversed(query.dir) } : query;
   const request = { limit: slice.limit, offset: slice.offset };
-  const { rows } = countedFromTally(query)
-    ? await repo.listTallyPage(ctx.db, read, scope, request)
-    : await repo.listWorkerPage(ctx.db, read, scope, {
-        ...request,
-        // With the right-to-work filter the few lapsed are the matches; else the search's, in every tab.
-        matches: query.rtw ? counts.total : counts.authorised + counts.pending + counts.left,
-      });
+  // Past the first page the lapsed are read as the matches they are (few) or by the tab walk (many).
+  const { rows } =
+    countedFromTally(query) && !query.rtw
+      ? await repo.listTallyPage(ctx.db, read, scope, request)
+      : await repo.listWorkerPage(ctx.db, read, scope, {
+          ...request,
+          // With the right-to-work filter the few lapsed are the matches; else the search's, in every tab.
+          matches: query.rtw ? counts.total : counts.authorised + counts.pending + counts.left,
+        });
   return slice.fromEnd ? rows.reverse() : rows;
 }
 

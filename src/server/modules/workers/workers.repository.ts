@@ -120,6 +120,8 @@ type PageRequest = {
   offset: number | Placeholder;
   take?: Placeholder;
   matches?: number;
+  /** The caller knows the matches are few without counting them (the lapsed right to work's first page). */
+  fewMatches?: boolean;
   counts?: SQL;
 };
 
@@ -131,11 +133,12 @@ type PageRequest = {
  * matches no worker and counts nothing, as agencyScopeCondition's false does.
  */
 const tallyPage = preparedPerDatabase((db, shape) => {
-  const [tab, status, agency, scope, sort, dir] = shape.split(':') as [
+  const [tab, status, agency, scope, rtw, sort, dir] = shape.split(':') as [
     WorkerTabName | '',
     WorkerListFilter['status'] | '',
     string,
     string,
+    WorkerListFilter['rtw'] | '',
     WorkerSort,
     SortDirection,
   ];
@@ -145,6 +148,7 @@ const tallyPage = preparedPerDatabase((db, shape) => {
     status: status || undefined,
     agencyId: agency ? placeholder<number>('agency') : undefined,
     today: placeholder<string>('today'),
+    rtw: rtw || undefined,
     sort,
     dir,
   };
@@ -155,6 +159,8 @@ const tallyPage = preparedPerDatabase((db, shape) => {
     offset: sql.placeholder('offset'),
     take: sql.placeholder('take'),
     counts: tallyCountsSql(filter, agencyScope),
+    // The lapsed right to work: its first page is read as few matches (keys of one index, sorted).
+    fewMatches: !!rtw,
   };
   return workerPageQuery(db, filter, agencyScope, page).prepare(`worker_page_${shape.replaceAll(':', '_')}`);
 });
@@ -171,6 +177,7 @@ export async function listTallyPage(
     filter.status ?? '',
     filter.agencyId ? 'agency' : '',
     scope.kind === 'all' ? '' : 'client',
+    filter.rtw ?? '',
     ...sorted,
   ].join(':');
   const rows = await tallyPage(db, shape).execute({
@@ -194,7 +201,9 @@ export function workerPageQuery(
   const pageKeys = sortKeyColumns(filter, scope);
   const order = orderOf(pageKeys, filter.dir);
   const columns = { ...listedColumns, pageCounts: sql<string | null>`(${page.counts ?? sql`null`})`.as('page_counts') };
-  const fewMatches = (!!filter.q || !!filter.rtw) && page.matches !== undefined && page.matches <= SMALL_MATCH;
+  const fewMatches =
+    (!!filter.q || !!filter.rtw) &&
+    (page.fewMatches === true || (page.matches !== undefined && page.matches <= SMALL_MATCH));
   const tab = fewMatches ? undefined : tabOf(filter);
   const wanted = completeWanted(filter.status);
   const completes = wanted === undefined ? [true, false] : [wanted];
@@ -212,19 +221,17 @@ export function workerPageQuery(
       .orderBy(...order)
       .limit(page.take ?? (page.offset as number) + (page.limit as number)),
   );
-  if (!first || !second) {
-    return db
-      .select(columns)
-      .from(workers)
-      .leftJoin(agencies, eq(agencies.id, workers.agencyId))
-      .leftJoin(payrollCompanies, eq(payrollCompanies.id, workers.payrollCompanyId))
-      .where(workerListConditions(filter, scope))
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  const keys = unionAll(first, second, ...rest)
-    .orderBy(...order)
+  // Few matches (a search, the lapsed right to work) are read as keys and sorted, then only the page's
+  // rows are fetched: the lapsed are keys of workers_rtw_follow_up_idx alone (no row read to sort them).
+  const keys = (
+    first && second
+      ? unionAll(first, second, ...rest).orderBy(...order)
+      : db
+          .select(pageKeys)
+          .from(workers)
+          .where(workerListConditions(filter, scope))
+          .orderBy(...order)
+  )
     .limit(page.limit)
     .offset(page.offset)
     .as('page_keys');

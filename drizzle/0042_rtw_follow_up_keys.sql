@@ -1,0 +1,2 @@
+DROP INDEX "workers_rtw_follow_up_idx";--> statement-breakpoint
+CREATE INDEX "workers_rtw_follow_up_idx" ON "workers" USING btree ("rtw_follow_up_date","authorised","status","complete","agency_id","last_name","first_name","id") WHERE "workers"."rtw_follow_up_date" is not null and "workers"."deleted_at" is null;
