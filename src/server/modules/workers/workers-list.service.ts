@@ -92,8 +92,9 @@ export async function listWorkers(
   const { pageSize } = query;
   const offset = (page - 1) * pageSize;
   const scope = agencyScopeOf(user);
-  if (countedFromTally(filter) && offset === 0) {
-    // The first page carries its counts (one round trip); an empty page asks for them alone.
+  if (countedFromTally(filter) && (offset === 0 || filter.rtw)) {
+    // The first page carries its counts (one round trip); an empty page asks for them alone. So does
+    // any page of the lapsed right to work: its few matches are sorted whole, wherever the page is.
     const { rows, counts } = await repo.listTallyPage(ctx.db, filter, scope, { limit: pageSize, offset });
     return answer(rows, counts === null ? await countWorkerTabs(ctx.db, filter, scope) : readTallyCounts(counts), {
       page,
@@ -124,15 +125,13 @@ async function pageRows(
   const slice = pageSlice(counts.total, page);
   const read = slice.fromEnd ? { ...query, dir: reversed(query.dir) } : query;
   const request = { limit: slice.limit, offset: slice.offset };
-  // Past the first page the lapsed are read as the matches they are (few) or by the tab walk (many).
-  const { rows } =
-    countedFromTally(query) && !query.rtw
-      ? await repo.listTallyPage(ctx.db, read, scope, request)
-      : await repo.listWorkerPage(ctx.db, read, scope, {
-          ...request,
-          // With the right-to-work filter the few lapsed are the matches; else the search's, in every tab.
-          matches: query.rtw ? counts.total : counts.authorised + counts.pending + counts.left,
-        });
+  const { rows } = countedFromTally(query)
+    ? await repo.listTallyPage(ctx.db, read, scope, request)
+    : await repo.listWorkerPage(ctx.db, read, scope, {
+        ...request,
+        // With the right-to-work filter the few lapsed are the matches; else the search's, in every tab.
+        matches: query.rtw ? counts.total : counts.authorised + counts.pending + counts.left,
+      });
   return slice.fromEnd ? rows.reverse() : rows;
 }
 
