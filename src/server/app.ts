@@ -19,6 +19,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerTurnTaking } from './plugins/long-work.ts';
 import { registerModules } from './modules/index.ts';
 import { resolveSession } from './modules/sessions/sessions.service.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     turns: createTurnTaking(database.engine),
     now: options.now ?? (() => new Date()),
   };
-  app.addHook('onRequest', async () => ctx.turns.arrived());
+  registerTurnTaking(app, ctx.turns);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   detectImportFileKind,
+  GIVE_WAY_ROWS,
   ImportFileError,
   importFileMessages,
   readImportFile,
@@ -425,5 +426,18 @@ describe('reading an .xlsx', () => {
       const error = await readError(file, 'xlsx');
       expect(error.message).toBe(importMessages.uploadFailed);
     });
+  });
+});
+
+describe('turns for other users while reading', () => {
+  it('gives way every GIVE_WAY_ROWS rows read, and reads every row', async () => {
+    const lines = ['First Name,Last Name', ...Array.from({ length: 1000 }, (_, i) => `Ann${i},Lee`)];
+    const file = writeFile('many.csv', lines.join('\n'));
+    let turns = 0;
+    const { rows, totalRows } = await read(file, 'csv', { between: async () => void (turns += 1) });
+    expect(totalRows).toBe(1000);
+    expect(rows.at(-1)?.cells).toEqual(['Ann999', 'Lee']);
+    // 1,001 rows read with the header: a turn after each 200th.
+    expect(turns).toBe(Math.floor(1001 / GIVE_WAY_ROWS));
   });
 });

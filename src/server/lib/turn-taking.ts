@@ -2,35 +2,61 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 
 /**
  * Turn taking between long work done in chunks and the requests of other users
- * (docs/decisions/0019-import-writes-in-chunks.md). PGlite serves one query at a time, in turn: a
- * request of several queries (the worker list makes several) waits a whole chunk for each unless the
- * long work pauses between chunks. The pause is paid only when someone else is there to use it: a
- * request arrived within RECENT_ARRIVAL_MS. PostgreSQL serves requests beside the work, so there it
- * never pauses.
+ * (docs/decisions/0019-import-writes-in-chunks.md, docs/decisions/0025-long-work-gives-way.md).
+ * Long work (an import, a payroll upload's check, a report) calls `between` between two chunks.
+ * While another user's request is in flight, `between` waits until none is (at most MAX_GIVE_WAY_MS),
+ * on both engines: the request then runs its queries and its code without a chunk in the way, so it
+ * waits for at most the one chunk already under way. Requests of long work (routes marked
+ * `longWork`, and streams) are not counted, or two of them would wait for each other. When nobody is
+ * in flight but a request arrived lately (RECENT_ARRIVAL_MS), PGlite pauses briefly, so the next
+ * request of a screen gets in before the next chunk; otherwise the work goes on at the next turn of
+ * the event loop.
  */
 export type TurnTaking = {
-  /** Called when a request arrives (the app's onRequest hook). */
-  arrived: () => void;
-  /** Between two chunks of long work: a pause (`pauseMs`) when others are about on PGlite, else the next turn of the event loop. */
+  /** A request that is not long work arrived (the app's onRequest hook); call the answer when it has ended. */
+  started: () => () => void;
+  /**
+   * Between two chunks of long work: gives way to requests in flight, or pauses (`pauseMs`) on PGlite
+   * after a recent arrival; 0 for work that holds only the event loop (parsing), not the database.
+   */
   between: (pauseMs?: number) => Promise<void>;
 };
 
-/** How recent an arrival counts as someone waiting; lists are asked every few seconds at most while working. */
+/** How recent an arrival counts as someone about; lists are asked every few seconds at most while working. */
 export const RECENT_ARRIVAL_MS = 1_000;
-/** Long enough for a request of several queries to pass whole (measured in ADR 0019). */
-export const CHUNK_PAUSE_MS = 50;
+/** The pause on PGlite after a recent arrival with nobody in flight: room for the next request of a screen. */
+export const CHUNK_PAUSE_MS = 10;
+/** The longest long work waits for requests in flight (a slow request must not stop it). */
+export const MAX_GIVE_WAY_MS = 250;
 
 type Clock = { now: () => number; pause: (ms: number) => Promise<unknown> };
 const realClock: Clock = { now: Date.now, pause: (ms) => sleep(ms) };
 
 export function createTurnTaking(engine: 'pglite' | 'postgres', { now, pause }: Clock = realClock): TurnTaking {
   let lastArrival = Number.NEGATIVE_INFINITY;
+  let inFlight = 0;
+  const waiting = new Set<() => void>();
+  const nobodyInFlight = () =>
+    new Promise<void>((resolve) => {
+      waiting.add(resolve);
+    });
   return {
-    arrived() {
+    started() {
       lastArrival = now();
+      inFlight += 1;
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        inFlight -= 1;
+        if (inFlight > 0) return;
+        for (const resolve of waiting) resolve();
+        waiting.clear();
+      };
     },
     async between(pauseMs = CHUNK_PAUSE_MS) {
-      if (engine === 'pglite' && now() - lastArrival < RECENT_ARRIVAL_MS) await pause(pauseMs);
+      if (inFlight > 0) await Promise.race([nobodyInFlight(), pause(MAX_GIVE_WAY_MS)]);
+      else if (engine === 'pglite' && pauseMs > 0 && now() - lastArrival < RECENT_ARRIVAL_MS) await pause(pauseMs);
       else await nextTurn();
     },
   };

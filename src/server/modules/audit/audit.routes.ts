@@ -22,7 +22,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     );
     app.get(
       auditPaths.export.pattern,
-      { config: { access: 'audit_trail' }, schema: { tags: ['admin'], querystring: auditExportQuery } },
+      { config: { access: 'audit_trail', longWork: true }, schema: { tags: ['admin'], querystring: auditExportQuery } },
       async (request, reply) => {
         const file = await startAuditExport(ctx, requireUser(request), request.query, requestMeta(request));
         return reply

@@ -37,7 +37,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     app.get(
       notificationPaths.stream.pattern,
       {
-        config: access,
+        config: { ...access, longWork: true },
         schema: {
           tags,
           description:

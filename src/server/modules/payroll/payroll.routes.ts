@@ -56,7 +56,7 @@ export function payrollRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       payrollPaths.upload.pattern,
       {
-        config: { ...config, asksFreshSignIn: true },
+        config: { ...config, asksFreshSignIn: true, longWork: true },
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: payrollUploadAnswer } },
       },
       async (request) => {

@@ -47,7 +47,10 @@ const fields: RowField[] = [
  * worker_tab_counts), their documents' expiry dates and their payroll totals (the kept
  * payroll_daily_totals): a few rows each, never a scan of workers or payroll records.
  */
-export function readReportAgencies(db: DbOrTx, options: { condition: SQL; batchSize: number }): AsyncGenerator<Row[]> {
+export function readReportAgencies(
+  db: DbOrTx,
+  options: { condition: SQL; batchSize: number; between?: () => Promise<void> },
+): AsyncGenerator<Row[]> {
   return keysetBatches<Row, number>({
     read: (after) =>
       readRowBatch<Row>(
@@ -71,5 +74,6 @@ export function readReportAgencies(db: DbOrTx, options: { condition: SQL; batchS
     keyOf: (row) => row.id,
     compare: byNumber,
     batchSize: options.batchSize,
+    between: options.between,
   });
 }

@@ -61,10 +61,12 @@ export async function* keysetBatches<T, K>(options: {
   keyOf: (row: T) => K;
   compare: (a: K, b: K) => number;
   batchSize: number;
+  /** Before each batch after the first: a turn for other users' requests (src/server/lib/turn-taking.ts). */
+  between?: () => Promise<void>;
 }): AsyncGenerator<T[]> {
-  const { read, keyOf, compare, batchSize } = options;
+  const { read, keyOf, compare, batchSize, between } = options;
   const ask = (after: K | null) => {
-    const pending = read(after);
+    const pending = after !== null && between ? between().then(() => read(after)) : read(after);
     // Settled in finally when the caller stops early; a failure is rethrown where it is awaited.
     pending.catch(() => undefined);
     return pending;

@@ -93,7 +93,13 @@ const compareKeys = (a: Key, b: Key) =>
 /** The records matching `condition`, in pay date then worker order, a batch at a time by that key. */
 function readRecordBatches(
   db: DbOrTx,
-  options: { condition: SQL; joinsWorkers: boolean; needs: ReadonlySet<ReportNeed>; batchSize: number },
+  options: {
+    condition: SQL;
+    joinsWorkers: boolean;
+    needs: ReadonlySet<ReportNeed>;
+    batchSize: number;
+    between?: () => Promise<void>;
+  },
 ): AsyncGenerator<RecordRow[]> {
   const record = recordArray(options.needs);
   const dayName = dayNames();
@@ -113,6 +119,7 @@ function readRecordBatches(
     keyOf: (row) => ({ payDate: row.payDate, workerId: row.workerId }),
     compare: compareKeys,
     batchSize: options.batchSize,
+    between: options.between,
   });
 }
 
@@ -183,7 +190,13 @@ async function uploadsOf(db: DbOrTx): Promise<Map<number, Upload>> {
  */
 export async function* readReportPayroll(
   db: DbOrTx,
-  options: { condition: SQL; joinsWorkers: boolean; needs: ReadonlySet<ReportNeed>; batchSize: number },
+  options: {
+    condition: SQL;
+    joinsWorkers: boolean;
+    needs: ReadonlySet<ReportNeed>;
+    batchSize: number;
+    between?: () => Promise<void>;
+  },
 ): AsyncGenerator<ReportPayrollRecord[]> {
   const { needs } = options;
   const workersOf = workerCache(db, needs);

@@ -122,6 +122,7 @@ export function readReportWorkers(
     needs: ReadonlySet<ReportNeed>;
     scope: AgencyScope;
     batchSize: number;
+    between?: () => Promise<void>;
     order?: WorkerReportOrder;
   },
 ): AsyncGenerator<ReportWorker[]> {
@@ -147,12 +148,14 @@ export function readReportWorkers(
       keyOf: (row) => [row.rtwFollowUpDate ?? '', row.id],
       compare: byFollowUp,
       batchSize: options.batchSize,
+      between: options.between,
     });
   return keysetBatches<ReportWorker, number>({
     read: (after) => read(after === null ? undefined : sql`w.id > ${after}`, sql`w.id`),
     keyOf: (row) => row.id,
     compare: byNumber,
     batchSize: options.batchSize,
+    between: options.between,
   });
 }
 

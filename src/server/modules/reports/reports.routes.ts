@@ -34,7 +34,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginCallbackZod {
 
     app.get(
       reportPaths.download.pattern,
-      { config: { access: 'reports' }, schema: { tags: ['reports'], params: idParam } },
+      { config: { access: 'reports', longWork: true }, schema: { tags: ['reports'], params: idParam } },
       async (request, reply) => {
         const file = await openKeptReport(ctx, requireUser(request), request.params.id, requestMeta(request));
         return reply
@@ -50,7 +50,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     app.get(
       reportPaths.generate.pattern,
       {
-        config: { access: 'reports' },
+        config: { access: 'reports', longWork: true },
         schema: { tags: ['reports'], params: reportTypeParam, querystring: reportQuery },
       },
       async (request, reply) => {

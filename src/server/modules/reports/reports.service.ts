@@ -40,8 +40,11 @@ import { streamReport } from './report-writers.ts';
  * read faster on PGlite and cost more garbage collection (a batch lives long enough to be promoted).
  */
 export const REPORT_BATCH_SIZE = 2000;
-/** Payroll records are small arrays of numbers: 5,000 a query read a million about 10% faster than 2,000 (10,000 grew the heap by 100 MB more). */
-export const PAYROLL_REPORT_BATCH_SIZE = 5000;
+/**
+ * Payroll records are small arrays of numbers: 5,000 a query read a million about 10% faster than
+ * 2,000, but on PGlite a request arriving during a batch waits for its end, so 2,000 (docs/decisions/0025-long-work-gives-way.md).
+ */
+export const PAYROLL_REPORT_BATCH_SIZE = 2000;
 
 const sheetNames: Record<ReportType, string> = {
   workers: 'Workers',
@@ -55,8 +58,14 @@ const sheetNames: Record<ReportType, string> = {
 export type ReportDownload = { fileName: string; contentType: string; stream: Readable };
 
 /** The batches as they pass, counted (the history entry's row count). */
-async function* counted<Row>(batches: AsyncIterable<Row[]>, counter: { rows: number }): AsyncGenerator<Row[]> {
+async function* counted<Row>(
+  batches: AsyncIterable<Row[]>,
+  counter: { rows: number },
+  between: () => Promise<void>,
+): AsyncGenerator<Row[]> {
   for await (const batch of batches) {
+    // Writing a batch is CPU on the event loop: other users' requests go first.
+    if (counter.rows > 0) await between();
     counter.rows += batch.length;
     yield batch;
   }
@@ -86,22 +95,36 @@ function writeReport(ctx: AppContext, plan: Plan, context: ReportContext, counte
   const { filters, layout, format } = plan;
   const selection: ReportSelection = { scope: plan.scope, ...filters, today: context.today };
   const batchSize = REPORT_BATCH_SIZE;
+  const between = () => ctx.turns.between();
   const sheetName = sheetNames[plan.type];
   if (layout.rows === 'payroll') {
     const rows = readReportPayroll(ctx.db, {
       ...payrollReportConditions(selection),
       needs: reportNeeds(layout.columns),
       batchSize: PAYROLL_REPORT_BATCH_SIZE,
+      between,
     });
-    return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
+    return streamReport({
+      format,
+      sheetName,
+      columns: layout.columns,
+      context,
+      batches: counted(rows, counter, between),
+    });
   }
   if (layout.rows === 'agencies') {
     const rows = withCompliance(
       ctx,
-      readReportAgencies(ctx.db, { condition: agencyReportConditions(selection), batchSize }),
+      readReportAgencies(ctx.db, { condition: agencyReportConditions(selection), batchSize, between }),
       context,
     );
-    return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
+    return streamReport({
+      format,
+      sheetName,
+      columns: layout.columns,
+      context,
+      batches: counted(rows, counter, between),
+    });
   }
   const condition = workerReportConditions(plan.type as WorkerReportKind, selection);
   const rows = readReportWorkers(ctx.db, {
@@ -109,10 +132,17 @@ function writeReport(ctx: AppContext, plan: Plan, context: ReportContext, counte
     needs: reportNeeds(layout.columns),
     scope: plan.scope,
     batchSize,
+    between,
     // The follow-ups due read soonest first (docs/domain.md "Reports").
     order: plan.type === 'rtw' && filters.followUpDue ? 'followUp' : 'id',
   });
-  return streamReport({ format, sheetName, columns: layout.columns, context, batches: counted(rows, counter) });
+  return streamReport({
+    format,
+    sheetName,
+    columns: layout.columns,
+    context,
+    batches: counted(rows, counter, between),
+  });
 }
 
 /** Each agency's compliant / authorised workers: the workers area's figure (the dashboard's), read once. */

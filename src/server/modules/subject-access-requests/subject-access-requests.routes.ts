@@ -47,7 +47,7 @@ export function subjectAccessRequestRoutes(ctx: AppContext): FastifyPluginCallba
 
     app.get(
       sarPaths.pack.pattern,
-      { config: { access: 'admin', asksFreshSignIn: true }, schema: { tags, params: idParam } },
+      { config: { access: 'admin', asksFreshSignIn: true, longWork: true }, schema: { tags, params: idParam } },
       async (request, reply) => {
         const pack = await sar.startSarPack(ctx, requireUser(request), request.params.id, requestMeta(request));
         return reply

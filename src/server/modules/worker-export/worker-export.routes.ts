@@ -11,7 +11,7 @@ export function workerExportRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     app.post(
       workerPaths.export.pattern,
       {
-        config: { access: 'workers' },
+        config: { access: 'workers', longWork: true },
         schema: { tags: ['workers'], body: workerExportBody },
       },
       async (request, reply) => {

@@ -84,7 +84,12 @@ export type ReadImportFileOptions = {
   onHeaders?: (headers: string[]) => void;
   /** The spreadsheet row number of the header, as the user chose it; else the header is found. */
   headerRowNumber?: number;
+  /** Every GIVE_WAY_ROWS rows read: a turn for other users' requests (parsing is CPU on the event loop). */
+  between?: () => Promise<void>;
 };
+
+/** Rows parsed between two turns for others: a few milliseconds of CPU. */
+export const GIVE_WAY_ROWS = 200;
 
 export type ImportFileRead = {
   headers: string[];
@@ -158,7 +163,9 @@ export async function readImportFile(
   const isHeader = (row: SourceRow) =>
     chosen === undefined ? looksLikeHeaderRow(row.cells) : row.rowNumber === chosen;
 
+  let read = 0;
   for await (const source of guarded(kind === 'csv' ? csvRows(filePath) : xlsxRows(filePath))) {
+    if (options.between && ++read % GIVE_WAY_ROWS === 0) await options.between();
     if (!source.cells.some((cell) => cell !== '')) continue;
     if (leadingRows.length < HEADER_SCAN_ROWS) leadingRows.push(leadingRowOf(source));
     if (headers) {

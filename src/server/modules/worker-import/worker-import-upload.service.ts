@@ -172,12 +172,15 @@ async function readIntoSession(
   user: SessionUser,
   session: { id: string; fileName: string },
   file: { path: string; kind: ImportFileKind; headerRowNumber?: number },
+  /** Turns for other users while reading: only outside a transaction (a transaction holds PGlite anyway). */
+  between?: () => Promise<void>,
 ): Promise<UploadAnswer> {
   const store = checkedRowStore(tx, session.id, user);
   const read = await readImportFile(file.path, file.kind, store.take, {
     maxRows: ctx.config.importMaxRows,
     batchSize: INSERT_BATCH,
     onHeaders: store.onHeaders,
+    ...(between ? { between } : {}),
     ...(file.headerRowNumber === undefined ? {} : { headerRowNumber: file.headerRowNumber }),
   }).finally(() => store.finish().catch(() => undefined));
   // A failed batch fails the upload (the transaction then leaves nothing).
@@ -246,10 +249,13 @@ export async function uploadImportFile(
       storedFile,
       hours: IMPORT_SESSION_HOURS,
     });
-    return await readIntoSession(ctx.db, ctx, user, session, { path: file.path, kind }).catch(async (error) => {
-      await repo.deleteSession(ctx.db, session.id);
-      throw error;
-    });
+    const giveWay = () => ctx.turns.between(0);
+    return await readIntoSession(ctx.db, ctx, user, session, { path: file.path, kind }, giveWay).catch(
+      async (error) => {
+        await repo.deleteSession(ctx.db, session.id);
+        throw error;
+      },
+    );
   } catch (error) {
     await removeStoredFiles(ctx, [storedFile]);
     if (error instanceof ImportFileError) throw refusedFile(ctx, error);

@@ -52,6 +52,8 @@ function acceptProtoKeys(app: FastifyInstance) {
  */
 export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const config = { access: 'workers' } as const;
+  /** Reading, checking or writing a whole file's rows (src/server/plugins/long-work.ts). */
+  const longWork = { ...config, longWork: true } as const;
   const tags = ['worker-import'];
   return async (app) => {
     await ensureMultipart(app, limits);
@@ -59,7 +61,7 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       workerImportPaths.upload.pattern,
-      { config, schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadAnswer } } },
+      { config: longWork, schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadAnswer } } },
       async (request) => {
         const user = requireUser(request);
         if (!request.isMultipart()) throw badRequest(importErrors.noFile);
@@ -81,7 +83,10 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       workerImportPaths.headerRow.pattern,
-      { config, schema: { tags, params: sessionIdParam, body: headerRowBody, response: { 200: uploadAnswer } } },
+      {
+        config: longWork,
+        schema: { tags, params: sessionIdParam, body: headerRowBody, response: { 200: uploadAnswer } },
+      },
       async (request) => chooseHeaderRow(ctx, requireUser(request), request.params.sessionId, request.body.rowNumber),
     );
 
@@ -93,13 +98,16 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       workerImportPaths.mapColumns.pattern,
-      { config, schema: { tags, params: sessionIdParam, body: mapColumnsBody, response: { 200: mapColumnsAnswer } } },
+      {
+        config: longWork,
+        schema: { tags, params: sessionIdParam, body: mapColumnsBody, response: { 200: mapColumnsAnswer } },
+      },
       async (request) => sessions.mapColumns(ctx, requireUser(request), request.params.sessionId, request.body),
     );
 
     app.post(
       workerImportPaths.validate.pattern,
-      { config, schema: { tags, params: sessionIdParam, response: { 200: validateAnswer } } },
+      { config: longWork, schema: { tags, params: sessionIdParam, response: { 200: validateAnswer } } },
       async (request) => validation.validateImport(ctx, requireUser(request), request.params.sessionId),
     );
 
@@ -126,7 +134,7 @@ export function workerImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       workerImportPaths.submit.pattern,
-      { config, schema: { tags, params: sessionIdParam, body: submitBody, response: { 200: submitAnswer } } },
+      { config: longWork, schema: { tags, params: sessionIdParam, body: submitBody, response: { 200: submitAnswer } } },
       async (request) =>
         submitImport(ctx, requireUser(request), request.params.sessionId, request.body, requestMeta(request)),
     );
