@@ -105,7 +105,7 @@ const envSchema = z.object({
    * Rows an import's submit writes per transaction (ADR 0019): the database is free for other
    * requests between two; smaller is fairer to them and slower for the submit.
    */
-  IMPORT_SUBMIT_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(500),
+  IMPORT_SUBMIT_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(100),
   /**
    * Due documents whose reminders the daily run makes per transaction (docs/operations.md, "Background
    * jobs"): the database is free for other requests between two; smaller is fairer to them and slower

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
         timeLimitSeconds: undefined,
         schedules: true,
       },
-      importSubmitChunkRows: 500,
+      importSubmitChunkRows: 100,
       notifyReminderChunkDocuments: 500,
       mfaRequiredRoles: ['admin', 'client', 'finance', 'support'],
       mfaEncryptionKey: undefined,

@@ -7,10 +7,9 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
  * While another user's request is in flight, `between` waits until none is (at most MAX_GIVE_WAY_MS),
  * on both engines: the request then runs its queries and its code without a chunk in the way, so it
  * waits for at most the one chunk already under way. Requests of long work (routes marked
- * `longWork`, and streams) are not counted, or two of them would wait for each other. When nobody is
- * in flight but a request arrived lately (RECENT_ARRIVAL_MS), PGlite pauses briefly, so the next
- * request of a screen gets in before the next chunk; otherwise the work goes on at the next turn of
- * the event loop.
+ * `longWork`, and streams) are not counted, or two of them would wait for each other. Then, when a
+ * request arrived lately (RECENT_ARRIVAL_MS), PGlite pauses briefly, so the next request of a screen
+ * gets in before the next chunk; otherwise the work goes on at the next turn of the event loop.
  */
 export type TurnTaking = {
   /** A request that is not long work arrived (the app's onRequest hook); call the answer when it has ended. */
@@ -55,9 +54,11 @@ export function createTurnTaking(engine: 'pglite' | 'postgres', { now, pause }: 
       };
     },
     async between(pauseMs = CHUNK_PAUSE_MS) {
-      if (inFlight > 0) await Promise.race([nobodyInFlight(), pause(MAX_GIVE_WAY_MS)]);
-      else if (engine === 'pglite' && pauseMs > 0 && now() - lastArrival < RECENT_ARRIVAL_MS) await pause(pauseMs);
-      else await nextTurn();
+      const gaveWay = inFlight > 0;
+      if (gaveWay) await Promise.race([nobodyInFlight(), pause(MAX_GIVE_WAY_MS)]);
+      // Then room for the next request of the same screen, which is often on its way.
+      if (engine === 'pglite' && pauseMs > 0 && now() - lastArrival < RECENT_ARRIVAL_MS) await pause(pauseMs);
+      else if (!gaveWay) await nextTurn();
     },
   };
 }
