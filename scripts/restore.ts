@@ -8,6 +8,7 @@
  * each file's SHA-256 against the manifest. Prints one line; exits 1 on any difference or failure.
  * Stop the server (every instance) while it runs.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
@@ -28,7 +29,9 @@ function fromOf(args: string[]): string {
     throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
   }
   if (!from) throw new UsageError(`--from FILE is required.\n${usage}`);
-  return path.resolve(from);
+  const file = path.resolve(from);
+  if (!fs.existsSync(file)) throw new UsageError(`${file} does not exist.`);
+  return file;
 }
 
 async function main(): Promise<number> {

@@ -33,7 +33,7 @@ export async function restoreBackup(input: {
   from: string;
 }): Promise<RestoreResult> {
   const { database, config } = input;
-  if (!fs.existsSync(input.from)) throw new RestoreRefused(`${input.from} does not exist`);
+  if (!fs.existsSync(input.from)) throw new RestoreRefused(`${input.from} does not exist.`);
   const zip = await openArchive(input.from);
   try {
     const manifest = readManifest(input.from, await readAll(await zip.open(MANIFEST_ENTRY)));
@@ -72,7 +72,7 @@ function readManifest(file: string, bytes: Buffer): Manifest {
   try {
     return parseManifest(bytes.toString('utf8'));
   } catch (error) {
-    throw new RestoreRefused(`${file} cannot be restored: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RestoreRefused(`${file} cannot be restored: ${error instanceof Error ? error.message : String(error)}.`);
   }
 }
 
@@ -117,13 +117,13 @@ async function openArchive(file: string): Promise<Archive> {
   try {
     zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
   } catch {
-    throw new RestoreRefused(`${file} is not a backup archive (not a readable .zip)`);
+    throw new RestoreRefused(`${file} is not a backup archive (not a readable .zip).`);
   }
   const entries = new Map<string, yauzl.Entry>();
   for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
   if (!entries.has(MANIFEST_ENTRY)) {
     zip.close();
-    throw new RestoreRefused(`${file} is not a backup archive (it has no ${MANIFEST_ENTRY})`);
+    throw new RestoreRefused(`${file} is not a backup archive (it has no ${MANIFEST_ENTRY}).`);
   }
   return {
     async open(name) {

@@ -21,12 +21,15 @@ const archiver = (
  */
 export type ZipWriter = {
   /** Adds an entry and resolves when it is written; `store` keeps it uncompressed (files already packed). */
-  add(name: string, source: Readable | string, options?: { store?: boolean }): Promise<void>;
+  add(name: string, source: Readable | Buffer | string, options?: { store?: boolean }): Promise<void>;
   /** Writes the central directory and closes the file; resolves with its size in bytes. */
   finish(): Promise<number>;
   /** Stops and removes the file. */
   abandon(): Promise<void>;
 };
+
+const isStream = (source: Readable | Buffer | string): source is Readable =>
+  typeof source === 'object' && !Buffer.isBuffer(source);
 
 export function createZipWriter(file: string, date: Date): ZipWriter {
   const output = fs.createWriteStream(file, { flags: 'wx' });
@@ -58,12 +61,12 @@ export function createZipWriter(file: string, date: Date): ZipWriter {
         const cleanUp = () => {
           archive.off('entry', onEntry);
           archive.off('error', onError);
-          if (typeof source !== 'string') source.off('error', onError);
+          if (isStream(source)) source.off('error', onError);
         };
         archive.on('entry', onEntry);
         archive.on('error', onError);
         // A source that fails (a database error mid-table, a file that breaks off) fails its entry.
-        if (typeof source !== 'string') source.once('error', onError);
+        if (isStream(source)) source.once('error', onError);
       });
       archive.append(source, { name, date, store: options.store ?? false });
       await written;
