@@ -49,7 +49,7 @@ export async function loadTables(
   for (const key of keys)
     await tx.execute(sql`alter table ${sql.identifier(key.table)} drop constraint ${sql.identifier(key.name)}`);
   for (const table of targetTables) await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
-  // Disabling the triggers locked every table: no one can add a user or a worker from here on.
+  // Disabling the triggers locked every table against writes: no one can add a user or a worker now.
   await refuseUnlessEmpty(tx);
   // Rows a started server left (job runs, rate-limit windows) make way for the backup's.
   await tx.execute(
