@@ -1,11 +1,15 @@
 // The parts of .ci/run that are not npm test itself, each with a table of its steps' times:
 //   node scripts/ci.mjs checks    typecheck, lint (with the layout boundaries of
-//                                 eslint.boundaries.js and the import graph), format; .ci/run runs
+//                                 eslint.boundaries.js and the import graph), format, and the
+//                                 migration linter (scripts/lint-migrations.mjs); .ci/run runs
 //                                 them beside npm test, as they are single-threaded;
 //   node scripts/ci.mjs postgres  npm test's API tier again on a real PostgreSQL server
 //                                 (docs/decisions/0003-pglite-default-postgres-optional.md), started when needed;
 //   node scripts/ci.mjs cluster   two instances on one PostgreSQL behind HAProxy
-//                                 (tests/cluster; docs/operations.md, "Several instances").
+//                                 (tests/cluster; docs/operations.md, "Several instances");
+//   node scripts/ci.mjs restore-drill  back up, wipe and restore a small office on PGlite and
+//                                 PostgreSQL (scripts/restore-drill.ts; docs/operations.md,
+//                                 "Data and backups").
 // Every step runs even when another fails, so one run shows everything that is broken.
 import fs from 'node:fs';
 import { createTimings, run, timingTable } from './steps.mjs';
@@ -52,6 +56,7 @@ const stages = {
     await step('typecheck', () => npm('typecheck', { prefix }));
     await step('lint', () => npm('lint', { prefix }));
     await step('format:check', () => npm('format:check', { prefix }));
+    await step('migration lint', () => run(process.execPath, ['scripts/lint-migrations.mjs'], { prefix }));
   },
   postgres: async (step) => {
     // tests/helpers/app.ts creates a throwaway database per test file and drops it afterwards.
@@ -66,6 +71,16 @@ const stages = {
     const haproxy = await step('HAProxy installed', ensureHaproxy);
     if (ready && haproxy) {
       await step('two instances (cluster)', () => npm('test:cluster', { env: { TEST_DATABASE_URL: databaseUrl } }));
+    }
+  },
+  'restore-drill': async (step) => {
+    const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    if (await step('PostgreSQL ready', ensurePostgres)) {
+      await step('restore drill (PGlite, PostgreSQL, PGlite -> PostgreSQL)', () =>
+        run(process.execPath, ['--import', 'tsx', 'scripts/restore-drill.ts'], {
+          env: { TEST_DATABASE_URL: databaseUrl },
+        }),
+      );
     }
   },
 };

@@ -23,13 +23,14 @@ export type Database = {
   engine: 'postgres' | 'pglite';
   /** PostgreSQL's connection string (the job queue opens its own pool on it); undefined on PGlite. */
   connectionString: string | undefined;
-  migrate: () => Promise<void>;
+  /** Applies the migrations of `folder` not yet applied (default drizzle/; a restore passes a shorter journal). */
+  migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
   /** PostgreSQL only: a new connection of its own, outside the pool (the events' LISTEN, lib/events.ts). */
   newClient?: () => pg.Client;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -55,12 +56,12 @@ const MIGRATION_LOCK = 7_240_211;
  * takes the advisory lock on a connection of its own; the first applies what is missing, the others
  * wait, then find the migrations table complete and apply nothing.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool, folder: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: folder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -83,7 +84,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       db,
       engine: 'postgres',
       connectionString: options.databaseUrl,
-      migrate: () => migrateUnderLock(pool),
+      migrate: (folder = migrationsFolder) => migrateUnderLock(pool, folder),
       close: () => pool.end(),
       newClient: () => new pg.Client({ connectionString: options.databaseUrl, keepAlive: true }),
     };
@@ -97,7 +98,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     engine: 'pglite',
     connectionString: undefined,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
