@@ -1,7 +1,7 @@
 /**
  * npm run backup -- --out FILE
  * Writes one .zip of the installation (docs/operations.md "Data and backups"; its layout in
- * docs/decisions/0025-backup-archive.md): every table of the database (DATABASE_URL, else PGlite in
+ * docs/decisions/0026-backup-archive.md): every table of the database (DATABASE_URL, else PGlite in
  * DATA_DIR/db) from one snapshot, every stored file and kept report of the configured file store
  * (DATA_DIR/files and DATA_DIR/reports, or the S3 bucket), and manifest.json with the row count of
  * each table and the size and SHA-256 of each file. On PGlite the server must be stopped first

@@ -1,4 +1,4 @@
-// The migration linter (docs/decisions/0026-migration-linter.md), run by `node scripts/ci.mjs checks`:
+// The migration linter (docs/decisions/0027-migration-linter.md), run by `node scripts/ci.mjs checks`:
 //   node scripts/lint-migrations.mjs            every migration in drizzle/ but the baseline's
 //   node scripts/lint-migrations.mjs FILE...    the files named (tests/unit/migration-lint.test.ts)
 // Squawk checks each file with .squawk.toml's rules (drizzle's migrator applies every pending

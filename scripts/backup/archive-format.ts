@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The backup archive (docs/decisions/0025-backup-archive.md): one .zip holding
+ * The backup archive (docs/decisions/0026-backup-archive.md): one .zip holding
  *   database/<table>.jsonl   one line per row, the row as PostgreSQL's row_to_json writes it;
  *   files/<stored name>      the uploaded files (documents, evidence, import files);
  *   reports/<stored name>    the kept reports;

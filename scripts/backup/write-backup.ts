@@ -34,7 +34,7 @@ export type BackupResult = {
 };
 
 /**
- * Writes the archive of docs/decisions/0025-backup-archive.md to `out`: every table of the
+ * Writes the archive of docs/decisions/0026-backup-archive.md to `out`: every table of the
  * database from one snapshot, then every stored file, then manifest.json. The archive is written
  * under `out`.partial and renamed when complete, so a file at `out` is always a whole backup.
  */
