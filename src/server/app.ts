@@ -61,6 +61,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: true }),
     // Unique across instances, so the lines of one request are found among several machines' logs.
     genReqId: () => crypto.randomUUID(),
+    // While closing, a request that arrives on a connection already open is answered, not refused
+    // with 503: the database is still open, and the answer closes the connection (docs/operations.md,
+    // "Stopping and rolling restarts").
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // request.ip is the forwarded client address only for a request from a listed proxy (TRUST_PROXY).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
