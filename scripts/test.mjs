@@ -1,9 +1,11 @@
 // npm test: every test tier in turn (unit, API, browser); fails when any tier fails, and ends
-// with a table of each tier's time. Extra arguments go to each vitest run (e.g. `npm test -- auth`
+// with a table of each tier's time. The API tier's apps write their logs to one file, which the
+// API log check then scans for personal data and secrets (scripts/log-scan.ts). Extra arguments go to each vitest run (e.g. `npm test -- auth`
 // filters by file name). The browser tier needs Debian's chromium and a client build; both are
 // provided when possible.
 import './require-node.mjs';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuilt, hasViteConfig, root } from './client-build.mjs';
 import { createTimings, run, timingTable } from './steps.mjs';
@@ -12,11 +14,30 @@ const CHROMIUM = '/usr/bin/chromium';
 const extraArgs = process.argv.slice(2);
 
 const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-function vitest(project) {
+function vitest(project, env) {
   console.log(`\n=== ${project} tests ===`);
   // A filter may match no file of a tier; that is not a failure of the tier.
   const filterArgs = extraArgs.length > 0 ? ['--passWithNoTests', ...extraArgs] : [];
-  return run(process.execPath, [vitestBin, 'run', '--project', project, ...filterArgs]);
+  return run(process.execPath, [vitestBin, 'run', '--project', project, ...filterArgs], env ? { env } : {});
+}
+
+/** The API tier's log: every test app appends its lines here (tests/helpers/test-log.ts). */
+const apiLogFile = path.join(os.tmpdir(), `crm-api-tier-${process.pid}.log`);
+
+function apiTests() {
+  fs.rmSync(apiLogFile, { force: true });
+  return vitest('api', { TEST_LOG_FILE: apiLogFile });
+}
+
+/** Fails on any NI number, sort code, account number, share code, e-mail address or password hash in the API tier's log. */
+async function apiLogCheck() {
+  console.log(`\n=== API log check ===`);
+  // A filtered run may have logged nothing.
+  const args = extraArgs.length > 0 ? ['--allow-empty'] : [];
+  const code = await run(process.execPath, ['--import', 'tsx', 'scripts/log-scan.ts', apiLogFile, ...args]);
+  if (code === 0) fs.rmSync(apiLogFile, { force: true });
+  else console.error(`The API tier's log is kept in ${apiLogFile}.`);
+  return code;
 }
 
 function hasBrowserTests() {
@@ -62,10 +83,17 @@ async function browserTests() {
   return vitest('e2e');
 }
 
+// Each tier's steps, by name in the table of times.
 const allTiers = [
-  ['unit', () => vitest('unit')],
-  ['api', () => vitest('api')],
-  ['e2e', browserTests],
+  ['unit', [['unit', () => vitest('unit')]]],
+  [
+    'api',
+    [
+      ['api', apiTests],
+      ['api log check', apiLogCheck],
+    ],
+  ],
+  ['e2e', [['e2e', browserTests]]],
 ];
 // TEST_TIERS=unit,api runs only those (CI runs the browser tier beside the PostgreSQL API run).
 const chosen = process.env.TEST_TIERS?.split(',').map((name) => name.trim());
@@ -77,7 +105,7 @@ if (chosen && tiers.length !== chosen.length) {
 // Every tier runs even after a failure, so one run shows everything that is broken.
 const started = performance.now();
 const timings = createTimings();
-for (const [name, tier] of tiers) await timings.step(name, tier);
+for (const [, steps] of tiers) for (const [name, step] of steps) await timings.step(name, step);
 console.log(timingTable('npm test: time per tier', timings.steps, (performance.now() - started) / 1000));
 const failed = timings.steps.filter((s) => !s.ok).map((s) => s.name);
 if (failed.length > 0) {

@@ -1,4 +1,4 @@
-/** The part of autocannon (no published types) that scripts/bench/load.ts uses. */
+/** The part of autocannon (no published types) that scripts/bench/load.ts and tests/cluster use. */
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -9,6 +9,8 @@ declare module 'autocannon' {
     /** Seconds before a request counts as timed out (default 10). */
     timeout?: number;
     headers?: Record<string, string>;
+    /** Requests per second from all connections together (default: as fast as they answer). */
+    overallRate?: number;
   };
   type Histogram = { average: number; mean: number; p50: number; p99: number; max: number; total: number };
   export type Result = {

@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -12,12 +13,16 @@ import { createJobs, type Jobs } from './lib/jobs/jobs.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { eventsFor } from './lib/events.ts';
 import { createMailer } from './lib/mailer.ts';
+import { noMetrics } from './lib/metrics.ts';
+import { createOperations } from './lib/operations.ts';
+import type { Readiness } from './lib/readiness.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerSession, sessionCookieName } from './plugins/session.ts';
 import { collectRoutes, registerAccessGuard, type RouteRecord } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerTurnTaking } from './plugins/long-work.ts';
 import { registerModules } from './modules/index.ts';
@@ -31,6 +36,8 @@ export type BuiltApp = {
   /** Background jobs (docs/decisions/0017-job-queue.md), started unless BuildOptions.jobs is false. */
   jobs: Jobs;
   routes: RouteRecord[];
+  /** GET /api/ready's checks; beginStop() turns it 503 (the first step of a graceful stop, src/server/main.ts). */
+  readiness: Readiness;
   close: () => Promise<void>;
 };
 
@@ -51,6 +58,14 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    // One line per answered request, written by plugins/request-log.ts (docs/operations.md, "Logs").
+    logController: new LogController({ disableRequestLogging: true }),
+    // Unique across instances, so the lines of one request are found among several machines' logs.
+    genReqId: () => crypto.randomUUID(),
+    // While closing, a request that arrives on a connection already open is answered, not refused
+    // with 503: the database is still open, and the answer closes the connection (docs/operations.md,
+    // "Stopping and rolling restarts").
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // request.ip is the forwarded client address only for a request from a listed proxy (TRUST_PROXY).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -71,11 +86,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
+  // The job queue is made last (below); the readiness check counts it down until then.
+  const made: { jobs?: Jobs } = {};
+  const { readiness, metrics } = createOperations(config, database, () => made.jobs);
   const ctx: AppContext = {
     config,
     db: database.db,
     mailer,
     log,
+    metrics: metrics ?? noMetrics,
     background: createBackgroundTasks(log),
     events: eventsFor(database, log),
     turns: createTurnTaking(database.engine),
@@ -84,6 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerTurnTaking(app, ctx.turns);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  registerRequestLog(app, ctx.metrics);
 
   const routes: RouteRecord[] = [];
   collectRoutes(app, routes);
@@ -98,26 +119,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rateLimitStore =
     database.engine === 'postgres' ? postgresRateLimitStore({ db: ctx.db, log, now: options.now }) : undefined;
   const jobDefinitions = scheduledJobs(ctx);
-  await registerModules(app, ctx, { rateLimitStore, jobDefinitions });
+  await registerModules(app, ctx, { rateLimitStore, jobDefinitions, readiness, metrics });
   await registerClient(app, config.clientDir);
   await app.ready();
 
   // After the migrations: pg-boss keeps its own schema (pgboss), apart from drizzle's tables.
-  const jobs = createJobs({ db: ctx.db, log, settings: config.jobs }, database.connectionString);
-  for (const job of jobDefinitions) await jobs.register(job);
-  if (options.jobs !== false) await jobs.start();
+  const onAttemptFailed = (job: string) => ctx.metrics.jobAttemptFailed(job);
+  const queue = createJobs({ db: ctx.db, log, settings: config.jobs, onAttemptFailed }, database.connectionString);
+  for (const job of jobDefinitions) await queue.register(job);
+  if (options.jobs !== false) await queue.start();
+  made.jobs = queue;
 
   return {
     app,
     ctx,
     database,
-    jobs,
+    jobs: queue,
     routes,
+    readiness,
     close: async () => {
+      readiness.beginStop();
       await app.close();
       await ctx.background.drain();
       // Waits for running jobs up to JOBS_STOP_TIMEOUT_SECONDS; one cut off is retried elsewhere.
-      await jobs.stop();
+      await queue.stop();
       await ctx.events.close();
       mailer.close();
       await database.close();

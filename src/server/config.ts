@@ -114,6 +114,17 @@ const envSchema = z.object({
   NOTIFY_REMINDER_CHUNK_DOCUMENTS: z.coerce.number().int().min(1).max(100_000).default(500),
   MFA_REQUIRED_ROLES: mfaRequiredRolesSchema.default([...roles]),
   MFA_ENCRYPTION_KEY: mfaKeySchema.optional(),
+  /** The bearer token of GET /metrics (docs/operations.md, "Metrics"); unset, there are no metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{24,200}$/, 'must be 24 to 200 printable characters without spaces (openssl rand -hex 24)')
+    .optional(),
+  /**
+   * Seconds a stopping instance goes on serving after its readiness turns 503, so the load balancer
+   * notices before it stops accepting (docs/operations.md, "Stopping and rolling restarts").
+   */
+  STOP_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
 });
 
 /** The stored files' place: local disk under DATA_DIR, or an S3 bucket (keys under `prefix`, '' or ending in '/'). */
@@ -146,6 +157,13 @@ export type Config = {
    * kept in DATA_DIR is used (src/server/lib/secret-box.ts).
    */
   mfaEncryptionKey: Buffer | undefined;
+  /** METRICS_TOKEN: GET /metrics answers only with it; undefined, metrics are off (404). */
+  metricsToken: string | undefined;
+  /**
+   * STOP_DRAIN_SECONDS, or by default 5 on PostgreSQL (instances behind a balancer) and 0 on PGlite
+   * (one instance, nobody to drain it).
+   */
+  stopDrainSeconds: number;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 };
@@ -195,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyReminderChunkDocuments: e.NOTIFY_REMINDER_CHUNK_DOCUMENTS,
     mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
+    metricsToken: e.METRICS_TOKEN,
+    stopDrainSeconds: e.STOP_DRAIN_SECONDS ?? (e.DATABASE_URL ? 5 : 0),
     clientDir: path.resolve('dist/client'),
   };
 }

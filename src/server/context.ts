@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { BackgroundTasks } from './lib/background.ts';
 import type { Events } from './lib/events.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { AppMetrics } from './lib/metrics.ts';
 import type { TurnTaking } from './lib/turn-taking.ts';
 
 /** What services need from the outside world; built once in buildApp. */
@@ -12,6 +13,8 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   log: Logger;
+  /** Prometheus counters (lib/metrics.ts); calls do nothing while METRICS_TOKEN is unset. */
+  metrics: AppMetrics;
   /** Work that runs after the answer (lib/background.ts). */
   background: BackgroundTasks;
   /** Events heard by every instance (lib/events.ts): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createLocalEvents, eventsFor } from './lib/events.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { noMetrics } from './lib/metrics.ts';
 import { createMailer } from './lib/mailer.ts';
 import { errorCodeOf } from './lib/error-code.ts';
 import { createTurnTaking } from './lib/turn-taking.ts';
@@ -30,7 +31,9 @@ async function main(): Promise<number> {
   });
   // No request reaches this process: its long work never pauses (lib/turn-taking.ts).
   const turns = createTurnTaking(config.databaseUrl ? 'postgres' : 'pglite');
-  const jobs = scheduledJobs({ config, mailer, log, events: createLocalEvents(log), turns });
+  // A run of the CLI is no server: nothing scrapes its metrics.
+  const metrics = noMetrics;
+  const jobs = scheduledJobs({ config, mailer, log, events: createLocalEvents(log), turns, metrics });
   const command = parseJobsCommand(process.argv.slice(2), jobs);
   if (command.kind === 'usage') {
     console.error(command.message);
@@ -44,7 +47,7 @@ async function main(): Promise<number> {
   const events = eventsFor(database, log);
   try {
     await database.migrate();
-    const bound = scheduledJobs({ config, mailer, log, events, turns });
+    const bound = scheduledJobs({ config, mailer, log, events, turns, metrics });
     const job = bound.find((one) => one.name === command.job.name)!;
     const input = { runKey: command.runKey, options: command.options, now: new Date() };
     console.log(JSON.stringify(await runOnce(database.db, job, input)));

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startMaintenance } from './db/maintenance.ts';
@@ -29,16 +30,27 @@ async function main() {
   // PGlite has no autovacuum; PostgreSQL runs its own.
   const stopMaintenance = built.database.engine === 'pglite' ? startMaintenance(built.ctx.db, built.ctx.log) : () => {};
 
+  // A graceful stop (docs/operations.md, "Stopping and rolling restarts"): GET /api/ready answers 503
+  // at once so the balancer sends no one new; requests keep being served for STOP_DRAIN_SECONDS while
+  // it notices; then the server stops accepting, lets the requests under way finish, lets running
+  // jobs finish (or hands them back to the queue) and closes the database. A repeated signal is ignored
+  // (a terminal's Ctrl-C reaches both npm start and the server, which passes it on again).
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    stopMaintenance();
-    built.ctx.log.info({ signal }, 'shutting down');
-    built.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    built.readiness.beginStop();
+    built.ctx.log.info({ signal, drainSeconds: config.stopDrainSeconds }, 'stopping: not ready, draining');
+    sleep(config.stopDrainSeconds * 1000)
+      .then(async () => {
+        stopMaintenance();
+        built.ctx.log.info('stopping: no new connections, finishing the requests and jobs under way');
+        await built.close();
+      })
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -42,7 +42,7 @@ export function scheduledJobs(ctx: JobsContext): JobDefinition[] {
   return [dailyReminders(ctx), nightlyPurge(ctx), ...nightlyCleanups(ctx)];
 }
 
-export type JobsContext = Pick<AppContext, 'config' | 'mailer' | 'events' | 'log' | 'turns'>;
+export type JobsContext = Pick<AppContext, 'config' | 'mailer' | 'events' | 'log' | 'turns' | 'metrics'>;
 
 /**
  * The pause after each chunk of reminders on PGlite while requests are arriving (src/server/lib/

@@ -7,6 +7,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { auditLog, jobRuns, users } from '../../src/server/db/schema/index.ts';
 import { listDeadLetters, runOnce, type JobDefinition } from '../../src/server/lib/jobs/jobs.ts';
 import { createTestApp, makeUser, type TestApp } from '../helpers/app.ts';
+import { testLogStream } from '../helpers/test-log.ts';
 
 /**
  * Background jobs (docs/decisions/0017-job-queue.md) on the engine the tests run on: PGlite runs
@@ -172,7 +173,7 @@ describe('a job that throws', () => {
 async function secondInstance(t: TestApp, logs: ReturnType<typeof logCollector>, url: string): Promise<BuiltApp> {
   const database = openDatabase({ databaseUrl: url, onIdleError: () => {} });
   const config = loadConfig({ DATA_DIR: t.dataDir, PUBLIC_URL: 'http://localhost:3000', ...fast });
-  const built = await buildApp(config, { database, logStream: logs.stream, jobs: true });
+  const built = await buildApp(config, { database, logStream: testLogStream(logs.stream), jobs: true });
   open.push(built);
   return built;
 }

@@ -5,6 +5,7 @@ import { hashToken } from '../../src/server/modules/sessions/sessions.service.ts
 import {
   call,
   createTestApp,
+  match,
   login,
   makeAgency,
   makeUser,
@@ -26,12 +27,17 @@ const logText = () => lines.join('');
 const logEntries = () => lines.map((line) => JSON.parse(line) as Body);
 const exec = (statement: string) => t.ctx.db.execute(sql.raw(statement));
 
-let admin: { email: string; cookie: string; passwordHash: string };
+let admin: { id: number; email: string; cookie: string; passwordHash: string };
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream });
   const user = await makeUser(t, { role: 'admin', firstName: 'Ottoline', lastName: 'Fairweather' });
   const [row] = await t.ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  admin = { email: user.email, cookie: await login(t, user.email, user.password), passwordHash: row!.passwordHash };
+  admin = {
+    id: user.id,
+    email: user.email,
+    cookie: await login(t, user.email, user.password),
+    passwordHash: row!.passwordHash,
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -253,5 +259,37 @@ describe('an e-mail sent is logged without its recipient', () => {
     await t.ctx.background.drain();
     expect(logEntries()).toContainEqual(expect.objectContaining({ msg: 'mail sent' }));
     expectLogFreeOf([user.email, user.email.split('@')[0]!, 'Perpetua', 'Quillfeather']);
+  });
+});
+
+describe('one line per answered request', () => {
+  it('holds the request id, the user id, the method, the route pattern, the status and the time: no address, query or name', async () => {
+    const { id } = await makeWorker(t);
+    lines.length = 0;
+    const read = await call(t, 'GET', `/api/workers/${id}?search=${encodeURIComponent(admin.email)}`, {
+      cookie: admin.cookie,
+    });
+    expect(read.statusCode).toBe(200);
+    const missing = await call(t, 'GET', '/api/no-such-place/JK482913C');
+    expect(missing.statusCode).toBe(404);
+    const done = logEntries().filter((entry) => entry.msg === 'request completed');
+    expect(done).toEqual([
+      {
+        level: 30,
+        time: match.anyNumber,
+        pid: process.pid,
+        hostname: expect.any(String) as unknown,
+        reqId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/) as unknown,
+        userId: admin.id,
+        method: 'GET',
+        route: '/api/workers/:id',
+        status: 200,
+        responseTime: match.anyNumber,
+        msg: 'request completed',
+      },
+      expect.objectContaining({ userId: null, route: 'unmatched', status: 404 }),
+    ]);
+    expect(done[0]!.reqId).not.toBe(done[1]!.reqId);
+    expectLogFreeOf([`/api/workers/${id}`, admin.email, 'JK482913C', 'no-such-place', 'search']);
   });
 });

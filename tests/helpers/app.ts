@@ -13,13 +13,15 @@ import { mfaKeyOf } from '../../src/server/lib/secret-box.ts';
 import { insertUser } from '../../src/server/modules/users/users.repository.ts';
 import { agencies } from '../../src/server/db/schema/index.ts';
 import { readOutbox } from './outbox.ts';
+import { TEST_LOG_LEVEL, testLogStream } from './test-log.ts';
 
 /**
  * What every test app runs with unless a test says otherwise: the password alone signs in
- * (MFA_REQUIRED_ROLES=none; the multi-factor tests name the roles), and the key of the TOTP secrets
- * is made in the app's DATA_DIR (docs/operations.md, "Multi-factor sign-in").
+ * (MFA_REQUIRED_ROLES=none; the multi-factor tests name the roles), the key of the TOTP secrets
+ * is made in the app's DATA_DIR (docs/operations.md, "Multi-factor sign-in"), and the log goes to
+ * the run's log file when npm test keeps one (tests/helpers/test-log.ts), else nowhere.
  */
-const TEST_ENV = { LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', MFA_REQUIRED_ROLES: 'none' };
+const TEST_ENV = { LOG_LEVEL: TEST_LOG_LEVEL, PUBLIC_URL: 'http://localhost:3000', MFA_REQUIRED_ROLES: 'none' };
 
 export type TestApp = BuiltApp & {
   dataDir: string;
@@ -46,7 +48,7 @@ export async function createTestApp(
     { ...config, clientDir: options.clientDir },
     {
       database,
-      logStream: options.logStream,
+      logStream: testLogStream(options.logStream),
       jobs: options.jobs ?? false,
       ...(options.now ? { now: options.now } : {}),
     },
@@ -82,7 +84,7 @@ export async function createPeerApp(
   const config = loadConfig({ ...TEST_ENV, MFA_ENCRYPTION_KEY: mfaKey.toString('base64'), DATA_DIR: dataDir, ...env });
   const built = await buildApp(
     { ...config, clientDir: undefined },
-    { database, ...(options.now ? { now: options.now } : {}) },
+    { database, logStream: testLogStream(), ...(options.now ? { now: options.now } : {}) },
   );
   return {
     ...built,

@@ -33,7 +33,22 @@ describe('loadConfig', () => {
       notifyReminderChunkDocuments: 500,
       mfaRequiredRoles: ['admin', 'client', 'finance', 'support'],
       mfaEncryptionKey: undefined,
+      metricsToken: undefined,
+      stopDrainSeconds: 0,
     });
+  });
+
+  it('reads METRICS_TOKEN, and STOP_DRAIN_SECONDS with its default of 5 on PostgreSQL and 0 on PGlite', () => {
+    const token = 'a'.repeat(48);
+    expect(loadConfig({ METRICS_TOKEN: ` ${token} ` }).metricsToken).toBe(token);
+    expect(loadConfig({ DATABASE_URL: 'postgres://crm@db/crm' }).stopDrainSeconds).toBe(5);
+    expect(loadConfig({}).stopDrainSeconds).toBe(0);
+    expect(loadConfig({ STOP_DRAIN_SECONDS: '2.5', DATABASE_URL: 'postgres://crm@db/crm' }).stopDrainSeconds).toBe(2.5);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      new ConfigError(
+        'Invalid environment:\n  METRICS_TOKEN: must be 24 to 200 printable characters without spaces (openssl rand -hex 24)',
+      ),
+    );
   });
 
   it('reads MFA_REQUIRED_ROLES as none or a comma list of roles, and MFA_ENCRYPTION_KEY as 32 bytes', () => {
@@ -157,6 +172,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '::1/129'],
     ['TRUST_PROXY', '127.0.0.1,,10.0.0.1'],
     ['TRUST_PROXY', '256.1.1.1'],
+    ['METRICS_TOKEN', 'too-short'],
+    ['METRICS_TOKEN', 'has a space in it 0123456789'],
+    ['STOP_DRAIN_SECONDS', '-1'],
+    ['STOP_DRAIN_SECONDS', '301'],
+    ['STOP_DRAIN_SECONDS', 'soon'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { within } from '../lib/within.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -28,7 +29,18 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL only: a new connection of its own, outside the pool (the events' LISTEN, lib/events.ts). */
   newClient?: () => pg.Client;
+  /**
+   * Resolves when the database answers `select 1` within `timeoutMs` (the readiness check,
+   * lib/readiness.ts). On PostgreSQL it goes through one connection of its own, so a pool busy with
+   * long queries is not taken for a dead database, and a dead one never holds a pooled connection.
+   */
+  ping: (timeoutMs: number) => Promise<void>;
+  /** What the metrics show of the connections (lib/metrics.ts): the pool's, or PGlite's queue of queries. */
+  stats: () => DatabaseStats;
 };
+
+export type DatabaseStats =
+  { engine: 'postgres'; total: number; idle: number; waiting: number } | { engine: 'pglite'; queued: number };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -80,13 +92,19 @@ export function openDatabase(options: DatabaseOptions): Database {
     // the dead client and opens a new one on demand, so this listener has nothing more to do.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const pinger = pingPool(options.databaseUrl);
     return {
       db,
       engine: 'postgres',
       connectionString: options.databaseUrl,
       migrate: (folder = migrationsFolder) => migrateUnderLock(pool, folder),
-      close: () => pool.end(),
+      close: async () => {
+        await pinger.close();
+        await pool.end();
+      },
       newClient: () => new pg.Client({ connectionString: options.databaseUrl, keepAlive: true }),
+      ping: pinger.ping,
+      stats: () => ({ engine: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
@@ -100,5 +118,41 @@ export function openDatabase(options: DatabaseOptions): Database {
     connectionString: undefined,
     migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
+    ping: async (timeoutMs) => {
+      await within(client.query('select 1'), timeoutMs);
+    },
+    stats: () => ({ engine: 'pglite', queued: client.queued }),
+  };
+}
+
+/**
+ * The readiness check's own connection (at most one, outside the pool of 10): opening it and each
+ * query are bounded by the caller's timeout, and a connection the server dropped is replaced on the
+ * next check. Opened on the first check only.
+ */
+function pingPool(connectionString: string) {
+  let pool: pg.Pool | undefined;
+  const open = (timeoutMs: number) => {
+    if (pool) return pool;
+    pool = new pg.Pool({
+      connectionString,
+      max: 1,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      idleTimeoutMillis: 60_000,
+      keepAlive: true,
+    });
+    // A dropped idle connection (restart, failover) is removed by the pool; nothing to do here.
+    pool.on('error', () => {});
+    pool.on('connect', (c) => c.on('error', () => {}));
+    return pool;
+  };
+  return {
+    ping: async (timeoutMs: number) => {
+      await within(open(timeoutMs).query('select 1'), timeoutMs);
+    },
+    close: async () => {
+      await pool?.end().catch(() => undefined);
+    },
   };
 }

@@ -48,6 +48,11 @@ export class PGliteThread implements Queryable {
     this.worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
+  /** Queries and transaction steps sent and not yet answered (the one running included): the metrics' queue depth. */
+  get queued(): number {
+    return this.pending.size;
+  }
+
   private call<T>(message: Record<string, unknown>, id = this.nextId++): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise<T>((resolve, reject) => {

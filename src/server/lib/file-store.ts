@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { byteLimit, FileNotFoundError, isStoredName, newStoredName, type FileStore } from './file-store-base.ts';
-import { createS3FileStore } from './s3-file-store.ts';
+import { createS3FileStore, reachBucket } from './s3-file-store.ts';
 
 export {
   FileNotFoundError,
@@ -90,4 +90,20 @@ export async function removeStoredFiles(
       ctx.log.warn({ err: error, file: name }, 'could not remove a stored file');
     }
   }
+}
+
+/**
+ * Resolves when the file store FILE_STORE names can be used (the readiness check, lib/readiness.ts):
+ * on disk, DATA_DIR (and its files folder once made) can be read and written; in S3, the bucket
+ * lists its first key under S3_PREFIX within `timeoutMs` (the credentials need s3:ListBucket, as
+ * `npm run files:to-s3` does).
+ */
+export async function checkFileStore(config: Pick<Config, 'dataDir' | 'fileStore'>, timeoutMs: number): Promise<void> {
+  const place = config.fileStore;
+  if (place.driver === 's3') return reachBucket(place, timeoutMs);
+  const rw = fs.constants.R_OK | fs.constants.W_OK;
+  await fs.promises.access(config.dataDir, rw);
+  await fs.promises.access(path.join(config.dataDir, 'files'), rw).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
 }

@@ -37,6 +37,12 @@ export function s3ClientFor(options: Pick<S3StoreOptions, 'region' | 'endpoint'>
   return client;
 }
 
+/** Resolves when the bucket answers a listing of one key under the prefix within `timeoutMs`. */
+export async function reachBucket(options: S3StoreOptions, timeoutMs: number): Promise<void> {
+  const command = new ListObjectsV2Command({ Bucket: options.bucket, Prefix: options.prefix, MaxKeys: 1 });
+  await s3ClientFor(options).send(command, { abortSignal: AbortSignal.timeout(timeoutMs) });
+}
+
 /** A missing object: S3 answers NoSuchKey (GET) or a bare 404 (HEAD). */
 export function isMissingObject(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;

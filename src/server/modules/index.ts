@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { JobDefinition } from '../lib/jobs/jobs.ts';
+import type { MetricsEndpoint } from '../lib/metrics.ts';
+import type { Readiness } from '../lib/readiness.ts';
 import { accessRequestRoutes } from './access-requests/access-requests.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { agencyRoutes } from './agencies/agencies.routes.ts';
@@ -18,6 +20,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { documentRoutes } from './documents/documents.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { metricsRoutes } from './health/metrics.routes.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
 import { legalHoldRoutes } from './legal-holds/legal-holds.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
@@ -47,17 +50,22 @@ export type ModuleOptions = {
   rateLimitStore?: FastifyRateLimitStoreCtor | undefined;
   /** The app's scheduled jobs, as the Background Jobs tab lists them (src/server/scheduled-jobs.ts). */
   jobDefinitions?: readonly JobDefinition[];
+  /** The readiness check of GET /api/ready (src/server/lib/readiness.ts). */
+  readiness: Readiness;
+  /** The metrics GET /metrics serves; undefined while METRICS_TOKEN is unset. */
+  metrics?: MetricsEndpoint | undefined;
 };
 
 /** Every area registers its routes here, in one place. */
-export async function registerModules(app: FastifyInstance, ctx: AppContext, options: ModuleOptions = {}) {
+export async function registerModules(app: FastifyInstance, ctx: AppContext, options: ModuleOptions) {
   // Per-route limits only (config.rateLimit), e.g. the public forms; answered as our RATE_LIMITED error.
   await app.register(rateLimit, {
     global: false,
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests. Please try again later.'),
   });
-  await app.register(healthRoutes(ctx));
+  await app.register(healthRoutes(ctx, options.readiness));
+  await app.register(metricsRoutes(ctx, options.metrics));
   await app.register(authRoutes(ctx));
   await app.register(accessRequestRoutes(ctx));
   await app.register(userRoutes(ctx));

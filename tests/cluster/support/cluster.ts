@@ -80,8 +80,9 @@ frontend web
   default_backend app
 backend app
   balance roundrobin
-  option httpchk GET /api/health
-  default-server check inter 500ms fall 2 rise 1
+  # The readiness check: an instance that is stopping (or has lost its database) gets no new requests.
+  option httpchk GET /api/ready
+  default-server check inter 500ms fall 2 rise 2
   server a ${host(a)}
   server b ${host(b)}
 `;
@@ -131,6 +132,8 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
     JOBS_SUPERVISE_SECONDS: '1',
     JOBS_RETRY_DELAY_SECONDS: '0',
     JOBS_TIME_LIMIT_SECONDS: '4',
+    // A stopping instance serves on until HAProxy (a check every 500 ms, down after 2) has drained it.
+    STOP_DRAIN_SECONDS: '2',
     ...extraEnv,
   };
   const launch = async (name: 'A' | 'B', port?: number): Promise<Instance> => {

@@ -17,7 +17,13 @@ export type JobSettings = {
   schedules: boolean;
 };
 
-export type JobsDeps = { db: Db; log: Logger; settings: JobSettings };
+export type JobsDeps = {
+  db: Db;
+  log: Logger;
+  settings: JobSettings;
+  /** Told of each failed attempt by the job's name (the metrics' failure count, lib/metrics.ts). */
+  onAttemptFailed?: (job: string) => void;
+};
 
 export class JobTimeLimitError extends Error {
   override name = 'JobTimeLimitError';

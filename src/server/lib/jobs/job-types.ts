@@ -66,4 +66,17 @@ export type Jobs = {
   /** Waits for every queued run this instance knows of to settle (tests, the CLI). */
   stop: () => Promise<void>;
   definitions: () => JobDefinition[];
+  /**
+   * Resolves when this instance's queue is started, not stopping, and (pg-boss) its connection
+   * answers within `timeoutMs`: the readiness check's jobs (lib/readiness.ts).
+   */
+  ping: (timeoutMs: number) => Promise<void>;
+  /** Runs waiting and running per job, as the metrics show them (lib/metrics.ts). */
+  depth: () => Promise<JobDepth[]>;
 };
+
+/**
+ * A job's runs waiting (queued, or waiting for a retry) and running. On pg-boss the counts of the
+ * whole queue (every instance), as its monitor last counted them; in-process this instance's.
+ */
+export type JobDepth = { job: string; queued: number; active: number };

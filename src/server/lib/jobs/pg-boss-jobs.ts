@@ -1,6 +1,8 @@
 import pg from 'pg';
+import { within } from '../within.ts';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
+import type { Db } from '../../db/client.ts';
 import { errorCodeOf } from '../error-code.ts';
 import { recordDeadLetter, runOnce } from './job-runs.ts';
 import { UnknownJobError, type JobsDeps } from './job-settings.ts';
@@ -33,6 +35,21 @@ function codeOnly(error: unknown): Error {
   return Object.assign(new Error(code), { code, stack: undefined });
 }
 
+/** Records each run moved to the dead-letter queue in job_dead_letters (pg-boss hands them over one at a time). */
+function deadLetterRecorder(db: Db, log: JobsDeps['log']) {
+  return async ([run]: JobWithMetadata<RunData>[]) => {
+    if (!run) return;
+    const entry = {
+      job: run.sourceName ?? 'unknown',
+      runKey: run.data?.runKey ?? todayInLondon(run.sourceCreatedOn ?? run.createdOn),
+      attempts: (run.sourceRetryCount ?? 0) + 1,
+      errorCode: deadLetterCode(run.sourceOutput),
+    };
+    await recordDeadLetter(db, entry);
+    log.error({ job: entry.job, runKey: entry.runKey, code: entry.errorCode }, 'job dead letter');
+  };
+}
+
 /**
  * The PostgreSQL driver (docs/decisions/0017-job-queue.md): one queue per job in pg-boss, its
  * schedule fired once a minute by whichever instance holds pg-boss's cron lock, any instance's
@@ -40,7 +57,7 @@ function codeOnly(error: unknown): Error {
  * moves it to the dead-letter queue after its retries, which this instance records in job_dead_letters.
  * The effect is made once by runOnce, never by trusting pg-boss to deliver once.
  */
-export function createPgBossJobs({ db, log, settings }: JobsDeps, connectionString: string): Jobs {
+export function createPgBossJobs({ db, log, settings, onAttemptFailed }: JobsDeps, connectionString: string): Jobs {
   // pg-boss's queries go through a pool of ours: a connection lost while checked out is an 'error'
   // event on its client, which would end the process without a listener (as in db/client.ts).
   // The query rejects, pg-boss reports it ('error' below) and carries on; the pool opens a new one.
@@ -61,6 +78,7 @@ export function createPgBossJobs({ db, log, settings }: JobsDeps, connectionStri
   const jobs = new Map<string, JobDefinition>();
   const workOptions = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: settings.pollSeconds } as const;
   let started = false;
+  let stopping = false;
 
   const handle = async (job: JobDefinition, run: JobWithMetadata<RunData>) => {
     const runKey = run.data?.runKey ?? todayInLondon(run.createdOn);
@@ -69,6 +87,7 @@ export function createPgBossJobs({ db, log, settings }: JobsDeps, connectionStri
       log.info({ job: job.name, runKey, ran: outcome.ran, summary: outcome.summary }, 'job run');
     } catch (error) {
       log.error({ job: job.name, runKey, attempt: run.retryCount + 1, code: errorCodeOf(error) }, 'job attempt failed');
+      onAttemptFailed?.(job.name);
       throw codeOnly(error);
     }
   };
@@ -92,18 +111,6 @@ export function createPgBossJobs({ db, log, settings }: JobsDeps, connectionStri
     }
   };
 
-  const recordDead = async ([run]: JobWithMetadata<RunData>[]) => {
-    if (!run) return;
-    const entry = {
-      job: run.sourceName ?? 'unknown',
-      runKey: run.data?.runKey ?? todayInLondon(run.sourceCreatedOn ?? run.createdOn),
-      attempts: (run.sourceRetryCount ?? 0) + 1,
-      errorCode: deadLetterCode(run.sourceOutput),
-    };
-    await recordDeadLetter(db, entry);
-    log.error({ job: entry.job, runKey: entry.runKey, code: entry.errorCode }, 'job dead letter');
-  };
-
   return {
     engine: 'pg-boss',
     async register(job) {
@@ -114,7 +121,7 @@ export function createPgBossJobs({ db, log, settings }: JobsDeps, connectionStri
       // pg-boss creates and migrates its schema under its own advisory lock: instances may start together.
       await boss.start();
       await boss.createQueue(DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: settings.retryDelaySeconds });
-      await boss.work(DEAD_LETTER_QUEUE, workOptions, recordDead);
+      await boss.work(DEAD_LETTER_QUEUE, workOptions, deadLetterRecorder(db, log));
       started = true;
       for (const job of jobs.values()) await install(job);
     },
@@ -123,10 +130,23 @@ export function createPgBossJobs({ db, log, settings }: JobsDeps, connectionStri
       await boss.send(name, { runKey });
     },
     async stop() {
+      stopping = true;
+      // Graceful: running handlers finish; those still running at the timeout are failed back to
+      // their queue by pg-boss, and another instance (or this one when it starts again) retries them.
       if (started) await boss.stop({ graceful: true, close: true, timeout: settings.stopTimeoutSeconds * 1000 });
       started = false;
       await pool.end().catch(() => undefined);
     },
     definitions: () => [...jobs.values()],
+    async ping(timeoutMs) {
+      if (!started || stopping) throw new Error('the job queue is not running');
+      await within(pool.query('select 1'), timeoutMs);
+    },
+    async depth() {
+      if (!started) return [];
+      // The counts pg-boss's monitor keeps in its queue table (every JOBS_SUPERVISE_SECONDS): one cheap read.
+      const queues = await boss.getQueues([...jobs.keys()]);
+      return queues.map((queue) => ({ job: queue.name, queued: queue.queuedCount, active: queue.activeCount }));
+    },
   };
 }

@@ -76,7 +76,10 @@ export async function countCodeAttempt(ctx: AppContext, userId: number, ip: stri
     ATTEMPT_WINDOW_MS,
   );
   const retryAfter = retryAfterSeconds(keys, counted, Date.now());
-  if (retryAfter !== null) throw new AppError('RATE_LIMITED', TOO_MANY_CODES, { retryAfter });
+  if (retryAfter !== null) {
+    ctx.metrics.signInFailed('throttled');
+    throw new AppError('RATE_LIMITED', TOO_MANY_CODES, { retryAfter });
+  }
   return keys;
 }
 
@@ -98,6 +101,7 @@ export async function refuseFactor(
   wrong: { field: string; message: string; failureReason: string },
 ): Promise<never> {
   const { field, message, failureReason } = wrong;
+  ctx.metrics.signInFailed(failureReason);
   await recordLoginAttempt({ db: ctx.db, attempt: { ...auditOf(user, meta), loginStatus: 'failed', failureReason } });
   await attempts.deleteEndedAttemptWindows(ctx.db, new Date(Date.now() - ATTEMPT_WINDOW_MS));
   throw new AppError('VALIDATION_ERROR', message, [{ field, message }]);

@@ -43,6 +43,7 @@ async function checkPassword(ctx: AppContext, user: SessionUser, password: strin
   const row = await users.findActiveUser({ db: ctx.db, id: user.id });
   if (!row || !(await verifyPassword(row.passwordHash, password))) {
     const attempt = { ...auditOf(user, meta), loginStatus: 'failed' as const, failureReason: 'invalid_password' };
+    ctx.metrics.signInFailed(attempt.failureReason);
     await recordLoginAttempt({ db: ctx.db, attempt });
     await attempts.deleteEndedAttemptWindows(ctx.db, new Date(Date.now() - ATTEMPT_WINDOW_MS));
     throw new AppError('VALIDATION_ERROR', WRONG_PASSWORD, [{ field: 'password', message: WRONG_PASSWORD }]);

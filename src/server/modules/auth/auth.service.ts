@@ -41,6 +41,7 @@ export async function countSignInAttempt(
   );
   const retryAfter = retryAfterSeconds(keys, counted, Date.now());
   if (retryAfter !== null) {
+    ctx.metrics.signInFailed('throttled');
     throw new AppError('RATE_LIMITED', refusal, { retryAfter });
   }
   return keys;
@@ -75,6 +76,7 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
         ? 'invalid_password'
         : null;
   if (failureReason || !user) {
+    ctx.metrics.signInFailed(failureReason ?? 'user_not_found');
     await recordLoginAttempt({ db: ctx.db, attempt: { ...audit, loginStatus: 'failed', failureReason } });
     await repo.deleteEndedAttemptWindows(ctx.db, new Date(Date.now() - ATTEMPT_WINDOW_MS));
     throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);

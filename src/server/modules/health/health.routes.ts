@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { healthAnswer, healthPaths } from '../../../shared/api/health.ts';
+import type { Readiness } from '../../lib/readiness.ts';
+import { healthAnswer, healthPaths, readyAnswer } from '../../../shared/api/health.ts';
 
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes(ctx: AppContext, readiness: Readiness): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       healthPaths.health.pattern,
@@ -24,6 +25,25 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         } catch {
           return reply.status(503).send({ status: 'error', db: 'unreachable' });
         }
+      },
+    );
+
+    // No error text, host or secret in the answer: each check is 'ok' or 'down' (docs/operations.md).
+    app.get(
+      healthPaths.ready.pattern,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['health'],
+          response: {
+            200: readyAnswer,
+            503: readyAnswer,
+          },
+        },
+      },
+      async (_request, reply) => {
+        const { ready, stopping, checks } = await readiness.check();
+        return reply.status(ready ? 200 : 503).send(stopping ? { checks, stopping } : { checks });
       },
     );
   };

@@ -30,7 +30,7 @@ import * as reminders from './notifications-reminders.repository.ts';
 import * as repo from './notifications.repository.ts';
 
 /** What raising notifications needs beyond the transaction: the mailer, the events and PUBLIC_URL. */
-export type NotifyDeps = Pick<AppContext, 'config' | 'mailer' | 'events' | 'log'>;
+export type NotifyDeps = Pick<AppContext, 'config' | 'mailer' | 'events' | 'log' | 'metrics'>;
 
 /**
  * Published after a commit that made notifications (docs/domain.md, "Several instances"):
@@ -67,9 +67,11 @@ function delivery(
     created: created.length,
     mails: mails.length,
     afterCommit: async () => {
+      deps.metrics.notificationsSent('in_app', created.length);
       for (const mail of mails) {
         try {
           await deps.mailer.send(mail);
+          deps.metrics.notificationsSent('email', 1);
         } catch (error) {
           // Claimed in the transaction: a mail that fails here is not retried (at most once).
           deps.log.warn({ code: errorCodeOf(error) }, 'notification e-mail could not be sent');
@@ -234,6 +236,7 @@ export async function sendDailyDigests(deps: NotifyDeps, tx: DbOrTx) {
       for (const mail of digests) {
         try {
           await deps.mailer.send(mail);
+          deps.metrics.notificationsSent('email', 1);
         } catch (error) {
           deps.log.warn({ code: errorCodeOf(error) }, 'notification digest could not be sent');
         }
