@@ -5,7 +5,7 @@ import { workers } from './workers.ts';
 
 /**
  * One row per erased worker (docs/domain.md, "Erasure"; docs/decisions/0025-erasure.md): who erased
- * it and when, how many rows of each kind went (counts, never values), and the restricted copy of
+ * it and when, what went (counts, never values), and the restricted copy of
  * the identity the records the law keeps need (name, date of birth, NI number), which only admins
  * read and which the nightly purge clears once those records are gone (identity_removed_at).
  */
@@ -22,7 +22,7 @@ export const workerErasures = pgTable('worker_erasures', {
   niNumber: text('ni_number'),
   /** When the purge cleared the restricted identity (nothing the law keeps refers to it any more). */
   identityRemovedAt: timestamp('identity_removed_at', { withTimezone: true, mode: 'date' }),
-  /** What went, per kind: { otherDocuments: 2, communicationLogs: 3, ... }. */
-  removed: jsonb('removed').$type<Record<string, number>>().notNull(),
+  /** What went, as the plan worded it: [{ what, count }], counts only, never a value. */
+  removed: jsonb('removed').$type<{ what: string; count: number | null }[]>().notNull(),
   ...timestamps,
 });
