@@ -84,26 +84,25 @@ export async function deleteExpiredReportHistory(db: DbOrTx, now: Date, limit: n
 }
 
 /**
- * Kept reports made at or before `before` that may list a worker of `agencyId`: every type but the
- * agencies report, made by staff (every agency) or by a client user of that agency.
+ * Kept reports that may list a worker of `agencyId`: every type but the agencies report, made by
+ * staff (every agency) or by a client user of that agency.
  */
-const covering = (agencyId: number | null, before: Date) =>
+const covering = (agencyId: number | null) =>
   and(
     sql`${reportHistory.type} <> 'agencies'`,
-    lt(reportHistory.createdAt, new Date(before.getTime() + 1)),
     sql`(${reportHistory.scopeAgencyId} is null or ${reportHistory.scopeAgencyId} = ${agencyId ?? 0})`,
   );
 
-export async function countReportsCovering(db: DbOrTx, agencyId: number | null, before: Date): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(reportHistory).where(covering(agencyId, before));
+export async function countReportsCovering(db: DbOrTx, agencyId: number | null): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(reportHistory).where(covering(agencyId));
   return row?.total ?? 0;
 }
 
 /** Removes those reports' entries; their stored file names. */
-export async function deleteReportsCovering(db: DbOrTx, agencyId: number | null, before: Date): Promise<string[]> {
+export async function deleteReportsCovering(db: DbOrTx, agencyId: number | null): Promise<string[]> {
   const rows = await db
     .delete(reportHistory)
-    .where(covering(agencyId, before))
+    .where(covering(agencyId))
     .returning({ storedFileName: reportHistory.storedFileName });
   return rows.map((r) => r.storedFileName);
 }

@@ -133,11 +133,11 @@ export async function removeExpiredReportsIn(
 }
 
 /**
- * Kept reports made up to `before` that may list a worker of `agencyId` (docs/domain.md, "Erasure"):
- * how many an erasure of such a worker would remove.
+ * Kept reports that may list a worker of `agencyId` (docs/domain.md, "Erasure"): how many an
+ * erasure of such a worker would remove.
  */
-export async function countReportsListing(db: DbOrTx, agencyId: number | null, before: Date): Promise<number> {
-  return repo.countReportsCovering(db, agencyId, before);
+export async function countReportsListing(db: DbOrTx, agencyId: number | null): Promise<number> {
+  return repo.countReportsCovering(db, agencyId);
 }
 
 /**
@@ -149,9 +149,8 @@ export async function removeReportsListing(
   ctx: Pick<AppContext, 'config'>,
   tx: DbOrTx,
   agencyId: number | null,
-  before: Date,
 ): Promise<{ removedReports: number; afterCommit: () => Promise<void> }> {
-  const names = await repo.deleteReportsCovering(tx, agencyId, before);
+  const names = await repo.deleteReportsCovering(tx, agencyId);
   const store = reportStore(ctx.config);
   return {
     removedReports: names.length,

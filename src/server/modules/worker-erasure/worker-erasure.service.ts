@@ -45,14 +45,14 @@ function redactions(entries: readonly repo.AuditEntry[]) {
 }
 
 /** What the worker's erasure would find on `today`: the related rows and the plan's counts. */
-async function survey(db: DbOrTx, worker: repo.LockedWorker, today: string, now: Date) {
+async function survey(db: DbOrTx, worker: repo.LockedWorker, today: string) {
   const periods = await retentionPeriods(db);
   const payCutoff = payrollDueBy(today, periods);
   const related = await repo.readRelated(db, worker.id);
   const payroll = await repo.payrollFacts(db, worker.id, payCutoff);
   const notifications = await repo.countNotifications(db, worker.id, related);
   const importRecords = await repo.countImportRecords(db, worker.id);
-  const reports = await countReportsListing(db, worker.agencyId, now);
+  const reports = await countReportsListing(db, worker.agencyId);
   const audit = await repo.readAuditEntries(db, worker.id, related);
   const p45Date = worker.p45Date ?? today;
   const plan = erasurePlan({
@@ -92,7 +92,7 @@ export async function getWorkerErasure(ctx: AppContext, id: number): Promise<Wor
   if (!worker || (worker.deletedAt !== null && worker.erasedAt === null)) throw notFound(erasureMessages.notFound);
   if (worker.erasedAt !== null) return erasedAnswer(ctx.db, worker);
   const today = todayInLondon(ctx.now());
-  const found = await survey(ctx.db, worker, today, ctx.now());
+  const found = await survey(ctx.db, worker, today);
   return { workerId: id, erasure: null, plan: { ...found.plan, refusal: await refusalOf(ctx.db, worker, today) } };
 }
 
@@ -156,7 +156,7 @@ export async function eraseWorker(
     if (worker.erasedAt !== null) throw new AppError('CONFLICT', erasureMessages.alreadyErased);
     const refusal = await refusalOf(tx, worker, today);
     if (refusal) throw new AppError('CONFLICT', refusal);
-    const found = await survey(tx, worker, today, now);
+    const found = await survey(tx, worker, today);
     const { related, plan } = found;
     const keptIdentity = plan.keeps.some((line) => line.what.startsWith('Name'));
 
@@ -184,7 +184,7 @@ export async function eraseWorker(
     const evidenceFiles = found.rtwKept ? [] : await repo.deleteRtwChecks(tx, related.rtwCheckIds);
     await repo.deleteDuePayroll(tx, id, found.payCutoff);
     await repo.removeRelated(tx, id, related);
-    const reports = await removeReportsListing(ctx, tx, worker.agencyId, now);
+    const reports = await removeReportsListing(ctx, tx, worker.agencyId);
     const redacted = redactions(found.audit);
     await repo.redactAuditEntries(tx, redacted);
     await recordAudit(tx, {
