@@ -199,6 +199,8 @@ export async function eraseWorker(
   });
   await removeStoredFiles(ctx, files);
   await afterCommit();
+  // The id only (docs/operations.md, "Data and backups"): a restore from an older backup erases these again.
+  ctx.log.info({ workerId: id }, 'worker erased');
   return getWorkerErasure(ctx, id);
 }
 
