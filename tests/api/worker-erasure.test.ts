@@ -8,6 +8,7 @@ import {
   payrollRecords,
   reportHistory,
   rtwCheckEvidence,
+  subjectAccessRequests,
   rtwChecks,
   ticketComments,
   tickets,
@@ -143,7 +144,20 @@ async function workerWithEverything(agencyId: number) {
   await t.ctx.db
     .insert(agencyComments)
     .values({ agencyId, workerId: worker.id, content: `${values.lastName} is reliable` });
+  const [request] = await t.ctx.db
+    .insert(subjectAccessRequests)
+    .values({ workerId: worker.id, receivedDate: '2026-03-01', dueDate: '2026-04-01' })
+    .returning();
   await t.ctx.db.insert(notifications).values([
+    {
+      recipientId: admin.user.id,
+      kind: 'sar-due',
+      subject: 'subject-access-request',
+      subjectId: request!.id,
+      step: 'before-7:2026-04-01',
+      title: `Subject access request of Pat ${values.lastName} due in 7 days`,
+      url: '/admin?admintab=subject-access',
+    },
     {
       recipientId: admin.user.id,
       kind: 'rtw-follow-up',
@@ -212,7 +226,8 @@ async function whatIsLeftOf(id: number) {
     agencyComments: await countWhere('agency_comments', by('worker_id')),
     notifications: await countWhere(
       'notifications',
-      sql`(subject = 'worker' and subject_id = ${id}) or (subject = 'document' and subject_id in (select id from worker_documents where worker_id = ${id}))`,
+      sql`(subject = 'worker' and subject_id = ${id}) or (subject = 'document' and subject_id in (select id from worker_documents where worker_id = ${id}))
+        or (subject = 'subject-access-request' and subject_id in (select id from subject_access_requests where worker_id = ${id}))`,
     ),
     importRecords: await countWhere('worker_import_batch_workers', by('worker_id')),
   };
@@ -275,7 +290,7 @@ describe('erasing a worker', () => {
       ['Communication logs', 1],
       ['Tickets raised about the worker, with their comments', 1],
       ['Agency comments about the worker (anonymised)', 1],
-      ['Notifications about the worker', 2],
+      ['Notifications about the worker', 3],
       ['Values a bulk import replaced (its undo record)', 1],
       ['Kept reports that may list the worker', 1],
       ['Values of these details in the audit trail (the entries stay)', 1],
@@ -373,7 +388,7 @@ describe('erasing a worker', () => {
       communicationLogs: 1,
       tickets: 1,
       agencyComments: 1,
-      notifications: 2,
+      notifications: 3,
       importRecords: 1,
     });
 
@@ -392,7 +407,7 @@ describe('erasing a worker', () => {
           { field: 'removedCommunicationLogs', to: 1 },
           { field: 'removedTickets', to: 1 },
           { field: 'anonymisedAgencyComments', to: 1 },
-          { field: 'removedNotifications', to: 2 },
+          { field: 'removedNotifications', to: 3 },
           { field: 'removedImportRecords', to: 1 },
           { field: 'removedReports', to: 1 },
           { field: 'redactedAuditEntries', to: 1 },

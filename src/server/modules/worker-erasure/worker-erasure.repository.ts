@@ -107,10 +107,15 @@ export async function payrollFacts(
   return rowsOf<{ due: number; kept: number; latestKept: string | null }>(result)[0]!;
 }
 
-/** Notifications whose title names the worker: about it, its documents or the tickets raised about it. */
+/**
+ * Notifications whose title names the worker: about it, its documents, the tickets raised about it,
+ * or its subject access requests (the admins' reminders).
+ */
 const notificationsAbout = (id: number, related: Related) => sql`(subject = 'worker' and subject_id = ${id})
   or (subject = 'document' and subject_id = any(${ints(related.documentIds)}::int[]))
-  or (subject = 'ticket' and subject_id = any(${ints(related.ticketIds)}::int[]))`;
+  or (subject = 'ticket' and subject_id = any(${ints(related.ticketIds)}::int[]))
+  or (subject = 'subject-access-request'
+    and subject_id in (select r.id from subject_access_requests r where r.worker_id = ${id}))`;
 
 export async function countNotifications(db: DbOrTx, id: number, related: Related): Promise<number> {
   const result = await db.execute(
