@@ -17,6 +17,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { fileStoreFor } from '../src/server/lib/file-store.ts';
+import { dataProtectionSummary } from './seed/demo-data-protection.ts';
 import { rtwSummary } from './seed/demo-rtw-checks.ts';
 import type { SeedPayrollResult } from './seed/demo-payroll.ts';
 import type { SeedTicketsResult } from './seed/demo-tickets.ts';
@@ -64,6 +65,7 @@ async function main() {
     console.log(rtwSummary(result.rtw));
     console.log(ticketSummary(result.tickets));
     console.log(payrollSummary(result.payroll));
+    console.log(dataProtectionSummary(result.dataProtection));
     console.log(
       `Added ${result.audit.entries.toLocaleString('en-GB')} audit trail entries by ${result.audit.actors} people.`,
     );

@@ -15,6 +15,7 @@ import {
   serialSequence,
   workerColumnNames,
 } from './bulk-insert.ts';
+import { seedDemoDataProtection, type SeedDataProtectionResult } from './demo-data-protection.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedAgencyRecords } from './demo-agencies.ts';
 import { seedDemoAudit, type SeedAuditResult } from './demo-audit.ts';
@@ -78,6 +79,8 @@ export type SeedDemoResult = {
   rtw: RtwTally;
   /** Document expiry notifications made for the users in the database. */
   notifications: number;
+  /** Legal holds and subject access requests (made once per database). */
+  dataProtection: SeedDataProtectionResult;
   elapsedMs: number;
 };
 
@@ -164,11 +167,16 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   });
   // After the documents: the bell's reminders of the last weeks for the users there.
   const notifications = await seedDemoNotifications(db, { now: options.now ?? new Date(), log: options.log });
+  const dataProtection = await seedDemoDataProtection(db, {
+    today: options.today ?? todayInLondon(),
+    now: options.now ?? new Date(),
+  });
 
   return {
     ...total,
     rtw: plan.rtw,
     notifications,
+    dataProtection,
     agencies: agencyRefs.length,
     agenciesWithRecords: agencyRecords.agencies,
     agencyDocuments: agencyRecords.documents,

@@ -12,6 +12,7 @@ import {
 import { removeExpiredAccessRequests } from './modules/access-requests/access-requests.service.ts';
 import { removeSpentSignInRecords } from './modules/auth/auth.service.ts';
 import { runPurge } from './modules/retention/retention.service.ts';
+import { makeSarReminders } from './modules/subject-access-requests/subject-access-requests.service.ts';
 import { removeExpiredReportsIn } from './modules/reports/report-history.service.ts';
 import { removeExpiredSessions } from './modules/sessions/sessions.service.ts';
 import { removeExpiredUsers } from './modules/users/retention.service.ts';
@@ -66,7 +67,7 @@ function dailyReminders(ctx: JobsContext): JobDefinition {
   return {
     name: 'daily-reminders',
     description:
-      'Raises the document expiry and right-to-work follow-up reminders of the day and sends the e-mail digests',
+      'Raises the document expiry, right-to-work follow-up and subject access request reminders of the day and sends the e-mail digests',
     schedule: dailyAt('07:00'),
     retryLimit: 3,
     timeLimitSeconds: 600,
@@ -75,12 +76,14 @@ function dailyReminders(ctx: JobsContext): JobDefinition {
       const today = asOf(input.options['as-of'], input.now);
       const documents = await makeDocumentReminders(ctx, db, today, chunking);
       const rtw = await makeRtwReminders(ctx, db, today, chunking);
-      // created: document reminders (the key the run had before right-to-work); e-mails of both kinds.
+      const sar = await makeSarReminders(ctx, db, today);
+      // created: document reminders (the key the run had before right-to-work); e-mails of every kind.
       return {
         asOf: today,
         created: documents.created,
         rtwCreated: rtw.created,
-        immediateMails: documents.immediateMails + rtw.immediateMails,
+        sarCreated: sar.created,
+        immediateMails: documents.immediateMails + rtw.immediateMails + sar.immediateMails,
       };
     },
     effect: async (tx) => sendDailyDigests(ctx, tx),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { runOnce } from '../../src/server/lib/jobs/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, legalHolds } from '../../src/server/db/schema/index.ts';
+import { auditLog, legalHolds, workerDocuments } from '../../src/server/db/schema/index.ts';
 import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { makeWorker } from '../helpers/workers.ts';
 
@@ -36,9 +37,10 @@ describe('a legal hold on a worker', () => {
       reason: 'Employment tribunal',
       until: '2099-12-31',
       setAt: expect.any(String),
+      ended: false,
     });
     expect((await holdOf('workers', worker.id)).json<Body>()).toEqual({
-      legalHold: { reason: 'Employment tribunal', until: '2099-12-31', setAt: expect.any(String) },
+      legalHold: { reason: 'Employment tribunal', until: '2099-12-31', setAt: expect.any(String), ended: false },
     });
 
     const again = await place('workers', worker.id, { reason: 'Second' });
@@ -106,7 +108,7 @@ describe('a legal hold on an agency', () => {
     const agency = await makeAgency(t);
     expect((await place('agencies', agency.id, { reason: 'Regulator inquiry', until: null })).statusCode).toBe(201);
     expect((await holdOf('agencies', agency.id)).json<Body>()).toEqual({
-      legalHold: { reason: 'Regulator inquiry', until: null, setAt: expect.any(String) },
+      legalHold: { reason: 'Regulator inquiry', until: null, setAt: expect.any(String), ended: false },
     });
     expect((await lift('agencies', agency.id)).statusCode).toBe(200);
     const actions = (
@@ -117,5 +119,89 @@ describe('a legal hold on an agency', () => {
     ).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['legal_hold_set', 'legal_hold_lifted']));
     expect((await place('agencies', 999999, { reason: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('a legal hold whose end date has passed', () => {
+  // Its own app, whose clock the test moves: 16/03/2026, then past the hold's last day.
+  let clock = new Date('2026-03-16T12:00:00Z');
+  let timed: TestApp;
+  let timedAdmin: string;
+  beforeAll(async () => {
+    timed = await createTestApp({}, { now: () => clock });
+    timedAdmin = (await signedIn(timed, 'admin')).cookie;
+  });
+  afterAll(async () => {
+    await timed.close();
+  });
+
+  const dryRunDocuments = async (asOf: string) => {
+    const job = timed.jobs.definitions().find((one) => one.name === 'nightly-purge')!;
+    const outcome = await runOnce(timed.ctx.db, job, {
+      runKey: `holds ${asOf}`,
+      options: { 'as-of': asOf, 'dry-run': true },
+      now: new Date(),
+    });
+    return (outcome.summary as { workerDocuments: number }).workerDocuments;
+  };
+
+  it('lifts by itself: it stops neither the purge nor a removal or an erasure after its last day, and shows as ended', async () => {
+    const worker = await makeWorker(timed, { status: 'left', p45Date: '2024-01-31' });
+    const agencyWorker = await makeWorker(timed, { status: 'left', p45Date: '2024-01-31' });
+    await timed.ctx.db.insert(workerDocuments).values(
+      [worker.id, agencyWorker.id].map((workerId) => ({
+        workerId,
+        documentType: 'passport',
+        originalFileName: 'passport.pdf',
+        storedFileName: `2026/03/held-${workerId}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+      })),
+    );
+    const hold = (path: string) =>
+      call(timed, 'POST', path, { cookie: timedAdmin, payload: { reason: 'Tribunal claim', until: '2026-03-20' } });
+    expect((await hold(`/api/workers/${worker.id}/legal-hold`)).statusCode).toBe(201);
+    expect((await hold(`/api/agencies/${agencyWorker.agencyId}/legal-hold`)).statusCode).toBe(201);
+
+    // On its last day both documents are held; the day after, neither is.
+    expect(await dryRunDocuments('2026-03-20')).toBe(0);
+    expect(await dryRunDocuments('2026-03-21')).toBe(2);
+
+    const erasure = (id: number) => call(timed, 'GET', `/api/admin/workers/${id}/erasure`, { cookie: timedAdmin });
+    expect((await erasure(worker.id)).json<{ plan: { refusal: string | null } }>().plan.refusal).toBe(
+      'This worker is under a legal hold and cannot be erased until the hold ends or is lifted',
+    );
+
+    clock = new Date('2026-03-21T09:00:00Z');
+    expect(
+      (await call(timed, 'GET', `/api/workers/${worker.id}/legal-hold`, { cookie: timedAdmin })).json<Body>(),
+    ).toEqual({
+      legalHold: { reason: 'Tribunal claim', until: '2026-03-20', setAt: expect.any(String), ended: true },
+    });
+    // Nothing to lift any more; the erasure and the removal go ahead.
+    const lifted = await call(timed, 'DELETE', `/api/workers/${worker.id}/legal-hold`, { cookie: timedAdmin });
+    expect(lifted.statusCode).toBe(404);
+    expect((await erasure(worker.id)).json<{ plan: { refusal: string | null } }>().plan.refusal).toBeNull();
+    expect((await erasure(agencyWorker.id)).json<{ plan: { refusal: string | null } }>().plan.refusal).toBeNull();
+    const erased = await call(timed, 'POST', `/api/admin/workers/${worker.id}/erasure`, { cookie: timedAdmin });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const removal = await call(timed, 'DELETE', `/api/workers/${agencyWorker.id}`, { cookie: timedAdmin });
+    expect(removal.statusCode, removal.body).toBe(200);
+
+    // A new hold takes the ended one's place; the ended one is closed as history, lifted by nobody.
+    const again = await call(timed, 'POST', `/api/agencies/${agencyWorker.agencyId}/legal-hold`, {
+      cookie: timedAdmin,
+      payload: { reason: 'Appeal', until: null },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const rows = await timed.ctx.db
+      .select()
+      .from(legalHolds)
+      .where(and(eq(legalHolds.entityType, 'agency'), eq(legalHolds.entityId, agencyWorker.agencyId!)))
+      .orderBy(legalHolds.id);
+    expect(rows.map((r) => [r.reason, r.liftedAt === null, r.liftedBy])).toEqual([
+      ['Tribunal claim', false, null],
+      ['Appeal', true, null],
+    ]);
   });
 });

@@ -168,6 +168,7 @@ describe('right-to-work follow-up reminders (the daily run)', () => {
       asOf: '2026-03-17',
       created: 0,
       rtwCreated: 2,
+      sarCreated: 0,
       immediateMails: 0,
       digestMails: 2,
     });
@@ -296,6 +297,7 @@ describe('a daily run past 65,535 notifications (one statement parameter each wa
       asOf: '2026-06-02',
       created: 69_000,
       rtwCreated: 0,
+      sarCreated: 0,
       immediateMails: 0,
       digestMails: 30,
     });
@@ -357,7 +359,14 @@ describe('the daily run in chunks of NOTIFY_REMINDER_CHUNK_DOCUMENTS', () => {
     const running = runDaily(t, asOf).finally(() => (done = true));
     const seen: number[] = [];
     while (!done) seen.push(await count(t));
-    expect((await running).summary).toEqual({ asOf, created: 20, rtwCreated: 0, immediateMails: 10, digestMails: 1 });
+    expect((await running).summary).toEqual({
+      asOf,
+      created: 20,
+      rtwCreated: 0,
+      sarCreated: 0,
+      immediateMails: 10,
+      digestMails: 1,
+    });
     expect(
       seen.some((n) => n > 0 && n < 20),
       `counts seen: ${seen.join(',')}`,
@@ -370,6 +379,7 @@ describe('the daily run in chunks of NOTIFY_REMINDER_CHUNK_DOCUMENTS', () => {
       asOf,
       created: 0,
       rtwCreated: 0,
+      sarCreated: 0,
       immediateMails: 0,
       digestMails: 0,
     });

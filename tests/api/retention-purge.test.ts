@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agencyComments,
   auditLog,
   payrollRecords,
   purgeRuns,
@@ -34,14 +35,16 @@ const zero = {
   rightToWork: 0,
   workerDocuments: 0,
   anonymisedWorkers: 0,
+  agencyRecords: 0,
   auditEntries: 0,
   deletedWorkers: 0,
 };
 
-async function purge(asOf: string, dryRun: boolean) {
+async function purge(asOf: string, dryRun: boolean, keyPrefix = '') {
   const job = t.jobs.definitions().find((one) => one.name === 'nightly-purge')!;
   const options = dryRun ? { 'as-of': asOf, 'dry-run': true } : { 'as-of': asOf };
-  const outcome = await runOnce(t.ctx.db, job, { runKey: `${asOf}${dryRun ? ' dry' : ''}`, options, now: new Date() });
+  const runKey = `${keyPrefix}${asOf}${dryRun ? ' dry' : ''}`;
+  const outcome = await runOnce(t.ctx.db, job, { runKey, options, now: new Date() });
   expect(outcome.ran).toBe(true);
   const { asOf: day, dryRun: dry, ...counts } = outcome.summary!;
   expect({ day, dry }).toEqual({ day: asOf, dry: dryRun });
@@ -49,9 +52,9 @@ async function purge(asOf: string, dryRun: boolean) {
 }
 
 /** A dry run, then the real run, on the same date: the dry run predicted exactly what the run did. */
-async function purgeChecked(asOf: string) {
-  const predicted = await purge(asOf, true);
-  const done = await purge(asOf, false);
+async function purgeChecked(asOf: string, keyPrefix = '') {
+  const predicted = await purge(asOf, true, keyPrefix);
+  const done = await purge(asOf, false, keyPrefix);
   expect(done, asOf).toEqual(predicted);
   return done;
 }
@@ -236,6 +239,87 @@ describe('the nightly purge as of simulated dates', () => {
   });
 });
 
+describe('agency records of a worker’s placement', () => {
+  it('are anonymised a year after the worker’s last service through the agency, once the placement has ended, never when held', async () => {
+    const agency = await makeAgency(t);
+    const next = await makeAgency(t);
+    const heldAgency = await makeAgency(t);
+    const comment = async (agencyId: number, workerId: number, content: string, createdAt: string) => {
+      const [row] = await t.ctx.db
+        .insert(agencyComments)
+        .values({ agencyId, workerId, content, createdAt: new Date(`${createdAt}T12:00:00Z`) })
+        .returning();
+      return row!.id;
+    };
+    const paid = (workerId: number, agencyId: number, payDate: string) =>
+      t.ctx.db.insert(payrollRecords).values({
+        workerId,
+        niNumber: 'QQ123456C',
+        payDate,
+        weekEnding: payDate,
+        grossPence: 100,
+        taxPence: 0,
+        niPence: 0,
+        pensionPence: 0,
+        netPence: 100,
+        agencyId,
+      });
+    // Left the agency on 29/02/2024, last paid through it on 15/03/2024: its last service.
+    const leaver = await makeWorker(t, { agencyId: agency.id, status: 'left', p45Date: '2024-02-29' });
+    await paid(leaver.id, agency.id, '2024-03-15');
+    const ofLeaver = await comment(agency.id, leaver.id, 'Good timekeeping', '2023-06-01');
+    // Moved to another agency (still working): last paid through the first on 05/05/2023.
+    const mover = await makeWorker(t, { agencyId: next.id });
+    await paid(mover.id, agency.id, '2023-05-05');
+    const ofMover = await comment(agency.id, mover.id, 'Asked for nights', '2023-01-10');
+    // Still placed with the agency: its records stay whatever their age.
+    const placed = await makeWorker(t, { agencyId: agency.id });
+    const ofPlaced = await comment(agency.id, placed.id, 'Placed long ago', '2020-01-10');
+    // Held: a worker's own hold, and the comment's agency's.
+    const held = await makeWorker(t, { agencyId: agency.id, status: 'left', p45Date: '2023-01-31' });
+    const ofHeld = await comment(agency.id, held.id, 'Under review', '2022-06-01');
+    const movedFromHeld = await makeWorker(t, { agencyId: next.id });
+    const ofHeldAgency = await comment(heldAgency.id, movedFromHeld.id, 'Dispute', '2022-06-01');
+    for (const path of [`/api/workers/${held.id}/legal-hold`, `/api/agencies/${heldAgency.id}/legal-hold`]) {
+      const res = await call(t, 'POST', path, { cookie: admin, payload: { reason: 'Claim', until: null } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+
+    const steps: [string, number][] = [
+      ['2024-05-04', 0],
+      ['2024-05-05', 1],
+      ['2025-03-14', 0],
+      ['2025-03-15', 1],
+      ['2031-01-01', 0],
+    ];
+    for (const [asOf, expected] of steps) {
+      const counts = await purgeChecked(asOf, 'agency records ');
+      expect({ asOf, agencyRecords: counts.agencyRecords }).toEqual({ asOf, agencyRecords: expected });
+    }
+    const rows = await t.ctx.db
+      .select()
+      .from(agencyComments)
+      .where(inArray(agencyComments.id, [ofLeaver, ofMover, ofPlaced, ofHeld, ofHeldAgency]))
+      .orderBy(agencyComments.id);
+    expect(rows.map((r) => [r.id, r.workerId, r.content, r.tag])).toEqual([
+      [ofLeaver, null, 'Anonymised', null],
+      [ofMover, null, 'Anonymised', null],
+      [ofPlaced, placed.id, 'Placed long ago', null],
+      [ofHeld, held.id, 'Under review', null],
+      [ofHeldAgency, movedFromHeld.id, 'Dispute', null],
+    ]);
+    const entries = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'anonymise'), eq(auditLog.entityType, 'agency_comment')))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => e.changes)).toEqual([
+      [{ field: 'anonymisedIds', to: [ofMover] }],
+      [{ field: 'anonymisedIds', to: [ofLeaver] }],
+    ]);
+  });
+});
+
 describe('the retention schedule', () => {
   it('answers the classes; an admin lengthens a period (audited), never below the legal minimum', async () => {
     const res = await call(t, 'GET', '/api/admin/retention', { cookie: admin });
@@ -247,6 +331,7 @@ describe('the retention schedule', () => {
       ['right_to_work', 2, 2],
       ['worker_documents', 1, 1],
       ['left_workers', 6, 6],
+      ['agency_records', 1, 1],
       ['audit_entries', 6, 6],
     ]);
 

@@ -12,7 +12,7 @@ const AdminControlPanelPage = lazy(() => import('./routes/admin-control-panel-pa
 const AdminProfilePage = lazy(() => import('../features/profile/pages/admin-profile-page.tsx'));
 const MyProfilePage = lazy(() => import('./routes/my-profile-page.tsx'));
 const AgenciesPage = lazy(() => import('../features/agencies/pages/agencies-page.tsx'));
-const WorkerDetailPage = lazy(() => import('../features/workers/pages/worker-detail-page.tsx'));
+const WorkerPage = lazy(() => import('./routes/worker-page.tsx'));
 const AgencyDetailPage = lazy(() => import('../features/agencies/pages/agency-detail-page.tsx'));
 const BulkUploadPage = lazy(() => import('../features/worker-import/pages/bulk-upload-page.tsx'));
 const TicketsPage = lazy(() => import('../features/tickets/pages/tickets-page.tsx'));
@@ -62,7 +62,7 @@ export const clientAreas: readonly ClientArea[] = [
     // A worker's own address, guarded as the list is (docs/domain.md "Addresses").
     routes: [
       { path: '/workers', page: <TabRedirect tab="workers" /> },
-      { path: '/workers/:id', guardedAs: '/workers', page: <WorkerDetailPage /> },
+      { path: '/workers/:id', guardedAs: '/workers', page: <WorkerPage /> },
     ],
   },
   { name: 'worker-import', tab: 'bulk-upload', page: <BulkUploadPage /> },

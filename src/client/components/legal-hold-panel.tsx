@@ -20,7 +20,7 @@ const holdKey = ({ entityType, id }: Target) => ['legal-hold', entityType, id] a
 /**
  * A worker's or an agency's legal hold (docs/domain.md, "Legal holds"), for admins only: nothing is
  * shown or fetched for anyone else. "Legal hold until DD/MM/YYYY: reason" (or with no end date), with
- * Place legal hold / Lift legal hold.
+ * Place legal hold / Lift legal hold. A hold whose end date has passed shows as ended, with Place legal hold.
  */
 export function LegalHoldPanel(target: Target) {
   const role = useCurrentRole();
@@ -48,9 +48,19 @@ function AdminLegalHold(target: Target) {
   });
   if (!hold.data) return null;
   const current = hold.data.legalHold;
+  const placeButton = (
+    <Button
+      size="compact-sm"
+      variant="default"
+      leftSection={<IconGavel size={14} aria-hidden />}
+      onClick={() => setPlacing(true)}
+    >
+      Place legal hold
+    </Button>
+  );
   return (
     <>
-      {current ? (
+      {current && !current.ended ? (
         <Alert color="grape" icon={<IconGavel size={18} aria-hidden />} title="Legal hold">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text size="sm">{legalHoldLine(current)}</Text>
@@ -74,17 +84,16 @@ function AdminLegalHold(target: Target) {
             </Button>
           </Group>
         </Alert>
+      ) : current ? (
+        // Its end date has passed: it lifted by itself and stops nothing any more (docs/domain.md, "Legal holds").
+        <Alert color="gray" icon={<IconGavel size={18} aria-hidden />} title="Legal hold ended">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm">{legalHoldLine(current)}</Text>
+            {placeButton}
+          </Group>
+        </Alert>
       ) : (
-        <Group>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconGavel size={14} aria-hidden />}
-            onClick={() => setPlacing(true)}
-          >
-            Place legal hold
-          </Button>
-        </Group>
+        <Group>{placeButton}</Group>
       )}
       <PlaceHoldDialog target={target} opened={placing} onClose={() => setPlacing(false)} onPlaced={refresh} />
     </>

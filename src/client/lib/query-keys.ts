@@ -15,4 +15,6 @@ export const queryKeys = {
   adminProfile: ['admin', 'profile'],
   /** Every tickets query (lists with their tab counts, comments): a communication log raising a ticket refreshes them. */
   tickets: ['tickets'],
+  /** Every workers query (lists, counts, a worker's detail): an erasure takes the worker out of all of them. */
+  workers: ['workers'],
 } as const;

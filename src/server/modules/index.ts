@@ -39,6 +39,7 @@ import { workerExportRoutes } from './worker-export/worker-export.routes.ts';
 import { workerImportBulkEditRoutes } from './worker-import/worker-import-bulk-edits.routes.ts';
 import { workerImportFileRoutes } from './worker-import/worker-import-files.routes.ts';
 import { workerImportRoutes } from './worker-import/worker-import.routes.ts';
+import { workerErasureRoutes } from './worker-erasure/worker-erasure.routes.ts';
 import { workerTemplateRoutes } from './worker-template/worker-template.routes.ts';
 import { workerRoutes } from './workers/workers.routes.ts';
 
@@ -84,6 +85,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, opt
   await app.register(agencyImportRoutes(ctx));
   await app.register(workerRoutes(ctx));
   await app.register(legalHoldRoutes(ctx));
+  await app.register(workerErasureRoutes(ctx));
   await app.register(retentionRoutes(ctx));
   await app.register(workerExportRoutes(ctx));
   await app.register(workerTemplateRoutes());

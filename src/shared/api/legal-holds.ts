@@ -16,9 +16,15 @@ export const placeLegalHoldBody = z.strictObject({
 });
 export type PlaceLegalHoldBody = z.infer<typeof placeLegalHoldBody>;
 
-export const legalHold = z.object({ reason: z.string(), until: z.string().nullable(), setAt: z.string() });
+/** ended: the end date has passed, so the hold stops nothing any more (it lifted by itself). */
+export const legalHold = z.object({
+  reason: z.string(),
+  until: z.string().nullable(),
+  setAt: z.string(),
+  ended: z.boolean(),
+});
 export type LegalHold = z.infer<typeof legalHold>;
 
-/** The record's active hold, or null. */
+/** The record's hold not lifted by an admin (in force, or ended by its date), or null. */
 export const legalHoldAnswer = z.object({ legalHold: legalHold.nullable() });
 export type LegalHoldAnswer = z.infer<typeof legalHoldAnswer>;

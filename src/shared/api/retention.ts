@@ -41,6 +41,8 @@ export const purgeCounts = z.object({
   rightToWork: z.number(),
   workerDocuments: z.number(),
   anonymisedWorkers: z.number(),
+  /** Absent from runs logged before the class existed. */
+  agencyRecords: z.number().default(0),
   auditEntries: z.number(),
   deletedWorkers: z.number(),
 });

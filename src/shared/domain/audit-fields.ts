@@ -80,6 +80,20 @@ const worker: Record<string, AuditFieldRule> = {
   purgedIds: shown('Purged worker IDs'),
   // The nightly purge's anonymisation of Left workers (docs/domain.md, "Retention and purge").
   anonymisedIds: shown('Anonymised worker IDs'),
+  // Erasure (docs/domain.md, "Erasure"): what went and what stays, as counts; never a value.
+  restrictedIdentityIds: shown('Erased workers whose kept identity was cleared'),
+  removedDocuments: shown('Documents removed'),
+  removedCommunicationLogs: shown('Communication logs removed'),
+  removedTickets: shown('Tickets removed'),
+  anonymisedAgencyComments: shown('Agency comments anonymised'),
+  removedNotifications: shown('Notifications removed'),
+  removedImportRecords: shown('Import records removed'),
+  removedReports: shown('Kept reports removed'),
+  redactedAuditEntries: shown('Audit entries redacted'),
+  keptPayrollRecords: shown('Payroll records kept (restricted)'),
+  keptRtwChecks: shown('Right-to-work checks kept (restricted)'),
+  keptRtwDocuments: shown('Right to Work documents kept (restricted)'),
+  keptIdentity: shown('Name, date of birth and NI number kept (restricted)', 'yesNo'),
   holdUntil: shown('Legal hold until', 'day'),
   holdReason: withheld('Legal hold reason'),
   rtwShareCode: withheld('Share code used'),
@@ -196,6 +210,7 @@ export const auditFieldRules: Record<string, Record<string, AuditFieldRule>> = {
     agencyId: shown('Agency ID'),
     workerId: shown('Worker ID'),
     tag: shown('Tag'),
+    anonymisedIds: shown('Anonymised comment IDs'),
     content: withheld('Comment'),
   },
   worker_import_batch: {

@@ -74,6 +74,7 @@ export const auditActions = [
   { value: 'legal_hold_set', label: 'Legal hold placed' },
   { value: 'legal_hold_lifted', label: 'Legal hold lifted' },
   { value: 'anonymise', label: 'Anonymise' },
+  { value: 'erase', label: 'Personal data erased' },
   { value: 'retention_set', label: 'Retention period set' },
 ] as const satisfies readonly Choice[];
 

@@ -11,6 +11,7 @@ export const adjustableRetentionClasses = [
   'right_to_work',
   'worker_documents',
   'left_workers',
+  'agency_records',
   'audit_entries',
 ] as const;
 export type AdjustableRetentionClass = (typeof adjustableRetentionClasses)[number];
@@ -53,6 +54,13 @@ export const retentionSchedule: Record<AdjustableRetentionClass, RetentionClassI
     from: 'the worker left',
     minimumYears: 6,
     law: 'Limitation Act 1980, s. 5: contract claims within 6 years',
+    then: 'anonymised',
+  },
+  agency_records: {
+    label: "Agency records of a worker's placement",
+    from: "the worker's last service through the agency",
+    minimumYears: 1,
+    law: 'UK GDPR Article 5(1)(e), storage limitation',
     then: 'anonymised',
   },
   audit_entries: {
@@ -156,6 +164,7 @@ export type PurgeCounts = {
   rightToWork: number;
   workerDocuments: number;
   anonymisedWorkers: number;
+  agencyRecords: number;
   auditEntries: number;
   deletedWorkers: number;
 };

@@ -94,6 +94,11 @@ export const workerCases: Record<string, CoverageCase> = {
       return s.act('POST', `/api/admin/deleted-workers/${id}/restore`);
     },
   },
+  'POST /api/admin/workers/:id/erasure': {
+    writes: ['worker', 'erase'],
+    run: async (s) =>
+      s.act('POST', `/api/admin/workers/${await workerId(s, { status: 'left', p45Date: '2025-12-31' })}/erasure`),
+  },
   'PUT /api/admin/retention/:class': {
     writes: ['retention', 'retention_set'],
     run: async (s) => s.act('PUT', '/api/admin/retention/audit_entries', { years: 7 }),

@@ -77,6 +77,7 @@ const kindsByUrl: [RegExp, RowKind][] = [
   [/^\/api\/reports\/:type$/, 'reportType'],
   [/^\/api\/auth\/passkeys\/:id$/, 'passkey'],
   [/^\/api\/admin\/deleted-workers\/:id(\/|$)/, 'deletedWorker'],
+  [/^\/api\/admin\/workers\/:id(\/|$)/, 'worker'],
   [/^\/api\/admin\/subject-access-requests\/:id(\/|$)/, 'subjectAccessRequest'],
   [/^\/api\/admin\/retention\/:class$/, 'retentionClass'],
 ];

@@ -22,3 +22,4 @@ export * from './rtw-checks.ts';
 export * from './subject-access-requests.ts';
 export * from './legal-holds.ts';
 export * from './retention.ts';
+export * from './worker-erasure.ts';

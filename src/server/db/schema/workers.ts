@@ -93,6 +93,14 @@ export const workers = pgTable(
      */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
     /**
+     * Set when an admin erased the worker's personal data (docs/domain.md, "Erasure"): the row is
+     * anonymised and deleted_at set with it, so the worker is out of every list, count and lookup as
+     * a deleted one is; an erased worker is never restored nor purged as a deleted worker. What the
+     * law keeps is restricted (worker_erasures, docs/decisions/0028-erasure.md).
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    erasedBy: integer('erased_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
      * The agency's name, copied by triggers (migration 0008) when the worker's agency is set and
      * when an agency is renamed, so the list can be sorted by agency name from an index.
      */
@@ -148,6 +156,10 @@ export const workers = pgTable(
         .on(t.deletedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${t.deletedAt} is not null`),
       index('workers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      // Erased workers (docs/domain.md, "Erasure"): the few a payroll report masks, the purge's restricted records.
+      index('workers_erased_idx')
+        .on(t.id)
+        .where(sql`${t.erasedAt} is not null`),
     ];
   },
 );

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { LegalHoldEntityType } from '../../../shared/domain/legal-holds.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { legalHolds } from '../../db/schema/index.ts';
@@ -34,13 +34,29 @@ export async function insertHold(
   }
 }
 
-/** Lifts the record's active hold; undefined when there is none. */
+/** Lifts the record's hold in force on `today`; undefined when there is none (or it has ended by its date). */
 export async function liftHold(
   db: DbOrTx,
   target: Target,
   liftedBy: number,
   liftedAt: Date,
+  today: string,
 ): Promise<LegalHoldRow | undefined> {
-  const [row] = await db.update(legalHolds).set({ liftedBy, liftedAt }).where(active(target)).returning();
+  const [row] = await db
+    .update(legalHolds)
+    .set({ liftedBy, liftedAt })
+    .where(and(active(target), or(isNull(legalHolds.until), gte(legalHolds.until, today))))
+    .returning();
   return row;
+}
+
+/**
+ * Closes the record's hold whose end date passed before `today` (it lifted by itself: lifted_at set,
+ * lifted_by null), so a new hold can take its place under the one-active-hold index.
+ */
+export async function closeEndedHold(db: DbOrTx, target: Target, at: Date, today: string): Promise<void> {
+  await db
+    .update(legalHolds)
+    .set({ liftedAt: at })
+    .where(and(active(target), lt(legalHolds.until, today)));
 }

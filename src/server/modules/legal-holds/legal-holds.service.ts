@@ -1,6 +1,6 @@
 import type { LegalHold, PlaceLegalHoldBody } from '../../../shared/api/legal-holds.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
-import { legalHoldMessages, type LegalHoldEntityType } from '../../../shared/domain/legal-holds.ts';
+import { isHoldInForce, legalHoldMessages, type LegalHoldEntityType } from '../../../shared/domain/legal-holds.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -21,10 +21,11 @@ async function lockRecord(tx: Tx, user: SessionUser, entityType: LegalHoldEntity
   else await lockVisibleAgency(tx, user, id);
 }
 
-const toHold = (row: repo.LegalHoldRow): LegalHold => ({
+const toHold = (row: repo.LegalHoldRow, today: string): LegalHold => ({
   reason: row.reason,
   until: row.until,
   setAt: row.setAt.toISOString(),
+  ended: !isHoldInForce(row, today),
 });
 
 export async function getLegalHold(
@@ -36,7 +37,7 @@ export async function getLegalHold(
   return ctx.db.transaction(async (tx) => {
     await lockRecord(tx, user, entityType, entityId);
     const row = await repo.findActiveHold(tx, { entityType, entityId });
-    return row ? toHold(row) : null;
+    return row ? toHold(row, todayInLondon(ctx.now())) : null;
   });
 }
 
@@ -50,13 +51,15 @@ export async function placeLegalHold(
   meta: RequestMeta,
 ): Promise<LegalHold> {
   const until = body.until ?? null;
-  if (until !== null && until < todayInLondon(ctx.now())) {
+  const today = todayInLondon(ctx.now());
+  if (until !== null && until < today) {
     throw new AppError('VALIDATION_ERROR', legalHoldMessages.untilPast, [
       { field: 'until', message: legalHoldMessages.untilPast },
     ]);
   }
   return ctx.db.transaction(async (tx) => {
     await lockRecord(tx, user, entityType, entityId);
+    await repo.closeEndedHold(tx, { entityType, entityId }, ctx.now(), today);
     const row = await repo.insertHold(tx, {
       entityType,
       entityId,
@@ -75,11 +78,11 @@ export async function placeLegalHold(
       changes: [{ field: 'holdUntil', to: until }, { field: 'holdReason' }],
       ip: meta.ip,
     });
-    return toHold(row);
+    return toHold(row, today);
   });
 }
 
-/** Lifts the record's hold (404 when there is none); the hold stays as history. */
+/** Lifts the record's hold in force (404 when there is none, or it has ended by its date); the hold stays as history. */
 export async function liftLegalHold(
   ctx: AppContext,
   user: SessionUser,
@@ -89,7 +92,7 @@ export async function liftLegalHold(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockRecord(tx, user, entityType, entityId);
-    const row = await repo.liftHold(tx, { entityType, entityId }, user.id, ctx.now());
+    const row = await repo.liftHold(tx, { entityType, entityId }, user.id, ctx.now(), todayInLondon(ctx.now()));
     if (!row) throw notFound(legalHoldMessages.noHold);
     await recordAudit(tx, { actor: user, action: 'legal_hold_lifted', entityType, entityId, ip: meta.ip });
   });

@@ -148,6 +148,30 @@ export async function notifyAccessRequest(deps: NotifyDeps, tx: DbOrTx, requestI
   return settle(deps, tx, created);
 }
 
+/**
+ * Subject access requests due or overdue (docs/domain.md, "Notifications"), to every admin, in the
+ * caller's transaction: one per (admin, request, step), the step carrying the due date.
+ */
+export async function notifySarReminders(
+  deps: NotifyDeps,
+  tx: DbOrTx,
+  reminders: readonly { requestId: number; step: string; title: string }[],
+): Promise<Delivery> {
+  const created: audiences.CreatedRow[] = [];
+  for (const reminder of reminders) {
+    created.push(
+      ...(await audiences.insertForAudience(tx, audience('sar-due'), {
+        subject: 'subject-access-request',
+        subjectId: reminder.requestId,
+        step: reminder.step,
+        title: reminder.title,
+        url: notificationUrls.subjectAccessRequests(),
+      })),
+    );
+  }
+  return settle(deps, tx, created);
+}
+
 /** How the daily run makes its reminders: rows (documents, workers) per chunk, and what happens between two (a pause on PGlite while others are about). */
 export type ReminderChunking = { documents: number; between: () => Promise<void> };
 

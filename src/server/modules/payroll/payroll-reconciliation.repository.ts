@@ -64,10 +64,14 @@ export async function weekEndingTotals(
   return { records: row.records, grossPence: Number(row.grossPence) };
 }
 
-/** Replace: the week ending's records removed before the file's are written (same transaction). */
+/**
+ * Replace: the week ending's records removed before the file's are written (same transaction); an
+ * erased worker's records are restricted, read-only (docs/domain.md, "Erasure"), and stay.
+ */
 export async function deleteWeekEnding(db: DbOrTx, weekEnding: string): Promise<number> {
   const result = await db.execute(sql`
-    with removed as (delete from payroll_records where week_ending = ${weekEnding}::date returning 1)
+    with removed as (delete from payroll_records r where r.week_ending = ${weekEnding}::date
+      and not exists (select 1 from workers w where w.id = r.worker_id and w.erased_at is not null) returning 1)
     select count(*)::int as n from removed`);
   return rowsOf<{ n: number }>(result)[0]!.n;
 }

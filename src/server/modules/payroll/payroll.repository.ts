@@ -58,7 +58,8 @@ function recordConditions(filter: RecordFilter): SQL {
 }
 
 /**
- * A page of records, newest pay date first, ties by worker (unique within a pay date): the page's
+ * A page of records, newest pay date first (an erased worker's are restricted: shown with the
+ * markers for names and without the NI number, docs/domain.md "Erasure"), ties by worker (unique within a pay date): the page's
  * keys (pay date, worker) are cut from an index on payroll_records alone (from its nearer end,
  * pageSlice), without reading the rows
  * it skips, and only the page's rows are read, through the unique (worker, pay date) index, and
@@ -67,7 +68,8 @@ function recordConditions(filter: RecordFilter): SQL {
 export async function listRecords(db: DbOrTx, filter: RecordFilter, page: PageSlice): Promise<RecordRow[]> {
   const direction = sql.raw(page.fromEnd ? 'asc' : 'desc');
   const result = await db.execute(sql`
-    select r.id, r.ni_number as "niNumber", r.pay_date::text as "payDate", r.week_ending::text as "weekEnding",
+    select r.id, case when w.erased_at is null then r.ni_number else '' end as "niNumber",
+      r.pay_date::text as "payDate", r.week_ending::text as "weekEnding",
       r.gross_pence as "grossPence", r.tax_pence as "taxPence", r.ni_pence as "niPence",
       r.pension_pence as "pensionPence", r.net_pence as "netPence", r.fee_pence as "feePence",
       r.worker_id as "workerId", r.agency_id as "agencyId", r.payroll_company_id as "payrollCompanyId",

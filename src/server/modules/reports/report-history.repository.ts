@@ -82,3 +82,27 @@ export async function deleteExpiredReportHistory(db: DbOrTx, now: Date, limit: n
     .returning({ storedFileName: reportHistory.storedFileName });
   return rows.map((r) => r.storedFileName);
 }
+
+/**
+ * Kept reports that may list a worker of `agencyId`: every type but the agencies report, made by
+ * staff (every agency) or by a client user of that agency.
+ */
+const covering = (agencyId: number | null) =>
+  and(
+    sql`${reportHistory.type} <> 'agencies'`,
+    sql`(${reportHistory.scopeAgencyId} is null or ${reportHistory.scopeAgencyId} = ${agencyId ?? 0})`,
+  );
+
+export async function countReportsCovering(db: DbOrTx, agencyId: number | null): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(reportHistory).where(covering(agencyId));
+  return row?.total ?? 0;
+}
+
+/** Removes those reports' entries; their stored file names. */
+export async function deleteReportsCovering(db: DbOrTx, agencyId: number | null): Promise<string[]> {
+  const rows = await db
+    .delete(reportHistory)
+    .where(covering(agencyId))
+    .returning({ storedFileName: reportHistory.storedFileName });
+  return rows.map((r) => r.storedFileName);
+}

@@ -132,6 +132,34 @@ export async function removeExpiredReportsIn(
   return { removedReports: names.length, afterCommit };
 }
 
+/**
+ * Kept reports that may list a worker of `agencyId` (docs/domain.md, "Erasure"): how many an
+ * erasure of such a worker would remove.
+ */
+export async function countReportsListing(db: DbOrTx, agencyId: number | null): Promise<number> {
+  return repo.countReportsCovering(db, agencyId);
+}
+
+/**
+ * An erasure removes every kept report that may list the worker (docs/domain.md, "Erasure"), in its
+ * transaction: the entries now, their files by afterCommit (a stray file is harmless; a row without
+ * its file is not). Their authors generate them again.
+ */
+export async function removeReportsListing(
+  ctx: Pick<AppContext, 'config'>,
+  tx: DbOrTx,
+  agencyId: number | null,
+): Promise<{ removedReports: number; afterCommit: () => Promise<void> }> {
+  const names = await repo.deleteReportsCovering(tx, agencyId);
+  const store = reportStore(ctx.config);
+  return {
+    removedReports: names.length,
+    afterCommit: async () => {
+      await Promise.all(names.map((name) => store.remove(name).catch(() => undefined)));
+    },
+  };
+}
+
 /** GET /api/reports/history: the user's own entries (an admin's: everyone's), newest first, expired ones swept first. */
 export async function listReportHistory(
   ctx: AppContext,

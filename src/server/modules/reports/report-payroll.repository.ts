@@ -161,6 +161,15 @@ function workerCache(db: DbOrTx, needs: ReadonlySet<ReportNeed>) {
   };
 }
 
+/**
+ * The erased workers (docs/domain.md, "Erasure"), read once per report (workers_erased_idx): their
+ * payroll records are restricted, so the report shows their figures without the NI number.
+ */
+async function erasedWorkerIds(db: DbOrTx): Promise<Set<number>> {
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`select id from workers where erased_at is not null`));
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
 /** Id -> name of every agency and payroll company: reference data, a few hundred rows. */
 async function namesOf(db: DbOrTx, table: 'agencies' | 'payroll_companies'): Promise<Map<number, string>> {
   const rows = rowsOf<{ id: number; name: string }>(
@@ -200,10 +209,11 @@ export async function* readReportPayroll(
 ): AsyncGenerator<ReportPayrollRecord[]> {
   const { needs } = options;
   const workersOf = workerCache(db, needs);
-  const [agencyNames, companyNames, uploads] = await Promise.all([
+  const [agencyNames, companyNames, uploads, erased] = await Promise.all([
     namesOf(db, 'agencies'),
     namesOf(db, 'payroll_companies'),
     needs.has('upload') ? uploadsOf(db) : new Map<number, Upload>(),
+    erasedWorkerIds(db),
   ]);
   for await (const read of readRecordBatches(db, options)) {
     const workers = await workersOf(read.map((row) => row.workerId));
@@ -213,6 +223,7 @@ export async function* readReportPayroll(
     const batch = read.filter((row) => workers.has(row.workerId));
     for (const row of batch) {
       row.worker = workers.get(row.workerId)!;
+      if (erased.has(row.workerId)) row.niNumber = '';
       row.agencyName = row.agencyId === null ? null : (agencyNames.get(row.agencyId) ?? null);
       row.payrollCompanyName = row.payrollCompanyId === null ? null : (companyNames.get(row.payrollCompanyId) ?? null);
       const upload = row.batchId === null ? undefined : uploads.get(row.batchId);

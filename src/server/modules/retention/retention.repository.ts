@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { purgeRuns, retentionSettings } from '../../db/schema/index.ts';
 import { ANONYMISED_NAME } from '../../../shared/domain/retention.ts';
+import { heldWorkerAs, holdInForce } from '../../lib/legal-holds.ts';
 
 // The retention schedule's settings, the purge's SQL per class and the purge log
 // (docs/domain.md, "Retention and purge").
@@ -29,15 +30,26 @@ export async function setRetentionYears(
   return rowsOf<{ before: number | null }>(result)[0]?.before ?? null;
 }
 
-/** An active legal hold on workers w or on its agency (docs/domain.md, "Legal holds"). */
-const heldWorker = sql`(exists (select 1 from legal_holds h where h.lifted_at is null
-    and h.entity_type = 'worker' and h.entity_id = w.id)
-  or exists (select 1 from legal_holds h where h.lifted_at is null
-    and h.entity_type = 'agency' and h.entity_id = w.agency_id))`;
+/** The cut-off dates of one run (docs/domain.md, "Retention and purge"), and its own London date for the holds in force. */
+export type Cutoffs = {
+  asOf: string;
+  payroll: string;
+  rightToWork: string;
+  documents: string;
+  leftWorkers: string;
+  agencyRecords: string;
+};
 
-/** A live worker w who left on or before the cutoff (their P45 date), not held. */
-const leftBy = (cutoff: string) => sql`w.deleted_at is null and w.status = 'left' and w.p45_date is not null
-  and w.p45_date <= ${cutoff}::date and not ${heldWorker}`;
+/**
+ * A worker w whose kept data the schedule reaches: a live one, or an erased one (docs/domain.md,
+ * "Erasure": out of the working set, but its restricted records still go on their dates). A deleted
+ * worker's data goes with it at its purge.
+ */
+const scheduled = sql`(w.deleted_at is null or w.erased_at is not null)`;
+
+/** A worker w who left on or before the cutoff (their P45 date), not held on the run's date. */
+const leftBy = (cutoff: string, asOf: string) => sql`${scheduled} and w.status = 'left' and w.p45_date is not null
+  and w.p45_date <= ${cutoff}::date and not ${heldWorkerAs('w', asOf)}`;
 
 /**
  * One class's rows due on the as-of date: `from` and `where` over workers w, the row's id as `x.id`.
@@ -46,25 +58,56 @@ const leftBy = (cutoff: string) => sql`w.deleted_at is null and w.status = 'left
 type Due = { from: SQL; where: SQL };
 
 export const due = {
-  payrollRecords: (payCutoff: string): Due => ({
+  payrollRecords: (c: Cutoffs): Due => ({
     from: sql`payroll_records x join workers w on w.id = x.worker_id`,
-    where: sql`x.pay_date <= ${payCutoff}::date and not ${heldWorker}`,
+    where: sql`x.pay_date <= ${c.payroll}::date and not ${heldWorkerAs('w', c.asOf)}`,
   }),
-  rtwChecks: (leftCutoff: string): Due => ({
+  rtwChecks: (c: Cutoffs): Due => ({
     from: sql`rtw_checks x join workers w on w.id = x.worker_id`,
-    where: leftBy(leftCutoff),
+    where: leftBy(c.rightToWork, c.asOf),
   }),
-  rtwDocuments: (leftCutoff: string): Due => ({
+  rtwDocuments: (c: Cutoffs): Due => ({
     from: sql`worker_documents x join workers w on w.id = x.worker_id`,
-    where: sql`x.document_type = 'right_to_work' and ${leftBy(leftCutoff)}`,
+    where: sql`x.document_type = 'right_to_work' and ${leftBy(c.rightToWork, c.asOf)}`,
   }),
-  otherDocuments: (leftCutoff: string): Due => ({
+  otherDocuments: (c: Cutoffs): Due => ({
     from: sql`worker_documents x join workers w on w.id = x.worker_id`,
-    where: sql`x.document_type <> 'right_to_work' and ${leftBy(leftCutoff)}`,
+    where: sql`x.document_type <> 'right_to_work' and ${leftBy(c.documents, c.asOf)}`,
   }),
-  anonymise: (leftCutoff: string): Due => ({
+  anonymise: (c: Cutoffs): Due => ({
     from: sql`workers x join workers w on w.id = x.id`,
-    where: sql`w.anonymised_at is null and ${leftBy(leftCutoff)}`,
+    where: sql`w.anonymised_at is null and ${leftBy(c.leftWorkers, c.asOf)}`,
+  }),
+  /**
+   * An erased worker's restricted identity (docs/domain.md, "Erasure"), once nothing the law keeps
+   * needs it: its right-to-work period has passed and no payroll record outlives this run (each is
+   * due by its date, so a dry run sees what the run leaves).
+   */
+  erasedIdentities: (c: Cutoffs): Due => ({
+    from: sql`workers x join workers w on w.id = x.id join worker_erasures e on e.worker_id = x.id`,
+    where: sql`w.erased_at is not null and e.identity_removed_at is null
+      and coalesce(e.first_name, e.last_name, e.ni_number, e.date_of_birth::text) is not null
+      and ${leftBy(c.rightToWork, c.asOf)}
+      and not exists (select 1 from payroll_records r where r.worker_id = w.id and r.pay_date > ${c.payroll}::date)`,
+  }),
+  /**
+   * Agency comments about a worker (the agency's records of the placement) a year (the period) after
+   * the worker's last service through that agency: the later of the P45 date, when the worker left
+   * while with it, the last pay date a payroll record places the worker at it, and the comment's own
+   * London date. Only once the placement has ended (the worker left or moved to another agency), and
+   * neither the worker nor the comment's agency is held.
+   */
+  agencyRecords: (c: Cutoffs): Due => ({
+    from: sql`agency_comments x join workers w on w.id = x.worker_id`,
+    where: sql`w.deleted_at is null and (w.status = 'left' or w.agency_id is distinct from x.agency_id)
+      and greatest(
+        case when w.status = 'left' and w.agency_id = x.agency_id then w.p45_date end,
+        (select max(r.pay_date) from payroll_records r where r.worker_id = w.id and r.agency_id = x.agency_id),
+        (x.created_at at time zone 'Europe/London')::date
+      ) <= ${c.agencyRecords}::date
+      and not ${heldWorkerAs('w', c.asOf)}
+      and not exists (select 1 from legal_holds h where ${holdInForce('h', c.asOf)}
+        and h.entity_type = 'agency' and h.entity_id = x.agency_id)`,
   }),
 };
 
@@ -87,8 +130,8 @@ const idList = (ids: readonly number[]) =>
   )})`;
 
 /** Deletes a batch of due payroll records; how many. */
-export async function deletePayrollBatch(db: DbOrTx, payCutoff: string, limit: number): Promise<number> {
-  const ids = await lockDue(db, due.payrollRecords(payCutoff), limit);
+export async function deletePayrollBatch(db: DbOrTx, c: Cutoffs, limit: number): Promise<number> {
+  const ids = await lockDue(db, due.payrollRecords(c), limit);
   if (ids.length === 0) return 0;
   await db.execute(sql`delete from payroll_records where id in ${idList(ids)}`);
   return ids.length;
@@ -97,10 +140,10 @@ export async function deletePayrollBatch(db: DbOrTx, payCutoff: string, limit: n
 /** Deletes a batch of due right-to-work checks (their evidence cascades); how many, and the files to remove. */
 export async function deleteRtwCheckBatch(
   db: DbOrTx,
-  leftCutoff: string,
+  c: Cutoffs,
   limit: number,
 ): Promise<{ removed: number; files: string[] }> {
-  const ids = await lockDue(db, due.rtwChecks(leftCutoff), limit);
+  const ids = await lockDue(db, due.rtwChecks(c), limit);
   if (ids.length === 0) return { removed: 0, files: [] };
   const files = await db.execute(
     sql`select stored_file_name as name from rtw_check_evidence where check_id in ${idList(ids)}`,
@@ -127,8 +170,8 @@ export async function deleteDocumentBatch(
  * Anonymises a batch of due Left workers: names replaced by the marker, contact, identity, bank,
  * birth date, address and notes cleared; the row stays (payroll totals and the audit refer to it).
  */
-export async function anonymiseBatch(db: DbOrTx, leftCutoff: string, limit: number, at: Date): Promise<number[]> {
-  const ids = await lockDue(db, due.anonymise(leftCutoff), limit);
+export async function anonymiseBatch(db: DbOrTx, c: Cutoffs, limit: number, at: Date): Promise<number[]> {
+  const ids = await lockDue(db, due.anonymise(c), limit);
   if (ids.length === 0) return [];
   await db.execute(sql`update workers set
       title = null, initial = null, first_name = ${ANONYMISED_NAME}, last_name = ${ANONYMISED_NAME},
@@ -141,29 +184,48 @@ export async function anonymiseBatch(db: DbOrTx, leftCutoff: string, limit: numb
   return ids;
 }
 
+/** Clears a batch of erased workers' restricted identities whose kept records are gone; their ids. */
+export async function clearErasedIdentityBatch(db: DbOrTx, c: Cutoffs, limit: number, at: Date): Promise<number[]> {
+  const ids = await lockDue(db, due.erasedIdentities(c), limit);
+  if (ids.length === 0) return [];
+  await db.execute(sql`update worker_erasures set first_name = null, last_name = null, date_of_birth = null,
+      ni_number = null, identity_removed_at = ${at.toISOString()}::timestamptz, updated_at = now()
+    where worker_id in ${idList(ids)}`);
+  return ids;
+}
+
+/** Anonymises a batch of due agency comments: the worker unlinked and the text replaced by the marker; their ids. */
+export async function anonymiseAgencyRecordBatch(db: DbOrTx, c: Cutoffs, limit: number): Promise<number[]> {
+  const ids = await lockDue(db, due.agencyRecords(c), limit);
+  if (ids.length === 0) return [];
+  await db.execute(sql`update agency_comments set worker_id = null, content = ${ANONYMISED_NAME}, updated_at = now()
+    where id in ${idList(ids)}`);
+  return ids;
+}
+
 /**
  * Audit entries made on or before the cutoff (a London date), except those about a held worker or
  * agency, or about a worker whose agency is held.
  */
-const dueAudit = (cutoff: string): Due => ({
+const dueAudit = (cutoff: string, asOf: string): Due => ({
   from: sql`audit_log x`,
   where: sql`x.created_at < ((${cutoff}::date + 1)::timestamp at time zone 'Europe/London')
-    and not exists (select 1 from legal_holds h where h.lifted_at is null
+    and not exists (select 1 from legal_holds h where ${holdInForce('h', asOf)}
       and h.entity_type = x.entity_type and h.entity_id::text = x.entity_id)
     and not (x.entity_type = 'worker' and exists (select 1 from workers w join legal_holds h
-      on h.lifted_at is null and h.entity_type = 'agency' and h.entity_id = w.agency_id
+      on ${holdInForce('h', asOf)} and h.entity_type = 'agency' and h.entity_id = w.agency_id
       where w.id::text = x.entity_id))`,
 });
 
-export const countDueAudit = (db: DbOrTx, cutoff: string) => countDue(db, dueAudit(cutoff));
+export const countDueAudit = (db: DbOrTx, cutoff: string, asOf: string) => countDue(db, dueAudit(cutoff, asOf));
 
 /**
  * Deletes a batch of due audit entries. The audit trail refuses deletes (drizzle/0023) unless the
  * transaction says it is the retention purge (drizzle/0041): set for this transaction only.
  */
-export async function deleteAuditBatch(db: DbOrTx, cutoff: string, limit: number): Promise<number> {
+export async function deleteAuditBatch(db: DbOrTx, cutoff: string, asOf: string, limit: number): Promise<number> {
   await db.execute(sql`select set_config('app.retention_purge', 'on', true)`);
-  const one = dueAudit(cutoff);
+  const one = dueAudit(cutoff, asOf);
   const result = await db.execute(sql`delete from audit_log where id in
     (select x.id from ${one.from} where ${one.where} order by x.id limit ${limit}) returning id`);
   return rowsOf<{ id: number }>(result).length;

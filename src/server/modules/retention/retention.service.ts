@@ -113,49 +113,60 @@ export async function runPurge(
   input: { asOf: string; dryRun: boolean; ranBy?: number | null },
 ): Promise<PurgeCounts> {
   const periods = await retentionPeriods(ctx.db);
-  const payCutoff = payrollCutoff(input.asOf, periods.payroll_records);
-  const rtwCutoff = startCutoff(input.asOf, periods.right_to_work);
-  const documentsCutoff = startCutoff(input.asOf, periods.worker_documents);
-  const anonymiseCutoff = startCutoff(input.asOf, periods.left_workers);
+  const c: repo.Cutoffs = {
+    asOf: input.asOf,
+    payroll: payrollCutoff(input.asOf, periods.payroll_records),
+    rightToWork: startCutoff(input.asOf, periods.right_to_work),
+    documents: startCutoff(input.asOf, periods.worker_documents),
+    leftWorkers: startCutoff(input.asOf, periods.left_workers),
+    agencyRecords: startCutoff(input.asOf, periods.agency_records),
+  };
   const auditCutoff = startCutoff(input.asOf, periods.audit_entries);
   // Deleted workers go once 30 days have passed by the start of the as-of day (London): never while restorable.
   const dayStart = startOfLondonDay(input.asOf);
   const counts: PurgeCounts = input.dryRun
     ? {
-        payrollRecords: await repo.countDue(ctx.db, repo.due.payrollRecords(payCutoff)),
+        // The agency records first: their dates read the payroll records the next class deletes.
+        agencyRecords: await repo.countDue(ctx.db, repo.due.agencyRecords(c)),
+        payrollRecords: await repo.countDue(ctx.db, repo.due.payrollRecords(c)),
         rightToWork:
-          (await repo.countDue(ctx.db, repo.due.rtwChecks(rtwCutoff))) +
-          (await repo.countDue(ctx.db, repo.due.rtwDocuments(rtwCutoff))),
-        workerDocuments: await repo.countDue(ctx.db, repo.due.otherDocuments(documentsCutoff)),
-        anonymisedWorkers: await repo.countDue(ctx.db, repo.due.anonymise(anonymiseCutoff)),
-        auditEntries: await repo.countDueAudit(ctx.db, auditCutoff),
+          (await repo.countDue(ctx.db, repo.due.rtwChecks(c))) +
+          (await repo.countDue(ctx.db, repo.due.rtwDocuments(c))),
+        workerDocuments: await repo.countDue(ctx.db, repo.due.otherDocuments(c)),
+        anonymisedWorkers:
+          (await repo.countDue(ctx.db, repo.due.anonymise(c))) +
+          (await repo.countDue(ctx.db, repo.due.erasedIdentities(c))),
+        auditEntries: await repo.countDueAudit(ctx.db, auditCutoff, c.asOf),
         deletedWorkers: await countPurgeableDeletedWorkers(ctx, dayStart),
       }
     : {
-        payrollRecords: await inChunks(ctx, async (tx) => ({
-          removed: await repo.deletePayrollBatch(tx, payCutoff, PURGE_CHUNK),
-        })),
-        rightToWork:
-          (await inChunks(ctx, (tx) => repo.deleteRtwCheckBatch(tx, rtwCutoff, PURGE_CHUNK))) +
-          (await inChunks(ctx, (tx) => repo.deleteDocumentBatch(tx, repo.due.rtwDocuments(rtwCutoff), PURGE_CHUNK))),
-        workerDocuments: await inChunks(ctx, (tx) =>
-          repo.deleteDocumentBatch(tx, repo.due.otherDocuments(documentsCutoff), PURGE_CHUNK),
-        ),
-        anonymisedWorkers: await inChunks(ctx, async (tx) => {
-          const ids = await repo.anonymiseBatch(tx, anonymiseCutoff, PURGE_CHUNK, new Date());
-          if (ids.length > 0) {
-            await recordAudit(tx, {
-              actor: null,
-              action: 'anonymise',
-              entityType: 'worker',
-              changes: [{ field: 'anonymisedIds', to: ids }],
-              ip: null,
-            });
-          }
+        agencyRecords: await inChunks(ctx, async (tx) => {
+          const ids = await repo.anonymiseAgencyRecordBatch(tx, c, PURGE_CHUNK);
+          if (ids.length > 0) await auditSystem(tx, 'agency_comment', 'anonymisedIds', ids);
           return { removed: ids.length };
         }),
+        payrollRecords: await inChunks(ctx, async (tx) => ({
+          removed: await repo.deletePayrollBatch(tx, c, PURGE_CHUNK),
+        })),
+        rightToWork:
+          (await inChunks(ctx, (tx) => repo.deleteRtwCheckBatch(tx, c, PURGE_CHUNK))) +
+          (await inChunks(ctx, (tx) => repo.deleteDocumentBatch(tx, repo.due.rtwDocuments(c), PURGE_CHUNK))),
+        workerDocuments: await inChunks(ctx, (tx) =>
+          repo.deleteDocumentBatch(tx, repo.due.otherDocuments(c), PURGE_CHUNK),
+        ),
+        anonymisedWorkers:
+          (await inChunks(ctx, async (tx) => {
+            const ids = await repo.anonymiseBatch(tx, c, PURGE_CHUNK, new Date());
+            if (ids.length > 0) await auditSystem(tx, 'worker', 'anonymisedIds', ids);
+            return { removed: ids.length };
+          })) +
+          (await inChunks(ctx, async (tx) => {
+            const ids = await repo.clearErasedIdentityBatch(tx, c, PURGE_CHUNK, new Date());
+            if (ids.length > 0) await auditSystem(tx, 'worker', 'restrictedIdentityIds', ids);
+            return { removed: ids.length };
+          })),
         auditEntries: await inChunks(ctx, async (tx) => ({
-          removed: await repo.deleteAuditBatch(tx, auditCutoff, PURGE_CHUNK),
+          removed: await repo.deleteAuditBatch(tx, auditCutoff, c.asOf, PURGE_CHUNK),
         })),
         deletedWorkers: await purgeDeletedWorkers(ctx, dayStart),
       };
@@ -166,6 +177,11 @@ export async function runPurge(
     ranBy: input.ranBy ?? null,
   });
   return counts;
+}
+
+/** The purge's own audit entry for a batch: by the system (no user, no address), the ids only. */
+function auditSystem(tx: DbOrTx, entityType: string, field: string, ids: number[]) {
+  return recordAudit(tx, { actor: null, action: 'anonymise', entityType, changes: [{ field, to: ids }], ip: null });
 }
 
 /** POST /api/admin/purge-runs/dry-run: what tonight's purge would do as of today; written to the log. */

@@ -95,3 +95,24 @@ export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
     .limit(1);
   return !!row;
 }
+
+/** An open request with a reminder step on `today`: its due date, and its worker's name (null once removed). */
+export type SarDue = { id: number; dueDate: string; workerName: string | null };
+
+/**
+ * The open requests due in 7 or 1 days, or overdue, on `today` (docs/domain.md, "Notifications"): a
+ * register of a few requests a year, read whole.
+ */
+export async function listRemindersDue(db: DbOrTx, today: string): Promise<SarDue[]> {
+  return db
+    .select({ id: sar.id, dueDate: sar.dueDate, workerName })
+    .from(sar)
+    .leftJoin(workers, eq(workers.id, sar.workerId))
+    .where(
+      and(
+        eq(sar.status, 'open'),
+        sql`(${sar.dueDate} < ${today}::date or (${sar.dueDate} - ${today}::date) in (7, 1))`,
+      ),
+    )
+    .orderBy(sar.id);
+}

@@ -9,6 +9,7 @@ import {
   type SubjectAccessRequest,
 } from '../../../shared/api/subject-access-requests.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
+import { sarReminderStep, sarReminderTitle } from '../../../shared/domain/notifications.ts';
 import { sarDaysLeft, sarDueDate, type SarStatus } from '../../../shared/domain/subject-access.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,6 +19,7 @@ import { fileStoreFor } from '../../lib/file-store.ts';
 import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { notifySarReminders, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { findVisibleWorker } from '../workers/workers-list.service.ts';
 import { filesOf, streamPack, withoutSecrets } from './subject-access-pack.ts';
 import * as packRepo from './subject-access-pack.repository.ts';
@@ -162,6 +164,29 @@ export async function changeSar(
     }
   });
   return toAnswer(await findOrFail(ctx.db, id), todayInLondon(ctx.now()));
+}
+
+/**
+ * The daily reminders of subject access requests (docs/domain.md, "Notifications"; the job
+ * daily-reminders): to every admin, 7 days and 1 day before the due date, then each day while the
+ * request is overdue and open. One transaction: each (admin, request, step) is made once by the
+ * notifications' unique key, however often the run fires; e-mails go after the commit.
+ */
+export async function makeSarReminders(
+  deps: NotifyDeps,
+  db: AppContext['db'],
+  today: string,
+): Promise<{ created: number; immediateMails: number }> {
+  const due = await repo.listRemindersDue(db, today);
+  const reminders = due.flatMap((request) => {
+    const daysLeft = sarDaysLeft(request.dueDate, today);
+    const step = sarReminderStep(daysLeft, request.dueDate);
+    return step ? [{ requestId: request.id, step, title: sarReminderTitle(request.workerName, daysLeft) }] : [];
+  });
+  if (reminders.length === 0) return { created: 0, immediateMails: 0 };
+  const delivery = await db.transaction((tx) => notifySarReminders(deps, tx, reminders));
+  await delivery.afterCommit();
+  return { created: delivery.created, immediateMails: delivery.mails };
 }
 
 /** Why an extension was refused, as the request was read. */

@@ -23,6 +23,8 @@ const tableWords: Record<string, string> = {
   audit_log: 'entries of our audit trail: each change made to your record, when and by whom',
   worker_import_batch_workers: 'bulk imports that created or updated your record, with the values they replaced',
   worker_import_rows: 'rows of spreadsheets being imported that matched your record',
+  worker_erasures:
+    'the record of the erasure of your data: when, what went, and the name, date of birth and National Insurance number we must keep with the records the law makes us hold',
 };
 
 const purposes = [
@@ -45,6 +47,7 @@ const retention = [
   'Right-to-work checks and their evidence: 2 years after you stop working through us.',
   'Other documents: 1 year after you stop working through us.',
   'Your worker record: 6 years after you stop working through us, then anonymised.',
+  'Comments your agency made about you: 1 year after you last worked through it, then anonymised.',
   'The audit trail: 6 years.',
 ];
 

@@ -30,8 +30,9 @@ import { answerOf } from './workers.service.ts';
 export async function deleteWorker(ctx: AppContext, user: SessionUser, id: number, meta: RequestMeta): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const worker = await findVisibleWorker({ db: tx }, user, id, { lock: true });
-    if (await writes.isWorkerHeld(tx, id)) throw new AppError('CONFLICT', legalHoldMessages.workerHeld);
-    if (!(await writes.markWorkerDeleted(tx, id, user.id, ctx.now()))) throw notFound(WORKER_NOT_FOUND);
+    const today = todayInLondon(ctx.now());
+    if (await writes.isWorkerHeld(tx, id, today)) throw new AppError('CONFLICT', legalHoldMessages.workerHeld);
+    if (!(await writes.markWorkerDeleted(tx, id, user.id, ctx.now(), today))) throw notFound(WORKER_NOT_FOUND);
     const changes: FieldChange[] = [
       { field: 'agencyId', from: worker.agencyId },
       { field: 'status', from: worker.status },
@@ -43,7 +44,7 @@ export async function deleteWorker(ctx: AppContext, user: SessionUser, id: numbe
 /** GET /api/admin/deleted-workers: newest deletion first, with days left (docs/domain.md, "Deleted workers"). */
 export async function listDeletedWorkers(ctx: AppContext): Promise<DeletedWorker[]> {
   const now = ctx.now();
-  const rows = await writes.listDeletedWorkers(ctx.db);
+  const rows = await writes.listDeletedWorkers(ctx.db, todayInLondon(now));
   return rows.map((row) => {
     const deletedAt = new Date(row.deletedAt);
     return { ...row, deletedAt: deletedAt.toISOString(), ...workerDaysLeft(deletedAt, now) };
@@ -87,10 +88,11 @@ const PURGE_BATCH = 200;
  */
 export async function purgeDeletedWorkers(ctx: Pick<AppContext, 'db' | 'config' | 'log'>, asOf: Date): Promise<number> {
   const cutoff = workerPurgeCutoff(asOf);
+  const day = todayInLondon(asOf);
   let purged = 0;
   for (;;) {
     const { ids, files } = await ctx.db.transaction(async (tx) => {
-      const locked = await writes.lockPurgeableWorkers(tx, cutoff, PURGE_BATCH);
+      const locked = await writes.lockPurgeableWorkers(tx, cutoff, PURGE_BATCH, day);
       const names = await writes.listStoredFileNamesOfWorkers(tx, locked);
       const removed = await writes.purgeWorkers(tx, locked);
       if (removed.length > 0) {
@@ -112,5 +114,5 @@ export async function purgeDeletedWorkers(ctx: Pick<AppContext, 'db' | 'config' 
 
 /** How many workers purgeDeletedWorkers would remove as of `asOf` (the nightly purge's dry run). */
 export async function countPurgeableDeletedWorkers(ctx: { db: DbOrTx }, asOf: Date): Promise<number> {
-  return writes.countPurgeableWorkers(ctx.db, workerPurgeCutoff(asOf));
+  return writes.countPurgeableWorkers(ctx.db, workerPurgeCutoff(asOf), todayInLondon(asOf));
 }

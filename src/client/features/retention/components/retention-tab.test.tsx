@@ -32,6 +32,7 @@ const counts = {
   rightToWork: 2,
   workerDocuments: 1,
   anonymisedWorkers: 0,
+  agencyRecords: 3,
   auditEntries: 7,
   deletedWorkers: 1,
 };
@@ -83,7 +84,7 @@ describe('Retention tab (docs/domain.md, "Retention and purge")', () => {
       within(row!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['28/11/2026 02:30', '28/11/2026', 'Purge', '4', '2', '1', '0', '7', '1']);
+    ).toEqual(['28/11/2026 02:30', '28/11/2026', 'Purge', '4', '2', '1', '0', '3', '7', '1']);
   });
 
   it('lengthens a period through its labelled field, and runs a dry run', async () => {

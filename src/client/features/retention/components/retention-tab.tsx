@@ -12,6 +12,7 @@ const countColumns = [
   ['rightToWork', 'Right to work'],
   ['workerDocuments', 'Documents'],
   ['anonymisedWorkers', 'Anonymised workers'],
+  ['agencyRecords', 'Agency records'],
   ['auditEntries', 'Audit entries'],
   ['deletedWorkers', 'Deleted workers'],
 ] as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -9,6 +10,7 @@ import { WorkerNotFound } from '../components/detail/worker-not-found.tsx';
 import { WorkerRetention } from '../components/detail/worker-retention.tsx';
 import { CompletionBadge, RtwLapsedBadge, WorkerStatusBadge } from '../components/list/worker-badges.tsx';
 import { WorkerProfile } from '../components/profile/worker-profile.tsx';
+import type { Worker } from '../../../../shared/api/workers.ts';
 import { workerName } from '../lib/worker-name.ts';
 
 const WORKERS_LIST = '/?tab=workers';
@@ -17,15 +19,24 @@ const WORKERS_LIST = '/?tab=workers';
  * A worker's own address, /workers/{id} (docs/domain.md "Addresses"), as an agency has
  * /agency/{id}: the worker's name and badges over the same profile the list opens inline. A worker
  * that does not exist, or is outside a client user's agency (the server answers 404), is not found.
+ * A page composing other areas (src/client/app/routes/worker-page.tsx) adds their actions beside the
+ * legal hold (`actions`) and says what a worker the server does not answer shows (`missing`, given
+ * Worker Not Found to fall back on).
  */
-export default function WorkerDetailPage() {
+export default function WorkerDetailPage({
+  actions,
+  missing = (notFound) => notFound,
+}: {
+  actions?: (worker: Worker) => ReactNode;
+  missing?: (notFound: ReactNode) => ReactNode;
+} = {}) {
   const params = useParams<{ id: string }>();
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const worker = useWorker(id);
   const [, navigate] = useLocation();
 
   const isMissing = id === 0 || (worker.error instanceof ApiError && worker.error.status === 404);
-  if (isMissing) return <WorkerNotFound />;
+  if (isMissing) return <>{missing(<WorkerNotFound />)}</>;
   return (
     <QueryState
       isPending={worker.isPending}
@@ -53,6 +64,7 @@ export default function WorkerDetailPage() {
             </Badge>
           </Group>
           <LegalHoldPanel entityType="worker" id={id} />
+          {actions && <Group gap="sm">{actions(worker.data)}</Group>}
           <WorkerRetention workerId={id} left={worker.data.status === 'left'} />
           <Paper withBorder p="md" radius="md">
             <WorkerProfile workerId={id} onClose={() => navigate(WORKERS_LIST)} />
