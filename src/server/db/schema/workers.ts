@@ -146,6 +146,26 @@ export const workers = pgTable(
         .on(t.deletedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${t.deletedAt} is not null`),
       index('workers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      // The search across the app (docs/domain.md, "Search and the command palette"): a whole key or
+      // its start, each an index range read in order and stopped at the answer's limit.
+      index('workers_search_full_name_idx')
+        .on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`)
+        .where(live),
+      index('workers_search_last_name_idx')
+        .on(sql`lower(${t.lastName}) text_pattern_ops`)
+        .where(live),
+      index('workers_search_ni_idx')
+        .on(sql`${t.niNumber} text_pattern_ops`)
+        .where(live),
+      index('workers_search_email_idx')
+        .on(sql`${t.email} text_pattern_ops`)
+        .where(live),
+      index('workers_search_phone_idx')
+        .on(sql`${t.phone} text_pattern_ops`)
+        .where(live),
+      index('workers_search_reference_idx')
+        .on(sql`${t.employeeReference} text_pattern_ops`)
+        .where(live),
     ];
   },
 );
