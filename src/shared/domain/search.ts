@@ -61,6 +61,19 @@ export function readSearchTerms(q: string): SearchTerms {
   };
 }
 
+/** Digits in a whole UK phone number as stored (07700900123). */
+const WHOLE_PHONE = 11;
+
+/**
+ * Whether the text is a whole key that names one record: an NI number, an e-mail address, a phone
+ * number or a ticket number. Found whole, that record is what was meant.
+ */
+export const isWholeKey = (terms: SearchTerms) =>
+  terms.niNumber?.length === 9 ||
+  (terms.oneWord && terms.text.includes('@')) ||
+  terms.phoneDigits?.length === WHOLE_PHONE ||
+  terms.ticketId !== undefined;
+
 /** A candidate found by one branch of the search, with its match and the answer's fields. */
 export type SearchCandidate = {
   type: SearchResultType;

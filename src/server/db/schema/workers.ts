@@ -166,6 +166,10 @@ export const workers = pgTable(
       index('workers_search_reference_idx')
         .on(sql`${t.employeeReference} text_pattern_ops`)
         .where(live),
+      // Names spelt a little differently or typed in another order (the similarity step).
+      index('workers_search_name_trgm')
+        .using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+        .where(live),
     ];
   },
 );

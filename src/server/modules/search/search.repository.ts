@@ -39,6 +39,12 @@ export type CandidateRow = {
 };
 
 const prefix = (text: string) => `${escapeLike(text)}%`;
+/**
+ * In the order of the text_pattern_ops indexes (byte order), so a key's start is read from its index
+ * in order and the read stops at the limit; ordered by the column's collation, the planner would
+ * read every match and sort them (thousands for 's').
+ */
+const patternOrder = (key: SQL) => sql`${key} using ~<~`;
 const none = sql`null::text`;
 
 /** A branch: the fields of CandidateRow from one table, its condition, order and limit. */
@@ -70,22 +76,50 @@ const exactOrStart = (field: SQL, text: string) => ({
 
 const workerName = sql`lower(${workers.firstName} || ' ' || ${workers.lastName})`;
 
+const workerTitle = sql`${workers.firstName} || ' ' || ${workers.lastName}`;
+const workerFields: [SQL, SQL, SQL, SQL] = [
+  sql`${workers.niNumber}`,
+  sql`${workers.email}`,
+  sql`${workers.agencySortName}`,
+  sql`${workers.status}`,
+];
+const workerReach = (reach: SearchReach) => and(liveWorker(), agencyScopeCondition(reach.scope, workers.agencyId));
+
 function workerBranch(reach: SearchReach, key: SQL, text: string): Branch {
   return {
     type: 'worker',
     from: sql`${workers}`,
     id: sql`${workers.id}`,
     ...exactOrStart(key, text),
-    title: sql`${workers.firstName} || ' ' || ${workers.lastName}`,
-    fields: [sql`${workers.niNumber}`, sql`${workers.email}`, sql`${workers.agencySortName}`, sql`${workers.status}`],
-    where: and(liveWorker(), agencyScopeCondition(reach.scope, workers.agencyId), sql`${key} like ${prefix(text)}`),
-    orderBy: key,
+    title: workerTitle,
+    fields: workerFields,
+    where: and(workerReach(reach), sql`${key} like ${prefix(text)}`),
+    orderBy: patternOrder(key),
   };
 }
 
+const SWAPPED_NAME_SCORE = 0.9;
+
+/** A name typed surname first ("quist annabel"): the full name in the other order, whole (tier 0, below the order as written). */
+function swappedNameBranch(reach: SearchReach, swapped: string): Branch {
+  return {
+    type: 'worker',
+    from: sql`${workers}`,
+    id: sql`${workers.id}`,
+    tier: sql`0`,
+    score: sql`${SWAPPED_NAME_SCORE}`,
+    title: workerTitle,
+    fields: workerFields,
+    where: and(workerReach(reach), sql`${workerName} = ${swapped}::text`),
+    // By the name, so the name's index answers (by id, the planner may walk every worker).
+    orderBy: patternOrder(workerName),
+  };
+}
 /** Each key of a worker that the text may be the whole or the start of (the indexes workers_search_*). */
 function workerKeyBranches(reach: SearchReach, terms: SearchTerms): Branch[] {
   const branches = [workerBranch(reach, workerName, terms.text)];
+  const words = terms.text.split(' ');
+  if (words.length === 2) branches.push(swappedNameBranch(reach, `${words[1]} ${words[0]}`));
   if (terms.oneWord) {
     branches.push(workerBranch(reach, sql`lower(${workers.lastName})`, terms.text));
     if (terms.text.length >= 2) branches.push(workerBranch(reach, sql`${workers.email}`, terms.text));
@@ -120,7 +154,7 @@ function agencyNameBranch(reach: SearchReach, terms: SearchTerms): Branch {
     title: sql`${agencies.name}`,
     fields: agencyFields,
     where: and(agencyReach(reach), sql`${agencies.name} like ${prefix(name)}`),
-    orderBy: sql`${agencies.name}`,
+    orderBy: patternOrder(sql`${agencies.name}`),
   };
 }
 
@@ -163,7 +197,7 @@ function companyNameBranch(terms: SearchTerms): Branch {
     title: sql`${payrollCompanies.name}`,
     fields: companyFields,
     where: sql`${companyName} like ${prefix(terms.text)}`,
-    orderBy: companyName,
+    orderBy: patternOrder(companyName),
   };
 }
 
@@ -202,39 +236,54 @@ export async function findByKeys(
 }
 
 /**
- * A record's search text holds every typed word, or is similar to the text (pg_trgm's word
- * similarity, the `<%` operator at its threshold): both are served by the trigram index of the
- * column (tier 2, scored by the similarity).
+ * The text is inside the column, or the column is similar to it (pg_trgm's word similarity, the
+ * `<%` operator at its threshold, which also finds words typed in another order and small
+ * misspellings): both served by the column's trigram index; tier 2, most similar first.
  */
-function similarTo(column: SQL, terms: SearchTerms): { where: SQL; score: SQL } {
-  const words = terms.text.split(' ');
-  const everyWord = and(...words.map((word) => sql`${column} like ${containsPattern(word)}`))!;
-  return {
-    where: sql`(${everyWord} or ${terms.text}::text <% ${column})`,
-    score: sql`word_similarity(${terms.text}::text, ${column})`,
-  };
-}
-
 function similarBranch(
   base: Omit<Branch, 'tier' | 'score' | 'where' | 'orderBy'>,
   column: SQL,
   terms: SearchTerms,
   where: SQL | undefined,
 ): Branch {
-  const similar = similarTo(column, terms);
+  const score = sql`word_similarity(${terms.text}::text, ${column})`;
   return {
     ...base,
     tier: sql`2`,
-    score: similar.score,
-    where: and(where, similar.where),
-    orderBy: sql`${similar.score} desc, ${base.id}`,
+    score,
+    where: and(where, sql`(${column} like ${containsPattern(terms.text)} or ${terms.text}::text <% ${column})`),
+    orderBy: sql`${score} desc, ${base.id}`,
   };
 }
 
 /**
- * Step two, when step one leaves room: records whose search text (workers: name, e-mail, phone, NI
- * number, post code; agencies: name, contact, city; tickets: number, source, contact, notes;
- * payroll companies: name) holds or resembles the text, most similar first.
+ * Tickets whose text holds the typed text: notes are long, and judging the similarity of each would
+ * cost more than the whole search. Scored below any similar name (the operator's threshold is 0.6),
+ * the earlier the text appears the higher (the number, source and contact come before the notes);
+ * a computed order also keeps the planner on the trigram index (tier 2).
+ */
+function ticketTextBranch(reach: SearchReach, terms: SearchTerms): Branch {
+  const score = sql`0.5 / strpos(${tickets.searchText}, ${terms.text}::text)`;
+  return {
+    type: 'ticket',
+    from: sql`${tickets}`,
+    id: sql`${tickets.id}`,
+    tier: sql`2`,
+    score,
+    title: sql`${tickets.ticketNumber}`,
+    fields: ticketFields,
+    where: and(
+      agencyScopeCondition(reach.scope, tickets.agencyId),
+      sql`${tickets.searchText} like ${containsPattern(terms.text)}`,
+    ),
+    orderBy: sql`${score} desc, ${tickets.id} desc`,
+  };
+}
+
+/**
+ * Step two, when step one leaves room: workers whose name (step one read their other keys),
+ * agencies whose name, contact or city, and payroll companies whose name holds or resembles the
+ * text, most similar first; tickets whose text (number, source, contact, notes) holds it.
  */
 export async function findSimilar(
   db: DbOrTx,
@@ -246,21 +295,10 @@ export async function findSimilar(
   if (reach.workers)
     branches.push(
       similarBranch(
-        {
-          type: 'worker',
-          from: sql`${workers}`,
-          id: sql`${workers.id}`,
-          title: sql`${workers.firstName} || ' ' || ${workers.lastName}`,
-          fields: [
-            sql`${workers.niNumber}`,
-            sql`${workers.email}`,
-            sql`${workers.agencySortName}`,
-            sql`${workers.status}`,
-          ],
-        },
-        sql`${workers.searchText}`,
+        { type: 'worker', from: sql`${workers}`, id: sql`${workers.id}`, title: workerTitle, fields: workerFields },
+        workerName,
         terms,
-        and(liveWorker(), agencyScopeCondition(reach.scope, workers.agencyId)),
+        workerReach(reach),
       ),
     );
   if (reach.agencies)
@@ -278,21 +316,7 @@ export async function findSimilar(
         agencyReach(reach),
       ),
     );
-  if (reach.tickets)
-    branches.push(
-      similarBranch(
-        {
-          type: 'ticket',
-          from: sql`${tickets}`,
-          id: sql`${tickets.id}`,
-          title: sql`${tickets.ticketNumber}`,
-          fields: ticketFields,
-        },
-        sql`${tickets.searchText}`,
-        terms,
-        agencyScopeCondition(reach.scope, tickets.agencyId),
-      ),
-    );
+  if (reach.tickets) branches.push(ticketTextBranch(reach, terms));
   if (reach.payrollCompanies)
     branches.push(
       similarBranch(

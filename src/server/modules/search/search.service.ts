@@ -2,7 +2,13 @@ import type { SearchAnswer } from '../../../shared/api/search.ts';
 import { screenCandidates } from '../../../shared/domain/app-screens.ts';
 import { agencyScopeOf } from '../../../shared/domain/agency-scope.ts';
 import { hasPermission, isAllowed } from '../../../shared/domain/permissions.ts';
-import { rankCandidates, readSearchTerms, type SearchCandidate } from '../../../shared/domain/search.ts';
+import {
+  isWholeKey,
+  rankCandidates,
+  readSearchTerms,
+  type SearchCandidate,
+  type SearchTerms,
+} from '../../../shared/domain/search.ts';
 import type { AppContext } from '../../context.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { toCandidate, type CompanyAddress } from './search.presenter.ts';
@@ -31,10 +37,24 @@ const companyAddressFor = (role: string): CompanyAddress =>
     ? ({ name }) => `/admin?admintab=payroll-companies&companyq=${encodeURIComponent(name)}`
     : ({ id }) => `/?tab=payroll&company=${id}`;
 
+/** Fewer letters than a trigram: similarity has nothing to go on. */
+const SIMILAR_FROM = 3;
+
+/**
+ * The similarity step is asked only when it can add something: the text has three characters or
+ * more, it is not a whole NI number, e-mail, phone or ticket number that was found (that record is
+ * what was meant), and the whole keys and their starts left room.
+ */
+function wantsSimilar(terms: SearchTerms, candidates: SearchCandidate[], limit: number): boolean {
+  if (terms.compact.length < SIMILAR_FROM) return false;
+  if (isWholeKey(terms) && candidates.some((c) => c.tier === 0)) return false;
+  return rankCandidates(candidates, limit).length < limit;
+}
+
 /**
  * GET /api/search: screens and records matching q, best first, at most `limit`. Whole keys and
- * their starts are read first; only when they leave room is the slower similarity step asked,
- * whose matches would rank after them anyway.
+ * their starts are read first; the slower similarity step only when wantsSimilar says so (its
+ * matches would rank after them anyway).
  */
 export async function search(
   ctx: AppContext,
@@ -47,8 +67,15 @@ export async function search(
   const candidates: SearchCandidate[] = screenCandidates(user.role, terms.text);
   const byKeys = await repo.findByKeys(ctx.db, terms, reach, query.limit);
   candidates.push(...byKeys.map((row) => toCandidate(row, companyAddress)));
-  if (rankCandidates(candidates, query.limit).length < query.limit) {
-    const similar = await repo.findSimilar(ctx.db, terms, reach, query.limit);
+  if (wantsSimilar(terms, candidates, query.limit)) {
+    // A worker found by its whole name or key is the worker meant: similar names would only crowd it.
+    const workerFound = candidates.some((c) => c.type === 'worker' && c.tier === 0);
+    const similar = await repo.findSimilar(
+      ctx.db,
+      terms,
+      { ...reach, workers: reach.workers && !workerFound },
+      query.limit,
+    );
     candidates.push(...similar.map((row) => toCandidate(row, companyAddress)));
   }
   return {
