@@ -35,7 +35,7 @@ export const workerLogColumnNames = columnNames(workerCommunicationLogs);
 export { insertJsonRows };
 
 /**
- * The trigram index of search_text costs more than everything else of an insert when entries go
+ * The trigram indexes of search_text and of the name cost more than everything else of an insert when entries go
  * into the GIN tree one by one. Within a chunk's transaction they go to the index's pending list
  * instead (a GIN "fast update", here with room for the whole seed) ...
  */
@@ -46,6 +46,7 @@ export async function deferTrigramIndexing(tx: DbOrTx) {
 /** ... and are merged into the tree once, in bulk, at the end, so searches never scan a long pending list. */
 export async function mergeDeferredTrigramEntries(db: Db) {
   await db.execute(sql`select gin_clean_pending_list('workers_search_trgm'::regclass)`);
+  await db.execute(sql`select gin_clean_pending_list('workers_search_name_trgm'::regclass)`);
 }
 
 /**

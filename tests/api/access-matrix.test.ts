@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../src/server/plugins/access.ts';
 import { isAllowed, roles, type Role } from '../../src/shared/domain/permissions.ts';
 import { notificationPaths } from '../../src/shared/api/notifications.ts';
+import { searchPaths } from '../../src/shared/api/search.ts';
 import { createTestApp, login, signedIn } from '../helpers/app.ts';
 
 // Top-level await: the routes must be known when the test cases are collected.
@@ -65,6 +66,20 @@ describe('actions kept for some roles (docs/domain.md, Roles and permissions)', 
     expect(remove?.access).toBe('remove_workers');
     expect(roles.filter((role) => isAllowed(role, 'remove_workers'))).toEqual(['admin', 'finance', 'support']);
     expect(expectedFor(remove!, 'client')).toBe(403);
+  });
+});
+
+describe('search (docs/domain.md, "Search and the command palette")', () => {
+  it("GET /api/search is every signed-in user's: what each finds is decided by its permissions and agency", () => {
+    const search = routes.find((r) => r.method === 'GET' && r.url === searchPaths.search.pattern);
+    expect(search?.access).toBe('signed-in');
+    expect(callers.map((caller) => expectedFor(search!, caller))).toEqual([
+      401,
+      'let through',
+      'let through',
+      'let through',
+      'let through',
+    ]);
   });
 });
 

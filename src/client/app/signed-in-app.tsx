@@ -6,6 +6,7 @@ import { FreshSignInDialog } from '../components/fresh-sign-in-dialog.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { safeNextPath } from '../lib/next-path.ts';
 import { ForcedPasswordChangeDialog } from '../features/auth/components/forced-password-change-dialog.tsx';
+import { PowerUse } from '../features/search/components/power-use.tsx';
 import { areaRoutes } from './areas.tsx';
 import { AppHeader } from './shell/app-header.tsx';
 import { PageNotFound } from './shell/page-not-found.tsx';
@@ -17,7 +18,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-passwo
 /**
  * Signed-in screens (docs/domain.md): the header, then the route. While the user must change
  * their password nothing else is mounted, so nothing else is fetched (docs/domain.md). The
- * re-authentication dialog stands beside every page (docs/domain.md, "Multi-factor sign-in").
+ * re-authentication dialog stands beside every page (docs/domain.md, "Multi-factor sign-in"), and
+ * so do the command palette and the keyboard shortcuts (docs/domain.md, "Keyboard shortcuts").
  */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   return (
@@ -30,6 +32,8 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
           {user.requirePasswordChange ? <ForcedPasswordChangeDialog /> : <SignedInRoutes user={user} />}
         </Container>
         <FreshSignInDialog />
+        {/* The command palette and the keyboard shortcuts; not while a password change is forced. */}
+        {!user.requirePasswordChange && <PowerUse role={user.role} />}
       </AppShell.Main>
     </AppShell>
   );

@@ -30,6 +30,7 @@ import { payrollCompanyRoutes } from './payroll-companies/payroll-companies.rout
 import { retentionRoutes } from './retention/retention.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { rtwCheckRoutes } from './rtw-checks/rtw-checks.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { subjectAccessRequestRoutes } from './subject-access-requests/subject-access-requests.routes.ts';
 import { ticketCommentRoutes } from './tickets/tickets-comments.routes.ts';
 import { ticketRoutes } from './tickets/tickets.routes.ts';
@@ -102,4 +103,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, opt
   await app.register(dashboardRoutes(ctx));
   await app.register(reportRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(searchRoutes(ctx));
 }

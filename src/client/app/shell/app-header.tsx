@@ -7,6 +7,7 @@ import { FeedbackButton } from '../../features/feedback/components/feedback-butt
 import { HelpButton } from '../../features/help/components/help-button.tsx';
 import { HelpCenterModal } from '../../features/help/components/help-center-modal.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { SearchButton } from '../../features/search/components/search-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { LogoutButton, MyProfileButton } from './header-buttons.tsx';
@@ -15,8 +16,9 @@ import { HEADER_MENU_BELOW, HeaderMenu } from './header-menu.tsx';
 /**
  * Header of signed-in screens (docs/domain.md): logo, product name, Help & Guide (the Help
  * Center, docs/domain.md), Feedback, user's name, My Profile (every signed-in user's, docs/domain.md),
- * Logout, and on every screen width the notification bell (docs/domain.md "Notifications in the
- * app"), except while a password change is forced. Below Mantine's lg breakpoint (75em, 1200 px)
+ * Logout, and on every screen width the search box (docs/domain.md, "Search and the command
+ * palette") and the notification bell (docs/domain.md "Notifications in the app"), except while a
+ * password change is forced. Below Mantine's lg breakpoint (75em, 1200 px)
  * the right side collapses into a menu button whose drawer holds the main tabs, Help & Guide, Feedback, My Profile and Logout
  * (issue 9, item 8). The Help Center is held here, so either button opens the same dialog.
  */
@@ -35,6 +37,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
       </Anchor>
       <Group gap="sm" wrap="nowrap">
         {/* During a forced password change the server answers nothing else (docs/domain.md, Sign-in and sessions). */}
+        {!user.requirePasswordChange && <SearchButton />}
         {!user.requirePasswordChange && <NotificationBell />}
         <Group gap="sm" wrap="nowrap" visibleFrom={HEADER_MENU_BELOW}>
           <HelpButton onClick={help.open} />

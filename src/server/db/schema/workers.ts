@@ -160,6 +160,30 @@ export const workers = pgTable(
       index('workers_erased_idx')
         .on(t.id)
         .where(sql`${t.erasedAt} is not null`),
+      // The search across the app (docs/domain.md, "Search and the command palette"): a whole key or
+      // its start, each an index range read in order and stopped at the answer's limit.
+      index('workers_search_full_name_idx')
+        .on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`)
+        .where(live),
+      index('workers_search_last_name_idx')
+        .on(sql`lower(${t.lastName}) text_pattern_ops`)
+        .where(live),
+      index('workers_search_ni_idx')
+        .on(sql`${t.niNumber} text_pattern_ops`)
+        .where(live),
+      index('workers_search_email_idx')
+        .on(sql`${t.email} text_pattern_ops`)
+        .where(live),
+      index('workers_search_phone_idx')
+        .on(sql`${t.phone} text_pattern_ops`)
+        .where(live),
+      index('workers_search_reference_idx')
+        .on(sql`${t.employeeReference} text_pattern_ops`)
+        .where(live),
+      // Names spelt a little differently or typed in another order (the similarity step).
+      index('workers_search_name_trgm')
+        .using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+        .where(live),
     ];
   },
 );

@@ -11,7 +11,7 @@ export const helpTopics: readonly HelpTopic[] = [
       'What the Internal Centralised Worker CRM is for, how the screen is laid out and what your role lets you do.',
     points: [
       'The CRM is the one record of the business’s temporary workers, the agencies that supply them, the payroll companies they are paid through, their documents, communications, tickets, payroll and reports.',
-      'The header holds **Help & Guide** (this guide), **Feedback**, your name, **My Profile** and **Logout**. On a narrower screen, such as a tablet or a phone, they are in the **Menu**.',
+      'The header holds **Search**, **Help & Guide** (this guide), **Feedback**, your name, **My Profile** and **Logout**. On a narrower screen, such as a tablet or a phone, they are in the **Menu**, and Search is the magnifier beside the bell.',
       'Below the header are the tabs your role may open: Dashboard, Workers, Agencies, Tickets, Payroll, Reports, Bulk Upload and Admin. Menus and pages vary by role; an administrator grants access.',
       'Money is in pounds sterling (£1,234.56); dates are shown and typed DD/MM/YYYY; weeks run Monday to Sunday, in UK time.',
       'Lists keep their tab, search, filters and page in the address, so a reload, Back or a shared link shows the same list.',
@@ -65,6 +65,21 @@ export const helpTopics: readonly HelpTopic[] = [
       'Client: Workers, Agencies, Tickets and Reports of one agency only; records of other agencies do not exist for a client user.',
       'Authorising workers, removing them for good and working tickets (claim, close, reopen) are for admin, finance and support.',
       'A tab you may not open is not offered; a page you may not see says Access Denied. Ask an administrator if you need more.',
+    ],
+  },
+  {
+    kind: 'topic',
+    id: 'search-and-shortcuts',
+    title: 'Search and keyboard shortcuts',
+    category: 'Getting Started',
+    description:
+      'Find a worker, an agency, a ticket, a payroll company or a screen from anywhere, and move around without the mouse.',
+    points: [
+      'Press Ctrl + K (⌘ + K on a Mac) or /, or select **Search** in the header, and type: a name, an NI number (with or without spaces, or its start), an e-mail, a phone number, an employee reference, a ticket number (TKT-00012 or just 12), an agency’s name, contact or city, a payroll company, or a screen such as Upload payroll or New ticket.',
+      'Results come grouped by kind, the best first and already selected: whole matches, then the start of a name or number, then similar spellings. Move with the up and down arrows and press Enter to open one; Esc closes the search.',
+      'You find only what you may see: a client user finds its own agency, its workers and its tickets; a removed worker is never found.',
+      'Press ? (outside a field) for the list of every keyboard shortcut. Press g then a letter to go to a tab (g then w for Workers, g then t for Tickets), n then w for a new worker, n then t for a new ticket, and j or k to move to the next or previous card or row of a list.',
+      'Shortcuts do nothing while you type in a field or while a dialog is open, so they never get in the way of typing; Ctrl + K works everywhere.',
     ],
   },
   {

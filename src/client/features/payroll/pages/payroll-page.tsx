@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useUrlState } from '../../../lib/use-url-state.ts';
@@ -17,6 +17,7 @@ import {
   type PayrollRecordsState,
 } from '../lib/records-url.ts';
 import { useSearchBox } from '../../../lib/use-search-box.ts';
+import { useCreateAction } from '../../../lib/use-create-action.ts';
 
 /**
  * Payroll Management (docs/domain.md; `/?tab=payroll` and `/payroll`, permission payroll): the
@@ -29,6 +30,11 @@ export default function PayrollPage() {
   const change = (patch: Partial<PayrollRecordsState>, push = false) =>
     setParams(payrollRecordsUrlPatch(patch), { push });
   const [isUploading, setIsUploading] = useState(false);
+  // ?create=payroll-upload (the palette's Upload payroll) opens Upload Weekly Payroll.
+  useCreateAction(
+    'payroll-upload',
+    useCallback(() => setIsUploading(true), []),
+  );
   const tableTop = useRef<HTMLDivElement>(null);
 
   const searchBox = useSearchBox(state.q, (q) => change({ q, page: 1 }));

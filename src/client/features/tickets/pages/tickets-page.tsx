@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Box, Button, Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import type { TicketCounts } from '../../../../shared/api/tickets.ts';
@@ -20,6 +20,7 @@ import {
 } from '../lib/list-url.ts';
 import { ticketTabLabels } from '../lib/options.ts';
 import { useSearchBox } from '../../../lib/use-search-box.ts';
+import { useCreateAction } from '../../../lib/use-create-action.ts';
 
 const sortChoices = [
   { value: 'due', label: 'Due date' },
@@ -38,6 +39,11 @@ export default function TicketsPage() {
   const change = (patch: Partial<TicketListState>, push = false) => setParams(ticketListUrlPatch(patch), { push });
   const canWork = canWorkTickets(useCurrentRole());
   const [isCreating, setIsCreating] = useState(false);
+  // ?create=ticket (the palette's New ticket, the keys n then t) opens Create Manual Ticket.
+  useCreateAction(
+    'ticket',
+    useCallback(() => setIsCreating(true), []),
+  );
   const listTop = useRef<HTMLDivElement>(null);
 
   const searchBox = useSearchBox(state.q, (q) => change({ q, page: 1 }));

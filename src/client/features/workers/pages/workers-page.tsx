@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { canAuthoriseWorkers } from '../../../../shared/domain/permissions.ts';
@@ -19,6 +19,7 @@ import { listParams } from '../lib/list-params.ts';
 import { listUrlPatch, readListUrl, type ListUrlState } from '../lib/list-url.ts';
 import { useListView } from '../lib/use-list-view.ts';
 import { useSearchBox } from '../../../lib/use-search-box.ts';
+import { useCreateAction } from '../../../lib/use-create-action.ts';
 
 const countsMatchingText = (search: string) => `Tab counts: workers matching "${search}"`;
 
@@ -36,6 +37,11 @@ export default function WorkersPage() {
   const change = (patch: Partial<ListUrlState>, push = false) => setParams(listUrlPatch(patch), { push });
   const [view, setView] = useListView(state.view, (next) => change({ view: next }));
   const [isAdding, setIsAdding] = useState(false);
+  // ?create=worker (the palette's New worker, the keys n then w) opens Add New Worker.
+  useCreateAction(
+    'worker',
+    useCallback(() => setIsAdding(true), []),
+  );
   const [isExporting, setIsExporting] = useState(false);
   const canAuthorise = canAuthoriseWorkers(useCurrentRole());
   const listTop = useRef<HTMLDivElement>(null);

@@ -1,0 +1,5 @@
+/** The search area's query keys, all under ['search']. */
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (q: string) => ['search', 'results', q] as const,
+};
