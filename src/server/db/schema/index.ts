@@ -22,3 +22,5 @@ export * from './rtw-checks.ts';
 export * from './subject-access-requests.ts';
 export * from './legal-holds.ts';
 export * from './retention.ts';
+export * from './saved-views.ts';
+export * from './bulk-actions.ts';

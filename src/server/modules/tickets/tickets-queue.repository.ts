@@ -42,6 +42,22 @@ function filterCondition(filter: TicketQueueFilter): SQL | undefined {
   );
 }
 
+/** The ids of a tab's tickets under the filter, lowest first, at most `limit`: a bulk action's "every match". */
+export async function findQueueIds(
+  db: DbOrTx,
+  filter: TicketQueueFilter,
+  tab: TicketTab,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.queue, tab), filterCondition(filter)))
+    .orderBy(asc(tickets.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Each order is an index range: (queue, due_date, id) or (queue, created_at desc, id desc); walked backwards, its reverse. */
 const orderOf = (sort: TicketSort, reversed = false) => {
   const [up, down] = reversed ? [desc, asc] : [asc, desc];
