@@ -14,7 +14,7 @@ import {
   type MyWorkKind,
 } from '../../../shared/domain/my-work.ts';
 import { personName } from '../../../shared/domain/people.ts';
-import { ticketLabel } from '../../../shared/domain/tickets.ts';
+import { isTicketOverdue, ticketLabel } from '../../../shared/domain/tickets.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -35,7 +35,7 @@ type KindPage = { items: MyWorkItem[]; total: number };
 const londonDay = (instant: string) => todayInLondon(new Date(instant));
 const documentLabel = (value: string) => workerDocumentTypes.find((t) => t.value === value)?.label ?? value;
 
-function ticketItem(ticket: Ticket): MyWorkItem {
+function ticketItem(ticket: Ticket, now: Date): MyWorkItem {
   return {
     kind: 'ticket',
     id: ticket.id,
@@ -43,7 +43,8 @@ function ticketItem(ticket: Ticket): MyWorkItem {
     detail: `${ticketLabel('priority', ticket.priority)} priority, ${ticketLabel('category', ticket.category)}`,
     dueDate: londonDay(ticket.dueDate),
     dueAt: ticket.dueDate,
-    isOverdue: ticket.isOverdue,
+    // The app's clock, as every other kind here (the ticket list judges by the moment of the call).
+    isOverdue: isTicketOverdue(ticket, now),
     url: myWorkItemUrl('ticket', ticket.id),
   };
 }
@@ -64,8 +65,9 @@ const readers: Record<
       overdue: false,
       sort: 'due',
     });
-    if (Array.isArray(answer)) return { items: answer.map(ticketItem), total: answer.length };
-    return { items: answer.items.map(ticketItem), total: answer.total };
+    const toItem = (ticket: Ticket) => ticketItem(ticket, ctx.now());
+    if (Array.isArray(answer)) return { items: answer.map(toItem), total: answer.length };
+    return { items: answer.items.map(toItem), total: answer.total };
   },
   async rtw(ctx, user, page, today) {
     const { items, total } = await listRtwFollowUps(ctx, user, page);
