@@ -9,7 +9,7 @@ import { HelpCenterModal } from '../../features/help/components/help-center-moda
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
-import { LogoutButton, MyProfileButton } from './header-buttons.tsx';
+import { LogoutButton, MyProfileButton, MyWorkButton } from './header-buttons.tsx';
 import { HEADER_MENU_BELOW, HeaderMenu } from './header-menu.tsx';
 
 /**
@@ -37,6 +37,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         {/* During a forced password change the server answers nothing else (docs/domain.md, Sign-in and sessions). */}
         {!user.requirePasswordChange && <NotificationBell />}
         <Group gap="sm" wrap="nowrap" visibleFrom={HEADER_MENU_BELOW}>
+          {!user.requirePasswordChange && <MyWorkButton />}
           <HelpButton onClick={help.open} />
           <FeedbackButton />
           <Text size="sm" fw={500} truncate maw={220} data-testid="current-user-name">

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
-import { useRef, useState } from 'react';
-import { Alert, Box, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Group, MultiSelect, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { canAuthoriseWorkers } from '../../../../shared/domain/permissions.ts';
 import type { WorkerListAnswer } from '../../../../shared/api/workers.ts';
@@ -19,6 +19,14 @@ import { listParams } from '../lib/list-params.ts';
 import { listUrlPatch, readListUrl, type ListUrlState } from '../lib/list-url.ts';
 import { useListView } from '../lib/use-list-view.ts';
 import { useSearchBox } from '../../../lib/use-search-box.ts';
+import { useRowSelection } from '../../../lib/use-row-selection.ts';
+import {
+  canonicalViewQuery,
+  readWorkerColumns,
+  workerColumnsParam,
+  workerTableColumns,
+} from '../../../../shared/domain/saved-views.ts';
+import { WorkerBulkPanel } from '../components/list/worker-bulk-panel.tsx';
 
 const countsMatchingText = (search: string) => `Tab counts: workers matching "${search}"`;
 
@@ -29,7 +37,7 @@ const countsMatchingText = (search: string) => `Tab counts: workers matching "${
  * changes, as the tab counts already include them.
  */
 // Stays long: a routed screen composing its header, tabs, filters and list around the address state.
-export default function WorkersPage() {
+export default function WorkersPage({ savedViews }: { savedViews?: ReactNode }) {
   const [params, setParams] = useUrlState();
   const state = readListUrl(params);
   const { tab } = state;
@@ -39,6 +47,10 @@ export default function WorkersPage() {
   const [isExporting, setIsExporting] = useState(false);
   const canAuthorise = canAuthoriseWorkers(useCurrentRole());
   const listTop = useRef<HTMLDivElement>(null);
+  const shownColumns = readWorkerColumns(state.cols);
+  // The choice for a bulk action belongs to the list's filter: another filter drops it.
+  const listQuery = canonicalViewQuery('workers', params.toString());
+  const selection = useRowSelection(listQuery);
 
   // The box shows what is typed at once; the address (and the request) follow 300 ms later. Back,
   // Forward or Reset changing q puts the new text in the box.
@@ -72,6 +84,17 @@ export default function WorkersPage() {
           Worker Management
         </Title>
         <Group gap="sm">
+          {view === 'table' && (
+            <MultiSelect
+              aria-label="Columns"
+              placeholder="Columns"
+              data={workerTableColumns.map((c) => ({ value: c.id, label: c.label }))}
+              value={shownColumns}
+              onChange={(ids) => change({ cols: workerColumnsParam(ids) || null })}
+              w={220}
+              size="sm"
+            />
+          )}
           <SegmentedControl
             aria-label="List view"
             value={view}
@@ -86,6 +109,7 @@ export default function WorkersPage() {
           </Button>
         </Group>
       </Group>
+      {savedViews}
       <Box ref={listTop} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 16px)' }}>
         <Tabs value={tab} onChange={(value) => value && changeTab(value as WorkerTab)} keepMounted={false}>
           <Group mb="md" gap="sm" align="center">
@@ -127,6 +151,15 @@ export default function WorkersPage() {
                     }}
                     onExport={tab === 'left' ? undefined : () => setIsExporting(true)}
                   />
+                  {request && (
+                    <WorkerBulkPanel
+                      tab={tab}
+                      data={workers.data}
+                      selection={selection}
+                      query={listQuery}
+                      request={request}
+                    />
+                  )}
                   {request ? (
                     <WorkerList
                       data={workers.data}
@@ -139,6 +172,8 @@ export default function WorkersPage() {
                       view={view}
                       sort={{ key: state.sort, dir: state.dir }}
                       onSort={(sort) => change({ sort: sort.key, dir: sort.dir, page: 1 })}
+                      shownColumns={shownColumns}
+                      selection={selection}
                     />
                   ) : (
                     <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
