@@ -1,5 +1,7 @@
 import { isIsoDate } from './en-gb-dates.ts';
 import {
+  DEFAULT_TICKET_PAGE_SIZE,
+  defaultTicketSort,
   ticketCategories,
   ticketPageSizes,
   ticketPriorities,
@@ -156,18 +158,25 @@ const keptParams: Record<SavedViewList, readonly string[]> = {
   tickets: ['tickettab', 'q', 'source', 'priority', 'category', 'assignee', 'overdue', 'sort', 'pageSize'],
 };
 
-/** The display part of an address (sort, page size, cards or table, columns), checked as the screens check it. */
+/** The display part of an address (sort, page size, cards or table, columns), checked as the screens check it; defaults left out. */
 function displayParams(list: SavedViewList, params: URLSearchParams): Record<string, string | null> {
-  if (list === 'tickets')
+  const unlessDefault = (value: string | null, fallback: string) => (value === fallback ? null : value);
+  const pageSize = params.get('pageSize');
+  if (list === 'tickets') {
+    const tab = oneOf(ticketTabs, params.get('tickettab')) ?? 'open';
+    const sort: TicketSort | null = oneOf(ticketSorts, params.get('sort'));
     return {
-      sort: oneOf(ticketSorts, params.get('sort')) satisfies TicketSort | null,
-      pageSize: ticketPageSizes.some((s) => String(s) === params.get('pageSize')) ? params.get('pageSize') : null,
+      sort: unlessDefault(sort, defaultTicketSort(tab)),
+      pageSize: ticketPageSizes.some((s) => String(s) === pageSize)
+        ? unlessDefault(pageSize, String(DEFAULT_TICKET_PAGE_SIZE))
+        : null,
     };
+  }
   const columns = params.has('cols') ? workerColumnsParam(readWorkerColumns(params.get('cols'))) : '';
   return {
-    sort: oneOf(workerSortNames, params.get('sort')),
-    dir: oneOf(['asc', 'desc'] as const, params.get('dir')),
-    pageSize: workerPageSizes.some((s) => String(s) === params.get('pageSize')) ? params.get('pageSize') : null,
+    sort: unlessDefault(oneOf(workerSortNames, params.get('sort')), 'name'),
+    dir: unlessDefault(oneOf(['asc', 'desc'] as const, params.get('dir')), 'asc'),
+    pageSize: workerPageSizes.some((s) => String(s) === pageSize) ? unlessDefault(pageSize, '20') : null,
     view: oneOf(['cards', 'table'] as const, params.get('view')),
     cols: columns || null,
   };
