@@ -73,6 +73,12 @@ describe('saved views', () => {
     await page.getByLabel('Search workers').fill('pattinson');
     await page.getByRole('tab', { name: 'Pending (2)' }).waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('pattinson');
+    // The table without the NI Number column: a view keeps the columns too.
+    await page.getByText('Table', { exact: true }).click();
+    await page.getByRole('button', { name: 'Columns (8)' }).click();
+    await page.getByRole('checkbox', { name: 'NI Number' }).uncheck();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Columns (7)' }).waitFor();
 
     await savedViews(page).getByRole('button', { name: 'Save view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save view' });
@@ -84,7 +90,9 @@ describe('saved views', () => {
     await view.waitFor();
     expect(await view.getAttribute('aria-current')).toBe('page');
     const address = await view.getAttribute('href');
-    expect(address).toBe('/workers?workertab=pending&q=pattinson');
+    expect(address).toBe(
+      '/workers?workertab=pending&q=pattinson&view=table&cols=status%2Ccompletion%2Cagency%2Cstart%2Cborn%2Cplace%2Ccontact',
+    );
 
     await page.reload();
     await savedViews(page).getByRole('link', { name: 'Pending Pattinsons (2)' }).waitFor();
@@ -94,7 +102,10 @@ describe('saved views', () => {
     await colleague.goto(address!);
     await colleague.getByRole('tab', { name: 'Pending (2)', selected: true }).waitFor();
     expect(await colleague.getByLabel('Search workers').inputValue()).toBe('pattinson');
-    await colleague.getByRole('article', { name: 'Petra Pattinson' }).waitFor();
+    const table = colleague.getByRole('table', { name: 'Workers' });
+    await table.getByRole('row', { name: /Petra Pattinson/ }).waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Email / Phone' }).count()).toBe(1);
+    expect(await table.getByRole('columnheader', { name: 'NI Number' }).count()).toBe(0);
     const shared = savedViews(colleague).getByRole('link', { name: 'Pending Pattinsons (2)' });
     await shared.waitFor();
     expect(await shared.getAttribute('aria-current')).toBe('page');

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, MultiSelect, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { canAuthoriseWorkers } from '../../../../shared/domain/permissions.ts';
 import type { WorkerListAnswer } from '../../../../shared/api/workers.ts';
@@ -20,13 +20,9 @@ import { listUrlPatch, readListUrl, type ListUrlState } from '../lib/list-url.ts
 import { useListView } from '../lib/use-list-view.ts';
 import { useSearchBox } from '../../../lib/use-search-box.ts';
 import { useRowSelection } from '../../../lib/use-row-selection.ts';
-import {
-  canonicalViewQuery,
-  readWorkerColumns,
-  workerColumnsParam,
-  workerTableColumns,
-} from '../../../../shared/domain/saved-views.ts';
+import { canonicalViewQuery, readWorkerColumns, workerColumnsParam } from '../../../../shared/domain/saved-views.ts';
 import { WorkerBulkPanel } from '../components/list/worker-bulk-panel.tsx';
+import { WorkerColumnsMenu } from '../components/list/worker-columns-menu.tsx';
 
 const countsMatchingText = (search: string) => `Tab counts: workers matching "${search}"`;
 
@@ -85,14 +81,9 @@ export default function WorkersPage({ savedViews }: { savedViews?: ReactNode }) 
         </Title>
         <Group gap="sm">
           {view === 'table' && (
-            <MultiSelect
-              aria-label="Columns"
-              placeholder="Columns"
-              data={workerTableColumns.map((c) => ({ value: c.id, label: c.label }))}
-              value={shownColumns}
+            <WorkerColumnsMenu
+              shown={shownColumns}
               onChange={(ids) => change({ cols: workerColumnsParam(ids) || null })}
-              w={220}
-              size="sm"
             />
           )}
           <SegmentedControl
