@@ -16,6 +16,7 @@ import {
   workerColumnNames,
 } from './bulk-insert.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoSavedViews } from './demo-saved-views.ts';
 import { seedAgencyRecords } from './demo-agencies.ts';
 import { seedDemoAudit, type SeedAuditResult } from './demo-audit.ts';
 import { seedDemoPayroll, type SeedPayrollResult } from './demo-payroll.ts';
@@ -78,6 +79,8 @@ export type SeedDemoResult = {
   rtw: RtwTally;
   /** Document expiry notifications made for the users in the database. */
   notifications: number;
+  /** Views shared by the first administrator (docs/domain.md, "Saved views"). */
+  savedViews: number;
   elapsedMs: number;
 };
 
@@ -164,11 +167,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   });
   // After the documents: the bell's reminders of the last weeks for the users there.
   const notifications = await seedDemoNotifications(db, { now: options.now ?? new Date(), log: options.log });
+  const savedViews = await seedDemoSavedViews(db, options.log);
 
   return {
     ...total,
     rtw: plan.rtw,
     notifications,
+    savedViews,
     agencies: agencyRefs.length,
     agenciesWithRecords: agencyRecords.agencies,
     agencyDocuments: agencyRecords.documents,
