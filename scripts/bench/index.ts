@@ -14,6 +14,7 @@ import { notifications } from './notifications.ts';
 import { payroll } from './payroll.ts';
 import { reports } from './reports.ts';
 import { rtwList } from './rtw-list.ts';
+import { savedViews } from './saved-views.ts';
 import { seedBench } from './seed.ts';
 import { subjectAccess } from './subject-access.ts';
 import { ticketQueue } from './ticket-queue.ts';
@@ -37,6 +38,7 @@ export const benchmarks: Benchmark[] = [
   agencyList,
   adminLists,
   ticketQueue,
+  savedViews,
   payroll,
   notifications,
   auditTrail,
