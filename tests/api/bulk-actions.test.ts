@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkActionPaths, type BulkActionAnswer, type BulkUndoAnswer } from '../../src/shared/api/bulk-actions.ts';
 import { bulkMessages } from '../../src/shared/domain/bulk-actions.ts';
-import { auditLog, tickets, workers } from '../../src/server/db/schema/index.ts';
+import { auditLog, notifications, tickets, workers } from '../../src/server/db/schema/index.ts';
 import { call, createTestApp, makeAgency, signedIn, type Body, type TestApp } from '../helpers/app.ts';
 import { makeTicket, patchTicket } from '../helpers/tickets.ts';
 import { makeWorker } from '../helpers/workers.ts';
@@ -115,6 +115,11 @@ describe('tickets', () => {
       await onTickets(admin.cookie, { action: 'assign', assignedTo: finance.user.id, ids }),
     );
     expect(assigned.message).toBe('3 assigned');
+    // The assignee hears of it once for the action, not once per ticket.
+    const told = await t.ctx.db.select().from(notifications).where(eq(notifications.recipientId, finance.user.id));
+    expect(told.filter((n) => n.subject === 'bulk_action').map((n) => [n.title, n.url])).toEqual([
+      ['3 tickets were assigned to you', '/tickets?tickettab=pending&assignee=me'],
+    ]);
     const high = ok<BulkActionAnswer>(await onTickets(admin.cookie, { action: 'priority', priority: 'high', ids }));
     expect(high.message).toBe('3 changed');
     const rows = await t.ctx.db.select().from(tickets).where(inArray(tickets.id, ids));

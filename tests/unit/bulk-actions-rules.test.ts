@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { bulkQuestion, bulkResultText, bulkUndoText, isUndoable } from '../../src/shared/domain/bulk-actions.ts';
+import {
+  bulkQuestion,
+  bulkResultText,
+  bulkUndoText,
+  isUndoable,
+  matchingOf,
+} from '../../src/shared/domain/bulk-actions.ts';
 import { dueFirst, myWorkKindsOf } from '../../src/shared/domain/my-work.ts';
 
 /** The words of bulk actions (docs/domain.md, "Bulk actions") and My Work's order (docs/domain.md, "My work"). */
 describe('bulk actions say how many', () => {
   it('asks with the count and answers with what was done and what could not be', () => {
     expect(bulkQuestion('close', 30, 'ticket')).toBe('Close 30 tickets?');
-    expect(bulkQuestion('leave', 1, 'worker')).toBe('Move to Left 1 worker?');
+    expect(bulkQuestion('leave', 1, 'worker')).toBe('Move 1 worker to Left?');
+    expect(matchingOf(120, 'ticket')).toBe('120 matching tickets');
     expect(bulkQuestion('request-document', 1200, 'worker')).toBe('Request a document from 1,200 workers?');
     expect(bulkResultText('close', 28, 2)).toBe('28 closed, 2 could not be');
     expect(bulkResultText('claim', 3, 0)).toBe('3 claimed');

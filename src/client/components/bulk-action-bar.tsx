@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
-import { countOf, type BulkEntity } from '../../shared/domain/bulk-actions.ts';
+import { countOf, matchingOf, type BulkEntity } from '../../shared/domain/bulk-actions.ts';
 import type { RowSelection } from '../lib/use-row-selection.ts';
 
 type Props = {
@@ -35,13 +35,13 @@ export function BulkActionBar({ entity, selection, pageIds, total, children }: P
         {count > 0 && (
           <Text size="sm" fw={600} role="status">
             {selection.isAllMatching
-              ? `All ${countOf(total, entity)} matching selected`
+              ? `All ${matchingOf(total, entity)} selected`
               : `${countOf(count, entity)} selected`}
           </Text>
         )}
         {isPageChosen && !selection.isAllMatching && total > pageIds.length && (
           <Button variant="subtle" size="xs" onClick={selection.chooseAllMatching}>
-            {`Select all ${countOf(total, entity)} matching`}
+            {`Select all ${matchingOf(total, entity)}`}
           </Button>
         )}
         {count > 0 && (

@@ -25,18 +25,22 @@ export type BulkEntity = keyof typeof nouns;
 export const countOf = (n: number, entity: BulkEntity) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? nouns[entity][0] : nouns[entity][1]}`;
 
-const verbs: Record<BulkAction, { ask: string; done: string }> = {
-  claim: { ask: 'Claim', done: 'claimed' },
-  assign: { ask: 'Assign', done: 'assigned' },
-  close: { ask: 'Close', done: 'closed' },
-  priority: { ask: 'Change the priority of', done: 'changed' },
-  leave: { ask: 'Move to Left', done: 'moved to Left' },
-  'request-document': { ask: 'Request a document from', done: 'asked' },
+const verbs: Record<BulkAction, { ask: (what: string) => string; done: string }> = {
+  claim: { ask: (what) => `Claim ${what}`, done: 'claimed' },
+  assign: { ask: (what) => `Assign ${what}`, done: 'assigned' },
+  close: { ask: (what) => `Close ${what}`, done: 'closed' },
+  priority: { ask: (what) => `Change the priority of ${what}`, done: 'changed' },
+  leave: { ask: (what) => `Move ${what} to Left`, done: 'moved to Left' },
+  'request-document': { ask: (what) => `Request a document from ${what}`, done: 'asked' },
 };
 
 /** The confirmation's question: "Close 30 tickets?". */
 export const bulkQuestion = (action: BulkAction, n: number, entity: BulkEntity) =>
-  `${verbs[action].ask} ${countOf(n, entity)}?`;
+  `${verbs[action].ask(countOf(n, entity))}?`;
+
+/** Every match of a list's filter: "120 matching tickets". */
+export const matchingOf = (n: number, entity: BulkEntity) =>
+  `${n.toLocaleString('en-GB')} matching ${n === 1 ? nouns[entity][0] : nouns[entity][1]}`;
 
 /** The result's first line: "28 closed, 2 could not be" (or "30 closed"). */
 export function bulkResultText(action: BulkAction, succeeded: number, failed: number): string {

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as bulk from './bulk-actions.service.ts';
+import { undoBulkAction } from './bulk-actions-undo.service.ts';
 
 /**
  * Bulk actions (docs/domain.md, "Bulk actions"): on tickets for those who work them, on workers for
@@ -36,7 +37,7 @@ export function bulkActionRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     app.post(
       bulkActionPaths.undo.pattern,
       { config: { access: 'signed-in' }, schema: { tags, params: idParam, response: { 200: bulkUndoAnswer } } },
-      async (request) => bulk.undoBulkAction(ctx, requireUser(request), request.params.id, requestMeta(request)),
+      async (request) => undoBulkAction(ctx, requireUser(request), request.params.id, requestMeta(request)),
     );
     done();
   };

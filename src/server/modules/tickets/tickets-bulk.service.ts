@@ -34,8 +34,7 @@ function queueFilter(user: SessionUser, filter: TicketViewFilter, now: Date): qu
 
 /** How many tickets a list address matches: its tab's count under its filters and the user's scope. */
 export async function countMatchingTickets(ctx: AppContext, user: SessionUser, filter: TicketViewFilter) {
-  const counts = await queue.countQueues(ctx.db, queueFilter(user, filter, ctx.now()));
-  return counts[filter.tab];
+  return queue.countQueue(ctx.db, queueFilter(user, filter, ctx.now()), filter.tab);
 }
 
 /** The ids of a list address's tickets, lowest first, at most `limit`. */

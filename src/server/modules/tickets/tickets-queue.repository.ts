@@ -125,3 +125,29 @@ export async function countQueues(db: DbOrTx, filter: TicketQueueFilter): Promis
     .where(filterCondition(filter));
   return { open: n(row?.open), pending: n(row?.pending), archive: n(row?.archive) };
 }
+
+/**
+ * One tab's count under the filter alone (a saved view's count, docs/domain.md "Saved views"): the
+ * kept rows of that queue when they can answer, else one count of that queue's range.
+ */
+export async function countQueue(db: DbOrTx, filter: TicketQueueFilter, tab: TicketTab): Promise<number> {
+  if (keptCountsAnswer(filter)) {
+    const [row] = await db
+      .select({ tickets: sql<number>`sum(${ticketQueueCounts.tickets})` })
+      .from(ticketQueueCounts)
+      .where(
+        and(
+          eq(ticketQueueCounts.queue, tab),
+          filter.source ? eq(ticketQueueCounts.source, filter.source) : undefined,
+          filter.priority ? eq(ticketQueueCounts.priority, filter.priority) : undefined,
+          filter.category ? eq(ticketQueueCounts.category, filter.category) : undefined,
+        ),
+      );
+    return n(row?.tickets);
+  }
+  const [row] = await db
+    .select({ tickets: sql<number>`count(*)` })
+    .from(tickets)
+    .where(and(eq(tickets.queue, tab), filterCondition(filter)));
+  return n(row?.tickets);
+}

@@ -7,7 +7,7 @@ import type { WorkerViewFilter } from '../../../shared/domain/saved-views.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FieldChange } from '../../lib/audit-log.ts';
-import { countWorkerTabs } from './workers-counts.repository.ts';
+import { countWorkerTotal } from './workers-totals.repository.ts';
 import type { Viewer } from './workers-list.service.ts';
 import { workerListConditions } from './workers.conditions.ts';
 import * as repo from './workers-selection.repository.ts';
@@ -20,8 +20,7 @@ import * as repo from './workers-selection.repository.ts';
 
 /** How many workers a list address matches: the total the list would show (its tab, filters and scope). */
 export async function countMatchingWorkers(ctx: AppContext, user: Viewer, filter: WorkerViewFilter): Promise<number> {
-  const counts = await countWorkerTabs(ctx.db, { ...filter, today: todayInLondon(ctx.now()) }, agencyScopeOf(user));
-  return counts.total;
+  return countWorkerTotal(ctx.db, { ...filter, today: todayInLondon(ctx.now()) }, agencyScopeOf(user));
 }
 
 /** The ids a list address matches, lowest first, at most `limit` (ask one more than allowed to tell "too many"). */
