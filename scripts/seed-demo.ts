@@ -11,7 +11,8 @@
  * not-left workers, one upload batch a week. Then A audit trail entries (default 500) about those
  * records by the users there, over the last two years. Each new worker gets its right-to-work
  * checks (no evidence files), checked by the staff users there (none: no one). Running it again
- * adds more workers, tickets and entries, and payroll only for workers and weeks not yet paid.
+ * adds more workers, tickets and entries, and payroll only for workers and weeks not yet paid. The first
+ * administrator shares a few views of the Workers and Tickets lists (once).
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
@@ -69,6 +70,7 @@ async function main() {
     console.log(
       `Added ${result.audit.entries.toLocaleString('en-GB')} audit trail entries by ${result.audit.actors} people.`,
     );
+    console.log(`Added ${result.savedViews} shared views of the Workers and Tickets lists.`);
     console.log(`Elapsed: ${seconds} s (seeding ${(result.elapsedMs / 1000).toFixed(1)} s).`);
   } finally {
     await database.close();

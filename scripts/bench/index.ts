@@ -15,6 +15,7 @@ import { payroll } from './payroll.ts';
 import { reports } from './reports.ts';
 import { rtwList } from './rtw-list.ts';
 import { searchBench } from './search.ts';
+import { savedViews } from './saved-views.ts';
 import { seedBench } from './seed.ts';
 import { subjectAccess } from './subject-access.ts';
 import { ticketQueue } from './ticket-queue.ts';
@@ -39,6 +40,7 @@ export const benchmarks: Benchmark[] = [
   adminLists,
   ticketQueue,
   searchBench,
+  savedViews,
   payroll,
   notifications,
   auditTrail,

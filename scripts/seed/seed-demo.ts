@@ -17,6 +17,7 @@ import {
 } from './bulk-insert.ts';
 import { seedDemoDataProtection, type SeedDataProtectionResult } from './demo-data-protection.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoSavedViews } from './demo-saved-views.ts';
 import { seedAgencyRecords } from './demo-agencies.ts';
 import { seedDemoAudit, type SeedAuditResult } from './demo-audit.ts';
 import { seedDemoPayroll, type SeedPayrollResult } from './demo-payroll.ts';
@@ -81,6 +82,8 @@ export type SeedDemoResult = {
   notifications: number;
   /** Legal holds and subject access requests (made once per database). */
   dataProtection: SeedDataProtectionResult;
+  /** Views shared by the first administrator (docs/domain.md, "Saved views"). */
+  savedViews: number;
   elapsedMs: number;
 };
 
@@ -171,12 +174,14 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     today: options.today ?? todayInLondon(),
     now: options.now ?? new Date(),
   });
+  const savedViews = await seedDemoSavedViews(db, options.log);
 
   return {
     ...total,
     rtw: plan.rtw,
     notifications,
     dataProtection,
+    savedViews,
     agencies: agencyRefs.length,
     agenciesWithRecords: agencyRecords.agencies,
     agencyDocuments: agencyRecords.documents,

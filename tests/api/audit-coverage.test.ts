@@ -3,6 +3,7 @@ import { auditActions, auditEntityTypes } from '../../src/shared/domain/audit-tr
 import { auditEntriesAfter, lastAuditId } from '../helpers/audit.ts';
 import { accountCases, gapCases } from '../helpers/audit-coverage/accounts.ts';
 import { agencyCases } from '../helpers/audit-coverage/agencies.ts';
+import { listCases } from '../helpers/audit-coverage/lists.ts';
 import { makeScene, type Scene } from '../helpers/audit-coverage/scene.ts';
 import { workCases } from '../helpers/audit-coverage/work.ts';
 import { workerCases } from '../helpers/audit-coverage/workers.ts';
@@ -65,7 +66,7 @@ const excluded: Record<string, string> = {
   'DELETE /api/upload-workers/:sessionId': importStep,
 };
 
-const cases = { ...accountCases, ...agencyCases, ...workerCases, ...workCases };
+const cases = { ...accountCases, ...agencyCases, ...workerCases, ...workCases, ...listCases };
 
 let scene: Scene;
 beforeAll(async () => {

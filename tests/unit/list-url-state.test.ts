@@ -21,6 +21,7 @@ describe('worker list state read from the address', () => {
       sort: 'name',
       dir: 'asc',
       view: null,
+      cols: null,
     });
   });
 
@@ -67,6 +68,8 @@ describe('worker list state read from the address', () => {
     ['sort=age', { sort: 'name' }],
     ['dir=up', { dir: 'asc' }],
     ['view=list', { view: null }],
+    ['cols=zz', { cols: null }],
+    ['cols=agency,zz,status', { cols: 'status,agency' }],
     ['rtw=due', { rtw: null }],
     ['workertab=left&rtw=lapsed', { rtw: null }],
     ['from=2024-02-30&to=31/12/2024', { from: null, to: null }],

@@ -1,4 +1,5 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import type { SavedViewList } from '../../shared/domain/saved-views.ts';
 import { mainTabs, type MainTab } from '../../shared/domain/permissions.ts';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { workersPage } from './routes/prefetch-tab.ts';
@@ -20,6 +21,17 @@ const PayrollPage = lazy(() => import('../features/payroll/pages/payroll-page.ts
 const DashboardPage = lazy(() => import('./routes/dashboard-page.tsx'));
 const AuditTrailPage = lazy(() => import('../features/audit/pages/audit-trail-page.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/reports-page.tsx'));
+const MyWorkPage = lazy(() => import('../features/my-work/pages/my-work-page.tsx'));
+const SavedViewsBar = lazy(() =>
+  import('../features/saved-views/components/saved-views-bar.tsx').then((m) => ({ default: m.SavedViewsBar })),
+);
+
+/** A list's saved views (docs/domain.md, "Saved views"), composed into its page here: features never import each other. */
+const savedViews = (list: SavedViewList) => (
+  <Suspense fallback={null}>
+    <SavedViewsBar list={list} />
+  </Suspense>
+);
 
 type AreaRoute = {
   path: string;
@@ -58,7 +70,7 @@ export const clientAreas: readonly ClientArea[] = [
   {
     name: 'workers',
     tab: 'workers',
-    page: <WorkersPage />,
+    page: <WorkersPage savedViews={savedViews('workers')} />,
     // A worker's own address, guarded as the list is (docs/domain.md "Addresses").
     routes: [
       { path: '/workers', page: <TabRedirect tab="workers" /> },
@@ -79,7 +91,7 @@ export const clientAreas: readonly ClientArea[] = [
   {
     name: 'tickets',
     tab: 'tickets',
-    page: <TicketsPage />,
+    page: <TicketsPage savedViews={savedViews('tickets')} />,
     routes: [{ path: '/tickets', page: <TabRedirect tab="tickets" /> }],
   },
   {
@@ -107,6 +119,11 @@ export const clientAreas: readonly ClientArea[] = [
       },
       { path: '/admin/audit-trail', page: <AuditTrailPage />, deniedMessage: ADMIN_DENIED },
     ],
+  },
+  {
+    name: 'my-work',
+    // Every signed-in user's (not in the route map); each kind shows to the roles that handle it (docs/domain.md, "My work").
+    routes: [{ path: '/my-work', page: <MyWorkPage /> }],
   },
   {
     name: 'profile',

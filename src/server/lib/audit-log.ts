@@ -1,5 +1,6 @@
 import { withholdValues } from '../../shared/domain/audit-fields.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { columnNames, insertJsonRows } from '../db/json-rows.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 /**
@@ -72,4 +73,34 @@ export async function recordAudit(
     changes: entry.changes ? withholdValues(entry.entityType, entry.changes) : null,
     ipAddress: entry.ip ?? null,
   });
+}
+
+export type AuditEntry = {
+  actor: Actor;
+  action: string;
+  entityType: string;
+  entityId?: number | string | null;
+  changes?: FieldChange[] | null;
+  ip?: string | null;
+};
+
+const auditColumns = columnNames(auditLog);
+
+/**
+ * Many entries in one INSERT (docs/domain.md "Conventions of the code": bulk writes never go row
+ * by row): a bulk action's entry per row, each its own entry, with the same masking as recordAudit.
+ */
+export async function recordAuditEntries(db: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  const rows = entries.map((entry) => ({
+    userId: entry.actor?.id ?? null,
+    userEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    changes: entry.changes ? withholdValues(entry.entityType, entry.changes) : null,
+    ipAddress: entry.ip ?? null,
+  }));
+  // A chunk per statement keeps one JSON parameter within bounds however many rows a caller brings.
+  for (let start = 0; start < rows.length; start += 5000)
+    await insertJsonRows(db, 'audit_log', auditColumns, rows.slice(start, start + 5000));
 }

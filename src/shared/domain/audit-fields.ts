@@ -76,6 +76,7 @@ const worker: Record<string, AuditFieldRule> = {
   rtwChecked: shown('Right to work checked', 'yesNo'),
   rtwFollowUpDate: shown('Right-to-work follow-up date', 'day'),
   rtwReviewNeeded: shown('Right-to-work check to review', 'yesNo'),
+  bulkActionId: shown('Bulk action ID'),
   // The purge of deleted workers (docs/domain.md, "Deleted workers") and legal holds.
   purgedIds: shown('Purged worker IDs'),
   // The nightly purge's anonymisation of Left workers (docs/domain.md, "Retention and purge").
@@ -138,6 +139,8 @@ const ticket: Record<string, AuditFieldRule> = {
   assignedAt: shown('Assigned at', 'instant'),
   commentCount: shown('Comments'),
   commentId: shown('Comment ID'),
+  // A change made by a bulk action, or put back by its undo (docs/domain.md, "Bulk actions").
+  bulkActionId: shown('Bulk action ID'),
   sourceName: withheld('Source name'),
   contactPerson: withheld('Contact person'),
   assignedToName: withheld('Assignee name'),
@@ -266,6 +269,13 @@ export const auditFieldRules: Record<string, Record<string, AuditFieldRule>> = {
     followUpDue: shown('Only follow-ups due within 30 days or lapsed', 'yesNo'),
   },
   audit_trail: { filters: shown('Filters used') },
+  // A saved view's name and address may hold a person's name (a search): only that they changed.
+  saved_view: {
+    list: shown('List'),
+    shared: shown('Shared with everyone', 'yesNo'),
+    name: withheld('Name'),
+    query: withheld('Address'),
+  },
   retention: { years: shown('Years kept') },
   subject_access_request: {
     workerId: shown('Worker ID'),

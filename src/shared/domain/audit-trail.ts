@@ -28,6 +28,7 @@ export const auditEntityTypes = [
   { value: 'feedback', label: 'Feedback' },
   { value: 'audit_trail', label: 'Audit trail' },
   { value: 'retention', label: 'Retention period' },
+  { value: 'saved_view', label: 'Saved view' },
 ] as const satisfies readonly Choice[];
 
 export const auditActions = [

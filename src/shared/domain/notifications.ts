@@ -59,6 +59,8 @@ export type EmailMode = (typeof emailModes)[number];
 export const notificationUrls = {
   worker: (workerId: number) => `/workers/${workerId}`,
   ticket: (ticketId: number) => `/tickets?ticket=${ticketId}`,
+  /** The user's own tickets not closed: where a bulk assignment leads. */
+  myTickets: () => '/tickets?tickettab=pending&assignee=me',
   accessRequests: () => '/admin',
   subjectAccessRequests: () => '/admin?admintab=subject-access',
 };

@@ -4,6 +4,7 @@
  * skipped silently. Calls that change a row get a fresh throwaway one, so deletes are exercised on
  * every run without emptying the rows the other routes read.
  */
+import { savedViews } from '../../../src/server/db/schema/index.ts';
 import { call, makeAgency, makeUser, signedIn, type Body, type TestApp } from '../app.ts';
 import { makePayrollCompany, makeWorker } from '../workers.ts';
 import { multipart, pdfBytes } from '../../fixtures/documents.ts';
@@ -38,7 +39,9 @@ export type RowKind =
   | 'passkey'
   | 'deletedWorker'
   | 'subjectAccessRequest'
-  | 'retentionClass';
+  | 'retentionClass'
+  | 'savedView'
+  | 'bulkAction';
 /** id 0 when the path names no numeric id (an import session is a uuid). */
 export type PathIds = {
   id: number;
@@ -80,6 +83,8 @@ const kindsByUrl: [RegExp, RowKind][] = [
   [/^\/api\/admin\/workers\/:id(\/|$)/, 'worker'],
   [/^\/api\/admin\/subject-access-requests\/:id(\/|$)/, 'subjectAccessRequest'],
   [/^\/api\/admin\/retention\/:class$/, 'retentionClass'],
+  [/^\/api\/saved-views\/:id$/, 'savedView'],
+  [/^\/api\/bulk-actions\/:id\/undo$/, 'bulkAction'],
 ];
 
 export const pathParamsOf = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -293,6 +298,28 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
           ).id as number,
         };
       }
+      case 'savedView': {
+        // Written straight to the table (the fuzz makes more than a person's limit): the caller's own
+        // in the variant (its owner may change it), else an administrator's shared with everyone.
+        const me = variant && owner ? await call(t, 'GET', '/api/auth/user', { cookie: owner }) : undefined;
+        const ownerId =
+          me?.statusCode === 200 ? me.json<{ id: number }>().id : (await makeUser(t, { role: 'admin' })).id;
+        const [view] = await t.ctx.db
+          .insert(savedViews)
+          .values({ ownerId, list: 'workers', name: `Fuzz view ${counter}`, query: 'workertab=pending', shared: !me })
+          .returning();
+        return { id: view!.id };
+      }
+      case 'bulkAction': {
+        // The caller's own in the variant (only its maker may undo it), else the admin's.
+        const worker = await makeWorker(t, { agencyId: clientAgencyId });
+        const made = await call(t, 'POST', '/api/bulk-actions/workers', {
+          cookie: variant && owner ? owner : fixtureAdmin,
+          payload: { action: 'leave', p45Date: '2026-01-09', ids: [worker.id] },
+        });
+        if (made.statusCode !== 200) throw new Error(`fixture bulk action: ${made.statusCode} ${made.body}`);
+        return { id: made.json<Body>().id as number };
+      }
       case 'ticket': {
         // Raised by a worker's communication log; half are about the client's agency, so the client reaches them.
         const worker = await makeWorker(t, variant ? { agencyId: clientAgencyId } : {});
@@ -312,7 +339,8 @@ export async function rowFactory(t: TestApp, clientAgencyId: number) {
     fresh: (kind: RowKind, variant: boolean, owner?: string) => make(kind, variant, owner),
     /** One row of the kind (and variant, and owner for import sessions) made once and shared by reading calls. */
     shared: async (kind: RowKind, variant: boolean, owner?: string) => {
-      const key = `${kind}:${variant}:${kind === 'importSession' ? (owner ?? '') : ''}`;
+      const owned = ['importSession', 'savedView', 'bulkAction'].includes(kind);
+      const key = `${kind}:${variant}:${owned ? (owner ?? '') : ''}`;
       if (!shared.has(key)) shared.set(key, await make(kind, variant, owner));
       return shared.get(key)!;
     },

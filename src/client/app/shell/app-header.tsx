@@ -10,7 +10,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { SearchButton } from '../../features/search/components/search-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { PRODUCT_NAME } from '../../lib/product.ts';
-import { LogoutButton, MyProfileButton } from './header-buttons.tsx';
+import { LogoutButton, MyProfileButton, MyWorkButton } from './header-buttons.tsx';
 import { HEADER_MENU_BELOW, HeaderMenu } from './header-menu.tsx';
 
 /**
@@ -40,6 +40,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         {!user.requirePasswordChange && <SearchButton />}
         {!user.requirePasswordChange && <NotificationBell />}
         <Group gap="sm" wrap="nowrap" visibleFrom={HEADER_MENU_BELOW}>
+          {!user.requirePasswordChange && <MyWorkButton />}
           <HelpButton onClick={help.open} />
           <FeedbackButton />
           <Text size="sm" fw={500} truncate maw={220} data-testid="current-user-name">

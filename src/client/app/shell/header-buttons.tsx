@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChecklist, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useLogout } from '../../features/auth/api/logout.ts';
 
@@ -14,6 +14,21 @@ export function MyProfileButton({ onClick }: { onClick?: () => void }) {
       onClick={onClick}
     >
       My Profile
+    </Button>
+  );
+}
+
+/** My Work (docs/domain.md "My work"): what waits for the user, as the desktop header and the phone menu show it. */
+export function MyWorkButton({ onClick }: { onClick?: () => void }) {
+  return (
+    <Button
+      component={Link}
+      href="/my-work"
+      variant="subtle"
+      leftSection={<IconChecklist size={16} aria-hidden />}
+      onClick={onClick}
+    >
+      My Work
     </Button>
   );
 }

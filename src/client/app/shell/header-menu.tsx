@@ -5,7 +5,7 @@ import { permittedTabs, resolveTab } from '../../../shared/domain/permissions.ts
 import { displayNameOf } from '../../lib/current-user.ts';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { HelpButton } from '../../features/help/components/help-button.tsx';
-import { LogoutButton, MyProfileButton } from './header-buttons.tsx';
+import { LogoutButton, MyProfileButton, MyWorkButton } from './header-buttons.tsx';
 
 /**
  * Below this breakpoint (lg, 75em, 1200 px) the header's buttons live in this menu: with Help &
@@ -43,6 +43,7 @@ export function HeaderMenu({ user, opened, onClose, onOpenHelp }: Props) {
             />
           ))}
         </nav>
+        {!user.requirePasswordChange && <MyWorkButton onClick={onClose} />}
         <HelpButton
           onClick={() => {
             onClose();

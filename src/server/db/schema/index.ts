@@ -23,3 +23,5 @@ export * from './subject-access-requests.ts';
 export * from './legal-holds.ts';
 export * from './retention.ts';
 export * from './worker-erasure.ts';
+export * from './saved-views.ts';
+export * from './bulk-actions.ts';

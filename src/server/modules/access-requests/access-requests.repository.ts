@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accessRequests } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -81,4 +81,18 @@ export async function countRequestStats(db: DbOrTx): Promise<{ pendingRequests: 
     })
     .from(accessRequests);
   return { pendingRequests: row?.pendingRequests ?? 0, approvedToday: row?.approvedToday ?? 0 };
+}
+
+/** Pending requests, oldest first (the longest waiting), a page and the total: access_requests_status_idx. */
+export async function pagePending(db: DbOrTx, options: { limit: number; offset: number }) {
+  const where = eq(accessRequests.status, 'pending');
+  const [total] = await db.select({ n: count() }).from(accessRequests).where(where);
+  const rows = await db
+    .select()
+    .from(accessRequests)
+    .where(where)
+    .orderBy(asc(accessRequests.createdAt), asc(accessRequests.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { rows, total: total?.n ?? 0 };
 }

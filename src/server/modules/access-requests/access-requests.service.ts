@@ -74,6 +74,15 @@ export async function listAccessRequests(ctx: AppContext): Promise<AccessRequest
   return (await repo.listAccessRequests(ctx.db)).map(toAccessRequest);
 }
 
+/** My Work (docs/domain.md, "My work"): the pending requests, longest waiting first, a page at a time. */
+export async function listPendingAccessRequests(
+  ctx: AppContext,
+  page: { limit: number; offset: number },
+): Promise<{ items: AccessRequest[]; total: number }> {
+  const { rows, total } = await repo.pagePending(ctx.db, page);
+  return { items: rows.map(toAccessRequest), total };
+}
+
 export async function listExpiredAccessRequests(ctx: AppContext): Promise<AccessRequest[]> {
   return (await repo.listCompletedBefore(ctx.db, expiryCutoff())).map(toAccessRequest);
 }

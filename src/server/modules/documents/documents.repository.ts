@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AgencyScope } from '../../../shared/domain/agency-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, workerDocuments, workers } from '../../db/schema/index.ts';
@@ -82,4 +82,40 @@ export async function listExpiringBetween(
     )
     .orderBy(asc(workerDocuments.expiryDate), asc(workerDocuments.id))
     .limit(range.limit);
+}
+
+/**
+ * A page of the documents with an expiry date in [from, to] of live workers not left within the
+ * scope, soonest first, and how many there are (My Work, docs/domain.md "My work").
+ */
+export async function pageExpiringBetween(
+  db: DbOrTx,
+  range: { from: string; to: string; scope: AgencyScope; limit: number; offset: number },
+) {
+  const where = and(
+    between(workerDocuments.expiryDate, range.from, range.to),
+    ne(workers.status, 'left'),
+    liveWorker(),
+    agencyScopeCondition(range.scope, workers.agencyId),
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(workerDocuments)
+    .innerJoin(workers, eq(workers.id, workerDocuments.workerId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: workerDocuments.id,
+      workerId: workerDocuments.workerId,
+      workerName: sql<string>`concat_ws(' ', ${workers.firstName}, ${workers.lastName})`,
+      documentType: workerDocuments.documentType,
+      expiryDate: workerDocuments.expiryDate,
+    })
+    .from(workerDocuments)
+    .innerJoin(workers, eq(workers.id, workerDocuments.workerId))
+    .where(where)
+    .orderBy(asc(workerDocuments.expiryDate), asc(workerDocuments.id))
+    .limit(range.limit)
+    .offset(range.offset);
+  return { rows: rows.map((r) => ({ ...r, expiryDate: r.expiryDate! })), total: total?.n ?? 0 };
 }

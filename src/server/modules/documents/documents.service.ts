@@ -209,3 +209,31 @@ export async function listExpiringDocuments(ctx: AppContext, user: SessionUser):
   });
   return rows.map((r) => ({ ...r, expiryDate: r.expiryDate!, complianceStatus: documentStatus(r.expiryDate, today) }));
 }
+
+export type DocumentToRenew = {
+  id: number;
+  workerId: number;
+  workerName: string;
+  documentType: string;
+  expiryDate: string;
+};
+
+/**
+ * My Work (docs/domain.md, "My work"): documents that expired within the last `days` or expire within
+ * the next `days`, of live workers not left within the user's scope, soonest first, a page at a time.
+ */
+export async function listDocumentsToRenew(
+  ctx: AppContext,
+  user: SessionUser,
+  page: { days: number; limit: number; offset: number },
+): Promise<{ items: DocumentToRenew[]; total: number }> {
+  const today = todayInLondon(ctx.now());
+  const { rows, total } = await repo.pageExpiringBetween(ctx.db, {
+    from: addDays(today, -page.days),
+    to: addDays(today, page.days),
+    scope: agencyScopeOf(user),
+    limit: page.limit,
+    offset: page.offset,
+  });
+  return { items: rows, total };
+}

@@ -112,6 +112,30 @@ export async function notifyTicketAssigned(
   return settle(deps, tx, created);
 }
 
+/**
+ * Tickets assigned in bulk to someone else (docs/domain.md, "Bulk actions"): one notification for
+ * the action, not one per ticket, leading to the assignee's own Pending tickets; in the caller's
+ * transaction, made once per action.
+ */
+export async function notifyTicketsAssigned(
+  deps: NotifyDeps,
+  tx: DbOrTx,
+  t: { bulkActionId: number; count: number; assigneeId: number; actorId: number },
+): Promise<Delivery> {
+  const a = audience('ticket-assigned', { userIds: [t.assigneeId], exceptUserId: t.actorId });
+  const created = await audiences.insertForAudience(tx, a, {
+    subject: 'bulk_action',
+    subjectId: t.bulkActionId,
+    step: 'once',
+    title:
+      t.count === 1
+        ? '1 ticket was assigned to you'
+        : `${t.count.toLocaleString('en-GB')} tickets were assigned to you`,
+    url: notificationUrls.myTickets(),
+  });
+  return settle(deps, tx, created);
+}
+
 /** A comment on a ticket, to its assignee and its creator other than the author, in the caller's transaction. */
 export async function notifyTicketComment(
   deps: NotifyDeps,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { subjectAccessRequests as sar, users, workers } from '../../db/schema/index.ts';
@@ -115,4 +115,19 @@ export async function listRemindersDue(db: DbOrTx, today: string): Promise<SarDu
       ),
     )
     .orderBy(sar.id);
+}
+
+/** Open requests due on or before `until` (overdue ones included), soonest first, a page and the total (My Work). */
+export async function pageOpenDueBy(db: DbOrTx, options: { until: string; limit: number; offset: number }) {
+  const where = and(eq(sar.status, 'open'), lte(sar.dueDate, options.until));
+  const [total] = await db.select({ n: count() }).from(sar).where(where);
+  const rows = await db
+    .select({ id: sar.id, dueDate: sar.dueDate, workerName })
+    .from(sar)
+    .leftJoin(workers, eq(workers.id, sar.workerId))
+    .where(where)
+    .orderBy(asc(sar.dueDate), asc(sar.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { rows, total: total?.n ?? 0 };
 }

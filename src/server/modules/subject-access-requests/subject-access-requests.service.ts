@@ -8,9 +8,9 @@ import {
   type SarListQuery,
   type SubjectAccessRequest,
 } from '../../../shared/api/subject-access-requests.ts';
-import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
+import { addDays, todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import { sarReminderStep, sarReminderTitle } from '../../../shared/domain/notifications.ts';
-import { sarDaysLeft, sarDueDate, type SarStatus } from '../../../shared/domain/subject-access.ts';
+import { SAR_REMINDER_DAYS, sarDaysLeft, sarDueDate, type SarStatus } from '../../../shared/domain/subject-access.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -281,4 +281,17 @@ export async function startSarPack(
       ),
   });
   return { fileName: `subject-access-request-${id}-${today}.zip`, stream };
+}
+
+/**
+ * My Work (docs/domain.md, "My work"): open requests due within the reminder's days or overdue,
+ * soonest first, a page at a time.
+ */
+export async function listSarsDueSoon(
+  ctx: AppContext,
+  page: { limit: number; offset: number },
+): Promise<{ items: { id: number; workerName: string | null; dueDate: string }[]; total: number }> {
+  const until = addDays(todayInLondon(ctx.now()), SAR_REMINDER_DAYS);
+  const { rows, total } = await repo.pageOpenDueBy(ctx.db, { until, ...page });
+  return { items: rows, total };
 }

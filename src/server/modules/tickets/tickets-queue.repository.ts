@@ -42,6 +42,22 @@ function filterCondition(filter: TicketQueueFilter): SQL | undefined {
   );
 }
 
+/** The ids of a tab's tickets under the filter, lowest first, at most `limit`: a bulk action's "every match". */
+export async function findQueueIds(
+  db: DbOrTx,
+  filter: TicketQueueFilter,
+  tab: TicketTab,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.queue, tab), filterCondition(filter)))
+    .orderBy(asc(tickets.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Each order is an index range: (queue, due_date, id) or (queue, created_at desc, id desc); walked backwards, its reverse. */
 const orderOf = (sort: TicketSort, reversed = false) => {
   const [up, down] = reversed ? [desc, asc] : [asc, desc];
@@ -108,4 +124,30 @@ export async function countQueues(db: DbOrTx, filter: TicketQueueFilter): Promis
     .from(tickets)
     .where(filterCondition(filter));
   return { open: n(row?.open), pending: n(row?.pending), archive: n(row?.archive) };
+}
+
+/**
+ * One tab's count under the filter alone (a saved view's count, docs/domain.md "Saved views"): the
+ * kept rows of that queue when they can answer, else one count of that queue's range.
+ */
+export async function countQueue(db: DbOrTx, filter: TicketQueueFilter, tab: TicketTab): Promise<number> {
+  if (keptCountsAnswer(filter)) {
+    const [row] = await db
+      .select({ tickets: sql<number>`sum(${ticketQueueCounts.tickets})` })
+      .from(ticketQueueCounts)
+      .where(
+        and(
+          eq(ticketQueueCounts.queue, tab),
+          filter.source ? eq(ticketQueueCounts.source, filter.source) : undefined,
+          filter.priority ? eq(ticketQueueCounts.priority, filter.priority) : undefined,
+          filter.category ? eq(ticketQueueCounts.category, filter.category) : undefined,
+        ),
+      );
+    return n(row?.tickets);
+  }
+  const [row] = await db
+    .select({ tickets: sql<number>`count(*)` })
+    .from(tickets)
+    .where(and(eq(tickets.queue, tab), filterCondition(filter)));
+  return n(row?.tickets);
 }

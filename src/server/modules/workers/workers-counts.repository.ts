@@ -95,7 +95,7 @@ async function currentToken(db: Db): Promise<string> {
 }
 
 /** The (authorised, status) pairs of a tab, on worker_tab_counts (docs/domain.md). */
-function tallyTab(tab: WorkerTabName): SQL {
+export function tallyTab(tab: WorkerTabName): SQL {
   if (tab === 'left') return sql`${workerTabCounts.status} = 'left'`;
   return sql`${workerTabCounts.status} <> 'left' and ${workerTabCounts.authorised} = ${tab === 'authorised'}`;
 }

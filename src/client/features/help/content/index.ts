@@ -7,6 +7,7 @@ import { agencyAndTicketWorkflows } from './workflows-agencies-tickets.ts';
 import { payrollAndReportWorkflows } from './workflows-payroll-reports.ts';
 import { adminWorkflows } from './workflows-admin.ts';
 import { accountWorkflows } from './workflows-account.ts';
+import { powerUseWorkflows } from './workflows-power-use.ts';
 
 /**
  * The Help Center's content, delivered with the application (docs/domain.md: no call): one typed
@@ -17,6 +18,7 @@ export const topics: readonly HelpTopic[] = helpTopics;
 export const workflows: readonly Workflow[] = [
   ...workerWorkflows,
   ...agencyAndTicketWorkflows,
+  ...powerUseWorkflows,
   ...payrollAndReportWorkflows,
   ...adminWorkflows,
   ...accountWorkflows,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconMessages } from '@tabler/icons-react';
 import type { Ticket } from '../../../../shared/api/tickets.ts';
 import { ticketLabel } from '../../../../shared/domain/tickets.ts';
@@ -8,14 +8,19 @@ import { OverdueBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-b
 import { TicketCardDetails } from './ticket-card-details.tsx';
 import { TicketComments } from './ticket-comments.tsx';
 
-type Props = { ticket: Ticket; canWork: boolean };
+type Props = {
+  ticket: Ticket;
+  canWork: boolean;
+  /** Chosen for a bulk action (docs/domain.md, "Bulk actions"); absent: the card offers no choice. */
+  selection?: { isChosen: boolean; onChange: (chosen: boolean) => void };
+};
 
 /**
  * One ticket of the queue (docs/domain.md, Tickets): its number, badges, source and name,
  * facts and notes; Claim, Close Ticket or Reopen for staff; the comments section, opened on demand
  * so a page of cards asks for no comments it does not show.
  */
-export function TicketCard({ ticket, canWork }: Props) {
+export function TicketCard({ ticket, canWork, selection }: Props) {
   const [showsComments, setShowsComments] = useState(false);
   const commentsId = `ticket-${ticket.id}-comments`;
   return (
@@ -24,6 +29,13 @@ export function TicketCard({ ticket, canWork }: Props) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4}>
             <Group gap="xs" align="center">
+              {selection && (
+                <Checkbox
+                  aria-label={`Select ${ticket.ticketNumber}`}
+                  checked={selection.isChosen}
+                  onChange={(event) => selection.onChange(event.currentTarget.checked)}
+                />
+              )}
               <Title order={2} fz="lg">
                 {ticket.ticketNumber}
               </Title>

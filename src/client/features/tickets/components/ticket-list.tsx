@@ -3,6 +3,7 @@ import type { TicketPage } from '../../../../shared/api/tickets.ts';
 import { emptyTicketHints, ticketPageSizes, type TicketTab } from '../../../../shared/domain/tickets.ts';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import type { RowSelection } from '../../../lib/use-row-selection.ts';
 import { EmptyTickets } from './empty-tickets.tsx';
 import { TicketCard } from './ticket-card.tsx';
 
@@ -15,10 +16,12 @@ type Props = {
   canWork: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
+  /** The rows chosen for a bulk action, for those who work tickets. */
+  selection?: RowSelection | undefined;
 };
 
 /** One page of ticket cards with the pager, or 'No tickets found' with the tab's hint (docs/domain.md, Tickets). */
-export function TicketList({ tab, data, isPending, isStale, error, canWork, onPage, onPageSize }: Props) {
+export function TicketList({ tab, data, isPending, isStale, error, canWork, onPage, onPageSize, selection }: Props) {
   return (
     <QueryState isPending={isPending} error={error} errorTitle="Failed to load tickets" loadingLabel="Loading tickets">
       {data && data.total === 0 ? (
@@ -27,7 +30,17 @@ export function TicketList({ tab, data, isPending, isStale, error, canWork, onPa
         data && (
           <Stack gap="sm" aria-busy={isStale} style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {data.items.map((ticket) => (
-              <TicketCard key={ticket.id} ticket={ticket} canWork={canWork} />
+              <TicketCard
+                key={ticket.id}
+                ticket={ticket}
+                canWork={canWork}
+                selection={
+                  selection && {
+                    isChosen: selection.isChosen(ticket.id),
+                    onChange: (chosen) => selection.toggle(ticket.id, chosen),
+                  }
+                }
+              />
             ))}
             <ListPager
               page={data.page}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import type { TicketCounts } from '../../../../shared/api/tickets.ts';
@@ -6,6 +6,9 @@ import { canWorkTickets } from '../../../../shared/domain/permissions.ts';
 import { defaultTicketSort, type TicketSort, type TicketTab } from '../../../../shared/domain/tickets.ts';
 import { useCurrentRole } from '../../../lib/current-user.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
+import { useRowSelection } from '../../../lib/use-row-selection.ts';
+import { canonicalViewQuery } from '../../../../shared/domain/saved-views.ts';
+import { TicketBulkPanel } from '../components/ticket-bulk-panel.tsx';
 import { useTicketPage } from '../api/get-tickets.ts';
 import { FocusedTicket } from '../components/focused-ticket.tsx';
 import { ManualTicketDialog } from '../components/manual/manual-ticket-dialog.tsx';
@@ -33,11 +36,14 @@ const sortChoices = [
  * and Create Manual Ticket. Everything but the dialog lives in the address.
  */
 // Stays long: a routed screen composing its header, tabs, filters and list around the address state.
-export default function TicketsPage() {
+export default function TicketsPage({ savedViews }: { savedViews?: ReactNode }) {
   const [params, setParams] = useUrlState();
   const state = readTicketListUrl(params);
   const change = (patch: Partial<TicketListState>, push = false) => setParams(ticketListUrlPatch(patch), { push });
   const canWork = canWorkTickets(useCurrentRole());
+  // The choice for a bulk action belongs to the list's filter: another filter drops it.
+  const listQuery = canonicalViewQuery('tickets', params.toString());
+  const selection = useRowSelection(listQuery);
   const [isCreating, setIsCreating] = useState(false);
   // ?create=ticket (the palette's New ticket, the keys n then t) opens Create Manual Ticket.
   useCreateAction(
@@ -75,6 +81,7 @@ export default function TicketsPage() {
           Create Manual Ticket
         </Button>
       </Group>
+      {savedViews}
       {linked !== null && (
         <FocusedTicket id={linked} canWork={canWork} onClose={() => setParams({ ticket: null }, { push: true })} />
       )}
@@ -115,6 +122,9 @@ export default function TicketsPage() {
           </Group>
           {ticketTabLabels.map((t) => (
             <Tabs.Panel key={t.value} value={t.value}>
+              {t.value === state.tab && canWork && (
+                <TicketBulkPanel data={data} selection={selection} query={listQuery} />
+              )}
               {t.value === state.tab && (
                 <TicketList
                   tab={state.tab}
@@ -125,6 +135,7 @@ export default function TicketsPage() {
                   canWork={canWork}
                   onPage={goToPage}
                   onPageSize={(pageSize) => change({ pageSize, page: 1 })}
+                  selection={canWork ? selection : undefined}
                 />
               )}
             </Tabs.Panel>

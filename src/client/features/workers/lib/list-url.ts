@@ -1,5 +1,6 @@
 import { sortDirections, workerSorts, type SortDirection, type WorkerSort } from '../../../../shared/api/workers.ts';
 import { isIsoDate } from '../../../../shared/domain/en-gb-dates.ts';
+import { readWorkerColumns, workerColumnsParam } from '../../../../shared/domain/saved-views.ts';
 import type { WorkerTab } from '../../../../shared/domain/worker-status.ts';
 import type { UrlPatch } from '../../../lib/use-url-state.ts';
 import { isWorkerTab, statusFilterOptions, WORKERS_PAGE_SIZE } from './list-filters.ts';
@@ -24,6 +25,8 @@ export type ListUrlState = {
   dir: SortDirection;
   /** null: not in the address, so the user's remembered choice applies. */
   view: ListView | null;
+  /** The table's shown columns (docs/domain.md "Saved views"); null: all of them. */
+  cols: string | null;
 };
 
 /** The query parameter of each part of the state; tab is `workertab` beside the home route's own `tab`. */
@@ -40,6 +43,7 @@ export const listParamNames = {
   sort: 'sort',
   dir: 'dir',
   view: 'view',
+  cols: 'cols',
 } as const;
 
 const whole = (text: string | null, max: number): number | null =>
@@ -72,6 +76,7 @@ export function readListUrl(params: URLSearchParams): ListUrlState {
     sort: oneOf(workerSorts, get('sort')) ?? 'name',
     dir: oneOf(sortDirections, get('dir')) ?? 'asc',
     view: oneOf(['cards', 'table'] as const, get('view')),
+    cols: workerColumnsParam(readWorkerColumns(get('cols'))) || null,
   };
 }
 

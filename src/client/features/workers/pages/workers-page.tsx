@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { canAuthoriseWorkers } from '../../../../shared/domain/permissions.ts';
@@ -20,6 +20,10 @@ import { listUrlPatch, readListUrl, type ListUrlState } from '../lib/list-url.ts
 import { useListView } from '../lib/use-list-view.ts';
 import { useSearchBox } from '../../../lib/use-search-box.ts';
 import { useCreateAction } from '../../../lib/use-create-action.ts';
+import { useRowSelection } from '../../../lib/use-row-selection.ts';
+import { canonicalViewQuery, readWorkerColumns, workerColumnsParam } from '../../../../shared/domain/saved-views.ts';
+import { WorkerBulkPanel } from '../components/list/worker-bulk-panel.tsx';
+import { WorkerColumnsMenu } from '../components/list/worker-columns-menu.tsx';
 
 const countsMatchingText = (search: string) => `Tab counts: workers matching "${search}"`;
 
@@ -30,7 +34,7 @@ const countsMatchingText = (search: string) => `Tab counts: workers matching "${
  * changes, as the tab counts already include them.
  */
 // Stays long: a routed screen composing its header, tabs, filters and list around the address state.
-export default function WorkersPage() {
+export default function WorkersPage({ savedViews }: { savedViews?: ReactNode }) {
   const [params, setParams] = useUrlState();
   const state = readListUrl(params);
   const { tab } = state;
@@ -45,6 +49,10 @@ export default function WorkersPage() {
   const [isExporting, setIsExporting] = useState(false);
   const canAuthorise = canAuthoriseWorkers(useCurrentRole());
   const listTop = useRef<HTMLDivElement>(null);
+  const shownColumns = readWorkerColumns(state.cols);
+  // The choice for a bulk action belongs to the list's filter: another filter drops it.
+  const listQuery = canonicalViewQuery('workers', params.toString());
+  const selection = useRowSelection(listQuery);
 
   // The box shows what is typed at once; the address (and the request) follow 300 ms later. Back,
   // Forward or Reset changing q puts the new text in the box.
@@ -78,6 +86,12 @@ export default function WorkersPage() {
           Worker Management
         </Title>
         <Group gap="sm">
+          {view === 'table' && (
+            <WorkerColumnsMenu
+              shown={shownColumns}
+              onChange={(ids) => change({ cols: workerColumnsParam(ids) || null })}
+            />
+          )}
           <SegmentedControl
             aria-label="List view"
             value={view}
@@ -92,6 +106,7 @@ export default function WorkersPage() {
           </Button>
         </Group>
       </Group>
+      {savedViews}
       <Box ref={listTop} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 16px)' }}>
         <Tabs value={tab} onChange={(value) => value && changeTab(value as WorkerTab)} keepMounted={false}>
           <Group mb="md" gap="sm" align="center">
@@ -133,6 +148,15 @@ export default function WorkersPage() {
                     }}
                     onExport={tab === 'left' ? undefined : () => setIsExporting(true)}
                   />
+                  {request && (
+                    <WorkerBulkPanel
+                      tab={tab}
+                      data={workers.data}
+                      selection={selection}
+                      query={listQuery}
+                      request={request}
+                    />
+                  )}
                   {request ? (
                     <WorkerList
                       data={workers.data}
@@ -145,6 +169,8 @@ export default function WorkersPage() {
                       view={view}
                       sort={{ key: state.sort, dir: state.dir }}
                       onSort={(sort) => change({ sort: sort.key, dir: sort.dir, page: 1 })}
+                      shownColumns={shownColumns}
+                      selection={selection}
                     />
                   ) : (
                     <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>

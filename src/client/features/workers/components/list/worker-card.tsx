@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Badge, Box, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Center, Checkbox, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { Worker } from '../../../../../shared/api/workers.ts';
 import { canRemoveWorkers } from '../../../../../shared/domain/permissions.ts';
 import { useCurrentRole } from '../../../../lib/current-user.ts';
@@ -16,7 +16,12 @@ import { WorkerCardDetails } from './worker-card-details.tsx';
 // The expanded profile (tabs, documents, communication) loads on first View Details only.
 const WorkerProfile = lazy(() => import('../profile/worker-profile.tsx').then((m) => ({ default: m.WorkerProfile })));
 
-type Props = { worker: Worker; canAuthorise: boolean };
+type Props = {
+  worker: Worker;
+  canAuthorise: boolean;
+  /** Chosen for a bulk action (docs/domain.md, "Bulk actions"). */
+  selection?: { isChosen: boolean; onChange: (chosen: boolean) => void } | undefined;
+};
 
 /** The card's dialogs: its buttons' prompts, and Worker Profile Details (from the name) with its Edit and Upload Document. */
 type Dialog = CardDialog | 'details' | 'edit' | 'upload';
@@ -26,7 +31,7 @@ type Dialog = CardDialog | 'details' | 'edit' | 'upload';
  * The name opens Worker Profile Details, whose Edit and Delete open Edit Worker Profile and the
  * card's own Delete Worker confirmation.
  */
-export function WorkerCard({ worker, canAuthorise }: Props) {
+export function WorkerCard({ worker, canAuthorise, selection }: Props) {
   const [isExpanded, setIsExpanded] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const name = workerName(worker);
@@ -39,6 +44,13 @@ export function WorkerCard({ worker, canAuthorise }: Props) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="xs" align="center">
+            {selection && (
+              <Checkbox
+                aria-label={`Select ${name}`}
+                checked={selection.isChosen}
+                onChange={(event) => selection.onChange(event.currentTarget.checked)}
+              />
+            )}
             <Title order={2} fz="lg">
               <Anchor
                 component="button"

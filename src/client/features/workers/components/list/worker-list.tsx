@@ -7,6 +7,7 @@ import { WorkerCard } from './worker-card.tsx';
 import { NumberedPager } from '../../../../components/list-pager.tsx';
 import { pageWindow } from '../../lib/page-window.ts';
 import { WorkerTable } from './worker-table.tsx';
+import type { RowSelection } from '../../../../lib/use-row-selection.ts';
 
 type Props = {
   data: WorkerListAnswer | undefined;
@@ -19,6 +20,8 @@ type Props = {
   view: ListView;
   sort: { key: WorkerSort; dir: SortDirection };
   onSort: (sort: { key: WorkerSort; dir: SortDirection }) => void;
+  shownColumns: readonly string[];
+  selection?: RowSelection | undefined;
 };
 
 /** One page of workers, as cards or as a table, with its loading, failure and empty states. */
@@ -33,6 +36,8 @@ export function WorkerList({
   view,
   sort,
   onSort,
+  shownColumns,
+  selection,
 }: Props) {
   if (isPending)
     return (
@@ -55,9 +60,28 @@ export function WorkerList({
   return (
     <Stack gap="sm" aria-busy={isStale} style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {view === 'table' ? (
-        <WorkerTable workers={data.items} canAuthorise={canAuthorise} sort={sort} onSort={onSort} />
+        <WorkerTable
+          workers={data.items}
+          canAuthorise={canAuthorise}
+          shownColumns={shownColumns}
+          selection={selection}
+          sort={sort}
+          onSort={onSort}
+        />
       ) : (
-        data.items.map((worker) => <WorkerCard key={worker.id} worker={worker} canAuthorise={canAuthorise} />)
+        data.items.map((worker) => (
+          <WorkerCard
+            key={worker.id}
+            worker={worker}
+            canAuthorise={canAuthorise}
+            selection={
+              selection && {
+                isChosen: selection.isChosen(worker.id),
+                onChange: (chosen) => selection.toggle(worker.id, chosen),
+              }
+            }
+          />
+        ))
       )}
       <NumberedPager
         page={data.page}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Anchor, Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { Anchor, Center, Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import type { SortDirection, Worker, WorkerSort } from '../../../../../shared/api/workers.ts';
 import { formatEnGbDate } from '../../../../../shared/domain/en-gb-dates.ts';
 import { formatDay, MISSING } from '../../../../lib/format-date.ts';
@@ -20,6 +20,10 @@ const WorkerProfile = lazy(() => import('../profile/worker-profile.tsx').then((m
 type Props = {
   workers: Worker[];
   canAuthorise: boolean;
+  /** The optional columns shown (docs/domain.md "Saved views": `cols`); Name and Actions always are. */
+  shownColumns?: readonly string[] | undefined;
+  /** The rows chosen for a bulk action (docs/domain.md, "Bulk actions"). */
+  selection?: { isChosen: (id: number) => boolean; toggle: (id: number, chosen: boolean) => void } | undefined;
   sort: { key: WorkerSort; dir: SortDirection };
   onSort: (sort: { key: WorkerSort; dir: SortDirection }) => void;
 };
@@ -35,7 +39,7 @@ type Open = { worker: Worker; dialog: CardDialog | 'details' | 'edit' | 'upload'
  * One set of dialogs serves every row.
  */
 // Stays long: a table's column list, one short entry a column.
-export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
+export function WorkerTable({ workers, canAuthorise, shownColumns, selection, sort, onSort }: Props) {
   const [open, setOpen] = useState<Open | null>(null);
   // Remove and Delete (permanent) are for staff only (docs/domain.md), as on the cards.
   const canRemove = canRemoveWorkers(useCurrentRole());
@@ -141,8 +145,24 @@ export function WorkerTable({ workers, canAuthorise, sort, onSort }: Props) {
     { id: 'ni', header: 'NI Number', noWrap: true, cell: (w) => w.niNumber || MISSING },
   ];
 
+  const selectColumn: DataTableColumn<Worker, WorkerSort>[] = selection
+    ? [
+        {
+          id: 'select',
+          header: 'Select',
+          cell: (w) => (
+            <Checkbox
+              aria-label={`Select ${workerName(w)}`}
+              checked={selection.isChosen(w.id)}
+              onChange={(event) => selection.toggle(w.id, event.currentTarget.checked)}
+            />
+          ),
+        },
+      ]
+    : [];
+  const shown = factColumns.filter((c) => c.id === 'name' || !shownColumns || shownColumns.includes(c.id));
   // On a phone the Actions menu follows the name (DataTable moves row actions there).
-  const columns = [...factColumns, actionsColumn];
+  const columns = [...selectColumn, ...shown, actionsColumn];
   const worker = open?.worker;
   return (
     <>
