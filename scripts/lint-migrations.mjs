@@ -13,7 +13,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const baselineFile = 'scripts/migration-lint-baseline.json';
-const squawk = path.join(root, 'node_modules', 'squawk-cli', 'js', 'bin', 'squawk');
+// Squawk's own binary, from the npm registry's package for this machine (only linux-x64 is pinned in
+// package.json's optionalDependencies: the registry we install from has no other).
+const platformPackage = `@squawk-cli/${process.platform}-${process.arch}`;
+const squawk = path.join(root, 'node_modules', ...platformPackage.split('/'), 'bin', 'squawk');
 
 /** The files to check, and what is wrong with the baseline itself. */
 function chosenFiles(args) {
@@ -62,7 +65,11 @@ for (const problem of problems) console.error(problem);
 
 let squawkFailed = false;
 if (files.length > 0) {
-  const result = spawnSync(process.execPath, [squawk, '--config', '.squawk.toml', '--reporter', 'gcc', ...files], {
+  if (!fs.existsSync(squawk)) {
+    console.error(`Squawk is not installed for this machine (${platformPackage}): the migration lint needs linux-x64.`);
+    process.exit(1);
+  }
+  const result = spawnSync(squawk, ['--config', '.squawk.toml', '--reporter', 'gcc', ...files], {
     cwd: root,
     stdio: 'inherit',
   });
