@@ -80,6 +80,12 @@ const phrasings: [string, string][] = [
   ['leaver p45 date', 'move-worker-to-left'],
   ['export workers', 'export-workers'],
   ['download workers excel', 'export-workers'],
+  ['save a view', 'save-a-view'],
+  ['share a filtered list', 'save-a-view'],
+  ['close many tickets at once', 'bulk-actions'],
+  ['undo a change to many tickets', 'bulk-actions'],
+  ['my work', 'my-work'],
+  ['what is waiting for me', 'my-work'],
 ];
 
 describe('Help search finds every workflow by the words people use', () => {

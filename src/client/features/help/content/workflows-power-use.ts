@@ -35,7 +35,7 @@ export const powerUseWorkflows: readonly Workflow[] = [
   {
     kind: 'workflow',
     id: 'bulk-actions',
-    title: 'Act on many tickets or workers at once',
+    title: 'Act on many tickets or workers at once, and undo',
     category: 'Lists',
     description:
       'Claim, assign, close or re-prioritise many tickets, or move workers to Left, ask them for a document or export them, in one go, and undo it for ten minutes.',
@@ -68,7 +68,7 @@ export const powerUseWorkflows: readonly Workflow[] = [
   {
     kind: 'workflow',
     id: 'my-work',
-    title: 'See what waits for you',
+    title: 'My Work: see what waits for you',
     category: 'Lists',
     description:
       'One screen with your open tickets, right-to-work follow-ups and expiring documents, and for administrators access requests and subject access requests, the earliest due first.',
