@@ -1,8 +1,16 @@
 import type { DestinationStream, LoggerOptions } from 'pino';
 import { toLoggedError, withLoggedErrors } from './log-errors.ts';
 
-/** Fields never written to the log (docs/operations.md, "Logs"). */
-const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+/**
+ * Fields never written to the log (docs/operations.md, "Logs"). @fastify/multipart logs the request's
+ * headers (the session cookie among them) at trace level as busboyOptions.headers.
+ */
+const redact = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'busboyOptions.headers',
+];
 
 /**
  * The one logger configuration (Fastify's, and through it every ctx.log and request.log). Errors are
