@@ -36,7 +36,9 @@ const kept = new WeakMap<Db, Map<string, { token: string; total: number }>>();
 const MAX_KEPT = 500;
 
 export async function countWorkerTotal(db: Db, filter: WorkerListFilter, scope: AgencyScope): Promise<number> {
-  if (countedFromTally(filter)) return rowsOf<{ n: number }>(await db.execute(tallyTotal(filter, scope)))[0]!.n;
+  // The tally keeps no right-to-work standing (it changes with the day): the lapsed are counted below.
+  if (countedFromTally(filter) && !filter.rtw)
+    return rowsOf<{ n: number }>(await db.execute(tallyTotal(filter, scope)))[0]!.n;
   const key = JSON.stringify([scope, filter, tabOf(filter)]);
   const perDb = kept.get(db) ?? new Map<string, { token: string; total: number }>();
   kept.set(db, perDb);
