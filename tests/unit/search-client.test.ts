@@ -110,6 +110,17 @@ describe('j and k over the list on screen', () => {
     expect(focused()).toBe('Cy');
   });
 
+  it("selects a card's name, not the checkbox that chooses it for a bulk action", () => {
+    document.body.innerHTML = `<main>
+      <article aria-label="Dee"><input type="checkbox" aria-label="Select Dee"><a href="/workers/4">Dee</a></article>
+      <table><tbody><tr><td><input type="checkbox" aria-label="Select TKT-1"></td><td><button>TKT-1</button></td></tr></tbody></table>
+    </main>`;
+    moveInList(main(), 1);
+    expect(focused()).toBe('Dee');
+    moveInList(main(), 1);
+    expect(focused()).toBe('TKT-1');
+  });
+
   it('a focus inside a card counts as that card selected', () => {
     document.querySelector<HTMLButtonElement>('article button + table button')!.focus();
     moveInList(main(), 1);

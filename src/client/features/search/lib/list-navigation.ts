@@ -2,14 +2,24 @@
  * j and k (docs/domain.md, "Keyboard shortcuts"): the items of the list on screen are its cards
  * (`article`) and table rows (`tbody tr`) in the page's main region, outermost only (a card's own
  * tables are part of the card); the selected one is the one holding the focus. Moving selects the
- * next or previous item by focusing its first control (a worker's name, a row's first button).
+ * next or previous item by focusing the control that stands for it (a worker's name, a row's first button).
  */
 export const LIST_ITEM_SELECTOR = 'article, tbody tr';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * The control that stands for the item: itself when focusable, else its first link (the record's
+ * name), else its first control that is not a selection checkbox (bulk actions tick those), else any.
+ */
 const firstControlOf = (item: HTMLElement) =>
-  item.matches(FOCUSABLE) ? item : item.querySelector<HTMLElement>(FOCUSABLE);
+  item.matches(FOCUSABLE)
+    ? item
+    : (item.querySelector<HTMLElement>('a[href]') ??
+      item.querySelector<HTMLElement>(
+        FOCUSABLE.replace('input:not([disabled])', 'input:not([disabled]):not([type="checkbox"])'),
+      ) ??
+      item.querySelector<HTMLElement>(FOCUSABLE));
 
 const isShown = (item: HTMLElement) => (item.checkVisibility ? item.checkVisibility() : true);
 
