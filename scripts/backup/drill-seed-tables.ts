@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import {
   accessRequests,
   agencies,
   agencyAccessLogs,
+  bulkActionRows,
+  bulkActions,
   feedback,
   jobDeadLetters,
   jobRuns,
@@ -28,6 +30,7 @@ import {
   subjectAccessRequests,
   users,
   webauthnChallenges,
+  workerErasures,
   workerImportBatches,
   workerImportBatchWorkers,
   workerImportMappings,
@@ -46,6 +49,7 @@ export async function seedOtherTables(db: Db, config: Pick<Config, 'dataDir' | '
   const staff = await db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(2);
   const [admin, other] = [staff[0]!.id, (staff[1] ?? staff[0]!).id];
   const [worker] = await db.select({ id: workers.id }).from(workers).orderBy(asc(workers.id)).limit(1);
+  const [lastWorker] = await db.select({ id: workers.id }).from(workers).orderBy(desc(workers.id)).limit(1);
   const [agency] = await db.select({ id: agencies.id }).from(agencies).orderBy(asc(agencies.id)).limit(1);
   const [check] = await db.select({ id: rtwChecks.id }).from(rtwChecks).where(eq(rtwChecks.workerId, worker!.id));
   const soon = new Date(Date.now() + 24 * 3600 * 1000);
@@ -150,4 +154,32 @@ export async function seedOtherTables(db: Db, config: Pick<Config, 'dataDir' | '
   await db
     .insert(workerImportBatchWorkers)
     .values({ batchId: batch!.id, workerId: worker!.id, kind: 'created', updatedAt: new Date() });
+  // A bulk action with its row's state before it, and an erasure's kept identity (the last worker's).
+  const [bulk] = await db
+    .insert(bulkActions)
+    .values({
+      userId: admin,
+      entityType: 'worker',
+      action: 'leave',
+      params: { p45Date: '2026-11-27' },
+      selected: 1,
+      succeeded: 1,
+      failed: 0,
+      undoUntil: soon,
+    })
+    .returning({ id: bulkActions.id });
+  await db.insert(bulkActionRows).values({
+    bulkActionId: bulk!.id,
+    entityId: worker!.id,
+    before: { status: 'active', p45Date: null },
+    version: '2026-11-27 10:00:00.000001+00',
+  });
+  await db.insert(workerErasures).values({
+    workerId: lastWorker!.id,
+    erasedAt: new Date(),
+    erasedBy: admin,
+    firstName: 'Erased',
+    lastName: 'Drill',
+    removed: [{ what: 'contact details', count: null }],
+  });
 }
