@@ -3,10 +3,10 @@ import type { JobDefinition, JobSchedule } from './lib/jobs/jobs.ts';
 import { sweepRateLimitHits } from './lib/rate-limit-store.ts';
 import { isIsoDate, todayInLondon } from '../shared/domain/en-gb-dates.ts';
 import { AppError } from './lib/app-error.ts';
+import { removeOldNotifications } from './modules/notifications/notifications-inbox.service.ts';
 import {
   makeDocumentReminders,
   makeRtwReminders,
-  removeOldNotifications,
   sendDailyDigests,
 } from './modules/notifications/notifications.service.ts';
 import { removeExpiredAccessRequests } from './modules/access-requests/access-requests.service.ts';

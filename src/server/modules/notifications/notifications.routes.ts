@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../plugins/access.ts';
-import * as notifications from './notifications.service.ts';
+import * as notifications from './notifications-inbox.service.ts';
 import { createNotificationStreams } from './notifications.stream.ts';
 
 const tags = ['notifications'];

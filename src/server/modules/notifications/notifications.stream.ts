@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import type { AppContext } from '../../context.ts';
 import type { EventPayload } from '../../lib/events.ts';
 import { sessionStands } from '../sessions/sessions.service.ts';
-import { countUnread, NOTIFICATION_CREATED } from './notifications.service.ts';
+import { countUnread } from './notifications-inbox.service.ts';
+import { NOTIFICATION_CREATED } from './notifications.service.ts';
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 export const KEEP_ALIVE_MS = 25_000;

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { auditChangeText } from '../../../../shared/domain/audit-fields.ts';
+import { auditChangeText } from '../../../../shared/domain/audit-change-text.ts';
 import { auditFieldChanges } from '../../../../shared/domain/audit-trail.ts';
 
 /**
