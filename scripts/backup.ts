@@ -10,30 +10,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { errorSummary } from '../src/server/lib/log-errors.ts';
+import { fileOption, UsageError } from './backup/file-option.ts';
 import { backupLine } from './backup/summary-lines.ts';
 import { writeBackup } from './backup/write-backup.ts';
 
 const usage = 'Usage: npm run backup -- --out FILE   (e.g. --out backups/crm-2025-06-30.zip)';
 
-class UsageError extends Error {}
-
-function outOf(args: string[]): string {
-  let out: string | undefined;
-  try {
-    out = parseArgs({ args, strict: true, options: { out: { type: 'string' } } }).values.out;
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-  }
-  if (!out) throw new UsageError(`--out FILE is required.\n${usage}`);
-  return path.resolve(out);
-}
-
 async function main(): Promise<number> {
-  const out = outOf(process.argv.slice(2));
+  const out = fileOption(process.argv.slice(2), 'out', usage);
   const config = loadConfig();
   const pgliteDir = path.join(config.dataDir, 'db');
   if (!config.databaseUrl && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION')))

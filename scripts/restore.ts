@@ -10,26 +10,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { errorSummary } from '../src/server/lib/log-errors.ts';
+import { fileOption, UsageError } from './backup/file-option.ts';
 import { restoreBackup, RestoreRefused } from './backup/restore-backup.ts';
 import { mismatchLine, restoreLine } from './backup/summary-lines.ts';
 
 const usage = 'Usage: npm run restore -- --from FILE   (a .zip written by npm run backup)';
 
-class UsageError extends Error {}
-
 function fromOf(args: string[]): string {
-  let from: string | undefined;
-  try {
-    from = parseArgs({ args, strict: true, options: { from: { type: 'string' } } }).values.from;
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-  }
-  if (!from) throw new UsageError(`--from FILE is required.\n${usage}`);
-  const file = path.resolve(from);
+  const file = fileOption(args, 'from', usage);
   if (!fs.existsSync(file)) throw new UsageError(`${file} does not exist.`);
   return file;
 }
