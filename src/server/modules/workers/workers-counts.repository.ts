@@ -106,6 +106,9 @@ export function tallyTab(tab: WorkerTabName): SQL {
  */
 export const countedFromTally = (filter: WorkerListFilter) => !filter.q?.trim() && !filter.from && !filter.to;
 
+/** A list whose own total is a sum of worker_tab_counts: counted from the tally, and no right-to-work standing (the tally keeps none: it changes with the day). */
+export const totalFromTally = (filter: WorkerListFilter) => countedFromTally(filter) && !filter.rtw;
+
 /**
  * Without a search or a date range, the counts come from worker_tab_counts, which triggers keep
  * exact in the same transaction as every change to workers: a few rows per agency instead of a

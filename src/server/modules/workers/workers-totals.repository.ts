@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { workers, workerTabCounts } from '../../db/schema/index.ts';
 import { agencyScopeCondition } from '../../lib/agency-scope.ts';
-import { countedFromTally, tallyTab } from './workers-counts.repository.ts';
+import { tallyTab, totalFromTally } from './workers-counts.repository.ts';
 import { completeWanted, tabOf, workerListConditions, type WorkerListFilter } from './workers.conditions.ts';
 
 /**
@@ -36,9 +36,7 @@ const kept = new WeakMap<Db, Map<string, { token: string; total: number }>>();
 const MAX_KEPT = 500;
 
 export async function countWorkerTotal(db: Db, filter: WorkerListFilter, scope: AgencyScope): Promise<number> {
-  // The tally keeps no right-to-work standing (it changes with the day): the lapsed are counted below.
-  if (countedFromTally(filter) && !filter.rtw)
-    return rowsOf<{ n: number }>(await db.execute(tallyTotal(filter, scope)))[0]!.n;
+  if (totalFromTally(filter)) return rowsOf<{ n: number }>(await db.execute(tallyTotal(filter, scope)))[0]!.n;
   const key = JSON.stringify([scope, filter, tabOf(filter)]);
   const perDb = kept.get(db) ?? new Map<string, { token: string; total: number }>();
   kept.set(db, perDb);
