@@ -86,7 +86,14 @@ describe('worker profile on its card', () => {
     expect(await birth.inputValue()).toBe(birthBefore);
 
     // Clearing a required field puts the authorised worker on hold; completing it makes them active again.
-    await profile.getByRole('tab', { name: 'Payroll' }).click();
+    // Under load a click can land while the tabs re-render after the autosave: asked again until chosen.
+    const payrollTab = profile.getByRole('tab', { name: 'Payroll' });
+    await expect
+      .poll(async () => {
+        if ((await payrollTab.getAttribute('aria-selected')) !== 'true') await payrollTab.click();
+        return payrollTab.getAttribute('aria-selected');
+      })
+      .toBe('true');
     await ni().fill('ab 123 456 d');
     expect(await ni().inputValue()).toBe('AB123456D');
     await ni().fill('');
