@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHUNK_PAUSE_MS,
+  CHUNK_TARGET_MS,
   createTurnTaking,
+  inTimedChunks,
   MAX_GIVE_WAY_MS,
+  MIN_CHUNK_ROWS,
+  nextChunkRows,
   RECENT_ARRIVAL_MS,
 } from '../../src/server/lib/turn-taking.ts';
 
@@ -76,5 +80,69 @@ describe('turn taking between chunks of long work', () => {
     turns.started()();
     await turns.between();
     expect(clock.pauses).toEqual([]);
+  });
+});
+
+describe('others about', () => {
+  it('while a request is in flight, and for RECENT_ARRIVAL_MS after one arrived', () => {
+    const { clock, ...c } = testClock();
+    const turns = createTurnTaking('pglite', c);
+    expect(turns.othersAbout()).toBe(false);
+    const ended = turns.started();
+    clock.time += RECENT_ARRIVAL_MS * 5;
+    expect(turns.othersAbout()).toBe(true);
+    ended();
+    expect(turns.othersAbout()).toBe(false);
+    turns.started()();
+    clock.time += RECENT_ARRIVAL_MS - 1;
+    expect(turns.othersAbout()).toBe(true);
+    clock.time += 1;
+    expect(turns.othersAbout()).toBe(false);
+  });
+});
+
+describe('the rows of the next chunk', () => {
+  it.each([
+    { case: 'nobody about: as configured', last: { rows: 100, ms: 40 }, about: false, rows: 100 },
+    { case: 'the first chunk: as configured', last: undefined, about: true, rows: 100 },
+    { case: 'others about, 100 rows took 40 ms: a quarter', last: { rows: 100, ms: 40 }, about: true, rows: 25 },
+    { case: 'others about, 20 rows took 5 ms: grows to 40', last: { rows: 20, ms: 5 }, about: true, rows: 40 },
+    { case: 'never past the configured rows', last: { rows: 100, ms: 1 }, about: true, rows: 100 },
+    { case: 'never under MIN_CHUNK_ROWS', last: { rows: 10, ms: 500 }, about: true, rows: MIN_CHUNK_ROWS },
+    { case: 'a chunk that took no time: as configured', last: { rows: 30, ms: 0 }, about: true, rows: 100 },
+  ])('$case', ({ last, about, rows }) => {
+    expect(nextChunkRows(100, last, about)).toBe(rows);
+  });
+
+  it('a configured size below MIN_CHUNK_ROWS stays as configured', () => {
+    expect(nextChunkRows(3, { rows: 3, ms: 1_000 }, true)).toBe(3);
+  });
+
+  it('aims at CHUNK_TARGET_MS', () => {
+    expect(nextChunkRows(10_000, { rows: 1_000, ms: 4 * CHUNK_TARGET_MS }, true)).toBe(250);
+  });
+});
+
+describe('writing in timed chunks', () => {
+  it('writes every item once, in order, in chunks no larger than configured, with a turn between two', async () => {
+    const items = Array.from({ length: 95 }, (_, i) => i);
+    const chunks: number[][] = [];
+    let turns = 0;
+    await inTimedChunks(items, 40, async (chunk) => void chunks.push([...chunk]), {
+      between: async () => void (turns += 1),
+      othersAbout: () => false,
+    });
+    expect(chunks.map((c) => c.length)).toEqual([40, 40, 15]);
+    expect(chunks.flat()).toEqual(items);
+    expect(turns).toBe(2);
+  });
+
+  it('writes nothing and takes no turn for no items', async () => {
+    let calls = 0;
+    await inTimedChunks([], 40, async () => void (calls += 1), {
+      between: async () => void (calls += 1),
+      othersAbout: () => true,
+    });
+    expect(calls).toBe(0);
   });
 });

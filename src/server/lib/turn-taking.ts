@@ -19,6 +19,8 @@ export type TurnTaking = {
    * after a recent arrival; 0 for work that holds only the event loop (parsing), not the database.
    */
   between: (pauseMs?: number) => Promise<void>;
+  /** Whether another user's request is in flight or arrived lately (RECENT_ARRIVAL_MS): long work then keeps its chunks short. */
+  othersAbout: () => boolean;
 };
 
 /** How recent an arrival counts as someone about; lists are asked every few seconds at most while working. */
@@ -53,6 +55,7 @@ export function createTurnTaking(engine: 'pglite' | 'postgres', { now, pause }: 
         waiting.clear();
       };
     },
+    othersAbout: () => inFlight > 0 || now() - lastArrival < RECENT_ARRIVAL_MS,
     async between(pauseMs = CHUNK_PAUSE_MS) {
       const gaveWay = inFlight > 0;
       if (gaveWay) await Promise.race([nobodyInFlight(), pause(MAX_GIVE_WAY_MS)]);
@@ -61,6 +64,47 @@ export function createTurnTaking(engine: 'pglite' | 'postgres', { now, pause }: 
       else if (!gaveWay) await nextTurn();
     },
   };
+}
+
+/** The database time a chunk of long work aims at while others are about: what a request may wait behind it. */
+export const CHUNK_TARGET_MS = 10;
+/** The fewest rows a chunk shrinks to, so the work still moves when the database is slow. */
+export const MIN_CHUNK_ROWS = 10;
+
+/**
+ * The rows of long work's next chunk (docs/decisions/0025-long-work-gives-way.md): `configured`
+ * while nobody else is about; while others are, as many as took about CHUNK_TARGET_MS in the last
+ * chunk (`last`: its rows and milliseconds), between MIN_CHUNK_ROWS and `configured`.
+ */
+export function nextChunkRows(
+  configured: number,
+  last: { rows: number; ms: number } | undefined,
+  othersAbout: boolean,
+): number {
+  if (!othersAbout || !last) return configured;
+  const fitting = last.ms <= 0 ? configured : Math.floor((last.rows * CHUNK_TARGET_MS) / last.ms);
+  return Math.max(Math.min(MIN_CHUNK_ROWS, configured), Math.min(configured, fitting));
+}
+
+/**
+ * Writes `items` in chunks of at most `configured` (sized by nextChunkRows while others are about),
+ * with a turn for others between two.
+ */
+export async function inTimedChunks<T>(
+  items: readonly T[],
+  configured: number,
+  write: (chunk: readonly T[]) => Promise<void>,
+  turns: Pick<TurnTaking, 'between' | 'othersAbout'>,
+): Promise<void> {
+  let last: { rows: number; ms: number } | undefined;
+  for (let from = 0; from < items.length;) {
+    if (from > 0) await turns.between();
+    const rows = nextChunkRows(configured, last, turns.othersAbout());
+    const started = performance.now();
+    await write(items.slice(from, from + rows));
+    last = { rows, ms: performance.now() - started };
+    from += rows;
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { nextChunkRows } from '../../lib/turn-taking.ts';
 import {
   checkWorkerAssignment,
   deleteUnchangedWorkers,
@@ -35,16 +36,20 @@ type Work = { sessionId: string; batchId: number; assignment: Assignment };
 
 /**
  * Creates a worker of every new row, a range of row indexes per statement and per transaction
- * (IMPORT_SUBMIT_CHUNK_ROWS), and records them on the batch: between two chunks the database is
- * free for other requests (ADR 0019). The batch is unseen until completeBatch.
+ * (IMPORT_SUBMIT_CHUNK_ROWS, shorter while others are about: nextChunkRows), and records them on
+ * the batch: between two chunks the database is free for other requests (ADR 0019, ADR 0025). The
+ * batch is unseen until completeBatch.
  */
 async function createWorkers(ctx: AppContext, user: SessionUser, work: Work): Promise<Set<number>> {
   const createdIds = new Set<number>();
-  const chunk = ctx.config.importSubmitChunkRows;
   const last = await rowsRepo.lastRowIndex(ctx.db, work.sessionId);
-  for (let from = 0; from <= last; from += chunk) {
+  let previous: { rows: number; ms: number } | undefined;
+  for (let from = 0; from <= last;) {
+    if (from > 0) await ctx.turns.between();
+    const rows = nextChunkRows(ctx.config.importSubmitChunkRows, previous, ctx.turns.othersAbout());
+    const started = performance.now();
     await ctx.db.transaction(async (tx) => {
-      const source = rowsRepo.newWorkersSource(work.sessionId, from, from + chunk);
+      const source = rowsRepo.newWorkersSource(work.sessionId, from, from + rows);
       const created = await insertImportedWorkers(tx, user, source, work.assignment);
       for (const worker of created) createdIds.add(worker.id);
       const entries = created.map((w) => ({
@@ -55,7 +60,8 @@ async function createWorkers(ctx: AppContext, user: SessionUser, work: Work): Pr
       }));
       await batchesRepo.recordBatchWorkers(tx, work.batchId, entries);
     });
-    if (from + chunk <= last) await ctx.turns.between();
+    previous = { rows, ms: performance.now() - started };
+    from += rows;
   }
   return createdIds;
 }

@@ -24,6 +24,7 @@ import {
   type UploadRules,
 } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { inTimedChunks, type TurnTaking } from '../../lib/turn-taking.ts';
 import {
   detectImportFileKind,
   ImportFileError,
@@ -39,7 +40,7 @@ import { cleanRows, findingsOf, refreshFileDuplicates, rowChecker, type RowCheck
 import type { DuplicatePictureRow } from './worker-import-duplicates.ts';
 import * as rowsRepo from './worker-import-rows.repository.ts';
 
-/** Rows per INSERT while the file is read. */
+/** Rows handed over by the reader at a time; an INSERT takes them all, or fewer while others are about (inTimedChunks). */
 const INSERT_BATCH = 1000;
 /** Enough of the file's start for the reader to tell a zip (.xlsx) from text (.csv). */
 const HEAD_BYTES = 64 * 1024;
@@ -104,7 +105,7 @@ const QUEUED_BATCHES = 2;
  * parsing and cleaning the next ones meanwhile, at most QUEUED_BATCHES ahead. Keeps the first rows
  * for the answer's preview and every row's keys for the in-file duplicates.
  */
-function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser) {
+function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser, turns?: TurnTaking) {
   let headers: string[] = [];
   let checker: RowChecker | undefined;
   let nextIndex = 0;
@@ -138,7 +139,9 @@ function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser) {
         const checks = await findingsOf(tx, cleaned, batchChecker);
         const rows = checks.map((check, i) => ({ ...check, rowNumber: batch[i]!.rowNumber, cells: cells[i]! }));
         pictures[slot] = rows.map(pictureOf);
-        await rowsRepo.insertCheckedRows(tx, sessionId, rows);
+        if (turns)
+          await inTimedChunks(rows, INSERT_BATCH, (part) => rowsRepo.insertCheckedRows(tx, sessionId, part), turns);
+        else await rowsRepo.insertCheckedRows(tx, sessionId, rows);
       })();
       // Awaited below or by finish(); until then its failure is not unhandled.
       stored.catch(() => undefined);
@@ -172,15 +175,15 @@ async function readIntoSession(
   user: SessionUser,
   session: { id: string; fileName: string },
   file: { path: string; kind: ImportFileKind; headerRowNumber?: number },
-  /** Turns for other users while reading: only outside a transaction (a transaction holds PGlite anyway). */
-  between?: () => Promise<void>,
+  /** Turns for other users while reading and writing: only outside a transaction (a transaction holds PGlite anyway). */
+  turns?: TurnTaking,
 ): Promise<UploadAnswer> {
-  const store = checkedRowStore(tx, session.id, user);
+  const store = checkedRowStore(tx, session.id, user, turns);
   const read = await readImportFile(file.path, file.kind, store.take, {
     maxRows: ctx.config.importMaxRows,
     batchSize: INSERT_BATCH,
     onHeaders: store.onHeaders,
-    ...(between ? { between } : {}),
+    ...(turns ? { between: () => turns.between(0) } : {}),
     ...(file.headerRowNumber === undefined ? {} : { headerRowNumber: file.headerRowNumber }),
   }).finally(() => store.finish().catch(() => undefined));
   // A failed batch fails the upload (the transaction then leaves nothing).
@@ -249,8 +252,7 @@ export async function uploadImportFile(
       storedFile,
       hours: IMPORT_SESSION_HOURS,
     });
-    const giveWay = () => ctx.turns.between(0);
-    return await readIntoSession(ctx.db, ctx, user, session, { path: file.path, kind }, giveWay).catch(
+    return await readIntoSession(ctx.db, ctx, user, session, { path: file.path, kind }, ctx.turns).catch(
       async (error) => {
         await repo.deleteSession(ctx.db, session.id);
         throw error;
