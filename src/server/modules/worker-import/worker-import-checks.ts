@@ -124,19 +124,24 @@ export async function recheckAllRows(db: DbOrTx, sessionId: string, checker: Row
 /** Keys per lookup of existing workers when only the keys are read. */
 const LOOKUP_CHUNK = 5000;
 
+/** What the existing workers now say of the file: its duplicate picture, and the rows whose match changed. */
+export type MatchChanges = { picture: DuplicatePictureRow[]; changed: number[] };
+
 /**
  * The existing workers may have changed since the rows were checked (a worker added, or imported
- * by another session): the rows' keys are looked up again and the rows whose match changed are
- * checked again, their cells read only then. Answers the file's duplicate picture as it now stands.
+ * by another session): the rows' keys are looked up again. Only reads: with `between` (outside a
+ * transaction) a part at a time, a turn for others between two.
  */
-export async function refreshExistingMatches(
+export async function findMatchChanges(
   db: DbOrTx,
   sessionId: string,
   checker: RowChecker,
-): Promise<DuplicatePictureRow[]> {
-  const picture = await rowsRepo.readDuplicateKeys(db, sessionId);
+  between?: () => Promise<void>,
+): Promise<MatchChanges> {
+  const picture = await rowsRepo.readDuplicateKeys(db, sessionId, between);
   const changed: number[] = [];
   for (let i = 0; i < picture.length; i += LOOKUP_CHUNK) {
+    if (i > 0 && between) await between();
     const chunk = picture.slice(i, i + LOOKUP_CHUNK);
     const found = await findWorkersByKeys(db, {
       niNumbers: distinct(chunk.map((row) => row.niKey)),
@@ -147,6 +152,19 @@ export async function refreshExistingMatches(
       if (existingMatchChanged(row, existingMatch(existing, row, checker.scope))) changed.push(row.rowIndex);
     }
   }
+  return { picture, changed };
+}
+
+/**
+ * The rows whose match changed are checked again, their cells read only then. Answers the file's
+ * duplicate picture as it now stands.
+ */
+export async function applyMatchChanges(
+  db: DbOrTx,
+  sessionId: string,
+  { picture, changed }: MatchChanges,
+  checker: RowChecker,
+): Promise<DuplicatePictureRow[]> {
   if (changed.length === 0) return picture;
   const findings = new Map((await recheckRowsAt(db, sessionId, changed, checker)).map((c) => [c.rowIndex, c]));
   return picture.map((row) => {
@@ -154,6 +172,10 @@ export async function refreshExistingMatches(
     return check ? { ...row, ...pick(check) } : row;
   });
 }
+
+/** Both at once (in the caller's transaction). */
+export const refreshExistingMatches = async (db: DbOrTx, sessionId: string, checker: RowChecker) =>
+  applyMatchChanges(db, sessionId, await findMatchChanges(db, sessionId, checker), checker);
 
 const pick = (check: rowsRepo.RowCheck) => ({
   niKey: check.niKey,

@@ -109,17 +109,47 @@ export async function writeRowChecks(db: DbOrTx, sessionId: string, checks: read
     where r.session_id = ${sessionId}::uuid and r.row_index = v."rowIndex"`);
 }
 
+/** Rows of keys per statement when they are read a part at a time (readDuplicateKeys with `between`). */
+export const KEYS_PAGE_ROWS = 10_000;
+
 /**
  * Every row's keys (not removed), in file order: what the duplicate checks read. 100,000 rows
  * travel as one text (a line per row, tab-separated: keys, e-mails and reasons hold neither), which
- * crosses from the database far faster than 100,000 row objects.
+ * crosses from the database far faster than 100,000 row objects. With `between` (outside a
+ * transaction) they are read KEYS_PAGE_ROWS at a time along the primary key, a turn for others
+ * between two; without, in one statement.
  */
-export async function readDuplicateKeys(db: DbOrTx, sessionId: string): Promise<DuplicateKeysRow[]> {
+export async function readDuplicateKeys(
+  db: DbOrTx,
+  sessionId: string,
+  between?: () => Promise<void>,
+  pageRows = KEYS_PAGE_ROWS,
+): Promise<DuplicateKeysRow[]> {
+  if (!between) return keysText(db, sessionId, -1, null);
+  const rows: DuplicateKeysRow[] = [];
+  for (let after = -1; ;) {
+    if (after >= 0) await between();
+    const page = await keysText(db, sessionId, after, pageRows);
+    rows.push(...page);
+    if (page.length < pageRows) return rows;
+    after = page[page.length - 1]!.rowIndex;
+  }
+}
+
+/** The keys of the rows after `after` in file order, `limit` of them (null: all), as one text. */
+async function keysText(
+  db: DbOrTx,
+  sessionId: string,
+  after: number,
+  limit: number | null,
+): Promise<DuplicateKeysRow[]> {
   const result = await db.execute(sql`
     select coalesce(string_agg(concat_ws(E'\t', row_index, row_number, coalesce(ni_key, ''), coalesce(email_key, ''),
       coalesce(duplicate_worker_id::text, ''), case when outside_agency_match then 't' else '' end,
       coalesce(duplicate_reason, '')), E'\n' order by row_index), '') as "picture"
-    from worker_import_rows where session_id = ${sessionId}::uuid and not removed`);
+    from (select row_index, row_number, ni_key, email_key, duplicate_worker_id, outside_agency_match, duplicate_reason
+      from worker_import_rows where session_id = ${sessionId}::uuid and not removed
+      and row_index > ${after} order by row_index ${limit === null ? sql`` : sql`limit ${limit}`}) page`);
   const text = rowsOf<{ picture: string }>(result)[0]!.picture;
   if (text === '') return [];
   return text.split('\n').map((line) => {

@@ -9,6 +9,8 @@ import { importErrors } from './worker-import.errors.ts';
 import * as repo from './worker-import.repository.ts';
 import { assertNotSubmitted, openSession } from './worker-import.service.ts';
 import {
+  applyMatchChanges,
+  findMatchChanges,
   recheckAllRows,
   recheckRows,
   refreshExistingMatches,
@@ -42,20 +44,30 @@ export async function revalidatedResults(
  * the existing workers, the counts kept on the session. Needs a mapping. The rows were checked
  * while the file was read, with the proposed mapping: confirmed as proposed, only what may have
  * changed since is looked at again (the existing workers); a different mapping checks every row.
+ *
+ * Confirmed as proposed, the long part (every row's keys, looked up among the existing workers) is
+ * read first, outside any transaction, a part at a time with turns for other users (ADR 0025); the
+ * transaction then only writes what it found, if the session's version shows that no other call
+ * came in between. Otherwise (another call came in, or a different mapping) the whole check runs in
+ * the transaction, as it always may.
  */
 export async function validateImport(
   ctx: AppContext,
   user: SessionUser,
   sessionId: string,
 ): Promise<{ validationResults: ValidationResults }> {
+  const readFirst = await readMatchChanges(ctx, user, sessionId);
   return ctx.db.transaction(async (tx) => {
+    const version = await repo.sessionVersion(tx, sessionId, { lock: true });
     const session = await openSession(tx, user, sessionId);
     assertNotSubmitted(session);
     const mappings = session.columnMappings;
     if (!mappings) throw badRequest(importErrors.mapFirst);
     const checker = rowChecker(session.headers, mappings, user);
     let picture: DuplicatePictureRow[] | undefined;
-    if (sameMappings(mappings, session.checkedMappings))
+    if (readFirst && readFirst.version === version && sameMappings(mappings, readFirst.mappings))
+      picture = await applyMatchChanges(tx, session.id, readFirst.changes, checker);
+    else if (sameMappings(mappings, session.checkedMappings))
       picture = await refreshExistingMatches(tx, session.id, checker);
     else {
       await recheckAllRows(tx, session.id, checker);
@@ -65,6 +77,22 @@ export async function validateImport(
     await repo.updateSession(tx, session.id, { status: 'validated' });
     return { validationResults };
   });
+}
+
+/**
+ * Validation's reading, before its transaction: for a session confirmed as proposed, what the
+ * existing workers now say of its rows, and the session's version and mapping it was read at; null
+ * for a different mapping (checked again in the transaction) or a session that cannot be validated
+ * (the transaction answers why).
+ */
+async function readMatchChanges(ctx: AppContext, user: SessionUser, sessionId: string) {
+  const seen = await openSession(ctx.db, user, sessionId);
+  const mappings = seen.columnMappings;
+  if (seen.status === 'submitted' || !mappings || !sameMappings(mappings, seen.checkedMappings)) return null;
+  const version = await repo.sessionVersion(ctx.db, seen.id);
+  const checker = rowChecker(seen.headers, mappings, user);
+  const changes = await findMatchChanges(ctx.db, seen.id, checker, () => ctx.turns.between());
+  return { version, mappings, changes };
 }
 
 /** docs/domain.md: editedData is [{ rowIndex, values }], or plain cell arrays read as rows 0, 1, 2 ...; the last edit of a row wins. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { ImportSessionStatus } from '../../../shared/api/worker-import-answers.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/json-rows.ts';
 import { workerImportMappings, workerImportRows, workerImportSessions } from '../../db/schema/index.ts';
 import type { ImportSummary } from './worker-import-summary.ts';
 
@@ -31,6 +32,18 @@ export async function deleteSession(db: DbOrTx, id: string): Promise<{ storedFil
     .where(eq(workerImportSessions.id, id))
     .returning({ storedFile: workerImportSessions.storedFile });
   return row;
+}
+
+/**
+ * The session row's version: PostgreSQL's xmin, the transaction that last wrote it. Every call on a
+ * session moves it (openSession touches the row), so an unchanged version means no other call came
+ * in between. With `lock`, the row is locked for the caller's transaction too.
+ */
+export async function sessionVersion(db: DbOrTx, id: string, { lock = false } = {}): Promise<string | null> {
+  const result = await db.execute(
+    sql`select xmin::text as version from worker_import_sessions where id = ${id}::uuid ${lock ? sql`for update` : sql``}`,
+  );
+  return rowsOf<{ version: string }>(result)[0]?.version ?? null;
 }
 
 /** Deletes every row of a session, before its file is read again. */
