@@ -3,6 +3,7 @@ import {
   CHUNK_PAUSE_MS,
   CHUNK_TARGET_MS,
   createTurnTaking,
+  inParts,
   inTimedChunks,
   MAX_GIVE_WAY_MS,
   MIN_CHUNK_ROWS,
@@ -144,5 +145,26 @@ describe('writing in timed chunks', () => {
       othersAbout: () => true,
     });
     expect(calls).toBe(0);
+  });
+});
+
+describe('a lookup in parts', () => {
+  it('without turns is one query of every key', async () => {
+    const asked: number[][] = [];
+    const found = await inParts([1, 2, 3, 4, 5], 2, async (part) => (asked.push([...part]), part.map((n) => n * 10)));
+    expect(asked).toEqual([[1, 2, 3, 4, 5]]);
+    expect(found).toEqual([10, 20, 30, 40, 50]);
+  });
+
+  it('with turns asks parts of at most `size`, answers every result in order, a turn between two', async () => {
+    const asked: number[][] = [];
+    let turns = 0;
+    const found = await inParts([1, 2, 3, 4, 5], 2, async (part) => (asked.push([...part]), part.map((n) => n * 10)), {
+      between: async () => void (turns += 1),
+      othersAbout: () => false,
+    });
+    expect(asked).toEqual([[1, 2], [3, 4], [5]]);
+    expect(found).toEqual([10, 20, 30, 40, 50]);
+    expect(turns).toBe(2);
   });
 });

@@ -108,20 +108,18 @@ export async function inTimedChunks<T>(
 }
 
 /**
- * A lookup of many keys as several queries of `size` keys, with a turn for others between two
- * (`between`); without `between` (inside a transaction, which holds the database anyway) one query.
+ * A lookup of many keys as several queries of at most `size` keys (fewer while others are about:
+ * inTimedChunks), with a turn for others between two; without `turns` (inside a transaction, which
+ * holds the database anyway) one query.
  */
 export async function inParts<T, R>(
   items: readonly T[],
   size: number,
   find: (part: readonly T[]) => Promise<R[]>,
-  between?: () => Promise<void>,
+  turns?: Pick<TurnTaking, 'between' | 'othersAbout'>,
 ): Promise<R[]> {
-  if (!between) return find(items);
+  if (!turns) return find(items);
   const found: R[] = [];
-  for (let from = 0; from < items.length; from += size) {
-    if (from > 0) await between();
-    found.push(...(await find(items.slice(from, from + size))));
-  }
+  await inTimedChunks(items, size, async (part) => void found.push(...(await find(part))), turns);
   return found;
 }

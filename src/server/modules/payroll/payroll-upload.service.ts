@@ -20,7 +20,7 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { inParts } from '../../lib/turn-taking.ts';
+import { inParts, type TurnTaking } from '../../lib/turn-taking.ts';
 import { findPayrollWorkers } from '../workers/workers-figures.service.ts';
 import { byRow, columnPositions, matchWorkers, readRows, type CheckedRow } from './payroll-checks.ts';
 import { readPayrollFile } from './payroll-file.ts';
@@ -77,14 +77,14 @@ async function paidInOtherWeeks(
   db: DbOrTx,
   weekEnding: string,
   rows: readonly CheckedRow[],
-  between?: () => Promise<void>,
+  turns?: TurnTaking,
 ): Promise<PayrollFinding[]> {
   const pairs = rows.map((row) => ({ worker_id: row.worker.id, pay_date: row.payDate }));
   const held = await inParts(
     pairs,
     PRECHECK_PART_ROWS,
     (part) => repo.findRecordsInOtherWeeks(db, weekEnding, part),
-    between,
+    turns,
   );
   if (held.length === 0) return [];
   const weekOf = new Map(held.map((record) => [`${record.workerId} ${record.payDate}`, record.weekEnding]));
@@ -172,12 +172,13 @@ const PRECHECK_PART_ROWS = 2_000;
 
 /**
  * Checks and saves an upload in one transaction: what is shown is what is saved. The same check runs
- * first outside any transaction, its lookups in parts with a turn for other requests between two
- * (src/server/lib/turn-taking.ts): a file with errors, or one that needs a confirmation, is answered
- * without holding the database (PGlite's one connection) for the length of a 50,000-row check.
+ * first outside any transaction, its lookups in parts (shorter while others are about) with a turn
+ * for other requests between two (src/server/lib/turn-taking.ts): a file with errors, or one that
+ * needs a confirmation, is answered without holding the database (PGlite's one connection) for the
+ * length of a 50,000-row check.
  */
 async function saveUpload(ctx: AppContext, user: SessionUser, upload: UploadToSave): Promise<PayrollUploadAnswer> {
-  await checkUpload(ctx.db, user, upload, { between: () => ctx.turns.between() });
+  await checkUpload(ctx.db, user, upload, { turns: ctx.turns });
   // Saving asks a fresh sign-in (docs/domain.md, "Multi-factor sign-in"): a file with errors or a
   // choice still to make is answered first, so the question comes only when the week would be saved.
   requireFreshSignIn(user);
@@ -187,15 +188,15 @@ async function saveUpload(ctx: AppContext, user: SessionUser, upload: UploadToSa
 /**
  * The upload's rows matched to workers and reconciled with the week; throws the row errors, or the
  * confirmations the caller has not given yet (variances, a week that already has records). Inside
- * the saving transaction (`tx`) it locks what it reads; before it (`between`) it only reads.
+ * the saving transaction (`tx`) it locks what it reads; before it (`turns`) it only reads.
  */
 async function checkUpload(
   db: DbOrTx,
   user: SessionUser,
   upload: UploadToSave,
-  mode: { tx: Tx } | { between: () => Promise<void> },
+  mode: { tx: Tx } | { turns: TurnTaking },
 ) {
-  const between = 'between' in mode ? mode.between : undefined;
+  const turns = 'turns' in mode ? mode.turns : undefined;
   // Inside the transaction the workers are found and locked: one deleted meanwhile is an
   // unknown NI number (a row error, nothing saved), never a foreign-key failure.
   const niNumbers = [...new Set(upload.records.map((r) => r.niNumber))];
@@ -203,7 +204,7 @@ async function checkUpload(
     niNumbers,
     PRECHECK_PART_ROWS,
     (part) => findPayrollWorkers(db, part, { lock: 'tx' in mode }),
-    between,
+    turns,
   );
   const matched = matchWorkers(upload.records, workers);
   const errors = [...upload.fileErrors, ...matched.errors];
@@ -211,7 +212,7 @@ async function checkUpload(
   // Reconciled inside the transaction, after the workers and the week ending are locked: what is
   // shown is what is saved, and a second upload of the week waits and then finds this one's records.
   if ('tx' in mode) await lockWeekEnding(mode.tx, upload.weekEnding);
-  const elsewhere = await paidInOtherWeeks(db, upload.weekEnding, matched.rows, between);
+  const elsewhere = await paidInOtherWeeks(db, upload.weekEnding, matched.rows, turns);
   if (elsewhere.length > 0) throw rowErrors(elsewhere);
   const reconciliation = await reconcileUpload(db, {
     weekEnding: upload.weekEnding,
