@@ -36,7 +36,14 @@ import { importErrors } from './worker-import.errors.ts';
 import * as repo from './worker-import.repository.ts';
 import { removeStoredFiles } from './worker-import-stored-files.ts';
 import { assertNotSubmitted, openSession, proposedMappings } from './worker-import.service.ts';
-import { cleanRows, findingsOf, refreshFileDuplicates, rowChecker, type RowChecker } from './worker-import-checks.ts';
+import {
+  cleanRows,
+  type CleanedRow,
+  findingsOf,
+  refreshFileDuplicates,
+  rowChecker,
+  type RowChecker,
+} from './worker-import-checks.ts';
 import type { DuplicatePictureRow } from './worker-import-duplicates.ts';
 import * as rowsRepo from './worker-import-rows.repository.ts';
 
@@ -95,6 +102,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const storableCell = (cell: string) =>
   UNSTORABLE.test(cell) ? cell.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD') : cell;
 
+/**
+ * Rows cleaned between two turns for others: cleaning is CPU on the event loop, so a batch of 1,000
+ * rows is cleaned a slice at a time and a request that arrives waits for one slice at most.
+ */
+const CLEAN_SLICE_ROWS = 100;
+
 /** Batches whose lookup and INSERT may wait at the database while the reader goes on. */
 const QUEUED_BATCHES = 2;
 
@@ -129,10 +142,12 @@ function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser, turns
       for (const row of cells.slice(0, IMPORT_PREVIEW_ROWS - store.previewRows.length)) store.previewRows.push(row);
       const firstIndex = nextIndex;
       nextIndex += batch.length;
-      const cleaned = cleanRows(
-        cells.map((rowCells, i) => ({ rowIndex: firstIndex + i, cells: rowCells })),
-        batchChecker,
-      );
+      const numbered = cells.map((rowCells, i) => ({ rowIndex: firstIndex + i, cells: rowCells }));
+      const cleaned: CleanedRow[] = [];
+      for (let from = 0; from < numbered.length; from += CLEAN_SLICE_ROWS) {
+        if (from > 0 && turns) await turns.between(0);
+        cleaned.push(...cleanRows(numbered.slice(from, from + CLEAN_SLICE_ROWS), batchChecker));
+      }
       const slot = pictures.length;
       pictures.push([]);
       const stored = (async () => {
