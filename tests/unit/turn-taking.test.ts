@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHUNK_PAUSE_MS,
   CHUNK_TARGET_MS,
+  chunkPace,
   createTurnTaking,
   inParts,
   inTimedChunks,
@@ -104,23 +105,35 @@ describe('others about', () => {
 
 describe('the rows of the next chunk', () => {
   it.each([
-    { case: 'nobody about: as configured', last: { rows: 100, ms: 40 }, about: false, rows: 100 },
-    { case: 'the first chunk: as configured', last: undefined, about: true, rows: 100 },
-    { case: 'others about, 100 rows took 40 ms: a quarter', last: { rows: 100, ms: 40 }, about: true, rows: 25 },
-    { case: 'others about, 20 rows took 5 ms: grows to 40', last: { rows: 20, ms: 5 }, about: true, rows: 40 },
-    { case: 'never past the configured rows', last: { rows: 100, ms: 1 }, about: true, rows: 100 },
-    { case: 'never under MIN_CHUNK_ROWS', last: { rows: 10, ms: 500 }, about: true, rows: MIN_CHUNK_ROWS },
-    { case: 'a chunk that took no time: as configured', last: { rows: 30, ms: 0 }, about: true, rows: 100 },
-  ])('$case', ({ last, about, rows }) => {
-    expect(nextChunkRows(100, last, about)).toBe(rows);
+    { case: 'nobody about: as configured', msPerRow: 0.4, about: false, rows: 100 },
+    { case: 'no pace yet: as configured', msPerRow: undefined, about: true, rows: 100 },
+    { case: 'others about at 0.4 ms a row: 25', msPerRow: 0.4, about: true, rows: 25 },
+    { case: 'never past the configured rows', msPerRow: 0.01, about: true, rows: 100 },
+    { case: 'never under MIN_CHUNK_ROWS', msPerRow: 50, about: true, rows: MIN_CHUNK_ROWS },
+    { case: 'a pace of nothing: as configured', msPerRow: 0, about: true, rows: 100 },
+  ])('$case', ({ msPerRow, about, rows }) => {
+    expect(nextChunkRows(100, msPerRow, about)).toBe(rows);
   });
 
   it('a configured size below MIN_CHUNK_ROWS stays as configured', () => {
-    expect(nextChunkRows(3, { rows: 3, ms: 1_000 }, true)).toBe(3);
+    expect(nextChunkRows(3, 1_000, true)).toBe(3);
   });
 
   it('aims at CHUNK_TARGET_MS', () => {
-    expect(nextChunkRows(10_000, { rows: 1_000, ms: 4 * CHUNK_TARGET_MS }, true)).toBe(250);
+    expect(nextChunkRows(10_000, (4 * CHUNK_TARGET_MS) / 1_000, true)).toBe(250);
+  });
+
+  it('keeps the fastest pace: a chunk slowed by waiting behind others does not shrink the next', () => {
+    const pace = chunkPace();
+    expect(pace.nextRows(100, true)).toBe(100);
+    pace.record(100, 40); // 0.4 ms a row
+    expect(pace.nextRows(100, true)).toBe(25);
+    pace.record(25, 100); // waited behind a request: 4 ms a row
+    expect(pace.nextRows(100, true)).toBe(25);
+    pace.record(25, 5); // 0.2 ms a row
+    expect(pace.nextRows(100, true)).toBe(50);
+    pace.record(0, 0);
+    expect(pace.nextRows(100, false)).toBe(100);
   });
 });
 

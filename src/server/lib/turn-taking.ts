@@ -73,21 +73,34 @@ export const MIN_CHUNK_ROWS = 10;
 
 /**
  * The rows of long work's next chunk (docs/decisions/0025-long-work-gives-way.md): `configured`
- * while nobody else is about; while others are, as many as took about CHUNK_TARGET_MS in the last
- * chunk (`last`: its rows and milliseconds), between MIN_CHUNK_ROWS and `configured`.
+ * while nobody else is about; while others are, as many as take about CHUNK_TARGET_MS at `msPerRow`
+ * (the work's own pace), between MIN_CHUNK_ROWS and `configured`.
  */
-export function nextChunkRows(
-  configured: number,
-  last: { rows: number; ms: number } | undefined,
-  othersAbout: boolean,
-): number {
-  if (!othersAbout || !last) return configured;
-  const fitting = last.ms <= 0 ? configured : Math.floor((last.rows * CHUNK_TARGET_MS) / last.ms);
+export function nextChunkRows(configured: number, msPerRow: number | undefined, othersAbout: boolean): number {
+  if (!othersAbout || msPerRow === undefined) return configured;
+  const fitting = msPerRow <= 0 ? configured : Math.floor(CHUNK_TARGET_MS / msPerRow);
   return Math.max(Math.min(MIN_CHUNK_ROWS, configured), Math.min(configured, fitting));
 }
 
 /**
- * Writes `items` in chunks of at most `configured` (sized by nextChunkRows while others are about),
+ * The pace of a piece of long work: the fastest milliseconds per row of its chunks so far. A chunk
+ * timed while it waited behind other requests (PGlite serves one at a time) only looks slower,
+ * never faster, so the fastest is the work's own pace; the next chunk is sized from it.
+ */
+export function chunkPace() {
+  let msPerRow: number | undefined;
+  return {
+    record(rows: number, ms: number) {
+      if (rows <= 0) return;
+      const pace = ms / rows;
+      if (msPerRow === undefined || pace < msPerRow) msPerRow = pace;
+    },
+    nextRows: (configured: number, othersAbout: boolean) => nextChunkRows(configured, msPerRow, othersAbout),
+  };
+}
+
+/**
+ * Writes `items` in chunks of at most `configured` (sized by their pace while others are about),
  * with a turn for others between two.
  */
 export async function inTimedChunks<T>(
@@ -96,14 +109,14 @@ export async function inTimedChunks<T>(
   write: (chunk: readonly T[]) => Promise<void>,
   turns: Pick<TurnTaking, 'between' | 'othersAbout'>,
 ): Promise<void> {
-  let last: { rows: number; ms: number } | undefined;
+  const pace = chunkPace();
   for (let from = 0; from < items.length;) {
     if (from > 0) await turns.between();
-    const rows = nextChunkRows(configured, last, turns.othersAbout());
+    const chunk = items.slice(from, from + pace.nextRows(configured, turns.othersAbout()));
     const started = performance.now();
-    await write(items.slice(from, from + rows));
-    last = { rows, ms: performance.now() - started };
-    from += rows;
+    await write(chunk);
+    pace.record(chunk.length, performance.now() - started);
+    from += chunk.length;
   }
 }
 

@@ -10,7 +10,7 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import { requireFreshSignIn } from '../../lib/fresh-sign-in.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { nextChunkRows } from '../../lib/turn-taking.ts';
+import { chunkPace } from '../../lib/turn-taking.ts';
 import {
   checkWorkerAssignment,
   deleteUnchangedWorkers,
@@ -36,17 +36,17 @@ type Work = { sessionId: string; batchId: number; assignment: Assignment };
 
 /**
  * Creates a worker of every new row, a range of row indexes per statement and per transaction
- * (IMPORT_SUBMIT_CHUNK_ROWS, shorter while others are about: nextChunkRows), and records them on
+ * (IMPORT_SUBMIT_CHUNK_ROWS, shorter while others are about: chunkPace), and records them on
  * the batch: between two chunks the database is free for other requests (ADR 0019, ADR 0025). The
  * batch is unseen until completeBatch.
  */
 async function createWorkers(ctx: AppContext, user: SessionUser, work: Work): Promise<Set<number>> {
   const createdIds = new Set<number>();
   const last = await rowsRepo.lastRowIndex(ctx.db, work.sessionId);
-  let previous: { rows: number; ms: number } | undefined;
+  const pace = chunkPace();
   for (let from = 0; from <= last;) {
     if (from > 0) await ctx.turns.between();
-    const rows = nextChunkRows(ctx.config.importSubmitChunkRows, previous, ctx.turns.othersAbout());
+    const rows = pace.nextRows(ctx.config.importSubmitChunkRows, ctx.turns.othersAbout());
     const started = performance.now();
     await ctx.db.transaction(async (tx) => {
       const source = rowsRepo.newWorkersSource(work.sessionId, from, from + rows);
@@ -60,7 +60,7 @@ async function createWorkers(ctx: AppContext, user: SessionUser, work: Work): Pr
       }));
       await batchesRepo.recordBatchWorkers(tx, work.batchId, entries);
     });
-    previous = { rows, ms: performance.now() - started };
+    pace.record(rows, performance.now() - started);
     from += rows;
   }
   return createdIds;
