@@ -151,6 +151,22 @@ describe('writing in timed chunks', () => {
     expect(turns).toBe(2);
   });
 
+  it('carries a pace over calls: a second call while others are about starts at the pace, not at the configured size', async () => {
+    const pace = chunkPace();
+    pace.record(100, 4 * CHUNK_TARGET_MS);
+    const chunks: number[] = [];
+    await inTimedChunks(
+      Array.from({ length: 60 }, (_, i) => i),
+      100,
+      async (chunk) => void chunks.push(chunk.length),
+      { between: async () => undefined, othersAbout: () => true },
+      pace,
+    );
+    // The first chunk at the carried pace; the rest as fast as this test writes them.
+    expect(chunks[0]).toBe(25);
+    expect(chunks.reduce((a, b) => a + b, 0)).toBe(60);
+  });
+
   it('writes nothing and takes no turn for no items', async () => {
     let calls = 0;
     await inTimedChunks([], 40, async () => void (calls += 1), {

@@ -101,15 +101,16 @@ export function chunkPace() {
 
 /**
  * Writes `items` in chunks of at most `configured` (sized by their pace while others are about),
- * with a turn for others between two.
+ * with a turn for others between two. `pace` carries the work's pace over several calls (an
+ * upload's batches), so only its first chunk is written without one.
  */
 export async function inTimedChunks<T>(
   items: readonly T[],
   configured: number,
   write: (chunk: readonly T[]) => Promise<void>,
   turns: Pick<TurnTaking, 'between' | 'othersAbout'>,
+  pace = chunkPace(),
 ): Promise<void> {
-  const pace = chunkPace();
   for (let from = 0; from < items.length;) {
     if (from > 0) await turns.between();
     const chunk = items.slice(from, from + pace.nextRows(configured, turns.othersAbout()));

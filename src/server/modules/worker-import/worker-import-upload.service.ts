@@ -24,7 +24,7 @@ import {
   type UploadRules,
 } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { inTimedChunks, type TurnTaking } from '../../lib/turn-taking.ts';
+import { chunkPace, inTimedChunks, type TurnTaking } from '../../lib/turn-taking.ts';
 import {
   detectImportFileKind,
   ImportFileError,
@@ -122,6 +122,7 @@ function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser, turns
   let headers: string[] = [];
   let checker: RowChecker | undefined;
   let nextIndex = 0;
+  const pace = chunkPace();
   const queued: Promise<void>[] = [];
   const pictures: DuplicatePictureRow[][] = [];
   const store = {
@@ -155,7 +156,13 @@ function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser, turns
         const rows = checks.map((check, i) => ({ ...check, rowNumber: batch[i]!.rowNumber, cells: cells[i]! }));
         pictures[slot] = rows.map(pictureOf);
         if (turns)
-          await inTimedChunks(rows, INSERT_BATCH, (part) => rowsRepo.insertCheckedRows(tx, sessionId, part), turns);
+          await inTimedChunks(
+            rows,
+            INSERT_BATCH,
+            (part) => rowsRepo.insertCheckedRows(tx, sessionId, part),
+            turns,
+            pace,
+          );
         else await rowsRepo.insertCheckedRows(tx, sessionId, rows);
       })();
       // Awaited below or by finish(); until then its failure is not unhandled.
