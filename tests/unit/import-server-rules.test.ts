@@ -15,7 +15,7 @@ import {
 import { firstIndexOfPage } from '../../src/server/modules/worker-import/worker-import-review.service.ts';
 import { sameMappings } from '../../src/server/modules/worker-import/worker-import-checks.ts';
 
-/** The import server's own rules (docs/domain.md "Bulk worker import"), read as the decisions say them. */
+/** The import server's own rules, read as docs/domain.md ("Bulk worker import") says them. */
 
 const all = { kind: 'all' } as const;
 const agency7 = { kind: 'agency', agencyId: 7 } as const;

@@ -18,7 +18,7 @@ export type AutofillField = (typeof autofillFields)[number];
 export const isAutofillField = (field: string): field is AutofillField =>
   (autofillFields as readonly string[]).includes(field);
 
-/** At most five, as the spec's client asks by default. */
+/** At most five, the server's default (docs/domain.md, Workers: autofill suggestions). */
 export const AUTOFILL_LIMIT = 5;
 const FIVE_MINUTES = 5 * 60 * 1000;
 
