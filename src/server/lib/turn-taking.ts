@@ -101,16 +101,18 @@ export function chunkPace() {
 
 /**
  * Writes `items` in chunks of at most `configured` (sized by their pace while others are about),
- * with a turn for others between two. `pace` carries the work's pace over several calls (an
- * upload's batches), so only its first chunk is written without one.
+ * with a turn for others between two; without `turns` (inside a transaction, which holds the
+ * database anyway) in one write. `pace` carries the work's pace over several calls (an upload's
+ * batches), so only its first chunk is written without one.
  */
 export async function inTimedChunks<T>(
   items: readonly T[],
   configured: number,
   write: (chunk: readonly T[]) => Promise<void>,
-  turns: Pick<TurnTaking, 'between' | 'othersAbout'>,
+  turns?: Pick<TurnTaking, 'between' | 'othersAbout'>,
   pace = chunkPace(),
 ): Promise<void> {
+  if (!turns) return write(items);
   for (let from = 0; from < items.length;) {
     if (from > 0) await turns.between();
     const chunk = items.slice(from, from + pace.nextRows(configured, turns.othersAbout()));
@@ -132,7 +134,6 @@ export async function inParts<T, R>(
   find: (part: readonly T[]) => Promise<R[]>,
   turns?: Pick<TurnTaking, 'between' | 'othersAbout'>,
 ): Promise<R[]> {
-  if (!turns) return find(items);
   const found: R[] = [];
   await inTimedChunks(items, size, async (part) => void found.push(...(await find(part))), turns);
   return found;

@@ -155,15 +155,7 @@ function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser, turns
         const checks = await findingsOf(tx, cleaned, batchChecker);
         const rows = checks.map((check, i) => ({ ...check, rowNumber: batch[i]!.rowNumber, cells: cells[i]! }));
         pictures[slot] = rows.map(pictureOf);
-        if (turns)
-          await inTimedChunks(
-            rows,
-            INSERT_BATCH,
-            (part) => rowsRepo.insertCheckedRows(tx, sessionId, part),
-            turns,
-            pace,
-          );
-        else await rowsRepo.insertCheckedRows(tx, sessionId, rows);
+        await inTimedChunks(rows, INSERT_BATCH, (part) => rowsRepo.insertCheckedRows(tx, sessionId, part), turns, pace);
       })();
       // Awaited below or by finish(); until then its failure is not unhandled.
       stored.catch(() => undefined);
