@@ -22,8 +22,7 @@ import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { inParts, type TurnTaking } from '../../lib/turn-taking.ts';
 import { findPayrollWorkers } from '../workers/workers-figures.service.ts';
-import { byRow, columnPositions, matchWorkers, readRows, type CheckedRow } from './payroll-checks.ts';
-import { readPayrollFile } from './payroll-file.ts';
+import { byRow, matchWorkers, readPayrollUpload, type CheckedRow } from './payroll-checks.ts';
 import { reconcileUpload } from './payroll-reconciliation.ts';
 import { deleteWeekEnding, lockWeekEnding } from './payroll-reconciliation.repository.ts';
 import * as repo from './payroll-upload.repository.ts';
@@ -65,7 +64,7 @@ const toSave = (row: CheckedRow, weekEnding: string, batchId: number): repo.Reco
   batch_id: batchId,
 });
 
-type ReadRecord = Awaited<ReturnType<typeof readRows>>['records'][number];
+type ReadRecord = Awaited<ReturnType<typeof readPayrollUpload>>['records'][number];
 
 /**
  * A worker's payment on a pay date belongs to one week (the unique (worker, pay date) of a record):
@@ -143,8 +142,7 @@ export async function uploadPayroll(
     });
     if (!form.success) throw badRequest(form.error.issues[0]!.message);
     if (!file) throw badRequest(emptyFile ? payrollMessages.emptyFile : payrollMessages.noFile);
-    const { headers, rows } = await readPayrollFile(file.path, file.originalName);
-    const { records, errors } = await readRows(rows, columnPositions(headers), headers.length);
+    const { records, errors } = await readPayrollUpload(file);
     return await saveUpload(ctx, user, {
       weekEnding: form.data.weekEnding,
       choices: { confirmVariances: form.data.confirmVariances, existingWeek: form.data.existingWeek },
@@ -206,7 +204,7 @@ async function checkUpload(
     (part) => findPayrollWorkers(db, part, { lock: 'tx' in mode }),
     turns,
   );
-  const matched = matchWorkers(upload.records, workers);
+  const matched = await matchWorkers(upload.records, workers, turns && (() => turns.between(0)));
   const errors = [...upload.fileErrors, ...matched.errors];
   if (errors.length > 0) throw rowErrors(errors);
   // Reconciled inside the transaction, after the workers and the week ending are locked: what is
