@@ -68,7 +68,7 @@ export async function* payrollFileParts(filePath: string, fileName: string): Asy
 
 /**
  * The file's records and refused rows. A file of THREAD_MIN_BYTES or more is read in a thread of
- * its own (lib/work-thread.ts, docs/decisions/0026-parsing-in-a-thread.md): a 50,000-row file is
+ * its own (lib/work-thread.ts, docs/decisions/0029-parsing-in-a-thread.md): a 50,000-row file is
  * about a second of CPU that would otherwise hold other users' requests back.
  */
 export async function readPayrollUpload(file: StagedUpload) {

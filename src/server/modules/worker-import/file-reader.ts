@@ -107,15 +107,12 @@ const leadingRowOf = ({ rowNumber, cells }: SourceRow): LeadingRow => ({
     .map((cell) => cell.slice(0, LEADING_CELL_LENGTH)),
 });
 
+/** What reading a file yields: its rows, a batch at a time, then what the reading found. */
+export type ImportFileItem = { rows: ImportFileRow[] } | { read: ImportFileRead };
+
 /**
  * Streams the file's rows to onRows, a batch at a time (awaited: the caller's inserts hold the
- * reading back). The header is the first of the first HEADER_SCAN_ROWS non-empty rows that names
- * several fields (looksLikeHeaderRow), so a title line ("Workers export 27/11/2026") or blank lines
- * above it are passed over; when none does, the first non-empty row; when the user chose a row
- * (headerRowNumber), that one. Rows above the header are not data. The header is made unique;
- * fully empty rows are skipped and row numbers stay the spreadsheet's. Columns end at the header's
- * last non-empty cell and every row has one text cell per column. Refusals are ImportFileError: no
- * rows, too many rows, a cell too long, a damaged file, a chosen header row that is not there.
+ * reading back): importFileItems, for a caller with a callback.
  */
 export async function readImportFile(
   filePath: string,
@@ -123,6 +120,28 @@ export async function readImportFile(
   onRows: (rows: ImportFileRow[]) => Promise<void>,
   options: ReadImportFileOptions = {},
 ): Promise<ImportFileRead> {
+  for await (const item of importFileItems(filePath, kind, options)) {
+    if ('read' in item) return item.read;
+    await onRows(item.rows);
+  }
+  throw new Error('the file was read without an end');
+}
+
+/**
+ * The file's rows, a batch at a time, then what the reading found. The header is the first of the
+ * first HEADER_SCAN_ROWS non-empty rows that names several fields (looksLikeHeaderRow), so a title
+ * line ("Workers export 27/11/2026") or blank lines above it are passed over; when none does, the
+ * first non-empty row; when the user chose a row (headerRowNumber), that one. Rows above the header
+ * are not data. The header is made unique; fully empty rows are skipped and row numbers stay the
+ * spreadsheet's. Columns end at the header's last non-empty cell and every row has one text cell
+ * per column. Refusals are ImportFileError: no rows, too many rows, a cell too long, a damaged file,
+ * a chosen header row that is not there.
+ */
+export async function* importFileItems(
+  filePath: string,
+  kind: ImportFileKind,
+  options: ReadImportFileOptions = {},
+): AsyncGenerator<ImportFileItem> {
   const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;
   const batchSize = options.batchSize ?? 1000;
   const chosen = options.headerRowNumber;
@@ -130,6 +149,8 @@ export async function readImportFile(
   let headerRowNumber = 0;
   let totalRows = 0;
   let batch: ImportFileRow[] = [];
+  /** Full batches not yielded yet. */
+  const ready: ImportFileRow[][] = [];
   const leadingRows: LeadingRow[] = [];
   /** Non-empty rows read while the header is not known yet. */
   const waiting: SourceRow[] = [];
@@ -144,21 +165,21 @@ export async function readImportFile(
     headerRowNumber = header.rowNumber;
     options.onHeaders?.(headers);
   };
-  const takeData = async ({ rowNumber, cells }: SourceRow, width: number) => {
+  const takeData = ({ rowNumber, cells }: SourceRow, width: number) => {
     const row = Array.from({ length: width }, (_, i) => cells[i] ?? '');
     if (row.some((cell) => cell.length > MAX_CELL_LENGTH))
       throw new ImportFileError(importFileMessages.cellTooLong(rowNumber));
     if (++totalRows > maxRows) throw new ImportFileError(importFileMessages.tooManyRows(maxRows));
     batch.push({ rowNumber, cells: row });
     if (batch.length >= batchSize) {
-      await onRows(batch);
+      ready.push(batch);
       batch = [];
     }
   };
   /** The header decided: the waiting rows below it are data, those above it are not. */
-  const settle = async (header: SourceRow) => {
+  const settle = (header: SourceRow) => {
     takeHeader(header);
-    for (const row of waiting) if (row.rowNumber > header.rowNumber) await takeData(row, headers!.length);
+    for (const row of waiting) if (row.rowNumber > header.rowNumber) takeData(row, headers!.length);
     waiting.length = 0;
   };
   const isHeader = (row: SourceRow) =>
@@ -169,24 +190,25 @@ export async function readImportFile(
     if (options.between && ++read % GIVE_WAY_ROWS === 0) await options.between();
     if (!source.cells.some((cell) => cell !== '')) continue;
     if (leadingRows.length < HEADER_SCAN_ROWS) leadingRows.push(leadingRowOf(source));
-    if (headers) {
-      await takeData(source, (headers as string[]).length);
-      continue;
+    if (headers) takeData(source, (headers as string[]).length);
+    else {
+      waiting.push(source);
+      if (isHeader(source)) settle(source);
+      else if (waiting.length === HEADER_SCAN_ROWS) {
+        if (chosen !== undefined) throw new ImportFileError(importFileMessages.headerRowNotFound(chosen));
+        settle(waiting[0]!);
+      }
     }
-    waiting.push(source);
-    if (isHeader(source)) await settle(source);
-    else if (waiting.length === HEADER_SCAN_ROWS) {
-      if (chosen !== undefined) throw new ImportFileError(importFileMessages.headerRowNotFound(chosen));
-      await settle(waiting[0]!);
-    }
+    while (ready.length > 0) yield { rows: ready.shift()! };
   }
   if (!headers && waiting.length > 0) {
     if (chosen !== undefined) throw new ImportFileError(importFileMessages.headerRowNotFound(chosen));
-    await settle(waiting[0]!);
+    settle(waiting[0]!);
   }
   if (!headers || totalRows === 0) throw new ImportFileError(importFileMessages.noRows);
-  if (batch.length > 0) await onRows(batch);
-  return { headers, totalRows, headerRowNumber, leadingRows };
+  while (ready.length > 0) yield { rows: ready.shift()! };
+  if (batch.length > 0) yield { rows: batch };
+  yield { read: { headers, totalRows, headerRowNumber, leadingRows } };
 }
 
 /** Rows the thread posts at a time: each is one message, copied in on the event loop in about a millisecond. */
@@ -206,7 +228,7 @@ export async function* sourceRowBatches(filePath: string, kind: ImportFileKind):
 
 /**
  * The file's rows, parsed in a thread of their own when the file is big enough to be worth one
- * (lib/work-thread.ts, docs/decisions/0026-parsing-in-a-thread.md): parsing a 100,000-row .xlsx is
+ * (lib/work-thread.ts, docs/decisions/0029-parsing-in-a-thread.md): parsing a 100,000-row .xlsx is
  * tens of seconds of CPU that would otherwise hold every other request back.
  */
 async function sourceRows(filePath: string, kind: ImportFileKind): Promise<AsyncGenerator<SourceRow>> {

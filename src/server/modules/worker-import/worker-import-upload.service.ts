@@ -10,7 +10,6 @@ import {
   importMessages,
 } from '../../../shared/api/worker-import.ts';
 import { type UploadAnswer } from '../../../shared/api/worker-import-answers.ts';
-import { uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -25,19 +24,20 @@ import {
 } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { chunkPace, inTimedChunks, type TurnTaking } from '../../lib/turn-taking.ts';
+import type { Sending } from '../../lib/work-thread.ts';
+import { checkedFileItems, type CheckedFileItem, type CheckedFileRow } from './checked-file.ts';
 import {
   detectImportFileKind,
   ImportFileError,
   importFileMessages,
-  readImportFile,
   type ImportFileKind,
+  type ImportFileRead,
 } from './file-reader.ts';
 import { importErrors } from './worker-import.errors.ts';
 import * as repo from './worker-import.repository.ts';
 import { removeStoredFiles } from './worker-import-stored-files.ts';
 import { assertNotSubmitted, openSession, proposedMappings } from './worker-import.service.ts';
 import {
-  cleanRows,
   type CleanedRow,
   findingsOf,
   refreshFileDuplicates,
@@ -92,30 +92,14 @@ async function readHead(filePath: string): Promise<Buffer> {
   }
 }
 
-/**
- * A cell as the database can hold it: PostgreSQL text and jsonb take no NUL and no lone surrogate
- * half, which a text file may still carry past its first bytes. The NUL goes, the half becomes U+FFFD.
- */
-// eslint-disable-next-line no-control-regex
-const UNSTORABLE = /[\u0000\uD800-\uDFFF]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const storableCell = (cell: string) =>
-  UNSTORABLE.test(cell) ? cell.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD') : cell;
-
-/**
- * Rows cleaned between two turns for others: cleaning is CPU on the event loop, so a batch of 1,000
- * rows is cleaned a slice at a time and a request that arrives waits for one slice at most.
- */
-const CLEAN_SLICE_ROWS = 100;
-
 /** Batches whose lookup and INSERT may wait at the database while the reader goes on. */
 const QUEUED_BATCHES = 2;
 
 /**
- * Checks and stores the rows as the reader hands them over, numbered from 0, with the mapping the
- * upload proposes (worker-import-checks.ts), so a file mapped as proposed needs no second pass to
- * validate. The database work of a batch (its lookup, its INSERT) is queued and the reader goes on
- * parsing and cleaning the next ones meanwhile, at most QUEUED_BATCHES ahead. Keeps the first rows
+ * Stores the checked rows as the reading hands them over (checked-file.ts), numbered from 0: each
+ * batch's keys looked up among the existing workers, then its rows written, so a file mapped as
+ * proposed needs no second pass to validate. The database work of a batch (its lookup, its INSERT)
+ * is queued and the reading goes on meanwhile, at most QUEUED_BATCHES ahead. Keeps the first rows
  * for the answer's preview and every row's keys for the in-file duplicates.
  */
 function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser, turns?: TurnTaking) {
@@ -130,30 +114,25 @@ function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser, turns
     proposed: {} as Record<string, string | null>,
     headers: () => headers,
     picture: () => pictures.flat(),
-    onHeaders: (read: string[]) => {
-      headers = uniqueHeaders(read.map(storableCell));
+    /** The file's headers: the mapping proposed for them (the user's remembered one, or suggested), which the rows are cleaned with. */
+    onHeaders: async (found: string[]) => {
+      headers = found;
+      store.proposed = await proposedMappings(tx, user.id, headers);
+      checker = rowChecker(headers, store.proposed, user);
+      return store.proposed;
     },
-    take: async (batch: readonly rowsRepo.FileRow[]): Promise<void> => {
-      if (!checker) {
-        store.proposed = await proposedMappings(tx, user.id, headers);
-        checker = rowChecker(headers, store.proposed, user);
-      }
-      const batchChecker = checker;
-      const cells = batch.map((row) => row.cells.map(storableCell));
-      for (const row of cells.slice(0, IMPORT_PREVIEW_ROWS - store.previewRows.length)) store.previewRows.push(row);
+    take: async (batch: readonly CheckedFileRow[]): Promise<void> => {
+      const batchChecker = checker!;
+      for (const row of batch.slice(0, IMPORT_PREVIEW_ROWS - store.previewRows.length))
+        store.previewRows.push(row.cells);
       const firstIndex = nextIndex;
       nextIndex += batch.length;
-      const numbered = cells.map((rowCells, i) => ({ rowIndex: firstIndex + i, cells: rowCells }));
-      const cleaned: CleanedRow[] = [];
-      for (let from = 0; from < numbered.length; from += CLEAN_SLICE_ROWS) {
-        if (from > 0 && turns) await turns.between(0);
-        cleaned.push(...cleanRows(numbered.slice(from, from + CLEAN_SLICE_ROWS), batchChecker));
-      }
+      const cleaned: CleanedRow[] = batch.map((row, i) => ({ rowIndex: firstIndex + i, result: row.result }));
       const slot = pictures.length;
       pictures.push([]);
       const stored = (async () => {
         const checks = await findingsOf(tx, cleaned, batchChecker);
-        const rows = checks.map((check, i) => ({ ...check, rowNumber: batch[i]!.rowNumber, cells: cells[i]! }));
+        const rows = checks.map((check, i) => ({ ...check, rowNumber: batch[i]!.rowNumber, cells: batch[i]!.cells }));
         pictures[slot] = rows.map(pictureOf);
         await inTimedChunks(rows, INSERT_BATCH, (part) => rowsRepo.insertCheckedRows(tx, sessionId, part), turns, pace);
       })();
@@ -165,6 +144,25 @@ function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser, turns
     finish: () => Promise.all(queued),
   };
   return store;
+}
+
+/** The file's checked rows into the store, INSERT_BATCH at a time; what the reading found. */
+async function readChecked(items: Sending<CheckedFileItem>, store: ReturnType<typeof checkedRowStore>) {
+  let read: ImportFileRead | undefined;
+  let batch: CheckedFileRow[] = [];
+  for await (const item of items) {
+    if ('headers' in item) items.send(await store.onHeaders(item.headers));
+    else if ('read' in item) read = item.read;
+    else {
+      batch.push(...item.rows);
+      if (batch.length < INSERT_BATCH) continue;
+      await store.take(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await store.take(batch);
+  if (!read) throw new Error('the file was read without an end');
+  return read;
 }
 
 const pictureOf = (row: rowsRepo.RowCheck & rowsRepo.FileRow): DuplicatePictureRow => ({
@@ -193,18 +191,21 @@ async function readIntoSession(
   turns?: TurnTaking,
 ): Promise<UploadAnswer> {
   const store = checkedRowStore(tx, session.id, user, turns);
-  const read = await readImportFile(file.path, file.kind, store.take, {
-    maxRows: ctx.config.importMaxRows,
-    batchSize: INSERT_BATCH,
-    onHeaders: store.onHeaders,
-    ...(turns ? { between: () => turns.between(0) } : {}),
-    ...(file.headerRowNumber === undefined ? {} : { headerRowNumber: file.headerRowNumber }),
-  }).finally(() => store.finish().catch(() => undefined));
+  const items = await checkedFileItems(
+    file.path,
+    file.kind,
+    {
+      maxRows: ctx.config.importMaxRows,
+      batchSize: INSERT_BATCH,
+      ...(file.headerRowNumber === undefined ? {} : { headerRowNumber: file.headerRowNumber }),
+    },
+    turns,
+  );
+  const read = await readChecked(items, store).finally(() => store.finish().catch(() => undefined));
   // A failed batch fails the upload (the transaction then leaves nothing).
   await store.finish();
   await refreshFileDuplicates(tx, session.id, store.picture());
-  const { totalRows, headerRowNumber } = read;
-  const leadingRows = read.leadingRows.map((row) => ({ ...row, cells: row.cells.map(storableCell) }));
+  const { totalRows, headerRowNumber, leadingRows } = read;
   const headers = store.headers();
   await repo.updateSession(tx, session.id, {
     status: 'uploaded',
