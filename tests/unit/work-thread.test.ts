@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/lib/app-error.ts';
@@ -53,6 +54,17 @@ describe('inWorkThread', () => {
     })().catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(AppError);
     expect(error).toMatchObject({ name: 'RangeError', message: 'the parser gave up' });
+  });
+
+  it('runs below the priority of the event loop (Linux)', async () => {
+    const seen: { thread: number; process: number }[] = [];
+    for await (const value of inWorkThread<{ thread: number; process: number }>({
+      module: generators,
+      exportName: 'priorities',
+      args: [],
+    }))
+      seen.push(value);
+    expect(seen).toEqual([{ thread: os.constants.priority.PRIORITY_BELOW_NORMAL, process: os.getPriority() }]);
   });
 
   it('fails when the module has no such generator', async () => {

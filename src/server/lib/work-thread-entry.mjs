@@ -3,6 +3,8 @@
 // each value it yields and waiting for the main thread to take one before it runs ahead by more
 // than AHEAD. What the main thread sends (`send`) waits in the generator's inbox, its last argument.
 // Plain JavaScript, so it starts the same under node, tsx and vitest.
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
@@ -43,7 +45,22 @@ function errorFields(error, depth = 0) {
   };
 }
 
+/**
+ * The thread runs at a lower CPU priority than the event loop (nice 10, the thread's own on Linux:
+ * /proc/thread-self names it): on a machine of few cores the kernel then serves other users'
+ * requests, and the database answering them, before the parsing. Elsewhere it runs as it is.
+ */
+function lowerOwnPriority() {
+  try {
+    const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').at(-1));
+    os.setPriority(threadId, os.constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // Not Linux, or not allowed: the thread keeps the process's priority.
+  }
+}
+
 try {
+  lowerOwnPriority();
   register();
   const module = await import(workerData.module);
   for await (const value of module[workerData.exportName](...workerData.args, inbox)) {
