@@ -97,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics: metrics ?? noMetrics,
     background: createBackgroundTasks(log),
     events: eventsFor(database, log),
-    turns: createTurnTaking(database.engine),
+    turns: createTurnTaking(),
     now: options.now ?? (() => new Date()),
   };
   registerTurnTaking(app, ctx.turns);

@@ -30,7 +30,7 @@ async function main(): Promise<number> {
     log,
   });
   // No request reaches this process: its long work never pauses (lib/turn-taking.ts).
-  const turns = createTurnTaking(config.databaseUrl ? 'postgres' : 'pglite');
+  const turns = createTurnTaking();
   // A run of the CLI is no server: nothing scrapes its metrics.
   const metrics = noMetrics;
   const jobs = scheduledJobs({ config, mailer, log, events: createLocalEvents(log), turns, metrics });

@@ -27,9 +27,9 @@ function testClock() {
 }
 
 describe('turn taking between chunks of long work', () => {
-  it('on PGlite pauses briefly after a recent arrival once it has ended', async () => {
+  it('pauses briefly after a recent arrival once it has ended (both engines: PGlite serves one query at a time, PostgreSQL shares the cores)', async () => {
     const { clock, ...c } = testClock();
-    const turns = createTurnTaking('pglite', c);
+    const turns = createTurnTaking(c);
     turns.started()();
     clock.time += RECENT_ARRIVAL_MS - 1;
     await turns.between();
@@ -37,9 +37,9 @@ describe('turn taking between chunks of long work', () => {
     expect(clock.pauses).toEqual([CHUNK_PAUSE_MS, 100]);
   });
 
-  it('on PGlite does not pause before anyone arrived, nor when nobody arrived lately', async () => {
+  it('does not pause before anyone arrived, nor when nobody arrived lately', async () => {
     const { clock, ...c } = testClock();
-    const turns = createTurnTaking('pglite', c);
+    const turns = createTurnTaking(c);
     await turns.between();
     turns.started()();
     clock.time += RECENT_ARRIVAL_MS;
@@ -47,48 +47,37 @@ describe('turn taking between chunks of long work', () => {
     expect(clock.pauses).toEqual([]);
   });
 
-  it.each(['pglite', 'postgres'] as const)(
-    'on %s waits while a request is in flight, and goes on when the last one ends',
-    async (engine) => {
-      const { clock: _clock, ...c } = testClock();
-      const turns = createTurnTaking(engine, c);
-      const first = turns.started();
-      const second = turns.started();
-      let passed = false;
-      const waiting = turns.between().then(() => (passed = true));
-      first();
-      first(); // ending twice counts once
-      await Promise.resolve();
-      expect(passed).toBe(false);
-      second();
-      await waiting;
-      expect(passed).toBe(true);
-    },
-  );
+  it('waits while a request is in flight, and goes on when the last one ends', async () => {
+    const { clock: _clock, ...c } = testClock();
+    const turns = createTurnTaking(c);
+    const first = turns.started();
+    const second = turns.started();
+    let passed = false;
+    const waiting = turns.between().then(() => (passed = true));
+    first();
+    first(); // ending twice counts once
+    await Promise.resolve();
+    expect(passed).toBe(false);
+    second();
+    await waiting;
+    expect(passed).toBe(true);
+  });
 
   it('waits at most MAX_GIVE_WAY_MS for a request that does not end', async () => {
     const { clock, ...c } = testClock();
-    const turns = createTurnTaking('postgres', c);
+    const turns = createTurnTaking(c);
     turns.started();
     const waiting = turns.between();
     expect(clock.pauses).toEqual([MAX_GIVE_WAY_MS]);
     clock.endGiveWay();
     await waiting;
   });
-
-  it('on PostgreSQL never pauses when nobody is in flight: requests are served beside the work', async () => {
-    const { clock, ...c } = testClock();
-    const turns = createTurnTaking('postgres', c);
-    turns.started()();
-    await turns.between();
-    expect(clock.pauses).toEqual([]);
-  });
 });
 
 describe('others about', () => {
   it('while a request is in flight, and for RECENT_ARRIVAL_MS after one arrived', () => {
     const { clock, ...c } = testClock();
-    const turns = createTurnTaking('pglite', c);
+    const turns = createTurnTaking(c);
     expect(turns.othersAbout()).toBe(false);
     const ended = turns.started();
     clock.time += RECENT_ARRIVAL_MS * 5;

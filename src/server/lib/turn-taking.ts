@@ -8,15 +8,17 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
  * on both engines: the request then runs its queries and its code without a chunk in the way, so it
  * waits for at most the one chunk already under way. Requests of long work (routes marked
  * `longWork`, and streams) are not counted, or two of them would wait for each other. Then, when a
- * request arrived lately (RECENT_ARRIVAL_MS), PGlite pauses briefly, so the next request of a screen
- * gets in before the next chunk; otherwise the work goes on at the next turn of the event loop.
+ * request arrived lately (RECENT_ARRIVAL_MS), the work pauses briefly, so the next request of a
+ * screen gets in before the next chunk (PGlite serves one query at a time) and finds the cores free
+ * (PostgreSQL serves it beside the work, on the same few cores); otherwise the work goes on at the
+ * next turn of the event loop.
  */
 export type TurnTaking = {
   /** A request that is not long work arrived (the app's onRequest hook); call the answer when it has ended. */
   started: () => () => void;
   /**
-   * Between two chunks of long work: gives way to requests in flight, or pauses (`pauseMs`) on PGlite
-   * after a recent arrival; 0 for work that holds only the event loop (parsing), not the database.
+   * Between two chunks of long work: gives way to requests in flight, or pauses (`pauseMs`) after a
+   * recent arrival; 0 for work that holds only the event loop (parsing), not the database.
    */
   between: (pauseMs?: number) => Promise<void>;
   /** Whether another user's request is in flight or arrived lately (RECENT_ARRIVAL_MS): long work then keeps its chunks short. */
@@ -25,7 +27,7 @@ export type TurnTaking = {
 
 /** How recent an arrival counts as someone about; lists are asked every few seconds at most while working. */
 export const RECENT_ARRIVAL_MS = 1_000;
-/** The pause on PGlite after a recent arrival with nobody in flight: room for the next request of a screen. */
+/** The pause after a recent arrival with nobody in flight: room for the next request of a screen. */
 export const CHUNK_PAUSE_MS = 10;
 /** The longest long work waits for requests in flight (a slow request must not stop it). */
 export const MAX_GIVE_WAY_MS = 250;
@@ -33,7 +35,7 @@ export const MAX_GIVE_WAY_MS = 250;
 type Clock = { now: () => number; pause: (ms: number) => Promise<unknown> };
 const realClock: Clock = { now: Date.now, pause: (ms) => sleep(ms) };
 
-export function createTurnTaking(engine: 'pglite' | 'postgres', { now, pause }: Clock = realClock): TurnTaking {
+export function createTurnTaking({ now, pause }: Clock = realClock): TurnTaking {
   let lastArrival = Number.NEGATIVE_INFINITY;
   let inFlight = 0;
   const waiting = new Set<() => void>();
@@ -60,7 +62,7 @@ export function createTurnTaking(engine: 'pglite' | 'postgres', { now, pause }: 
       const gaveWay = inFlight > 0;
       if (gaveWay) await Promise.race([nobodyInFlight(), pause(MAX_GIVE_WAY_MS)]);
       // Then room for the next request of the same screen, which is often on its way.
-      if (engine === 'pglite' && pauseMs > 0 && now() - lastArrival < RECENT_ARRIVAL_MS) await pause(pauseMs);
+      if (pauseMs > 0 && now() - lastArrival < RECENT_ARRIVAL_MS) await pause(pauseMs);
       else if (!gaveWay) await nextTurn();
     },
   };
