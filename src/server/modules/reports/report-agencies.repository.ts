@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportAgency } from '../../../shared/domain/reports/report-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { allOf, byNumber, keysetBatches, londonDay, readRowBatch, type RowField } from './report-batches.ts';
+import {
+  allOf,
+  byNumber,
+  keysetBatches,
+  londonDay,
+  readRowBatch,
+  type ReportTurns,
+  type RowField,
+} from './report-batches.ts';
 
 type Row = Omit<ReportAgency, 'compliantWorkers' | 'authorisedWorkers'>;
 
@@ -49,10 +57,10 @@ const fields: RowField[] = [
  */
 export function readReportAgencies(
   db: DbOrTx,
-  options: { condition: SQL; batchSize: number; between?: () => Promise<void> },
+  options: { condition: SQL; batchSize: number; turns?: ReportTurns | undefined },
 ): AsyncGenerator<Row[]> {
   return keysetBatches<Row, number>({
-    read: (after) =>
+    read: (after, limit) =>
       readRowBatch<Row>(
         db,
         fields,
@@ -69,11 +77,11 @@ export function readReportAgencies(
             from payroll_daily_totals t where t.agency_id = g.id) p on true
           where ${allOf([options.condition, after === null ? undefined : sql`g.id > ${after}`])}
           order by g.id
-          limit ${options.batchSize}`,
+          limit ${limit}`,
       ),
     keyOf: (row) => row.id,
     compare: byNumber,
     batchSize: options.batchSize,
-    between: options.between,
+    turns: options.turns,
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
+import { chunkPace, type TurnTaking } from '../../lib/turn-taking.ts';
 
 /** Conditions joined with and; none is true. */
 export function allOf(conditions: (SQL | undefined | false)[]): SQL {
@@ -54,36 +55,49 @@ function rowMaker<T>(fields: readonly RowField[]): (values: unknown[]) => T {
  * with how far the report has got), so the rows never sit in memory together. The next batch is
  * asked for as soon as the current one is in, so the database reads it while the caller writes
  * this one (PGlite runs in its own thread): at most two batches are held. Stopping the iteration
- * stops the reading.
+ * stops the reading. With `turns`, each batch after the first waits its turn for other users'
+ * requests, and while others are about a batch is as many rows as the reading's own pace reads in
+ * about 10 ms (src/server/lib/turn-taking.ts, docs/decisions/0025-long-work-gives-way.md): on
+ * PGlite a request waits for the batch being read.
  */
 export async function* keysetBatches<T, K>(options: {
-  read: (after: K | null) => Promise<T[]>;
+  read: (after: K | null, limit: number) => Promise<T[]>;
   keyOf: (row: T) => K;
   compare: (a: K, b: K) => number;
   batchSize: number;
-  /** Before each batch after the first: a turn for other users' requests (src/server/lib/turn-taking.ts). */
-  between?: () => Promise<void>;
+  turns?: ReportTurns | undefined;
 }): AsyncGenerator<T[]> {
-  const { read, keyOf, compare, batchSize, between } = options;
+  const { read, keyOf, compare, batchSize, turns } = options;
+  const pace = chunkPace();
+  const timedRead = async (after: K | null) => {
+    const limit = turns ? pace.nextRows(batchSize, turns.othersAbout()) : batchSize;
+    const started = performance.now();
+    const rows = await read(after, limit);
+    pace.record(rows.length, performance.now() - started);
+    return { rows, limit };
+  };
   const ask = (after: K | null) => {
-    const pending = after !== null && between ? between().then(() => read(after)) : read(after);
+    const pending = after !== null && turns ? turns.between().then(() => timedRead(after)) : timedRead(after);
     // Settled in finally when the caller stops early; a failure is rethrown where it is awaited.
     pending.catch(() => undefined);
     return pending;
   };
-  let next: Promise<T[]> | null = ask(null);
+  let next: ReturnType<typeof ask> | null = ask(null);
   try {
     while (next) {
-      const batch = await next;
+      const { rows: batch, limit } = await next;
       next = null;
       if (!isAscending(batch, keyOf, compare)) batch.sort((a, b) => compare(keyOf(a), keyOf(b)));
-      if (batch.length === batchSize) next = ask(keyOf(batch[batch.length - 1]!));
+      if (batch.length === limit) next = ask(keyOf(batch[batch.length - 1]!));
       if (batch.length > 0) yield batch;
     }
   } finally {
     await next?.catch(() => undefined);
   }
 }
+
+/** What a report's reading needs of turn taking: its turns, and whether others are about. */
+export type ReportTurns = Pick<TurnTaking, 'between' | 'othersAbout'>;
 
 function isAscending<T, K>(rows: readonly T[], keyOf: (row: T) => K, compare: (a: K, b: K) => number): boolean {
   for (let i = 1; i < rows.length; i += 1) if (compare(keyOf(rows[i - 1]!), keyOf(rows[i]!)) > 0) return false;

@@ -4,7 +4,7 @@ import type { ReportPayrollRecord, ReportWorker } from '../../../shared/domain/r
 import { addDays } from '../../../shared/domain/en-gb-dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
-import { allOf, keysetBatches, londonDay, readRowBatch, type RowField } from './report-batches.ts';
+import { allOf, keysetBatches, londonDay, readRowBatch, type ReportTurns, type RowField } from './report-batches.ts';
 import { workerFields } from './report-workers.repository.ts';
 
 /** A payroll record as the batch text carries it: the record's own columns, ids for the rest. */
@@ -98,13 +98,13 @@ function readRecordBatches(
     joinsWorkers: boolean;
     needs: ReadonlySet<ReportNeed>;
     batchSize: number;
-    between?: () => Promise<void>;
+    turns?: ReportTurns | undefined;
   },
 ): AsyncGenerator<RecordRow[]> {
   const record = recordArray(options.needs);
   const dayName = dayNames();
   return keysetBatches<RecordRow, Key>({
-    read: async (after) => {
+    read: async (after, limit) => {
       const result = await db.execute(sql`select '[' || string_agg(record, ',') || ']' as records from (
         select ${record} as record from payroll_records r
         ${options.joinsWorkers ? sql`join workers w on w.id = r.worker_id` : sql``}
@@ -113,13 +113,13 @@ function readRecordBatches(
           after === null ? undefined : sql`(r.pay_date, r.worker_id) > (${after.payDate}::date, ${after.workerId})`,
         ])}
         order by r.pay_date, r.worker_id
-        limit ${options.batchSize}) batch`);
+        limit ${limit}) batch`);
       return parseRecords(rowsOf<{ records: string | null }>(result)[0]!.records, dayName);
     },
     keyOf: (row) => ({ payDate: row.payDate, workerId: row.workerId }),
     compare: compareKeys,
     batchSize: options.batchSize,
-    between: options.between,
+    turns: options.turns,
   });
 }
 
@@ -204,7 +204,7 @@ export async function* readReportPayroll(
     joinsWorkers: boolean;
     needs: ReadonlySet<ReportNeed>;
     batchSize: number;
-    between?: () => Promise<void>;
+    turns?: ReportTurns | undefined;
   },
 ): AsyncGenerator<ReportPayrollRecord[]> {
   const { needs } = options;

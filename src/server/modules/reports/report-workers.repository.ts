@@ -3,7 +3,15 @@ import { allAgencies, type AgencyScope } from '../../../shared/domain/agency-sco
 import type { ReportNeed } from '../../../shared/domain/reports/report-cells.ts';
 import type { ReportWorker } from '../../../shared/domain/reports/report-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { allOf, byNumber, keysetBatches, londonDay, readRowBatch, type RowField } from './report-batches.ts';
+import {
+  allOf,
+  byNumber,
+  keysetBatches,
+  londonDay,
+  readRowBatch,
+  type ReportTurns,
+  type RowField,
+} from './report-batches.ts';
 
 /**
  * The worker reports' read model (workers, compliance, rtw, p45): the reports module reads the
@@ -122,12 +130,12 @@ export function readReportWorkers(
     needs: ReadonlySet<ReportNeed>;
     scope: AgencyScope;
     batchSize: number;
-    between?: () => Promise<void>;
+    turns?: ReportTurns | undefined;
     order?: WorkerReportOrder;
   },
 ): AsyncGenerator<ReportWorker[]> {
   const fields = workerFields(options.needs, options.scope);
-  const read = (after: SQL | undefined, orderBy: SQL) =>
+  const read = (after: SQL | undefined, orderBy: SQL, limit: number) =>
     readRowBatch<ReportWorker>(
       db,
       fields,
@@ -136,26 +144,27 @@ export function readReportWorkers(
         left join payroll_companies pc on pc.id = w.payroll_company_id
         where ${allOf([options.condition, after])}
         order by ${orderBy}
-        limit ${options.batchSize}`,
+        limit ${limit}`,
     );
   if (options.order === 'followUp')
     return keysetBatches<ReportWorker, FollowUpKey>({
-      read: (after) =>
+      read: (after, limit) =>
         read(
           after === null ? undefined : sql`(w.rtw_follow_up_date, w.id) > (${after[0]}::date, ${after[1]})`,
           sql`w.rtw_follow_up_date, w.id`,
+          limit,
         ),
       keyOf: (row) => [row.rtwFollowUpDate ?? '', row.id],
       compare: byFollowUp,
       batchSize: options.batchSize,
-      between: options.between,
+      turns: options.turns,
     });
   return keysetBatches<ReportWorker, number>({
-    read: (after) => read(after === null ? undefined : sql`w.id > ${after}`, sql`w.id`),
+    read: (after, limit) => read(after === null ? undefined : sql`w.id > ${after}`, sql`w.id`, limit),
     keyOf: (row) => row.id,
     compare: byNumber,
     batchSize: options.batchSize,
-    between: options.between,
+    turns: options.turns,
   });
 }
 
