@@ -13,10 +13,7 @@ import {
 import {
   ImportFileError,
   importFileMessages,
-  readImportFile,
-  sourceRowBatches,
   type ImportFileKind,
-  type ImportFileRow,
 } from '../../src/server/modules/worker-import/file-reader.ts';
 import { payrollMessages } from '../../src/shared/api/payroll.ts';
 import { suggestMappings } from '../../src/shared/domain/worker-import/header-mapping.ts';
@@ -31,29 +28,6 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('an import file read in a thread', () => {
-  it.each<ImportFileKind>(['csv', 'xlsx'])(
-    'gives every row of a %s as the reader on the event loop does',
-    async (kind) => {
-      const file = path.join(dir, `workers.${kind}`);
-      await generateImportFile({ rows: 8_000, format: kind, path: file, seed: 7 });
-      expect(fs.statSync(file).size).toBeGreaterThanOrEqual(THREAD_MIN_BYTES);
-
-      const threaded: ImportFileRow[] = [];
-      const read = await readImportFile(file, kind, async (rows) => void threaded.push(...rows));
-      const here: ImportFileRow[] = [];
-      for await (const batch of sourceRowBatches(file, kind))
-        for (const { rowNumber, cells } of batch)
-          if (rowNumber > read.headerRowNumber)
-            here.push({ rowNumber, cells: Array.from({ length: read.headers.length }, (_, i) => cells[i] ?? '') });
-
-      expect(read.totalRows).toBe(8_000);
-      expect(threaded).toHaveLength(8_000);
-      expect(threaded).toEqual(here);
-    },
-  );
-});
-
 /** Every item of a checked import, the headers answered with the suggested mapping. */
 async function allItems(items: Sending<CheckedFileItem>) {
   const all: CheckedFileItem[] = [];
@@ -65,23 +39,27 @@ async function allItems(items: Sending<CheckedFileItem>) {
 }
 
 describe('an import file read and cleaned in a thread', () => {
-  it('gives the headers, the cleaned rows and the reading as the event loop does', async () => {
-    const file = path.join(dir, 'checked.csv');
-    await generateImportFile({ rows: 8_000, format: 'csv', path: file, seed: 11 });
-    const options = { maxRows: 10_000, batchSize: 1000 };
-    const threaded = await allItems(await checkedFileItems(file, 'csv', options));
-    const { inbox, send } = localInbox();
-    const here = await allItems(Object.assign(checkedImportFile(file, 'csv', options, inbox), { send }));
+  it.each<ImportFileKind>(['csv', 'xlsx'])(
+    'gives the headers, the cleaned rows and the reading of a %s as the event loop does',
+    async (kind) => {
+      const file = path.join(dir, `checked.${kind}`);
+      await generateImportFile({ rows: 8_000, format: kind, path: file, seed: 11 });
+      expect(fs.statSync(file).size).toBeGreaterThanOrEqual(THREAD_MIN_BYTES);
+      const options = { maxRows: 10_000, batchSize: 1000 };
+      const threaded = await allItems(await checkedFileItems(file, kind, options));
+      const { inbox, send } = localInbox();
+      const here = await allItems(Object.assign(checkedImportFile(file, kind, options, inbox), { send }));
 
-    const rows = (items: CheckedFileItem[]) => items.flatMap((item) => ('rows' in item ? item.rows : []));
-    expect(threaded[0]).toEqual(here[0]);
-    expect(threaded[0]).toMatchObject({ headers: expect.arrayContaining(templateHeaders.slice(0, 5)) as unknown });
-    expect(rows(threaded)).toHaveLength(8_000);
-    expect(rows(threaded)[0]!.result.values).toMatchObject({ firstName: expect.any(String) as unknown });
-    expect(rows(threaded)).toEqual(rows(here));
-    expect(threaded.at(-1)).toEqual(here.at(-1));
-    expect(threaded.at(-1)).toMatchObject({ read: { totalRows: 8_000, headerRowNumber: 1 } });
-  });
+      const rows = (items: CheckedFileItem[]) => items.flatMap((item) => ('rows' in item ? item.rows : []));
+      expect(threaded[0]).toEqual(here[0]);
+      expect(threaded[0]).toMatchObject({ headers: expect.arrayContaining(templateHeaders.slice(0, 5)) as unknown });
+      expect(rows(threaded)).toHaveLength(8_000);
+      expect(rows(threaded)[0]!.result.values).toMatchObject({ firstName: expect.any(String) as unknown });
+      expect(rows(threaded)).toEqual(rows(here));
+      expect(threaded.at(-1)).toEqual(here.at(-1));
+      expect(threaded.at(-1)).toMatchObject({ read: { totalRows: 8_000, headerRowNumber: 1 } });
+    },
+  );
 
   it('refuses a file past the row limit with the same ImportFileError', async () => {
     const file = path.join(dir, 'too-long.csv');

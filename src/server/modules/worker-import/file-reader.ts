@@ -4,7 +4,6 @@ import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS, importMessages } from '../../../shared/api/worker-import.ts';
 import { looksLikeHeaderRow, uniqueHeaders } from '../../../shared/domain/worker-import/header-mapping.ts';
 import { looksLikeText, textDecoderFor } from '../../lib/text-files.ts';
-import { inWorkThread, THREAD_MIN_BYTES } from '../../lib/work-thread.ts';
 import { xlsxRows, type SourceRow } from '../../lib/xlsx-rows.ts';
 
 /**
@@ -186,7 +185,7 @@ export async function* importFileItems(
     chosen === undefined ? looksLikeHeaderRow(row.cells) : row.rowNumber === chosen;
 
   let read = 0;
-  for await (const source of guarded(await sourceRows(filePath, kind))) {
+  for await (const source of guarded(kind === 'csv' ? csvRows(filePath) : xlsxRows(filePath))) {
     if (options.between && ++read % GIVE_WAY_ROWS === 0) await options.between();
     if (!source.cells.some((cell) => cell !== '')) continue;
     if (leadingRows.length < HEADER_SCAN_ROWS) leadingRows.push(leadingRowOf(source));
@@ -209,43 +208,6 @@ export async function* importFileItems(
   while (ready.length > 0) yield { rows: ready.shift()! };
   if (batch.length > 0) yield { rows: batch };
   yield { read: { headers, totalRows, headerRowNumber, leadingRows } };
-}
-
-/** Rows the thread posts at a time: each is one message, copied in on the event loop in about a millisecond. */
-const THREAD_BATCH_ROWS = 500;
-
-/** The file's rows as its parser gives them, a batch at a time: what the work thread runs (sourceRows). */
-export async function* sourceRowBatches(filePath: string, kind: ImportFileKind): AsyncGenerator<SourceRow[]> {
-  let batch: SourceRow[] = [];
-  for await (const row of kind === 'csv' ? csvRows(filePath) : xlsxRows(filePath)) {
-    batch.push(row);
-    if (batch.length < THREAD_BATCH_ROWS) continue;
-    yield batch;
-    batch = [];
-  }
-  if (batch.length > 0) yield batch;
-}
-
-/**
- * The file's rows, parsed in a thread of their own when the file is big enough to be worth one
- * (lib/work-thread.ts, docs/decisions/0029-parsing-in-a-thread.md): parsing a 100,000-row .xlsx is
- * tens of seconds of CPU that would otherwise hold every other request back.
- */
-async function sourceRows(filePath: string, kind: ImportFileKind): Promise<AsyncGenerator<SourceRow>> {
-  // A file that cannot be looked at is read here, and fails as the reader's own failure (guarded).
-  const size = await fs.promises.stat(filePath).then(
-    ({ size }) => size,
-    () => 0,
-  );
-  if (size < THREAD_MIN_BYTES) return kind === 'csv' ? csvRows(filePath) : xlsxRows(filePath);
-  const batches = inWorkThread<SourceRow[]>({
-    module: new URL(import.meta.url),
-    exportName: 'sourceRowBatches',
-    args: [filePath, kind],
-  });
-  return (async function* () {
-    for await (const batch of batches) yield* batch;
-  })();
 }
 
 /** Columns up to the last non-empty cell. */
