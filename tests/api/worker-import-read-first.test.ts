@@ -32,12 +32,7 @@ describe('validation reading first', () => {
 
     const whole = await readDuplicateKeys(t.ctx.db, sessionId);
     let turns = 0;
-    const inParts = await readDuplicateKeys(
-      t.ctx.db,
-      sessionId,
-      { between: async () => void (turns += 1), othersAbout: () => false },
-      5,
-    );
+    const inParts = await readDuplicateKeys(t.ctx.db, sessionId, async () => void (turns += 1), 5);
     expect(whole.map((row) => row.rowIndex)).toEqual([...Array(23).keys()].filter((i) => i !== 7));
     expect(inParts).toEqual(whole);
     // 22 rows in parts of 5: five parts, a turn between two.

@@ -3,7 +3,7 @@ import type { WorkerTextField } from '../../../shared/domain/worker-fields.ts';
 import { cleanImportRow, importPlan, type ImportPlan } from '../../../shared/domain/worker-import/row-cleaning.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { inParts, inTimedChunks, type TurnTaking } from '../../lib/turn-taking.ts';
+import { inParts, type TurnTaking } from '../../lib/turn-taking.ts';
 import { findWorkersByKeys, importedWorkerDocument } from '../workers/workers-bulk.service.ts';
 import * as repo from './worker-import.repository.ts';
 import {
@@ -146,18 +146,20 @@ export type MatchChanges = { picture: DuplicatePictureRow[]; changed: number[] }
 
 /**
  * The existing workers may have changed since the rows were checked (a worker added, or imported
- * by another session): the rows' keys are looked up again. Only reads: with `turns` (outside a
- * transaction) a part at a time, sized by time while others are about, a turn for them between two.
+ * by another session): the rows' keys are looked up again. Only reads: with `between` (outside a
+ * transaction) a part at a time, a turn for others between two.
  */
 export async function findMatchChanges(
   db: DbOrTx,
   sessionId: string,
   checker: RowChecker,
-  turns?: Pick<TurnTaking, 'between' | 'othersAbout'>,
+  between?: () => Promise<void>,
 ): Promise<MatchChanges> {
-  const picture = await rowsRepo.readDuplicateKeys(db, sessionId, turns);
+  const picture = await rowsRepo.readDuplicateKeys(db, sessionId, between);
   const changed: number[] = [];
-  const lookUp = async (chunk: readonly DuplicatePictureRow[]) => {
+  for (let i = 0; i < picture.length; i += LOOKUP_CHUNK) {
+    if (i > 0 && between) await between();
+    const chunk = picture.slice(i, i + LOOKUP_CHUNK);
     const found = await findWorkersByKeys(db, {
       niNumbers: distinct(chunk.map((row) => row.niKey)),
       emails: distinct(chunk.map((row) => row.emailKey)),
@@ -166,9 +168,7 @@ export async function findMatchChanges(
     for (const row of chunk) {
       if (existingMatchChanged(row, existingMatch(existing, row, checker.scope))) changed.push(row.rowIndex);
     }
-  };
-  if (turns) await inTimedChunks(picture, LOOKUP_CHUNK, lookUp, turns);
-  else for (let i = 0; i < picture.length; i += LOOKUP_CHUNK) await lookUp(picture.slice(i, i + LOOKUP_CHUNK));
+  }
   return { picture, changed };
 }
 

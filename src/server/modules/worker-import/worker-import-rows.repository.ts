@@ -2,7 +2,6 @@ import { and, asc, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import type { RowStatus } from '../../../shared/api/worker-import-answers.ts';
 import type { RowMessage } from '../../../shared/domain/worker-import/row-cleaning.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { chunkPace, type TurnTaking } from '../../lib/turn-taking.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { workerImportRows as rows } from '../../db/schema/index.ts';
 
@@ -110,34 +109,29 @@ export async function writeRowChecks(db: DbOrTx, sessionId: string, checks: read
     where r.session_id = ${sessionId}::uuid and r.row_index = v."rowIndex"`);
 }
 
-/** Rows of keys per statement at most when they are read a part at a time (readDuplicateKeys with `turns`). */
+/** Rows of keys per statement when they are read a part at a time (readDuplicateKeys with `between`). */
 export const KEYS_PAGE_ROWS = 10_000;
 
 /**
  * Every row's keys (not removed), in file order: what the duplicate checks read. 100,000 rows
  * travel as one text (a line per row, tab-separated: keys, e-mails and reasons hold neither), which
- * crosses from the database far faster than 100,000 row objects. With `turns` (outside a
- * transaction) they are read a part at a time along the primary key, at most `pageRows`, fewer while
- * others are about (as many as the reading's pace reads in about 10 ms: src/server/lib/turn-taking.ts),
- * a turn for others between two; without, in one statement.
+ * crosses from the database far faster than 100,000 row objects. With `between` (outside a
+ * transaction) they are read KEYS_PAGE_ROWS at a time along the primary key, a turn for others
+ * between two; without, in one statement.
  */
 export async function readDuplicateKeys(
   db: DbOrTx,
   sessionId: string,
-  turns?: Pick<TurnTaking, 'between' | 'othersAbout'>,
+  between?: () => Promise<void>,
   pageRows = KEYS_PAGE_ROWS,
 ): Promise<DuplicateKeysRow[]> {
-  if (!turns) return keysText(db, sessionId, -1, null);
+  if (!between) return keysText(db, sessionId, -1, null);
   const rows: DuplicateKeysRow[] = [];
-  const pace = chunkPace();
   for (let after = -1; ;) {
-    if (after >= 0) await turns.between();
-    const limit = pace.nextRows(pageRows, turns.othersAbout());
-    const started = performance.now();
-    const page = await keysText(db, sessionId, after, limit);
-    pace.record(page.length, performance.now() - started);
+    if (after >= 0) await between();
+    const page = await keysText(db, sessionId, after, pageRows);
     rows.push(...page);
-    if (page.length < limit) return rows;
+    if (page.length < pageRows) return rows;
     after = page[page.length - 1]!.rowIndex;
   }
 }

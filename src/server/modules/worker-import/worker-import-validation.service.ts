@@ -91,7 +91,7 @@ async function readMatchChanges(ctx: AppContext, user: SessionUser, sessionId: s
   if (seen.status === 'submitted' || !mappings || !sameMappings(mappings, seen.checkedMappings)) return null;
   const version = await repo.sessionVersion(ctx.db, seen.id);
   const checker = rowChecker(seen.headers, mappings, user);
-  const changes = await findMatchChanges(ctx.db, seen.id, checker, ctx.turns);
+  const changes = await findMatchChanges(ctx.db, seen.id, checker, () => ctx.turns.between());
   return { version, mappings, changes };
 }
 
