@@ -3,7 +3,6 @@ import type { WorkerTextField } from '../../../shared/domain/worker-fields.ts';
 import { cleanImportRow, importPlan, type ImportPlan } from '../../../shared/domain/worker-import/row-cleaning.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { inParts, type TurnTaking } from '../../lib/turn-taking.ts';
 import { findWorkersByKeys, importedWorkerDocument } from '../workers/workers-bulk.service.ts';
 import * as repo from './worker-import.repository.ts';
 import {
@@ -51,32 +50,16 @@ export type CleanedRow = { rowIndex: number; result: ReturnType<typeof cleanImpo
 export const cleanRows = (rows: readonly { rowIndex: number; cells: readonly string[] }[], checker: RowChecker) =>
   rows.map((row): CleanedRow => ({ rowIndex: row.rowIndex, result: cleanImportRow(checker.plan, row.cells) }));
 
-/** Rows whose keys one lookup among the existing workers takes at most. */
-const LOOKUP_ROWS = 1000;
-
-/**
- * The rest: the chunk's keys looked up among the existing workers, then what to write onto each
- * row. One query; with `turns` (outside a transaction) a query per part of the chunk, the parts
- * sized by time while others are about, a turn for them between two (src/server/lib/turn-taking.ts).
- */
+/** The rest: the chunk's keys looked up among the existing workers in one query, then what to write onto each row. */
 export async function findingsOf(
   db: DbOrTx,
   cleaned: readonly CleanedRow[],
   checker: RowChecker,
-  turns?: Pick<TurnTaking, 'between' | 'othersAbout'>,
 ): Promise<rowsRepo.RowCheck[]> {
-  const parts = await inParts(
-    cleaned,
-    LOOKUP_ROWS,
-    (part) =>
-      findWorkersByKeys(db, {
-        niNumbers: distinct(part.map((c) => c.result.niKey)),
-        emails: distinct(part.map((c) => c.result.emailKey)),
-      }),
-    turns,
-  );
-  // A worker found by two parts counts once; the index takes them lowest id first.
-  const found = [...new Map(parts.map((worker) => [worker.id, worker])).values()].sort((a, b) => a.id - b.id);
+  const found = await findWorkersByKeys(db, {
+    niNumbers: distinct(cleaned.map((c) => c.result.niKey)),
+    emails: distinct(cleaned.map((c) => c.result.emailKey)),
+  });
   const existing = indexExistingWorkers(found);
   return cleaned.map(({ rowIndex, result }): rowsRepo.RowCheck => {
     const match = existingMatch(existing, result, checker.scope);

@@ -131,7 +131,7 @@ function checkedRowStore(tx: DbOrTx, sessionId: string, user: SessionUser, turns
       const slot = pictures.length;
       pictures.push([]);
       const stored = (async () => {
-        const checks = await findingsOf(tx, cleaned, batchChecker, turns);
+        const checks = await findingsOf(tx, cleaned, batchChecker);
         const rows = checks.map((check, i) => ({ ...check, rowNumber: batch[i]!.rowNumber, cells: batch[i]!.cells }));
         pictures[slot] = rows.map(pictureOf);
         await inTimedChunks(rows, INSERT_BATCH, (part) => rowsRepo.insertCheckedRows(tx, sessionId, part), turns, pace);
