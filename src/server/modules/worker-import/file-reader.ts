@@ -58,8 +58,8 @@ function looksLikeXlsx(head: Buffer): boolean {
 /**
  * What an upload is, by its name's extension and its content (`head`, the first 64 KB, is plenty):
  * .xlsx must be a zip holding a workbook, .csv must be text. Anything else, .xls included, or a
- * name that disagrees with the content (a PDF named .csv), is refused with the spec's 'Invalid file
- * type' message.
+ * name that disagrees with the content (a PDF named .csv), is refused with the 'Invalid file type'
+ * message (docs/domain.md "Bulk worker import").
  */
 export async function detectImportFileKind(fileName: string, head: Buffer): Promise<ImportFileKind> {
   const extension = path.extname(fileName).toLowerCase();
@@ -218,8 +218,8 @@ function filledWidth(cells: readonly string[]): number {
 }
 
 /**
- * The source's own failures (a damaged zip, a broken quote, a read error) become the spec's
- * 'Upload failed' message; ImportFileError passes as it is. Errors of the loop's body (onRows)
+ * The source's own failures (a damaged zip, a broken quote, a read error) become the 'Upload
+ * failed' message (docs/domain.md "Bulk worker import"); ImportFileError passes as it is. Errors of the loop's body (onRows)
  * are not the source's and are not touched; leaving the loop closes the source.
  */
 async function* guarded(source: AsyncGenerator<SourceRow>): AsyncGenerator<SourceRow> {

@@ -67,7 +67,7 @@ const importUploadRules: UploadRules = {
   },
 };
 
-/** The staged file; a refused kind is a 400 with the spec's message, like every other bad file. */
+/** The staged file; a refused kind is a 400 with the 'Invalid file type' message (docs/domain.md "Bulk worker import"), like every other bad file. */
 async function receiveImportFile(ctx: AppContext, parts: AsyncIterable<Multipart>): Promise<StagedUpload> {
   const { file, emptyFile } = await receiveUpload({
     parts,
