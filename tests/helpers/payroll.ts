@@ -7,6 +7,10 @@ export const PAYROLL_HEADER = ['NI Number', 'Pay Date', 'Gross Pay', 'Tax', 'NI'
 export const payrollCsv = (rows: readonly (readonly string[])[], header: readonly string[] = PAYROLL_HEADER) =>
   Buffer.from([header, ...rows].map((cells) => cells.join(',')).join('\r\n'));
 
+/** One row per NI number, each paid the same on 2025-06-06 (gross 512.34, net 410.04): a big file's rows. */
+export const samePayRows = (niNumbers: readonly string[]) =>
+  niNumbers.map((niNumber) => [niNumber, '2025-06-06', '512.34', '60.2', '30.1', '12', '410.04']);
+
 /**
  * POST /api/payroll-records/upload with the file (unless null), the week ending (unless null) and
  * any other form fields (confirmVariances, existingWeek).

@@ -18,7 +18,7 @@ import {
 import { payrollMessages } from '../../src/shared/api/payroll.ts';
 import { suggestMappings } from '../../src/shared/domain/worker-import/header-mapping.ts';
 import { generateImportFile, templateHeaders } from '../fixtures/worker-import/generate-import-file.ts';
-import { payrollCsv } from '../helpers/payroll.ts';
+import { payrollCsv, samePayRows } from '../helpers/payroll.ts';
 
 // docs/decisions/0029-parsing-in-a-thread.md: a file of THREAD_MIN_BYTES or more is parsed in a
 // work thread; what comes back is what the same reader gives on the event loop, refusals included.
@@ -73,15 +73,7 @@ describe('an import file read and cleaned in a thread', () => {
 });
 
 describe('a payroll file read in a thread', () => {
-  const rows = Array.from({ length: 12_000 }, (_, i) => [
-    `PT${String(i).padStart(6, '0')}A`,
-    '2025-06-06',
-    '512.34',
-    '60.2',
-    '30.1',
-    '12',
-    '410.04',
-  ]);
+  const rows = samePayRows(Array.from({ length: 12_000 }, (_, i) => `PT${String(i).padStart(6, '0')}A`));
   const write = (name: string, content: string | Buffer) => {
     const file = path.join(dir, name);
     fs.writeFileSync(file, content);

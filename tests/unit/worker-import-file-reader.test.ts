@@ -8,11 +8,11 @@ import {
   GIVE_WAY_ROWS,
   ImportFileError,
   importFileMessages,
-  readImportFile,
   type ImportFileKind,
   type ImportFileRow,
   type ReadImportFileOptions,
 } from '../../src/server/modules/worker-import/file-reader.ts';
+import { readImportFile } from '../helpers/import-file.ts';
 import { importMessages } from '../../src/shared/api/worker-import.ts';
 import { docBytes, zipBytes } from '../fixtures/documents.ts';
 

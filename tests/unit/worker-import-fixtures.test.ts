@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   detectImportFileKind,
-  readImportFile,
   type ImportFileKind,
   type ImportFileRow,
 } from '../../src/server/modules/worker-import/file-reader.ts';
+import { readImportFile } from '../helpers/import-file.ts';
 import { inFileDuplicates } from '../../src/shared/domain/worker-import/duplicates.ts';
 import { checkMappings, suggestMappings } from '../../src/shared/domain/worker-import/header-mapping.ts';
 import { cleanImportRow, importPlan } from '../../src/shared/domain/worker-import/row-cleaning.ts';

@@ -110,23 +110,6 @@ const leadingRowOf = ({ rowNumber, cells }: SourceRow): LeadingRow => ({
 export type ImportFileItem = { rows: ImportFileRow[] } | { read: ImportFileRead };
 
 /**
- * Streams the file's rows to onRows, a batch at a time (awaited: the caller's inserts hold the
- * reading back): importFileItems, for a caller with a callback.
- */
-export async function readImportFile(
-  filePath: string,
-  kind: ImportFileKind,
-  onRows: (rows: ImportFileRow[]) => Promise<void>,
-  options: ReadImportFileOptions = {},
-): Promise<ImportFileRead> {
-  for await (const item of importFileItems(filePath, kind, options)) {
-    if ('read' in item) return item.read;
-    await onRows(item.rows);
-  }
-  throw new Error('the file was read without an end');
-}
-
-/**
  * The file's rows, a batch at a time, then what the reading found. The header is the first of the
  * first HEADER_SCAN_ROWS non-empty rows that names several fields (looksLikeHeaderRow), so a title
  * line ("Workers export 27/11/2026") or blank lines above it are passed over; when none does, the
