@@ -101,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? (() => new Date()),
   };
   registerTurnTaking(app, ctx.turns);
+  database.queueLongWorkBehind?.(ctx.turns.clear);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

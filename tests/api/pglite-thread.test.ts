@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { isUniqueViolation } from '../../src/server/lib/db-errors.ts';
+import { runAsLongWork } from '../../src/server/lib/long-work-scope.ts';
 
 // PGlite runs in its own thread (docs/decisions/0010-pglite-in-a-worker-thread.md): tested on PGlite whatever TEST_DATABASE_URL says.
 let database: Database;
@@ -137,5 +138,64 @@ console.log(JSON.stringify(result.rows));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("long work's queries on PGlite (docs/decisions/0030-long-work-queries-queue-behind-requests.md)", () => {
+  let lane: Database;
+  /** Each turn asked of the lane, and the means to let it go. */
+  const turns: (() => void)[] = [];
+  let turnsOpen = false;
+  beforeAll(() => {
+    lane = openDatabase({ pgliteDir: 'memory://' });
+    lane.queueLongWorkBehind!(
+      () =>
+        new Promise<void>((resolve) => {
+          turns.push(resolve);
+          if (turnsOpen) resolve();
+        }),
+    );
+  });
+  afterAll(async () => {
+    await lane.close();
+  });
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+  // Drizzle's queries run when awaited: each is awaited inside the scope, as a handler's are.
+
+  it("wait for their turn, while another user's query goes at once", async () => {
+    turnsOpen = false;
+    turns.length = 0;
+    const order: string[] = [];
+    const long = runAsLongWork(async () => await lane.db.execute(sql`select 1`)).then(() => order.push('long work'));
+    await lane.db.execute(sql`select 2`);
+    order.push('other');
+    await settled();
+    expect(order).toEqual(['other']);
+    expect(turns).toHaveLength(1);
+    turns[0]!();
+    await long;
+    expect(order).toEqual(['other', 'long work']);
+  });
+
+  it('go one at a time: a transaction holds the turn until it ends, and a failure does not stop the next', async () => {
+    turnsOpen = true;
+    turns.length = 0;
+    let release = () => {};
+    const transaction = runAsLongWork(async () =>
+      lane.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await new Promise<void>((resolve) => (release = resolve));
+      }),
+    );
+    const failing = runAsLongWork(async () => await lane.db.execute(sql`select * from no_such_table`));
+    const next = runAsLongWork(async () => await lane.db.execute(sql`select 3 as n`));
+    await settled();
+    expect(turns).toHaveLength(1);
+    release();
+    await transaction;
+    await expect(failing).rejects.toThrow('no_such_table');
+    const result = (await next) as { rows: { n: number }[] };
+    expect(result.rows).toEqual([{ n: 3 }]);
+    expect(turns).toHaveLength(3);
   });
 });

@@ -74,6 +74,33 @@ describe('turn taking between chunks of long work', () => {
   });
 });
 
+describe("long work's turn for each query (clear)", () => {
+  it('goes at once when nobody is in flight, even just after an arrival: no pause', async () => {
+    const { clock, ...c } = testClock();
+    const turns = createTurnTaking(c);
+    turns.started()();
+    await turns.clear();
+    expect(clock.pauses).toEqual([]);
+  });
+
+  it('waits while a request is in flight, at most MAX_GIVE_WAY_MS', async () => {
+    const { clock, ...c } = testClock();
+    const turns = createTurnTaking(c);
+    const end = turns.started();
+    let passed = false;
+    const waiting = turns.clear().then(() => (passed = true));
+    await Promise.resolve();
+    expect(passed).toBe(false);
+    end();
+    await waiting;
+    turns.started();
+    const bounded = turns.clear();
+    expect(clock.pauses).toEqual([MAX_GIVE_WAY_MS, MAX_GIVE_WAY_MS]);
+    clock.endGiveWay();
+    await bounded;
+  });
+});
+
 describe('others about', () => {
   it('while a request is in flight, and for RECENT_ARRIVAL_MS after one arrived', () => {
     const { clock, ...c } = testClock();

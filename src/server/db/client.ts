@@ -37,6 +37,11 @@ export type Database = {
   ping: (timeoutMs: number) => Promise<void>;
   /** What the metrics show of the connections (lib/metrics.ts): the pool's, or PGlite's queue of queries. */
   stats: () => DatabaseStats;
+  /**
+   * PGlite only (one connection): long work's queries go one at a time, each when `turn` resolves
+   * (src/server/db/pglite-thread.ts). PostgreSQL serves other users beside long work on connections of their own.
+   */
+  queueLongWorkBehind?: (turn: () => Promise<void>) => void;
 };
 
 export type DatabaseStats =
@@ -122,6 +127,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       await within(client.query('select 1'), timeoutMs);
     },
     stats: () => ({ engine: 'pglite', queued: client.queued }),
+    queueLongWorkBehind: (turn) => client.queueLongWorkBehind(turn),
   };
 }
 

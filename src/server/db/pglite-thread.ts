@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { inLongWork } from '../lib/long-work-scope.ts';
 
 /** What Drizzle's PGlite driver passes with a query: the row shape and parsers by type id. */
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
@@ -25,6 +26,10 @@ export class PGliteThread implements Queryable {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private failure: Error | undefined;
+  /** Long work's turn (queueLongWorkBehind); until it is set, every query goes at once. */
+  private longWorkTurn: (() => Promise<void>) | undefined;
+  /** The end of the last long-work query or transaction queued: the next one goes after it. */
+  private longWorkLane: Promise<void> = Promise.resolve();
 
   /** `loadDataDir`: a dump (.tar of PGlite's dumpDataDir) the database starts from instead of an empty cluster. */
   constructor(dir: string, { loadDataDir }: { loadDataDir?: string | undefined } = {}) {
@@ -74,12 +79,40 @@ export class PGliteThread implements Queryable {
     return this.call<ThreadResults>({ op: 'query', sql, params, options: wire, tx });
   }
 
+  /**
+   * From now on a query or transaction of long work (lib/long-work-scope.ts) goes one at a time, each
+   * when `turn` resolves (no other user's request in flight, or a bounded wait), so another user's
+   * query waits for at most the one of long work under way (docs/decisions/0030-long-work-queries-queue-behind-requests.md).
+   * The queries inside a transaction go at once: the transaction holds the database anyway.
+   */
+  queueLongWorkBehind(turn: () => Promise<void>): void {
+    this.longWorkTurn = turn;
+  }
+
+  private inTurn<T>(run: () => Promise<T>): Promise<T> {
+    const turn = this.longWorkTurn;
+    if (!turn || !inLongWork()) return run();
+    const result = this.longWorkLane.then(async () => {
+      await turn();
+      return run();
+    });
+    this.longWorkLane = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults> {
-    return this.send(sql, params, options);
+    return this.inTurn(() => this.send(sql, params, options));
   }
 
   /** BEGIN, fn with a client bound to the transaction, then COMMIT, or ROLLBACK when fn throws. */
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.inTurn(() => this.runTransaction(fn));
+  }
+
+  private async runTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const txId = this.nextId++;
     await this.call({ op: 'begin' }, txId);
     const tx: Queryable = { query: (sql, params, options) => this.send(sql, params, options, txId) };

@@ -21,6 +21,11 @@ export type TurnTaking = {
    * recent arrival; 0 for work that holds only the event loop (parsing), not the database.
    */
   between: (pauseMs?: number) => Promise<void>;
+  /**
+   * Resolves at once when no other user's request is in flight, else when none is (at most
+   * MAX_GIVE_WAY_MS): the turn each of long work's queries waits for on PGlite (src/server/db/pglite-thread.ts).
+   */
+  clear: () => Promise<void>;
   /** Whether another user's request is in flight or arrived lately (RECENT_ARRIVAL_MS): long work then keeps its chunks short. */
   othersAbout: () => boolean;
 };
@@ -58,6 +63,9 @@ export function createTurnTaking({ now, pause }: Clock = realClock): TurnTaking 
       };
     },
     othersAbout: () => inFlight > 0 || now() - lastArrival < RECENT_ARRIVAL_MS,
+    clear: async () => {
+      if (inFlight > 0) await Promise.race([nobodyInFlight(), pause(MAX_GIVE_WAY_MS)]);
+    },
     async between(pauseMs = CHUNK_PAUSE_MS) {
       const gaveWay = inFlight > 0;
       if (gaveWay) await Promise.race([nobodyInFlight(), pause(MAX_GIVE_WAY_MS)]);

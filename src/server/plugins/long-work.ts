@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runAsLongWork } from '../lib/long-work-scope.ts';
 import type { TurnTaking } from '../lib/turn-taking.ts';
 
 declare module 'fastify' {
@@ -16,7 +17,9 @@ const ended = new WeakMap<object, () => void>();
 
 /**
  * Counts every request that is not long work as in flight from its arrival until its answer is sent
- * (onResponse) or abandoned (the socket's close); the count's end is idempotent.
+ * (onResponse) or abandoned (the socket's close); the count's end is idempotent. The handler of long
+ * work, and all it starts, runs in the long-work scope (lib/long-work-scope.ts): a hook with a
+ * callback, so the rest of the request goes on inside the scope (an async hook's continuation would not).
  */
 export function registerTurnTaking(app: FastifyInstance, turns: TurnTaking): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -26,4 +29,8 @@ export function registerTurnTaking(app: FastifyInstance, turns: TurnTaking): voi
     reply.raw.once('close', end);
   });
   app.addHook('onResponse', async (request) => ended.get(request)?.());
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.routeOptions.config.longWork) runAsLongWork(() => done());
+    else done();
+  });
 }
