@@ -11,7 +11,8 @@ import {
 import { CSV_CONTENT_TYPE, csvField } from '../../lib/csv-writer.ts';
 import { readAhead } from '../../lib/read-ahead.ts';
 import { TextBuffer } from '../../lib/text-buffer.ts';
-import { calendarDay, streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
+import { streamXlsxBySize } from '../../lib/xlsx-thread.ts';
+import { calendarDay, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
 
 /** Excel formats of the .xlsx cells: money as pounds with the £ sign, dates as the UK reads them. */
 export const MONEY_FORMAT = '£#,##0.00';
@@ -110,7 +111,7 @@ export function streamReport<Row>(options: {
   });
   return {
     contentType: XLSX_CONTENT_TYPE,
-    stream: streamXlsx({
+    stream: streamXlsxBySize({
       sheetName: options.sheetName,
       columns: sheetColumns,
       batches: xlsxBatches(columns, context, batches),

@@ -4,7 +4,8 @@ import type { WorkerExportBody } from '../../../shared/api/workers.ts';
 import { todayInLondon } from '../../../shared/domain/en-gb-dates.ts';
 import type { AppContext } from '../../context.ts';
 import { CSV_CONTENT_TYPE, streamCsv } from '../../lib/csv-writer.ts';
-import { streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
+import { streamXlsxBySize } from '../../lib/xlsx-thread.ts';
+import { XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
 import { recordAudit, type FieldChange } from '../../lib/audit-log.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { selectedWorkersCondition } from '../workers/workers-list.service.ts';
@@ -82,6 +83,6 @@ export async function startWorkerExport(
   return {
     fileName: `workers-export-${today}.xlsx`,
     contentType: XLSX_CONTENT_TYPE,
-    stream: streamXlsx({ sheetName: 'Workers', columns: workerExportColumns, batches }),
+    stream: streamXlsxBySize({ sheetName: 'Workers', columns: workerExportColumns, batches }),
   };
 }

@@ -7,7 +7,8 @@ import { importPlan } from '../../../shared/domain/worker-import/row-cleaning.ts
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { CSV_CONTENT_TYPE, streamCsv } from '../../lib/csv-writer.ts';
-import { streamXlsx, XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
+import { streamXlsxBySize } from '../../lib/xlsx-thread.ts';
+import { XLSX_CONTENT_TYPE, type CellValue } from '../../lib/xlsx-writer.ts';
 import { importFieldLabel, isImportField } from '../../../shared/domain/worker-import/import-fields.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { toReviewRow } from './worker-import.presenter.ts';
@@ -130,6 +131,6 @@ export async function openErrorFile(
   return {
     fileName: 'import-errors.xlsx',
     contentType: XLSX_CONTENT_TYPE,
-    stream: streamXlsx({ sheetName: 'Import errors', columns: headers.map((header) => ({ header })), batches }),
+    stream: streamXlsxBySize({ sheetName: 'Import errors', columns: headers.map((header) => ({ header })), batches }),
   };
 }
