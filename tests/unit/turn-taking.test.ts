@@ -123,7 +123,7 @@ describe('the rows of the next chunk', () => {
   it.each([
     { case: 'nobody about: as configured', msPerRow: 0.4, about: false, rows: 100 },
     { case: 'no pace yet: as configured', msPerRow: undefined, about: true, rows: 100 },
-    { case: 'others about at 0.4 ms a row: 25', msPerRow: 0.4, about: true, rows: 25 },
+    { case: 'others about at 0.4 ms a row: 15 (6 ms)', msPerRow: 0.4, about: true, rows: 15 },
     { case: 'never past the configured rows', msPerRow: 0.01, about: true, rows: 100 },
     { case: 'never under MIN_CHUNK_ROWS', msPerRow: 50, about: true, rows: MIN_CHUNK_ROWS },
     { case: 'a pace of nothing: as configured', msPerRow: 0, about: true, rows: 100 },
@@ -143,11 +143,11 @@ describe('the rows of the next chunk', () => {
     const pace = chunkPace();
     expect(pace.nextRows(100, true)).toBe(100);
     pace.record(100, 40); // 0.4 ms a row
-    expect(pace.nextRows(100, true)).toBe(25);
-    pace.record(25, 100); // waited behind a request: 4 ms a row
-    expect(pace.nextRows(100, true)).toBe(25);
-    pace.record(25, 5); // 0.2 ms a row
-    expect(pace.nextRows(100, true)).toBe(50);
+    expect(pace.nextRows(100, true)).toBe(15);
+    pace.record(15, 60); // waited behind a request: 4 ms a row
+    expect(pace.nextRows(100, true)).toBe(15);
+    pace.record(15, 1.5); // 0.1 ms a row
+    expect(pace.nextRows(100, true)).toBe(60);
     pace.record(0, 0);
     expect(pace.nextRows(100, false)).toBe(100);
   });

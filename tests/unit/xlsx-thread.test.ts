@@ -3,19 +3,13 @@ import { Writable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { streamXlsxBySize, XLSX_THREAD_MIN_ROWS } from '../../src/server/lib/xlsx-thread.ts';
 import { streamXlsx, type CellValue, type SheetColumn } from '../../src/server/lib/xlsx-writer.ts';
+import { unzipEntries } from '../helpers/unzip.ts';
 
 /** Every file of a zip by name, as text. */
-async function unzip(bytes: Buffer): Promise<Map<string, string>> {
-  const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
-  const files = new Map<string, string>();
-  for await (const entry of zip.eachEntry()) {
-    files.set(entry.fileName, (await buffer(await zip.openReadStreamPromise(entry))).toString('utf8'));
-  }
-  return files;
-}
+const unzip = async (bytes: Buffer) =>
+  new Map([...(await unzipEntries(bytes))].map(([name, content]) => [name, content.toString('utf8')]));
 
 /** Threads started while the tests run: Node's own channel tells of each new worker thread. */
 let threadsStarted = 0;

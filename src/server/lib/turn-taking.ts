@@ -77,7 +77,7 @@ export function createTurnTaking({ now, pause }: Clock = realClock): TurnTaking 
 }
 
 /** The database time a chunk of long work aims at while others are about: what a request may wait behind it. */
-export const CHUNK_TARGET_MS = 10;
+export const CHUNK_TARGET_MS = 6;
 /** The fewest rows a chunk shrinks to, so the work still moves when the database is slow. */
 export const MIN_CHUNK_ROWS = 10;
 

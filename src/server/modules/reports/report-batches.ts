@@ -57,7 +57,7 @@ function rowMaker<T>(fields: readonly RowField[]): (values: unknown[]) => T {
  * this one (PGlite runs in its own thread): at most two batches are held. Stopping the iteration
  * stops the reading. With `turns`, each batch after the first waits its turn for other users'
  * requests, and while others are about a batch is as many rows as the reading's own pace reads in
- * about 10 ms (src/server/lib/turn-taking.ts, docs/decisions/0025-long-work-gives-way.md): on
+ * about 6 ms (src/server/lib/turn-taking.ts, docs/decisions/0025-long-work-gives-way.md): on
  * PGlite a request waits for the batch being read.
  */
 export async function* keysetBatches<T, K>(options: {
