@@ -4,8 +4,9 @@ import { streamXlsx, type CellValue, type SheetColumn } from './xlsx-writer.ts';
 
 /**
  * A big .xlsx is written in a work thread of its own (docs/decisions/0029-parsing-in-a-thread.md,
- * "Writing a big .xlsx"): the event loop reads the rows and sends their cells; the thread turns
- * them into the sheet's XML and the zip (streamXlsx, as on the event loop) and sends the bytes back.
+ * "A big .xlsx is written in a thread too"): the event loop reads the rows and sends their cells;
+ * the thread turns them into the sheet's XML and the zip (streamXlsx, as on the event loop) and
+ * sends the bytes back. The sheet as it crosses to the thread: plain data.
  */
 export type XlsxSheet = { sheetName: string; columns: readonly SheetColumn[]; rowsPerSheet?: number };
 
@@ -69,7 +70,7 @@ export async function* xlsxInThread(sheet: XlsxSheet, inbox: Inbox): AsyncGenera
  * read here and sent BATCHES_AHEAD at most ahead of the thread; stopping the download stops the
  * reading and ends the thread.
  */
-export function streamXlsxInThread(
+function streamXlsxInThread(
   options: XlsxSheet & { batches: AsyncIterable<CellValue[][]>; firstBatches?: CellValue[][][] },
 ): Readable {
   const { batches, firstBatches = [], ...sheet } = options;
