@@ -24,7 +24,7 @@ type FromThread = { bytes: Uint8Array } | { took: true };
 /** What the event loop sends: a batch of rows, their end, or that reading them failed. */
 type ToThread = { rows: CellValue[][] } | { end: true } | { failed: true };
 
-/** Bytes the thread may hold unsent before it stops writing for a while. */
+/** Messages (chunks of the file, batches taken) the thread may hold unsent before it stops writing for a while. */
 const HELD_CHUNKS = 4;
 
 /**
