@@ -232,9 +232,12 @@ describe('issue 9: daily-use quality', () => {
     await client.goto('/?tab=workers');
     await client.getByRole('button', { name: 'Add Worker' }).click();
     const clientAdd = client.getByRole('dialog', { name: 'Add New Worker' });
-    expect((await clientAdd.getByRole('combobox', { name: 'Agency' }).inputValue()).toLowerCase()).toBe(
-      'alpha staffing',
-    );
+    // The agency is filled in once the dialog's agencies have loaded: asked until it is, not read once.
+    await expect
+      .poll(async () => (await clientAdd.getByRole('combobox', { name: 'Agency' }).inputValue()).toLowerCase(), {
+        timeout: 10_000,
+      })
+      .toBe('alpha staffing');
   });
 
   it('item 12: smaller things from the second tour', async () => {
