@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Optional paging of a list (docs/domain.md, "Paged lists"): with ?page the answer is { items, total, page,
- * pageSize }; without it the spec's plain array stays the answer.
+ * pageSize }; without it the plain array of docs/domain.md stays the answer.
  */
 export const pageFields = {
   page: z.coerce.number().int().min(1).max(100000).optional(),

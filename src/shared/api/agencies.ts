@@ -34,7 +34,7 @@ export { businessTypes } from '../domain/agencies.ts';
 
 /**
  * The agency calls (docs/domain.md, Agencies). Every body is cleaned by the one
- * field table (domain/agency-fields.ts); a refused field is a 400 naming it, with the spec's message.
+ * field table (domain/agency-fields.ts); a refused field is a 400 naming it, with the message docs/domain.md gives.
  */
 
 /** What each field may arrive as; cleaning and the rules happen in cleanAgencyFields. */
@@ -145,7 +145,7 @@ const pageSize = z.coerce
   );
 
 /**
- * GET /api/agencies and /api/agencies/archived: the spec's plain array, or with `page` one page
+ * GET /api/agencies and /api/agencies/archived: the plain array of docs/domain.md, or with `page` one page
  * { items, total, page, pageSize } (docs/domain.md, "Paged lists"). q matches name, contact and city; status
  * filters; the order is alphabetical by name.
  */

@@ -54,7 +54,7 @@ export const optionalEmail = (message: string) =>
     .optional()
     .nullable();
 
-/** A password an admin types (create, approve, reset): 8 characters is all the spec asks. */
+/** A password an admin types (create, approve, reset): 8 characters is all docs/domain.md asks. */
 export const adminSetPassword = text('Password Required')
   .min(8, passwordMessages.tooShort)
   .max(PASSWORD_MAX, passwordMessages.tooLong);

@@ -67,7 +67,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyAsUndefined, z.enum(values).optional());
 
 /**
- * GET /api/tickets: the spec's plain array (newest first), or with `page` one page of a tab
+ * GET /api/tickets: the plain array of docs/domain.md (newest first), or with `page` one page of a tab
  * (docs/domain.md): q over number, source name, contact and notes; source; priority; category;
  * assignedTo (a user id, or 'me'); overdue=true; sort due (soonest first) or newest. The counts of
  * the three tabs follow the same filters.
@@ -136,7 +136,7 @@ export type CleanPatchTicketBody = z.output<typeof patchTicketBody>;
 
 const required = ticketMessages.requiredFields;
 const slaMessage = `SLA must be a whole number of hours from 1 to ${MAX_SLA_HOURS}`;
-/** An id that must be there: missing or empty says the spec's 'Please fill in all required fields'. */
+/** An id that must be there: missing or empty says docs/domain.md's 'Please fill in all required fields'. */
 const requiredId = z.unknown().transform((v, ctx) => {
   const parsed = idValue.safeParse(v);
   if (parsed.success) return parsed.data;
@@ -145,7 +145,7 @@ const requiredId = z.unknown().transform((v, ctx) => {
 });
 /**
  * POST /api/tickets/manual (docs/domain.md, Tickets): source, source item, contact person and
- * description (notes) are required; the rest takes the spec's defaults. sourceName is the server's:
+ * description (notes) are required; the rest takes the defaults docs/domain.md gives. sourceName is the server's:
  * the worker's full name or the agency's name. A worker source's contact person is the worker.
  */
 export const manualTicketBody = z.strictObject({

@@ -46,7 +46,7 @@ const workerFieldsObject = z.strictObject({
   ...textFieldShape,
   agencyId: idField,
   payrollCompanyId: idField,
-  // Sent by the spec's client; the server computes these itself and ignores what comes in.
+  // Sent by a client written from docs/domain.md; the server computes these itself and ignores what comes in.
   completionPercentage: z.number().min(0).max(100).optional(),
   authorised: z.boolean().optional(),
   addedVia: text().max(40).optional(),
@@ -141,7 +141,7 @@ const fromNotAfterTo = <T extends { from?: string | undefined; to?: string | und
     ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE, path: ['from'] });
 };
 
-/** GET /api/workers: the spec's plain list, or the paged screen list when tab or page is given. */
+/** GET /api/workers: the plain list of docs/domain.md, or the paged screen list when tab or page is given. */
 export const workerListQuery = workerListFields.superRefine(fromNotAfterTo);
 export type WorkerListQuery = z.infer<typeof workerListQuery>;
 
@@ -244,7 +244,7 @@ export const updatedWorkerAnswer = z.intersection(
   z.object({ statusChanged: z.object({ from: z.enum(workerStatuses), to: z.enum(workerStatuses) }).nullable() }),
 ) as unknown as z.ZodType<UpdatedWorker>;
 
-/** PATCH /api/workers/{id}/authorize: the spec shows no payload; anything sent is ignored. */
+/** PATCH /api/workers/{id}/authorize: docs/domain.md gives no payload; anything sent is ignored. */
 export const authorizeWorkerBody = z.looseObject({}).nullish();
 
 export type AutofillQuery = z.infer<typeof autofillQuery>;
