@@ -135,3 +135,26 @@ describe('removing every row with errors', () => {
     expect((await post('remove-error-rows')).json<Body>()).toMatchObject({ removedRows: 0, totalRows: ROWS - 2 });
   });
 });
+
+describe('removing rows with errors from duplicates', () => {
+  it('a row that was the same as a removed row is no longer a duplicate, in its findings and the counts', async () => {
+    const rng = createRng(241);
+    const own = Array.from({ length: 6 }, (_, i) => generatedRow(rng, i, 'CH'));
+    // Row 2 (file row 3) has an error and row 4 shares its NI number: a duplicate of row 3 until row 2 goes.
+    own[2]![GENDER] = 'Mail';
+    own[4]![column('NI Number *')] = own[2]![column('NI Number *')]!;
+    const session = await uploadMapValidate(t, admin, { name: 'dup.csv', bytes: csvBytes(templateHeaders, own) });
+    expect(session.validationResults).toMatchObject({ errorRows: 1, duplicateCount: 1 });
+    const path = `${base(session.sessionId)}/remove-error-rows`;
+    const res = await call(t, 'POST', path, { cookie: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Body>()).toMatchObject({
+      removedRows: 1,
+      totalRows: 5,
+      validationResults: { errorRows: 0, duplicateCount: 0, totalRows: 5, newWorkerRows: 5 },
+    });
+    const rowsAfter = await call(t, 'GET', `${base(session.sessionId)}/rows?pageSize=10`, { cookie: admin });
+    const row4 = rowsAfter.json<Page>().rows.find((row) => row.rowIndex === 4)!;
+    expect(row4).toMatchObject({ isDuplicate: false, duplicateReason: null });
+  });
+});

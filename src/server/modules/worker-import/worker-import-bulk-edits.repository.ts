@@ -38,18 +38,16 @@ export async function replaceCellsMatching(
 
 /**
  * Takes every row with errors out of the import, as markRemoved does one (its cells kept, its
- * findings cleared; worker_import_rows_status_idx finds them). How many went.
+ * findings cleared; worker_import_rows_status_idx finds them). The indexes of the rows that went.
  */
-export async function removeRowsWithErrors(db: DbOrTx, sessionId: string): Promise<number> {
+export async function removeRowsWithErrors(db: DbOrTx, sessionId: string): Promise<number[]> {
   const result = await db.execute(sql`
-    with gone as (
-      update worker_import_rows
-      set removed = true, status = null, duplicate_reason = null, duplicate_worker_id = null,
-        outside_agency_match = false
-      where session_id = ${sessionId}::uuid and status = 'error' and not removed
-      returning 1)
-    select count(*)::int as n from gone`);
-  return rowsOf<{ n: number }>(result)[0]!.n;
+    update worker_import_rows
+    set removed = true, status = null, duplicate_reason = null, duplicate_worker_id = null,
+      outside_agency_match = false
+    where session_id = ${sessionId}::uuid and status = 'error' and not removed
+    returning row_index as "rowIndex"`);
+  return rowsOf<{ rowIndex: number }>(result).map((row) => row.rowIndex);
 }
 
 export type ErrorValueRecord = { field: string; value: string; count: number; errorRows: number };

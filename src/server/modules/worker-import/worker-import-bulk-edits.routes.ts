@@ -35,7 +35,10 @@ export function workerImportBulkEditRoutes(ctx: AppContext): FastifyPluginCallba
 
     app.post(
       workerImportPaths.removeErrorRows.pattern,
-      { config, schema: { tags, params: sessionIdParam, response: { 200: removeErrorRowsAnswer } } },
+      {
+        config: { ...config, longWork: true },
+        schema: { tags, params: sessionIdParam, response: { 200: removeErrorRowsAnswer } },
+      },
       async (request) => bulkEdits.removeErrorRows(ctx, requireUser(request), request.params.sessionId),
     );
     done();

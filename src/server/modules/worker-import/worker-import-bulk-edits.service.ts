@@ -96,25 +96,48 @@ export async function replaceValues(
 /**
  * POST .../remove-error-rows: every row with errors leaves the import, each as remove-row takes
  * one (its index stays its own; the others do not move); duplicates and counts worked out again.
+ * The rows' keys for the file's duplicates are read first, outside the transaction, a part at a
+ * time with turns for other users, as validation reads them (docs/decisions/0025-long-work-gives-way.md);
+ * the transaction uses them, less the rows it removed, when the session's version shows that no
+ * other call came in between, and reads them again itself otherwise.
  */
 export async function removeErrorRows(
   ctx: AppContext,
   user: SessionUser,
   sessionId: string,
 ): Promise<RemoveErrorRowsAnswer> {
+  const readFirst = await readPictureFirst(ctx, user, sessionId);
   return ctx.db.transaction(async (tx) => {
+    const version = await repo.sessionVersion(tx, sessionId, { lock: true });
     const session = await openSession(tx, user, sessionId);
     validatedMappings(session);
-    const removedRows = await bulk.removeRowsWithErrors(tx, session.id);
-    const totalRows = session.totalRows - removedRows;
-    if (removedRows > 0) await repo.updateSession(tx, session.id, { totalRows });
+    const removed = await bulk.removeRowsWithErrors(tx, session.id);
+    const totalRows = session.totalRows - removed.length;
+    if (removed.length > 0) await repo.updateSession(tx, session.id, { totalRows });
+    const gone = new Set(removed);
+    const picture =
+      readFirst && readFirst.version === version
+        ? readFirst.picture.filter((row) => !gone.has(row.rowIndex))
+        : undefined;
     return {
-      message: removedRows === 0 ? 'No rows with errors' : 'Rows with errors removed',
-      removedRows,
+      message: removed.length === 0 ? 'No rows with errors' : 'Rows with errors removed',
+      removedRows: removed.length,
       totalRows,
-      validationResults: await revalidatedResults(tx, session.id),
+      validationResults: await revalidatedResults(tx, session.id, picture),
     };
   });
+}
+
+/**
+ * The keys of a validated session's rows and the session's version they were read at, read before
+ * the transaction that changes them; null when the session cannot change (the transaction says why).
+ */
+async function readPictureFirst(ctx: AppContext, user: SessionUser, sessionId: string) {
+  const seen = await openSession(ctx.db, user, sessionId);
+  if (seen.status !== 'validated' || !seen.checkedMappings) return null;
+  const version = await repo.sessionVersion(ctx.db, seen.id);
+  const picture = await rowsRepo.readDuplicateKeys(ctx.db, seen.id, () => ctx.turns.between());
+  return { version, picture };
 }
 
 /** GET .../error-columns: the mapped columns with errors in the whole file, each with its most frequent values in error. */
