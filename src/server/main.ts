@@ -28,7 +28,10 @@ async function main() {
   if (swept > 0) built.ctx.log.info({ swept }, 'removed staged uploads left by an earlier crash');
   await built.app.listen({ port: config.port, host: config.host });
   // PGlite has no autovacuum; PostgreSQL runs its own.
-  const stopMaintenance = built.database.engine === 'pglite' ? startMaintenance(built.ctx.db, built.ctx.log) : () => {};
+  const stopMaintenance =
+    built.database.engine === 'pglite'
+      ? startMaintenance(built.ctx.db, built.ctx.log, built.ctx.turns.quietFor)
+      : () => {};
 
   // A graceful stop (docs/operations.md, "Stopping and rolling restarts"): GET /api/ready answers 503
   // at once so the balancer sends no one new; requests keep being served for STOP_DRAIN_SECONDS while

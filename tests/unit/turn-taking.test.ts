@@ -27,6 +27,19 @@ function testClock() {
 }
 
 describe('turn taking between chunks of long work', () => {
+  it('tells how long the app has been quiet: 0 while a request is in flight, since the last arrival after', () => {
+    const { clock, ...c } = testClock();
+    const turns = createTurnTaking(c);
+    expect(turns.quietFor()).toBe(Number.POSITIVE_INFINITY);
+    const ended = turns.started();
+    clock.time += 5_000;
+    expect(turns.quietFor()).toBe(0);
+    ended();
+    expect(turns.quietFor()).toBe(5_000);
+    clock.time += 60_000;
+    expect(turns.quietFor()).toBe(65_000);
+  });
+
   it('pauses briefly after a recent arrival once it has ended (both engines: PGlite serves one query at a time, PostgreSQL shares the cores)', async () => {
     const { clock, ...c } = testClock();
     const turns = createTurnTaking(c);

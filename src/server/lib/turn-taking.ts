@@ -28,6 +28,8 @@ export type TurnTaking = {
   clear: () => Promise<void>;
   /** Whether another user's request is in flight or arrived lately (RECENT_ARRIVAL_MS): long work then keeps its chunks short. */
   othersAbout: () => boolean;
+  /** Milliseconds since another user's request last arrived (0 while one is in flight; Infinity before the first). */
+  quietFor: () => number;
 };
 
 /** How recent an arrival counts as someone about; lists are asked every few seconds at most while working. */
@@ -63,6 +65,7 @@ export function createTurnTaking({ now, pause }: Clock = realClock): TurnTaking 
       };
     },
     othersAbout: () => inFlight > 0 || now() - lastArrival < RECENT_ARRIVAL_MS,
+    quietFor: () => (inFlight > 0 ? 0 : now() - lastArrival),
     clear: async () => {
       if (inFlight > 0) await Promise.race([nobodyInFlight(), pause(MAX_GIVE_WAY_MS)]);
     },
