@@ -78,6 +78,7 @@ export function readReportAgencies(
           where ${allOf([options.condition, after === null ? undefined : sql`g.id > ${after}`])}
           order by g.id
           limit ${limit}`,
+        options.turns,
       ),
     keyOf: (row) => row.id,
     compare: byNumber,

@@ -18,9 +18,16 @@ export type RowField = readonly [name: string, expression: SQL];
  * while JSON.parse reads a batch in milliseconds (the worker export's finding), and arrays spare
  * the database and the parser the field names of every row. `rest` is the query after its select
  * list (from ... where ... order by ... limit); rows come in its order (an aggregate over a sorted
- * subquery keeps it; keysetBatches checks).
+ * subquery keeps it; keysetBatches checks). With `turns` (long work, outside a transaction), the text
+ * waits for other users' requests in flight before it is read: reading a batch is CPU on the event
+ * loop, and the batch's answer may come while another request is half way through its queries.
  */
-export async function readRowBatch<T>(db: DbOrTx, fields: readonly RowField[], rest: SQL): Promise<T[]> {
+export async function readRowBatch<T>(
+  db: DbOrTx,
+  fields: readonly RowField[],
+  rest: SQL,
+  turns?: Pick<ReportTurns, 'between'>,
+): Promise<T[]> {
   const list = sql.join(
     fields.map(([, expression]) => expression),
     sql`, `,
@@ -28,6 +35,7 @@ export async function readRowBatch<T>(db: DbOrTx, fields: readonly RowField[], r
   const result = await db.execute(
     sql`select coalesce(json_agg(batch.row), '[]')::text as rows from (select json_build_array(${list}) as row ${rest}) batch`,
   );
+  await turns?.between(0);
   const arrays = JSON.parse(rowsOf<{ rows: string }>(result)[0]!.rows) as unknown[][];
   return arrays.map(rowMaker<T>(fields));
 }

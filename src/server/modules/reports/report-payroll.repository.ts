@@ -114,6 +114,8 @@ function readRecordBatches(
         ])}
         order by r.pay_date, r.worker_id
         limit ${limit}) batch`);
+      // Reading the text is CPU on the event loop: after other users' requests in flight (readRowBatch).
+      await options.turns?.between(0);
       return parseRecords(rowsOf<{ records: string | null }>(result)[0]!.records, dayName);
     },
     keyOf: (row) => ({ payDate: row.payDate, workerId: row.workerId }),
@@ -140,7 +142,7 @@ const workerBasics: RowField[] = [
  * again (the join and its fields were two thirds of the report's time on PGlite). At most the
  * report's own workers are held.
  */
-function workerCache(db: DbOrTx, needs: ReadonlySet<ReportNeed>) {
+function workerCache(db: DbOrTx, needs: ReadonlySet<ReportNeed>, turns: ReportTurns | undefined) {
   const details = needs.has('workerDetails');
   const fields = details ? workerFields(needs) : workerBasics;
   const joins = details
@@ -154,6 +156,7 @@ function workerCache(db: DbOrTx, needs: ReadonlySet<ReportNeed>) {
         db,
         fields,
         sql`from workers w ${joins} where w.id = any(${`{${missing.join(',')}}`}::int[]) order by w.id`,
+        turns,
       );
       for (const worker of found) known.set(worker.id, worker);
     }
@@ -208,7 +211,7 @@ export async function* readReportPayroll(
   },
 ): AsyncGenerator<ReportPayrollRecord[]> {
   const { needs } = options;
-  const workersOf = workerCache(db, needs);
+  const workersOf = workerCache(db, needs, options.turns);
   const [agencyNames, companyNames, uploads, erased] = await Promise.all([
     namesOf(db, 'agencies'),
     namesOf(db, 'payroll_companies'),

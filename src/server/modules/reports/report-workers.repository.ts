@@ -145,6 +145,7 @@ export function readReportWorkers(
         where ${allOf([options.condition, after])}
         order by ${orderBy}
         limit ${limit}`,
+      options.turns,
     );
   if (options.order === 'followUp')
     return keysetBatches<ReportWorker, FollowUpKey>({
