@@ -83,7 +83,7 @@ export const createdAgencyLog = agencyLog.extend({ ticket: ticket.optional() });
 export type CreatedAgencyLog = z.infer<typeof createdAgencyLog>;
 
 /**
- * GET /api/agencies/{id}/enhanced-communications (and /communication-logs): the spec's plain list,
+ * GET /api/agencies/{id}/enhanced-communications (and /communication-logs): the plain list (docs/domain.md),
  * newest first, optionally within a period (today, 7 days, 30 days, in Europe/London); with `page`
  * one page { items, total, page, pageSize } (5 a page by default, docs/domain.md, Agencies).
  */

@@ -82,7 +82,7 @@ const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).optional();
 
 /**
- * GET /api/feedback: without page the spec's plain list (newest first, at most
+ * GET /api/feedback: without page the plain list (docs/domain.md) (newest first, at most
  * FEEDBACK_PLAIN_LIST_LIMIT); with page the paged shape. Filters are optional, '' meaning all.
  */
 export const feedbackListQuery = z.strictObject({

@@ -26,7 +26,7 @@ export const AGENCY_NOT_FOUND = agencyMessages.notFound;
 const blankToUndefined = (v: string | undefined) => (v && v !== 'all' ? v : undefined);
 
 /**
- * GET /api/agencies (archived false) and /api/agencies/archived (true): the spec's plain array,
+ * GET /api/agencies (archived false) and /api/agencies/archived (true): the plain array (docs/domain.md),
  * or with `page` one page of the alphabetical list (docs/domain.md, "Paged lists"). A client sees its own only.
  */
 export async function listAgencies(

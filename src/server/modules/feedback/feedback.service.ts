@@ -105,7 +105,7 @@ export async function submitContactMessage(ctx: AppContext, body: ContactBody, m
 
 /**
  * GET /api/feedback (docs/domain.md "Feedback management"): with page, the
- * paged shape; without, the spec's plain list, newest first, at most FEEDBACK_PLAIN_LIST_LIMIT.
+ * paged shape; without, the plain list (docs/domain.md), newest first, at most FEEDBACK_PLAIN_LIST_LIMIT.
  */
 export async function listFeedback(ctx: AppContext, query: FeedbackListQuery): Promise<FeedbackItem[] | FeedbackPage> {
   const filter = {

@@ -40,7 +40,7 @@ function filterOf(query: PayrollRecordsQuery): repo.RecordFilter {
 
 /**
  * GET /api/payroll-records (docs/domain.md "Payroll"): with page, the paged
- * shape; without, the spec's plain list, newest first, at most PLAIN_LIST_LIMIT records.
+ * shape; without, the plain list (docs/domain.md), newest first, at most PLAIN_LIST_LIMIT records.
  */
 export async function listPayrollRecords(
   ctx: AppContext,

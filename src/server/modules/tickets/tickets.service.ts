@@ -45,7 +45,7 @@ export async function createTicket(
 }
 
 /**
- * GET /api/tickets: without `page` the spec's plain array, newest first; with it one page of a tab
+ * GET /api/tickets: without `page` the plain array (docs/domain.md), newest first; with it one page of a tab
  * with the three tab counts under the same filters (docs/domain.md). A client user sees only the
  * tickets about its own agency and its workers (docs/domain.md).
  */

@@ -4,7 +4,7 @@ import type { WorkerTextField } from '../../../shared/domain/worker-fields.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
 /**
- * The import's own refusals (the spec's texts are importMessages in the contract). None of them
+ * The import's own refusals (the texts of docs/domain.md are importMessages in the contract). None of them
  * quotes a cell: a row is named by its row number, a column by its header.
  */
 export const importErrors = {

@@ -30,7 +30,7 @@ function templateField({ field, at: _position, label: ownLabel, ...column }: Pla
  * mappable fields of the import (the 28 of docs/domain.md, then Immigration Share Code and Notes)
  * with their screen labels, then Agency and Payroll Company for the office's own reference, 32
  * columns in all. Required = the nine fields of docs/domain.md, marked with ' *' in the header. The
- * example row is valid in every field (NI number AB123456C is the spec's own example; the phone is
+ * example row is valid in every field (NI number AB123456C is the example of docs/domain.md; the phone is
  * from Ofcom's drama range).
  */
 export const workerTemplateFields: readonly TemplateField[] = fieldsIn('template').map(templateField);

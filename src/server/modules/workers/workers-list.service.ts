@@ -73,7 +73,7 @@ export function selectedWorkersCondition({
 export const PLAIN_LIST_LIMIT = 1000;
 
 /**
- * GET /api/workers. Without tab and page: the spec's plain array (?authorised=true narrows it to
+ * GET /api/workers. Without tab and page: the plain array (docs/domain.md) (?authorised=true narrows it to
  * the Authorised tab). With tab or page: one page of the tab with the three tab counts, which
  * honour q, agency and client scope but not the tab or its own filters.
  */
